@@ -1,0 +1,13 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+
+/** The site is a static build (no Node server needed to host it); React islands hydrate per page. */
+export default defineConfig({
+  output: 'static',
+  integrations: [react()],
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  server: { port: Number(process.env.SITE_PORT ?? 4321), host: true },
+  vite: { build: { assetsInlineLimit: 0 } },
+});
