@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+/** Browser tests: Debian's Chromium against the built site and the real API (tests/e2e/support/stack.ts). */
+export const E2E = {
+  sitePort: 14321,
+  apiPort: 18000,
+  mailPort: 18025,
+  previewPort: 14322,
+} as const;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${E2E.sitePort}`,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx tests/e2e/support/stack.ts',
+      url: `http://localhost:${E2E.mailPort}/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: `node_modules/.bin/astro preview --port ${E2E.previewPort} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${E2E.previewPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ASTRO_TELEMETRY_DISABLED: '1' },
+    },
+  ],
+});

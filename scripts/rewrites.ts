@@ -1,0 +1,56 @@
+/**
+ * Host rewrite rules derived from the route table: each dynamic route's deep links are served by
+ * its shell page. `public/_redirects` (Netlify, Cloudflare Pages) and `deploy/nginx.conf` are
+ * generated from here by `npm run routes:gen`; a unit test fails when the committed files drift.
+ */
+import { BUILT_PAGES, ROUTES, isDynamic, shellPath } from '../src/lib/routes';
+
+/** Shell prefixes of the dynamic routes whose pages are built, longest first. */
+export function shellPrefixes(): string[] {
+  return ROUTES.filter((def) => isDynamic(def) && BUILT_PAGES.has(def.id))
+    .map(shellPath)
+    .sort((a, b) => b.length - a.length);
+}
+
+/** `_redirects` file: `<prefix>* <prefix> 200` rewrites (status 200 keeps the URL). */
+export function renderRedirects(): string {
+  const lines = shellPrefixes().map((prefix) => `${prefix}* ${prefix} 200`);
+  return ['# Generated from src/lib/routes.ts by `npm run routes:gen`. Do not edit.', ...lines, ''].join('\n');
+}
+
+/** nginx server block serving dist/ with the same rewrites and the 404 page. */
+export function renderNginx(): string {
+  const locations = shellPrefixes()
+    .map((prefix) => `    location ^~ ${prefix} {\n        try_files $uri $uri/index.html ${prefix}index.html;\n    }`)
+    .join('\n');
+  return `# Generated from src/lib/routes.ts by \`npm run routes:gen\`. Do not edit.
+# Serves the static site (dist/). Set root to where dist/ is deployed.
+server {
+    listen 8080;
+    server_name _;
+    root /srv/library/dist;
+    index index.html;
+
+    # The API base URL lives here; admins edit it without a rebuild, so never cache it long.
+    location = /config.json {
+        add_header Cache-Control "no-cache";
+        try_files $uri =404;
+    }
+
+    # Hashed build assets never change.
+    location ^~ /_astro/ {
+        add_header Cache-Control "public, max-age=31536000, immutable";
+        try_files $uri =404;
+    }
+
+    # Deep links of dynamic routes are served by their shell pages.
+${locations}
+
+    location / {
+        try_files $uri $uri/index.html $uri.html =404;
+    }
+
+    error_page 404 /404.html;
+}
+`;
+}

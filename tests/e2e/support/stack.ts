@@ -1,0 +1,90 @@
+/**
+ * The product as the browser tests see it: the real API server (fresh SQLite data folder, demo
+ * accounts, mail over SMTP to a capture listener, 2-second access tokens so every test also runs
+ * through token refresh) and the built site served like a static host. Captured mail is readable
+ * at http://localhost:<mailPort>/messages.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E } from '../../../playwright.config';
+import { startSiteServer } from '../../../scripts/site-server';
+import { startMailCapture } from './mail-capture';
+
+const root = new URL('../../../', import.meta.url).pathname;
+const tsx = join(root, 'node_modules/.bin/tsx');
+const dataDir = mkdtempSync(join(tmpdir(), 'library-e2e-'));
+const children: ChildProcess[] = [];
+
+function cleanUp(): void {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('SIGTERM', () => { cleanUp(); process.exit(0); });
+process.on('SIGINT', () => { cleanUp(); process.exit(0); });
+
+if (!existsSync(join(root, 'dist/index.html'))) {
+  console.error('dist/ is missing: run `npm run build` first (npm run test:e2e does).');
+  process.exit(1);
+}
+
+const mail = await startMailCapture();
+const siteUrl = `http://localhost:${E2E.sitePort}`;
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  API_PORT: String(E2E.apiPort),
+  API_HOST: '127.0.0.1',
+  SITE_URL: siteUrl,
+  CORS_ORIGINS: [siteUrl, `http://127.0.0.1:${E2E.sitePort}`, `http://127.0.0.1:${E2E.previewPort}`, `http://localhost:${E2E.previewPort}`].join(','),
+  SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+  ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '2',
+  LOGIN_RATE_LIMIT_USERNAME: '50',
+  LOGIN_RATE_LIMIT_ADDRESS: '500',
+  LOG_LEVEL: 'warn',
+};
+
+function run(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, ['server/src/main.ts', ...args], { cwd: root, env, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args[0]} exited with ${code}`))));
+  });
+}
+
+await run(['migrate']);
+await run(['seed-demo']);
+const api = spawn(tsx, ['server/src/main.ts', 'serve'], { cwd: root, env, stdio: 'inherit' });
+children.push(api);
+api.on('exit', (code) => {
+  console.error(`API server exited (${code})`);
+  cleanUp();
+  process.exit(1);
+});
+
+await startSiteServer({ distDir: join(root, 'dist'), apiBaseUrl: `http://localhost:${E2E.apiPort}`, port: E2E.sitePort });
+
+// Wait for the API before reporting healthy.
+for (let i = 0; i < 100; i++) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${E2E.apiPort}/healthz/`);
+    if (res.ok) break;
+  } catch {
+    /* not up yet */
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://mail');
+  res.setHeader('content-type', 'application/json');
+  if (url.pathname === '/health') return res.end('{"ok":true}');
+  if (url.pathname === '/messages') {
+    const to = url.searchParams.get('to')?.toLowerCase();
+    return res.end(JSON.stringify(to ? mail.messages.filter((m) => m.to.includes(to)) : mail.messages));
+  }
+  res.statusCode = 404;
+  res.end('{}');
+}).listen(E2E.mailPort, '127.0.0.1');
+console.log(`e2e stack: site ${siteUrl}, API http://localhost:${E2E.apiPort}, data ${dataDir}`);
