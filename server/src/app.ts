@@ -1,0 +1,82 @@
+/**
+ * Builds the HTTP application: one Fastify instance with the error handling, security headers,
+ * CORS, the access guard and every module's routes. Used in-process by the tests and by main.
+ * Migrations are not run here: `migrate(db)` does that (main runs it before serving).
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { createDb, ping } from './db/connection.js';
+import type { Database } from './db/schema.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerGuard } from './http/guard.js';
+import { redactUrl, registerSecurity } from './http/security.js';
+import { createMailer } from './mail/mailer.js';
+import type { MailTransport } from './mail/transport.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { referenceRoutes } from './modules/reference/routes.js';
+import { roleRoutes } from './modules/roles/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services' shared dependencies (tests reach the database through it). */
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  /** An open database to use; by default buildApp opens one from the config and closes it on close. */
+  db?: Kysely<Database>;
+  /** A mail transport to use instead of the configured one. */
+  mailTransport?: MailTransport;
+  /** Where log lines go (stdout by default); tests read them from here. */
+  logStream?: NodeJS.WritableStream;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Creates the application for a configuration. Call `app.close()` to release it. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Only method, path and address: never bodies, Authorization headers or link tokens.
+      serializers: {
+        req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+      },
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const db = options.db ?? createDb(config);
+  const mailer = createMailer({ config, db, log: app.log, ...(options.mailTransport ? { transport: options.mailTransport } : {}) });
+  const ctx: AppContext = { config, db, mailer, log: app.log };
+  app.decorate('ctx', ctx);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+
+  await app.register(async (api) => {
+    registerGuard(api, ctx);
+    api.get('/healthz/', { config: { access: 'public' } }, async (_request, reply) =>
+      (await ping(db)) ? { status: 'ok' } : reply.status(503).send({ status: 'unavailable' }),
+    );
+    await api.register(authRoutes, { ctx });
+    await api.register(userRoutes, { ctx });
+    await api.register(roleRoutes, { ctx });
+    await api.register(settingsRoutes, { ctx });
+    await api.register(referenceRoutes, { ctx });
+  });
+
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    if (!options.db) await db.destroy();
+  });
+  return app;
+}

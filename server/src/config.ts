@@ -1,0 +1,118 @@
+/**
+ * Environment to typed configuration. Every value has a safe default for a single machine, so
+ * `tsx server/src/main.ts serve` works with no environment at all; tests pass their own env object.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface LoginRateLimit {
+  /** Failed sign-ins allowed per username within the window. */
+  perUsername: number;
+  /** Failed sign-ins allowed per client address within the window. */
+  perAddress: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… selects PostgreSQL; undefined selects the SQLite file `dataDir/library.db`. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  /** Lifetimes (seconds) of the links sent by mail. */
+  verifyEmailTtl: number;
+  resetPasswordTtl: number;
+  invitationTtl: number;
+  siteUrl: string;
+  corsOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  loginRateLimit: LoginRateLimit;
+  logLevel: string;
+  /** Trust X-Forwarded-For (set behind a load balancer so rate limits see the real address). */
+  trustProxy: boolean;
+}
+
+export type Env = Record<string, string | undefined>;
+
+const DAY = 24 * 60 * 60;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative whole number (got "${raw}").`);
+  }
+  return value;
+}
+
+function text(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  return raw ? raw : fallback;
+}
+
+function optional(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+/** Reads JWT_SECRET, or the secret kept in `dataDir/jwt-secret` (created once, mode 600). */
+function jwtSecretFor(env: Env, dataDir: string): string {
+  const fromEnv = optional(env, 'JWT_SECRET');
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+const trimSlash = (url: string): string => url.replace(/\/+$/, '');
+
+/** Builds the configuration from environment variables (process.env by default). */
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(text(env, 'DATA_DIR', './data'));
+  const databaseUrl = optional(env, 'DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite).');
+  }
+  const siteUrl = trimSlash(text(env, 'SITE_URL', 'http://localhost:4321'));
+  const corsOrigins = optional(env, 'CORS_ORIGINS')
+    ?.split(',')
+    .map((origin) => trimSlash(origin.trim()))
+    .filter(Boolean) ?? [...new Set([siteUrl, 'http://localhost:4321', 'http://127.0.0.1:4321'])];
+
+  return {
+    port: integer(env, 'API_PORT', 8000),
+    host: text(env, 'API_HOST', '0.0.0.0'),
+    dataDir,
+    databaseUrl,
+    jwtSecret: jwtSecretFor(env, dataDir),
+    accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 900),
+    refreshTokenTtl: integer(env, 'REFRESH_TOKEN_TTL', 7 * DAY),
+    verifyEmailTtl: integer(env, 'VERIFY_EMAIL_TTL', 3 * DAY),
+    resetPasswordTtl: integer(env, 'RESET_PASSWORD_TTL', 60 * 60),
+    invitationTtl: integer(env, 'INVITATION_TTL', 7 * DAY),
+    siteUrl,
+    corsOrigins,
+    smtpUrl: optional(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM', 'Library <no-reply@localhost>'),
+    loginRateLimit: {
+      perUsername: integer(env, 'LOGIN_RATE_LIMIT_PER_USERNAME', 5),
+      perAddress: integer(env, 'LOGIN_RATE_LIMIT_PER_ADDRESS', 20),
+      windowSeconds: integer(env, 'LOGIN_RATE_LIMIT_WINDOW', 15 * 60),
+    },
+    logLevel: text(env, 'LOG_LEVEL', 'info'),
+    trustProxy: ['1', 'true', 'yes'].includes((env['TRUST_PROXY'] ?? '').trim().toLowerCase()),
+  };
+}

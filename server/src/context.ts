@@ -1,0 +1,13 @@
+/** What every service needs, built once by buildApp. */
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import type { Logger } from './logger.js';
+import type { Mailer } from './mail/mailer.js';
+
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  mailer: Mailer;
+  log: Logger;
+}

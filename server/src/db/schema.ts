@@ -1,0 +1,189 @@
+/**
+ * Table types for Kysely. Booleans are integers 0/1 and timestamps ISO 8601 text in both
+ * databases; money is integer minor units. Services map them to API values.
+ */
+import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+
+/** 0 or 1: how both databases store a boolean. */
+export type Flag = number;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  is_active: Flag;
+  is_verified: Flag;
+  is_declined: Flag;
+  approved_at: string | null;
+  date_joined: string;
+  last_login: string | null;
+}
+
+export interface MemberProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  member_id: string;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  profile_photo: string | null;
+  class_name: string | null;
+  section: string | null;
+  father_first_name: string | null;
+  father_last_name: string | null;
+  is_defaulter: Generated<Flag>;
+  department_id: number | null;
+  session_id: number | null;
+  registration_id: string | null;
+  roll_no: string | null;
+  shift: string | null;
+  home_address: string | null;
+  emergency_contact: string | null;
+  library_membership_id: string | null;
+  mobile_number: string | null;
+  cnic: string | null;
+  security_fee: Generated<number>;
+  payment_proof: string | null;
+}
+
+export interface ManagerProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  member_id: string | null;
+  contact_number: string | null;
+  notes: string | null;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  built_in: Flag;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  codename: string;
+  name: string;
+  module: string;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission_id: number;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface DepartmentsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface AcademicSessionsTable {
+  id: Generated<number>;
+  session_range: string;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  jti: string;
+  user_id: number;
+  family_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+export type OneTimeTokenPurpose = 'verify_email' | 'reset_password' | 'invitation';
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  /** The account the token acts on; null for an invitation (no account yet). */
+  user_id: number | null;
+  purpose: OneTimeTokenPurpose;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  /** JSON text, e.g. the invited e-mail address. */
+  payload: string | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  key: string;
+  attempted_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: string | null;
+  after: string | null;
+  created_at: string;
+}
+
+export interface NotificationLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  recipient: string;
+  subject: string;
+  kind: string;
+  created_at: string;
+}
+
+export interface LibrarySettingsTable {
+  id: Generated<number>;
+  library_name: Generated<string>;
+  logo: string | null;
+  favicon: string | null;
+  theme: Generated<string>;
+  timezone: Generated<string>;
+  date_format: Generated<string>;
+  time_format: Generated<string>;
+  max_books_per_member: Generated<number>;
+  max_issue_duration: Generated<number>;
+  /** Minor units (1000 = 10.00). */
+  fine_per_day: Generated<number>;
+  low_stock_threshold: Generated<number>;
+  rack_number_format: Generated<string>;
+  member_id_format: Generated<string>;
+}
+
+export interface Database {
+  users: UsersTable;
+  member_profiles: MemberProfilesTable;
+  manager_profiles: ManagerProfilesTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  role_permissions: RolePermissionsTable;
+  user_roles: UserRolesTable;
+  departments: DepartmentsTable;
+  academic_sessions: AcademicSessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  one_time_tokens: OneTimeTokensTable;
+  login_attempts: LoginAttemptsTable;
+  audit_log: AuditLogTable;
+  notification_log: NotificationLogTable;
+  library_settings: LibrarySettingsTable;
+}
+
+/** The database handle, or a transaction on it: services accept either. */
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type MemberProfileRow = Selectable<MemberProfilesTable>;
+export type SettingsRow = Selectable<LibrarySettingsTable>;
+export type PermissionRow = Selectable<PermissionsTable>;

@@ -1,0 +1,41 @@
+/**
+ * The one error handler and the 404 handler. Every failure leaves as a DRF-shaped body
+ * (docs/API.md): our ApiErrors as they are, Fastify's parsing errors as 400/413/415 with a
+ * `detail`, and anything unexpected as a logged 500 whose body never carries a stack trace.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, MESSAGES } from '../errors.js';
+
+function clientErrorBody(error: FastifyError, contentType: string | undefined): { status: number; detail: string } | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, detail: 'JSON parse error - the request body is not valid JSON.' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, detail: 'JSON parse error - the request body is empty.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, detail: `Unsupported media type "${(contentType ?? '').split(';')[0]}" in request.` };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, detail: 'Request body is too large.' };
+  }
+  if (error instanceof SyntaxError) return { status: 400, detail: 'JSON parse error - the request body is not valid JSON.' };
+  const status = error.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return { status, detail: error.message };
+  return undefined;
+}
+
+/** Installs the error and not-found handlers on the root instance. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send(error.body);
+    }
+    const client = clientErrorBody(error, request.headers['content-type']);
+    if (client) {
+      return reply.status(client.status).send({ detail: client.detail });
+    }
+    request.log.error({ err: error }, 'Unhandled error');
+    return reply.status(500).send({ detail: MESSAGES.serverError });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: MESSAGES.notFound }));
+}

@@ -1,0 +1,96 @@
+/**
+ * Request body validation with superstruct. `parseBody` turns every failure into the DRF field
+ * map of docs/API.md (`{field: ["message"]}`), with Django REST framework's wording. The field
+ * builders below carry their own messages, so route schemas stay one line per field.
+ */
+import { coerce, define, optional, refine, string, validate, type Struct } from 'superstruct';
+import { MESSAGES, ValidationError, type FieldErrors } from '../errors.js';
+
+const TYPE_NAMES: Record<string, string> = { object: 'dict', string: 'str', number: 'int', boolean: 'bool' };
+
+function pythonTypeName(value: unknown): string {
+  if (Array.isArray(value)) return 'list';
+  if (typeof value === 'number' && !Number.isInteger(value)) return 'float';
+  return TYPE_NAMES[typeof value] ?? typeof value;
+}
+
+function messageFor(failure: { value: unknown; type: string; refinement: string | undefined; message: string }): string {
+  if (failure.refinement) return failure.message;
+  if (failure.value === undefined) return MESSAGES.required;
+  if (failure.value === null) return 'This field may not be null.';
+  if (failure.type === 'string') return 'Not a valid string.';
+  if (failure.type === 'integer' || failure.type === 'number') return 'A valid integer is required.';
+  return failure.message;
+}
+
+/**
+ * Validates a JSON body against a struct (coercions applied: strings trimmed) and returns the
+ * typed value, or throws a ValidationError listing every invalid field.
+ */
+export function parseBody<T, S>(struct: Struct<T, S>, body: unknown): T {
+  const input = body === undefined || body === null || body === '' ? {} : body;
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    throw new ValidationError({
+      non_field_errors: [`Invalid data. Expected a dictionary, but got ${pythonTypeName(input)}.`],
+    });
+  }
+  const [error, value] = validate(input, struct, { coerce: true });
+  if (!error) return value;
+  const fields: FieldErrors = {};
+  for (const failure of error.failures()) {
+    const key = failure.path.length > 0 ? String(failure.path[0]) : 'non_field_errors';
+    const list = (fields[key] ??= []);
+    const message = messageFor(failure);
+    if (!list.includes(message)) list.push(message);
+  }
+  throw new ValidationError(fields);
+}
+
+const trimmed = (struct: Struct<string, null>): Struct<string, null> => coerce(struct, string(), (v) => v.trim());
+
+/** A required string, trimmed, not blank, at most `max` characters. */
+export function text(max = 150): Struct<string, null> {
+  return refine(trimmed(string()), 'text', (value) => {
+    if (value.length === 0) return 'This field may not be blank.';
+    if (value.length > max) return `Ensure this field has no more than ${max} characters.`;
+    return true;
+  });
+}
+
+/** A password: not trimmed, not blank (strength rules live in the auth service). */
+export function secret(): Struct<string, null> {
+  return refine(string(), 'secret', (value) => (value.length === 0 ? 'This field may not be blank.' : true));
+}
+
+const EMAIL = /^[^\s@"(),:;<>[\\\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** A required e-mail address, trimmed. */
+export function emailAddress(): Struct<string, null> {
+  return refine(trimmed(string()), 'email', (value) => {
+    if (value.length === 0) return 'This field may not be blank.';
+    if (value.length > 254 || !EMAIL.test(value)) return 'Enter a valid email address.';
+    return true;
+  });
+}
+
+/** An optional primary key: a positive integer, a numeric string, or null/"" for none. */
+export function optionalId(): Struct<number | null | undefined, null> {
+  const id = define<number | null>('id', (value) => {
+    if (value === null) return true;
+    if (typeof value === 'number' && Number.isInteger(value) && value > 0) return true;
+    return `Incorrect type. Expected pk value, received ${pythonTypeName(value)}.`;
+  });
+  const normalised = coerce(id, string(), (value) => {
+    const v = value.trim();
+    if (v === '') return null;
+    return /^\d+$/.test(v) ? Number(v) : value;
+  });
+  return optional(normalised);
+}
+
+/** Reads a numeric route parameter; undefined when it is not a positive integer. */
+export function idParam(raw: string | undefined): number | undefined {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id > 0 ? id : undefined;
+}

@@ -1,0 +1,70 @@
+/**
+ * Where mail goes: an SMTP server when SMTP_URL is set, otherwise the outbox folder
+ * (`DATA_DIR/outbox/<timestamp>-<kind>.eml`, full RFC 822 text) plus one log line with the link,
+ * so a developer can follow verification and reset links without a mail server.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Names the outbox file and the notification log entry. */
+  kind: string;
+  /** The link the mail carries, logged in outbox mode. */
+  link: string;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+function smtpTransport(config: Config, smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as nodemailer.TransportOptions);
+  return {
+    async send(mail) {
+      await transporter.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function outboxTransport(config: Config, log: Logger): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const folder = path.join(config.dataDir, 'outbox');
+  return {
+    async send(mail) {
+      const info = await builder.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await mkdir(folder, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const kind = mail.kind.replace(/[^a-z0-9_-]/gi, '');
+      for (let n = 1; ; n++) {
+        const file = path.join(folder, `${stamp}${n > 1 ? `-${n}` : ''}-${kind}.eml`);
+        try {
+          await writeFile(file, info.message as Buffer, { flag: 'wx', mode: 0o600 });
+          break;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || n > 50) throw error;
+        }
+      }
+      log.info(`Mail to ${mail.to}: ${mail.subject} — ${mail.link}`);
+    },
+    close: () => builder.close(),
+  };
+}
+
+/** The configured transport. */
+export function createTransport(config: Config, log: Logger): MailTransport {
+  return config.smtpUrl ? smtpTransport(config, config.smtpUrl) : outboxTransport(config, log);
+}

@@ -1,0 +1,51 @@
+/** HTTP for sign-in, tokens, self-registration, e-mail verification and password reset. */
+import type { FastifyPluginAsync } from 'fastify';
+import { type } from 'superstruct';
+import type { AppContext } from '../../context.js';
+import { optionalId, parseBody, secret, text } from '../../http/validation.js';
+import { accountFields } from '../users/fields.js';
+import * as auth from './service.js';
+
+const LoginBody = type({ username: text(254), password: secret() });
+const RefreshBody = type({ refresh: secret() });
+const RegisterBody = type({
+  ...accountFields(),
+  department: optionalId(),
+  session: optionalId(),
+});
+const ForgotPasswordBody = type({ username: text(254) });
+const ResetPasswordBody = type({ password: secret(), confirm_password: secret() });
+
+interface LinkParams {
+  uid: string;
+  token: string;
+}
+
+export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post('/auth/login/', { config: { access: 'public' } }, async (request) =>
+    auth.login(ctx, parseBody(LoginBody, request.body), request.ip),
+  );
+
+  app.post('/api/token/refresh/', { config: { access: 'public' } }, async (request) =>
+    auth.refresh(ctx, parseBody(RefreshBody, request.body).refresh),
+  );
+
+  app.post('/auth/register/member/', { config: { access: 'public' } }, async (request, reply) => {
+    const member = await auth.registerMember(ctx, parseBody(RegisterBody, request.body));
+    return reply.status(201).send(member);
+  });
+
+  app.get<{ Params: LinkParams }>('/auth/verify-email/:uid/:token/', { config: { access: 'public' } }, async (request) =>
+    auth.verifyEmail(ctx, request.params.uid, request.params.token),
+  );
+
+  app.post('/auth/forgot-password/', { config: { access: 'public' } }, async (request) => {
+    await auth.forgotPassword(ctx, parseBody(ForgotPasswordBody, request.body).username);
+    return { detail: auth.FORGOT_PASSWORD_ANSWER };
+  });
+
+  app.post<{ Params: LinkParams }>('/auth/reset-password/:uid/:token/', { config: { access: 'public' } }, async (request) => {
+    await auth.resetPassword(ctx, request.params.uid, request.params.token, parseBody(ResetPasswordBody, request.body));
+    return { detail: 'Password reset successful.' };
+  });
+};

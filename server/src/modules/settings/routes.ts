@@ -1,0 +1,12 @@
+/** HTTP for the general settings. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { generalSettings } from './service.js';
+
+export const settingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Public and cacheable: the site needs the name, logo and theme before anyone signs in.
+  app.get('/settings/library/', { config: { access: 'public' } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return generalSettings(ctx.db);
+  });
+};

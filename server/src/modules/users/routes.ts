@@ -1,0 +1,23 @@
+/** HTTP for invitations. */
+import type { FastifyPluginAsync } from 'fastify';
+import { type } from 'superstruct';
+import type { AppContext } from '../../context.js';
+import { currentUser } from '../../http/guard.js';
+import { emailAddress, parseBody } from '../../http/validation.js';
+import { accountFields } from './fields.js';
+import * as users from './service.js';
+
+const InvitationBody = type({ email: emailAddress() });
+const InvitationAcceptanceBody = type(accountFields());
+
+export const userRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post('/users/invitations/', { config: { access: { permission: 'add_members' } } }, async (request, reply) => {
+    const { email } = parseBody(InvitationBody, request.body);
+    return reply.status(201).send(await users.createInvitation(ctx, email, currentUser(request)));
+  });
+
+  app.post<{ Params: { token: string } }>('/users/invitation/confirm/:token', { config: { access: 'public' } }, async (request, reply) => {
+    const input = parseBody(InvitationAcceptanceBody, request.body);
+    return reply.status(201).send(await users.confirmInvitation(ctx, request.params.token, input));
+  });
+};

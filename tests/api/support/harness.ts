@@ -1,0 +1,124 @@
+/**
+ * Builds the real server in-process for one test file: a fresh SQLite file in a temp folder,
+ * or, when DATABASE_URL is set, a fresh PostgreSQL database created through that URL and
+ * dropped afterwards; mail goes to a real SMTP listener. Requests go through `app.inject()`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import type { RoleName } from '../../../src/lib/permission-codes.js';
+import { buildApp, type BuildOptions } from '../../../server/src/app.js';
+import { loadConfig, type Config, type Env } from '../../../server/src/config.js';
+import { migrate } from '../../../server/src/db/migrations.js';
+import type { Database, UserRow } from '../../../server/src/db/schema.js';
+import { createAccount } from '../../../server/src/modules/users/service.js';
+import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: Config;
+  mail: MailCatcher;
+  close(): Promise<void>;
+}
+
+async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `library_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Starts the app with test settings; `env` overrides any of them (e.g. ACCESS_TOKEN_TTL). */
+export async function startTestApp(env: Env = {}, options: Omit<BuildOptions, 'db'> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'library-api-'));
+  const mail = await startMailCatcher();
+  const adminUrl = process.env['DATABASE_URL'];
+  const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    SITE_URL: 'http://site.test',
+    SMTP_URL: mail.url,
+    MAIL_FROM: 'Library <library@site.test>',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp(config, options);
+  await migrate(app.ctx.db);
+  return {
+    app,
+    db: app.ctx.db,
+    config,
+    mail,
+    async close() {
+      await app.close();
+      await mail.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface UserSpec {
+  username: string;
+  password?: string;
+  role?: RoleName;
+  email?: string;
+  /** active: verified and approved (default); others match the login failure cases. */
+  state?: 'active' | 'unverified' | 'pending' | 'declined' | 'disabled';
+}
+
+export const DEFAULT_PASSWORD = 'Shelf-Reader-2026';
+
+/** Creates a user directly through the account service, in the requested state. */
+export async function createUser(db: Kysely<Database>, spec: UserSpec): Promise<UserRow> {
+  const state = spec.state ?? 'active';
+  const { user } = await createAccount(db, {
+    username: spec.username,
+    email: spec.email ?? `${spec.username}@example.test`,
+    password: spec.password ?? DEFAULT_PASSWORD,
+    first_name: 'Test',
+    last_name: spec.username,
+    role: spec.role ?? 'MEMBER',
+    verified: state !== 'unverified',
+    approved: state === 'active' || state === 'disabled',
+  });
+  if (state === 'declined') await db.updateTable('users').set({ is_declined: 1 }).where('id', '=', user.id).execute();
+  if (state === 'disabled') await db.updateTable('users').set({ is_active: 0 }).where('id', '=', user.id).execute();
+  return db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+}
+
+/** POSTs JSON. */
+export function postJson(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+}
+
+/** Signs in and returns the parsed answer (fails the test on anything but 200). */
+export async function signIn(app: FastifyInstance, username: string, password = DEFAULT_PASSWORD): Promise<{ access: string; refresh: string; id: number; permissions: string[] }> {
+  const response = await postJson(app, '/auth/login/', { username, password });
+  if (response.statusCode !== 200) throw new Error(`Sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+
+/** The path of a mailed link (the part the site would route). */
+export const pathOf = (link: string): string => new URL(link).pathname + new URL(link).search;

@@ -1,0 +1,147 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
+
+let t: TestApp;
+let userId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  userId = (await createUser(t.db, { username: 'reader' })).id;
+  await createUser(t.db, { username: 'other.reader' });
+});
+
+afterAll(async () => t.close());
+
+const TOKEN_NOT_VALID = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
+const REFRESH_NOT_VALID = { detail: 'Token is invalid or expired', code: 'token_not_valid' };
+
+const refresh = (token: string) => postJson(t.app, '/api/token/refresh/', { refresh: token });
+const ownPermissions = (access: string, id = userId) =>
+  t.app.inject({ method: 'GET', url: `/users/${id}/permissions/`, headers: bearer(access) });
+
+describe('access tokens', () => {
+  test('open protected calls for the signed-in user', async () => {
+    const { access } = await signIn(t.app, 'reader');
+    const response = await ownPermissions(access);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  test('are required: without one the answer is 401 credentials not provided', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/users/${userId}/permissions/` });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+  });
+
+  test('signed with another secret are refused with token_not_valid', async () => {
+    const forged = await new SignJWT({ typ: 'access', role: 'SUPER USER' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('not-the-server-secret-at-all-0123456789'));
+    const response = await ownPermissions(forged);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(TOKEN_NOT_VALID);
+  });
+
+  test('that are not JWTs at all are refused with token_not_valid', async () => {
+    const response = await ownPermissions('garbage');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(TOKEN_NOT_VALID);
+  });
+
+  test('cannot be replaced by a refresh token', async () => {
+    const { refresh: refreshToken } = await signIn(t.app, 'reader');
+    const response = await ownPermissions(refreshToken);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(TOKEN_NOT_VALID);
+  });
+
+  test('stop working as soon as the user is disabled', async () => {
+    const { access, id } = await signIn(t.app, 'other.reader');
+    await t.db.updateTable('users').set({ is_active: 0 }).where('id', '=', id).execute();
+    const response = await ownPermissions(access, id);
+    expect(response.statusCode).toBe(401);
+    await t.db.updateTable('users').set({ is_active: 1 }).where('id', '=', id).execute();
+  });
+
+  test('expire after ACCESS_TOKEN_TTL seconds', async () => {
+    const shortLived = await startTestApp({ ACCESS_TOKEN_TTL: '1' });
+    try {
+      await createUser(shortLived.db, { username: 'reader' });
+      const { access, id } = await signIn(shortLived.app, 'reader');
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const response = await shortLived.app.inject({ method: 'GET', url: `/users/${id}/permissions/`, headers: bearer(access) });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(TOKEN_NOT_VALID);
+    } finally {
+      await shortLived.close();
+    }
+  });
+});
+
+describe('refresh tokens', () => {
+  test('rotate: the new pair works and the presented refresh token is spent', async () => {
+    const first = await signIn(t.app, 'reader');
+    const rotated = await refresh(first.refresh);
+    expect(rotated.statusCode).toBe(200);
+    const pair = rotated.json();
+    expect(Object.keys(pair).sort()).toEqual(['access', 'refresh']);
+    expect(pair.refresh).not.toBe(first.refresh);
+    expect((await ownPermissions(pair.access)).statusCode).toBe(200);
+    expect((await refresh(pair.refresh)).statusCode).toBe(200);
+  });
+
+  test('presented twice revoke the whole sign-in, including the token that replaced them', async () => {
+    const first = await signIn(t.app, 'reader');
+    const second = (await refresh(first.refresh)).json();
+
+    const reuse = await refresh(first.refresh);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual(REFRESH_NOT_VALID);
+
+    const afterReuse = await refresh(second.refresh);
+    expect(afterReuse.statusCode).toBe(401);
+    expect(afterReuse.json()).toEqual(REFRESH_NOT_VALID);
+  });
+
+  test('of another sign-in keep working after a reuse is detected elsewhere', async () => {
+    const desk = await signIn(t.app, 'reader');
+    const phone = await signIn(t.app, 'reader');
+    await refresh(desk.refresh);
+    await refresh(desk.refresh);
+    expect((await refresh(phone.refresh)).statusCode).toBe(200);
+  });
+
+  test('signed with another secret are refused', async () => {
+    const forged = await new SignJWT({ typ: 'refresh', fam: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setJti('made-up')
+      .setSubject(String(userId))
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('not-the-server-secret-at-all-0123456789'));
+    const response = await refresh(forged);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(REFRESH_NOT_VALID);
+  });
+
+  test('cannot be replaced by an access token', async () => {
+    const { access } = await signIn(t.app, 'reader');
+    expect((await refresh(access)).statusCode).toBe(401);
+  });
+
+  test('past their expiry are refused', async () => {
+    const { refresh: token } = await signIn(t.app, 'reader');
+    const jti = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).jti as string;
+    await t.db.updateTable('refresh_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('jti', '=', jti).execute();
+    expect((await refresh(token)).statusCode).toBe(401);
+  });
+
+  test('require the refresh field', async () => {
+    const response = await postJson(t.app, '/api/token/refresh/', {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ refresh: ['This field is required.'] });
+  });
+});
