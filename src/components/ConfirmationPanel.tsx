@@ -1,0 +1,39 @@
+/** The panel that replaces a form once it has done its work: an icon, a heading, text, one way on. */
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+
+export interface ConfirmationPanelProps {
+  icon: ReactNode;
+  title: string;
+  tone?: 'accent' | 'danger';
+  children: ReactNode;
+  action?: { href: string; label: string };
+}
+
+export function ConfirmationPanel({ icon, title, tone = 'accent', children, action }: ConfirmationPanelProps) {
+  return (
+    <div
+      role={tone === 'danger' ? 'alert' : 'status'}
+      className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: '4', py: '2' })}
+    >
+      <span
+        className={cx(
+          css({ display: 'inline-flex', p: '3', borderRadius: 'full' }),
+          tone === 'danger' ? css({ bg: 'danger.subtle', color: 'danger.fg' }) : css({ bg: 'accent.subtle', color: 'accent.fg' }),
+        )}
+      >
+        {icon}
+      </span>
+      <h1 className={css({ fontSize: { base: 'xl', sm: '2xl' }, fontWeight: 'bold', lineHeight: '1.25' })}>{title}</h1>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', color: 'fg.muted', fontSize: 'sm', lineHeight: '1.6', maxW: '28rem' })}>
+        {children}
+      </div>
+      {action && (
+        <a href={action.href} className={cx(button({ variant: 'solid' }), css({ mt: '2', textDecoration: 'none' }))}>
+          {action.label}
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** The site's button: four variants, 44 px touch target, a loading state that shows busy text. */
+import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
+import { forwardRef, type ReactNode } from 'react';
+import { cx } from 'styled-system/css';
+import { button, type ButtonVariantProps } from 'styled-system/recipes';
+import { Spinner } from './Spinner';
+
+export interface ButtonProps extends HTMLArkProps<'button'>, ButtonVariantProps {
+  /** Busy: the button is disabled, shows a spinner and `loadingText`. */
+  loading?: boolean;
+  /** Text while busy, e.g. 'Signing in...'. */
+  loadingText?: ReactNode;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { loading = false, loadingText, variant, size, fullWidth, className, children, disabled, type = 'button', ...props },
+  ref,
+) {
+  return (
+    <ark.button
+      ref={ref}
+      type={type}
+      className={cx(button({ variant, size, fullWidth }), className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading ? (
+        <>
+          <Spinner />
+          {loadingText ?? children}
+        </>
+      ) : (
+        children
+      )}
+    </ark.button>
+  );
+});

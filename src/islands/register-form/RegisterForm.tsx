@@ -1,0 +1,198 @@
+/**
+ * Member registration (/register), or completing an invitation (/register?invitation=<token>).
+ * Client checks run first; the server's field errors show under their fields and the summary
+ * follows section 8. Nothing typed is lost on an error.
+ */
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { textLink } from 'styled-system/recipes';
+import { AuthHeading, formFootnote, formStack } from '../../components/AuthHeading';
+import { ConfirmationPanel } from '../../components/ConfirmationPanel';
+import { focusFirstInvalid } from '../../components/focus-first-invalid';
+import { useRouteGuard } from '../../components/use-route-guard';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { PasswordField } from '../../components/ui/PasswordField';
+import { SelectField, type SelectOption } from '../../components/ui/SelectField';
+import { TextField } from '../../components/ui/TextField';
+import { MailIcon, CheckCircleIcon } from '../../components/ui/icons';
+import {
+  MIN_PASSWORD_LENGTH,
+  hasErrors,
+  validateRegistration,
+  type FormErrors,
+  type RegistrationField,
+  type RegistrationValues,
+} from '../../lib/account-forms';
+import { confirmInvitation, registerMember, type RegistrationPayload } from '../../lib/api/auth';
+import { fetchMemberDepartments, fetchMemberSessions } from '../../lib/api/reference';
+import { fieldErrors, invitationErrorMessage, registrationErrorMessage } from '../../lib/errors';
+
+const EMPTY: RegistrationValues = {
+  first_name: '',
+  last_name: '',
+  username: '',
+  email: '',
+  password: '',
+  password2: '',
+  department: '',
+  session: '',
+};
+
+const FIELDS = new Set<string>(Object.keys(EMPTY));
+
+type Outcome = { kind: 'registered'; email: string } | { kind: 'invited' };
+
+const twoColumns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5' });
+
+function toPayload(values: RegistrationValues, withReferenceData: boolean): RegistrationPayload {
+  const payload: RegistrationPayload = {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    username: values.username.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    password2: values.password2,
+  };
+  if (withReferenceData && values.department) payload.department = values.department;
+  if (withReferenceData && values.session) payload.session = values.session;
+  return payload;
+}
+
+/** Departments and academic sessions for the optional selects; null hides a select. */
+function useReferenceOptions(enabled: boolean) {
+  const [departments, setDepartments] = useState<SelectOption[] | null>(null);
+  const [sessions, setSessions] = useState<SelectOption[] | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    fetchMemberDepartments()
+      .then((rows) => setDepartments(rows.map((row) => ({ value: String(row.id), label: row.name }))))
+      .catch((error: unknown) => console.warn('Departments could not be loaded', error));
+    fetchMemberSessions()
+      .then((rows) => setSessions(rows.map((row) => ({ value: String(row.id), label: row.session_range || `Session ${row.id}` }))))
+      .catch((error: unknown) => console.warn('Academic sessions could not be loaded', error));
+  }, [enabled]);
+  return { departments, sessions };
+}
+
+export default function RegisterForm() {
+  const allowed = useRouteGuard('register');
+  const invitation = useMemo(() => new URLSearchParams(window.location.search).get('invitation')?.trim() || null, []);
+  const { departments, sessions } = useReferenceOptions(allowed && !invitation);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<RegistrationValues>(EMPTY);
+  const [errors, setErrors] = useState<FormErrors<RegistrationField>>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const bind = (field: RegistrationField) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSummary(null);
+    const found = validateRegistration(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (invitation) {
+        await confirmInvitation(invitation, toPayload(values, false));
+        setOutcome({ kind: 'invited' });
+      } else {
+        await registerMember(toPayload(values, true));
+        setOutcome({ kind: 'registered', email: values.email.trim() });
+      }
+      window.scrollTo({ top: 0 });
+    } catch (failure) {
+      const serverErrors = fieldErrors(failure);
+      const known: FormErrors<RegistrationField> = {};
+      for (const [field, message] of Object.entries(serverErrors)) {
+        if (FIELDS.has(field)) known[field as RegistrationField] = message;
+      }
+      setErrors(known);
+      setSummary(invitation ? invitationErrorMessage(failure) : registrationErrorMessage(failure));
+      focusFirstInvalid(formRef.current);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (!allowed) return null;
+
+  if (outcome?.kind === 'registered') {
+    return (
+      <ConfirmationPanel icon={<MailIcon width={28} height={28} />} title="Check your e-mail" action={{ href: '/', label: 'Back to sign in' }}>
+        <p>
+          We sent a verification link to <strong className={css({ color: 'fg.default', overflowWrap: 'anywhere' })}>{outcome.email}</strong>.
+          Open it to confirm your address.
+        </p>
+        <p>The library approves new accounts after verification. You can sign in once yours is approved.</p>
+      </ConfirmationPanel>
+    );
+  }
+
+  if (outcome?.kind === 'invited') {
+    return (
+      <ConfirmationPanel icon={<CheckCircleIcon width={28} height={28} />} title="Your account is ready" action={{ href: '/', label: 'Go to sign in' }}>
+        <p>Your invitation is complete. Sign in with your username and password.</p>
+      </ConfirmationPanel>
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title={invitation ? 'Accept your invitation' : 'Create an account'}>
+        {invitation
+          ? 'The library invited you to join. Choose your username and password to finish your account.'
+          : 'Register as a library member. After you confirm your e-mail, the library approves your account.'}
+      </AuthHeading>
+      <form ref={formRef} className={formStack} onSubmit={submit} noValidate>
+        {summary && <Alert tone="error">{summary}</Alert>}
+        <div className={twoColumns}>
+          <TextField label="First name" autoComplete="given-name" required {...bind('first_name')} />
+          <TextField label="Last name" autoComplete="family-name" required {...bind('last_name')} />
+        </div>
+        <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...bind('username')} />
+        <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" required {...bind('email')} />
+        <div className={twoColumns}>
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            required
+            helperText={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            {...bind('password')}
+          />
+          <PasswordField label="Confirm password" autoComplete="new-password" required {...bind('password2')} />
+        </div>
+        {(departments || sessions) && (
+          <div className={twoColumns}>
+            {departments && <SelectField label="Department (optional)" options={departments} placeholder="Not selected" {...bind('department')} />}
+            {sessions && <SelectField label="Academic session (optional)" options={sessions} placeholder="Not selected" {...bind('session')} />}
+          </div>
+        )}
+        <Button type="submit" fullWidth loading={submitting} loadingText="Submitting...">
+          {invitation ? 'Create my account' : 'Register'}
+        </Button>
+      </form>
+      <p className={formFootnote}>
+        Already have an account?{' '}
+        <a href="/" className={textLink()}>
+          Sign in
+        </a>
+      </p>
+    </>
+  );
+}

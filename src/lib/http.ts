@@ -1,0 +1,142 @@
+/**
+ * The one HTTP client (section 7 and 9): one redaxios instance, JSON by default, the bearer token
+ * of the session, no timeout. redaxios has no interceptors, so this module wraps it:
+ *
+ * - On a 401 or 403 the access token is refreshed (`POST /api/token/refresh/` with `{refresh}`)
+ *   and the original request is repeated once. Parallel failures share one refresh call.
+ * - If the refresh fails, or there is no refresh token, the session is cleared and the ORIGINAL
+ *   error is passed on, so callers' error messages (section 8) still read the server's answer.
+ * - A request that fails again after its retry passes that error on; it never loops.
+ *
+ * Errors are what redaxios rejects with: the response itself (`status`, `data`) for an HTTP
+ * error, or the fetch error (`message`) when the network failed. `src/lib/errors.ts` reads both.
+ */
+import redaxios, { type Options } from 'redaxios';
+import { loadConfig } from './config';
+import { TokenRefreshAnswerStruct } from './schemas/auth';
+import { parseAnswer } from './schemas';
+import { joinUrl } from './url';
+import { $session, setTokens, signOut } from '../stores/session';
+
+/** Where the client reads and writes the session's tokens (the `$session` store in the app). */
+export interface TokenStore {
+  read(): { access?: string | undefined; refresh?: string | undefined } | null;
+  save(tokens: { access: string; refresh?: string | undefined }): void;
+  clear(): void;
+}
+
+export interface HttpClientOptions {
+  /** A fetch implementation (tests inject one; the browser's by default). */
+  fetch?: typeof fetch;
+  /** The API base URL (from `config.json` by default). */
+  baseUrl?: () => string | Promise<string>;
+  /** The session's tokens (the `$session` store by default). */
+  tokens?: TokenStore;
+}
+
+export interface RequestOptions {
+  params?: Record<string, string | number | boolean> | URLSearchParams;
+  headers?: Record<string, string>;
+  /** false for public calls (login, registration...): no bearer header and no refresh on 401. */
+  auth?: boolean;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Path of the token refresh call (section 7). */
+export const REFRESH_PATH = '/api/token/refresh/';
+
+/** Whether a rejected request failed with 401 or 403, the statuses that trigger one refresh. */
+export function isAuthFailure(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 401 || status === 403;
+}
+
+/** Builds a client; the app uses the single `http` below, tests build their own. */
+export function createHttpClient(options: HttpClientOptions = {}) {
+  const tokens = options.tokens ?? sessionTokens;
+  const baseUrl = options.baseUrl ?? (async () => (await loadConfig()).apiBaseUrl);
+  const instance = redaxios.create({
+    headers: { Accept: 'application/json' },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  let refreshing: Promise<string> | null = null;
+
+  async function refreshAccess(): Promise<string> {
+    const refresh = tokens.read()?.refresh;
+    if (!refresh) throw new Error('No refresh token');
+    const data = await request<unknown>('post', REFRESH_PATH, { refresh }, { auth: false });
+    const answer = parseAnswer(data, TokenRefreshAnswerStruct);
+    tokens.save({ access: answer.access, refresh: answer.refresh });
+    return answer.access;
+  }
+
+  /** One refresh at a time: every caller that fails meanwhile waits for the same one. */
+  function refreshOnce(): Promise<string> {
+    refreshing ??= refreshAccess().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function request<T>(method: Method, path: string, data: unknown, opts: RequestOptions = {}): Promise<T> {
+    const url = joinUrl(await baseUrl(), path);
+    const send = (access: string | undefined) => {
+      const config: Options = {
+        url,
+        method,
+        data,
+        headers: { ...opts.headers, ...(access ? { Authorization: `Bearer ${access}` } : {}) },
+      };
+      if (opts.params) config.params = opts.params;
+      return instance<T>(config);
+    };
+
+    if (opts.auth === false) return (await send(undefined)).data;
+
+    const sentWith = tokens.read()?.access;
+    try {
+      return (await send(sentWith)).data;
+    } catch (error) {
+      if (!isAuthFailure(error)) throw error;
+      let access: string;
+      const current = tokens.read()?.access;
+      if (current && current !== sentWith) {
+        // Another request refreshed the token while this one was in flight: use it, do not refresh again.
+        access = current;
+      } else {
+        try {
+          access = await refreshOnce();
+        } catch {
+          tokens.clear();
+          throw error;
+        }
+      }
+      return (await send(access)).data;
+    }
+  }
+
+  return {
+    get: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('get', path, undefined, opts),
+    delete: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('delete', path, undefined, opts),
+    post: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('post', path, body, opts),
+    put: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('put', path, body, opts),
+    patch: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('patch', path, body, opts),
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+/**
+ * The `$session` store as a token store. Clearing signs out, which resets every store; the
+ * store module imports this file's callers, so the store is only touched inside functions.
+ */
+const sessionTokens: TokenStore = {
+  read: () => $session.get(),
+  save: (next) => setTokens(next),
+  clear: () => signOut(),
+};
+
+/** The site's one HTTP client. */
+export const http: HttpClient = createHttpClient();

@@ -1,0 +1,77 @@
+/**
+ * The signed-in session (section 3): the whole login answer, persisted under `userData`.
+ * What is read back from storage is validated: anything else there means signed out. The
+ * persistent engine listens to storage events, so signing out in one tab signs out the others.
+ */
+import { persistentAtom } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+import { is } from 'superstruct';
+import { login, type Credentials } from '../lib/api/auth';
+import { isStaffRole } from '../lib/permission-codes';
+import { holdsPermission } from '../lib/permissions';
+import { LoginAnswerStruct, type LoginAnswer } from '../lib/schemas/auth';
+import { resetAllStores } from './registry';
+
+export type Session = LoginAnswer;
+
+/** localStorage key named by the specification. */
+export const SESSION_KEY = 'userData';
+
+/** Reads a stored session; garbage (bad JSON, wrong shape) reads as signed out. */
+export function decodeSession(raw: string | undefined): Session | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return is(value, LoginAnswerStruct) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The login answer of the signed-in user, or null when signed out. */
+export const $session = persistentAtom<Session | null>(SESSION_KEY, null, {
+  encode: (value) => (value ? JSON.stringify(value) : undefined),
+  decode: decodeSession,
+});
+
+/** The signed-in user without the tokens. */
+export const $user = computed($session, (session) => {
+  if (!session) return null;
+  const { access: _access, refresh: _refresh, ...user } = session;
+  return user;
+});
+
+/** The signed-in user's role ('SUPER USER', 'MANAGER', 'MEMBER'), or null. */
+export const $role = computed($session, (session) => session?.role ?? null);
+
+/** Whether the signed-in user is staff (SUPER USER or MANAGER). */
+export const $isStaff = computed($role, (role) => isStaffRole(role));
+
+/** Permission codenames from the login answer. */
+export const $permissions = computed($session, (session): readonly string[] => session?.permissions ?? []);
+
+/** Whether the signed-in user holds a permission; SUPER USER holds all. */
+export function hasPermission(codename: string): boolean {
+  return holdsPermission($session.get(), codename);
+}
+
+/** Signs in through the API, stores the answer whole and returns it; errors are rethrown. */
+export async function signIn(credentials: Credentials): Promise<Session> {
+  const answer = await login(credentials);
+  resetAllStores();
+  $session.set(answer);
+  return answer;
+}
+
+/** Signs out locally (section 4): removes `userData` and resets every other store. */
+export function signOut(): void {
+  $session.set(null);
+  resetAllStores();
+}
+
+/** Stores a refreshed access token (and the rotated refresh token when the server sent one). */
+export function setTokens(tokens: { access: string; refresh?: string | undefined }): void {
+  const current = $session.get();
+  if (!current) return;
+  $session.set({ ...current, access: tokens.access, refresh: tokens.refresh ?? current.refresh });
+}

@@ -1,0 +1,61 @@
+import { defineRecipe } from '@pandacss/dev';
+import { focusRing } from './focus';
+
+/** Buttons: 44 px tall by default (touch target), four variants, a busy state via aria-busy. */
+export const button = defineRecipe({
+  className: 'button',
+  description: 'Action button',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    borderRadius: 'md',
+    borderWidth: '1px',
+    borderColor: 'transparent',
+    fontWeight: 'semibold',
+    lineHeight: '1.2',
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    transitionProperty: 'background-color, border-color, color',
+    transitionDuration: 'fast',
+    userSelect: 'none',
+    _focusVisible: focusRing,
+    _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+    '&[aria-busy=true]': { cursor: 'progress' },
+  },
+  variants: {
+    variant: {
+      solid: {
+        bg: 'accent.default',
+        color: 'fg.onAccent',
+        _hover: { _enabled: { bg: 'accent.hover' } },
+      },
+      outline: {
+        bg: 'transparent',
+        color: 'fg.default',
+        borderColor: 'border.strong',
+        _hover: { _enabled: { bg: 'bg.muted' } },
+      },
+      ghost: {
+        bg: 'transparent',
+        color: 'fg.default',
+        _hover: { _enabled: { bg: 'bg.muted' } },
+      },
+      danger: {
+        bg: 'danger.default',
+        color: 'fg.onAccent',
+        _hover: { _enabled: { bg: 'danger.hover' } },
+      },
+    },
+    size: {
+      md: { minH: '11', px: '4', fontSize: 'md' },
+      icon: { w: '11', h: '11', p: '0', fontSize: 'lg' },
+    },
+    fullWidth: {
+      true: { w: 'full' },
+    },
+  },
+  defaultVariants: { variant: 'solid', size: 'md' },
+  staticCss: ['*'],
+});

@@ -1,0 +1,42 @@
+import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+
+vi.mock('../../../src/lib/api/settings', () => ({ fetchLibrarySettings: vi.fn() }));
+vi.mock('../../../src/lib/config', () => ({ loadConfig: vi.fn(async () => ({ apiBaseUrl: 'http://api.test/' })) }));
+
+useTestStorageEngine();
+const { fetchLibrarySettings } = await import('../../../src/lib/api/settings');
+const { $librarySettings, decodeLibrarySettings, refreshLibrarySettings } = await import('../../../src/stores/library-settings');
+
+afterEach(() => {
+  cleanTestStorage();
+  vi.mocked(fetchLibrarySettings).mockReset();
+});
+
+describe('$librarySettings', () => {
+  test('caches the general settings under librarySettings with absolute logo and favicon URLs', async () => {
+    vi.mocked(fetchLibrarySettings).mockResolvedValue({ library_name: 'Riverside', logo: '/uploads/logo.png', favicon: null, theme: 'light' });
+    await refreshLibrarySettings();
+    expect($librarySettings.get()).toEqual({ library_name: 'Riverside', logo: 'http://api.test/uploads/logo.png', favicon: null, theme: 'light' });
+    expect(JSON.parse(getTestStorage().librarySettings!)).toMatchObject({ library_name: 'Riverside' });
+  });
+
+  test('keeps the cache and only logs when the settings cannot be fetched', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    $librarySettings.set({ library_name: 'Cached' });
+    vi.mocked(fetchLibrarySettings).mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(refreshLibrarySettings()).resolves.toBeUndefined();
+    expect($librarySettings.get()).toEqual({ library_name: 'Cached' });
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  test.each([
+    ['not JSON', '{x', null],
+    ['a list', '[]', null],
+    ['a wrong field type', JSON.stringify({ library_name: 42 }), null],
+    ['valid settings', JSON.stringify({ library_name: 'X' }), { library_name: 'X' }],
+  ])('decodes %s', (_, raw, expected) => {
+    expect(decodeLibrarySettings(raw)).toEqual(expected);
+  });
+});
