@@ -41,8 +41,8 @@ const env: NodeJS.ProcessEnv = {
   CORS_ORIGINS: [siteUrl, `http://127.0.0.1:${E2E.sitePort}`, `http://127.0.0.1:${E2E.previewPort}`, `http://localhost:${E2E.previewPort}`].join(','),
   SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
   ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '2',
-  LOGIN_RATE_LIMIT_USERNAME: '50',
-  LOGIN_RATE_LIMIT_ADDRESS: '500',
+  LOGIN_RATE_LIMIT_PER_USERNAME: '50',
+  LOGIN_RATE_LIMIT_PER_ADDRESS: '500',
   LOG_LEVEL: 'warn',
 };
 
