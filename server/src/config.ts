@@ -23,6 +23,11 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /**
+   * Seconds during which a just-spent refresh token may be presented again without counting as a
+   * leak: two tabs of one browser refreshing at the same moment both present the same token.
+   */
+  refreshReuseGrace: number;
   /** Lifetimes (seconds) of the links sent by mail. */
   verifyEmailTtl: number;
   resetPasswordTtl: number;
@@ -100,6 +105,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: jwtSecretFor(env, dataDir),
     accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: integer(env, 'REFRESH_TOKEN_TTL', 7 * DAY),
+    refreshReuseGrace: integer(env, 'REFRESH_REUSE_GRACE', 10),
     verifyEmailTtl: integer(env, 'VERIFY_EMAIL_TTL', 3 * DAY),
     resetPasswordTtl: integer(env, 'RESET_PASSWORD_TTL', 60 * 60),
     invitationTtl: integer(env, 'INVITATION_TTL', 7 * DAY),

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { guardDecision } from '../lib/guard';
 import { route } from '../lib/routes';
-import { $session, signOut } from '../stores/session';
+import { $session, refreshPermissions, signOut } from '../stores/session';
 
 let leaving = false;
 
@@ -18,7 +18,12 @@ export function useRouteGuard(routeId: string): boolean {
   useEffect(() => {
     if (target && !leaving) window.location.replace(target);
   }, [target]);
-  return decision.kind === 'allow';
+  const allowed = decision.kind === 'allow';
+  const signedIn = session !== null;
+  useEffect(() => {
+    if (allowed && signedIn) refreshPermissions().catch(() => undefined);
+  }, [allowed, signedIn]);
+  return allowed;
 }
 
 /** Logout (section 2): local sign-out, then the sign-in page with a notice. */

@@ -7,6 +7,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { is } from 'superstruct';
 import { login, type Credentials } from '../lib/api/auth';
+import { fetchUserPermissions } from '../lib/api/users';
 import { isStaffRole } from '../lib/permission-codes';
 import { holdsPermission } from '../lib/permissions';
 import { LoginAnswerStruct, type LoginAnswer } from '../lib/schemas/auth';
@@ -74,4 +75,17 @@ export function setTokens(tokens: { access: string; refresh?: string | undefined
   const current = $session.get();
   if (!current) return;
   $session.set({ ...current, access: tokens.access, refresh: tokens.refresh ?? current.refresh });
+}
+
+/**
+ * Re-reads the signed-in user's permissions from the server and keeps them in the session, so a
+ * change to their role shows after their next page load. Failures keep what is stored (the HTTP
+ * client has already signed out when the session itself is gone).
+ */
+export async function refreshPermissions(): Promise<void> {
+  const session = $session.get();
+  if (!session) return;
+  const permissions = (await fetchUserPermissions(session.id)).map((p) => p.codename);
+  const current = $session.get();
+  if (current && current.id === session.id) $session.set({ ...current, permissions });
 }

@@ -6,7 +6,8 @@ let t: TestApp;
 let userId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // Reuse detection is checked without the grace window for concurrent tabs (tested on its own below).
+  t = await startTestApp({ REFRESH_REUSE_GRACE: '0' });
   userId = (await createUser(t.db, { username: 'reader' })).id;
   await createUser(t.db, { username: 'other.reader' });
 });
@@ -105,6 +106,25 @@ describe('refresh tokens', () => {
     const afterReuse = await refresh(second.refresh);
     expect(afterReuse.statusCode).toBe(401);
     expect(afterReuse.json()).toEqual(REFRESH_NOT_VALID);
+  });
+
+  test('presented again within the grace window (two tabs refreshing at once) both get a working pair', async () => {
+    const graceful = await startTestApp({ REFRESH_REUSE_GRACE: '1' });
+    try {
+      await createUser(graceful.db, { username: 'reader' });
+      const first = await signIn(graceful.app, 'reader');
+      const again = () => postJson(graceful.app, '/api/token/refresh/', { refresh: first.refresh });
+      const [tabA, tabB] = await Promise.all([again(), again()]);
+      expect([tabA.statusCode, tabB.statusCode]).toEqual([200, 200]);
+      expect((await postJson(graceful.app, '/api/token/refresh/', { refresh: tabB.json().refresh })).statusCode).toBe(200);
+
+      // After the window a replay is a leak again: refused, and the sign-in is revoked.
+      await new Promise((resolve) => setTimeout(resolve, 1300));
+      expect((await again()).statusCode).toBe(401);
+      expect((await postJson(graceful.app, '/api/token/refresh/', { refresh: tabA.json().refresh })).statusCode).toBe(401);
+    } finally {
+      await graceful.close();
+    }
   });
 
   test('of another sign-in keep working after a reuse is detected elsewhere', async () => {

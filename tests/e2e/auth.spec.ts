@@ -148,9 +148,9 @@ test.describe('password reset', () => {
     const link = siteLink(mail, '/reset-password/');
     await page.goto(link);
     await expect(page).toHaveURL(link);
-    await page.getByLabel('New password').fill('Brand-new-pass-2026');
-    await page.getByLabel('Confirm password').fill('Brand-new-pass-2026');
-    await page.getByRole('button', { name: /set (new )?password|reset/i }).click();
+    await page.getByLabel('New password', { exact: true }).fill('Brand-new-pass-2026');
+    await page.getByLabel('Confirm new password').fill('Brand-new-pass-2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/\?reset=1/);
 
     // The new password is accepted (the account still awaits verification, so the status message shows).
@@ -159,9 +159,9 @@ test.describe('password reset', () => {
 
     // The link works once.
     await page.goto(link);
-    await page.getByLabel('New password').fill('Another-pass-2026');
-    await page.getByLabel('Confirm password').fill('Another-pass-2026');
-    await page.getByRole('button', { name: /set (new )?password|reset/i }).click();
+    await page.getByLabel('New password', { exact: true }).fill('Another-pass-2026');
+    await page.getByLabel('Confirm new password').fill('Another-pass-2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByRole('alert')).toContainText(/invalid or expired/i);
   });
 });
@@ -178,13 +178,13 @@ test.describe('unknown paths and deep links', () => {
   test('a reset-password deep link opens its page on the start server', async ({ page }) => {
     await page.goto('/reset-password/MQ/some-token');
     await expect(page).toHaveURL('/reset-password/MQ/some-token');
-    await expect(page.getByLabel('New password')).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
   });
 
   test('a reset-password deep link opens its page under astro preview, keeping the URL', async ({ page }) => {
     const preview = `http://127.0.0.1:${E2E.previewPort}`;
     await page.goto(`${preview}/reset-password/MQ/some-token`);
-    await expect(page.getByLabel('New password')).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(`${preview}/reset-password/MQ/some-token`);
   });
 

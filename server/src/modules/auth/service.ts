@@ -117,7 +117,9 @@ export async function login(ctx: AppContext, credentials: { username: string; pa
 
 /**
  * Exchanges a refresh token for a new pair; the presented token is spent. Presenting a spent
- * token again means it leaked: every token of that sign-in is revoked.
+ * token again means it leaked: every token of that sign-in is revoked, unless it was spent within
+ * the last `refreshReuseGrace` seconds (another tab of the same browser refreshing at once), which
+ * gets a pair of the same sign-in.
  */
 export async function refresh(ctx: AppContext, token: string): Promise<TokenPair> {
   const { db } = ctx;
@@ -133,9 +135,18 @@ export async function refresh(ctx: AppContext, token: string): Promise<TokenPair
     .where('expires_at', '>', now)
     .executeTakeFirst();
   if (Number(spent.numUpdatedRows) !== 1) {
-    const row = await db.selectFrom('refresh_tokens').select(['family_id', 'used_at']).where('jti', '=', claims.jti).executeTakeFirst();
-    if (row?.used_at) await revokeFamily(db, row.family_id);
-    throw refreshTokenNotValid();
+    const row = await db
+      .selectFrom('refresh_tokens')
+      .select(['family_id', 'used_at', 'revoked_at', 'expires_at'])
+      .where('jti', '=', claims.jti)
+      .where('user_id', '=', claims.userId)
+      .executeTakeFirst();
+    const concurrentRefresh =
+      row?.used_at && !row.revoked_at && row.expires_at > now && Date.parse(now) - Date.parse(row.used_at) <= ctx.config.refreshReuseGrace * 1000;
+    if (!concurrentRefresh) {
+      if (row?.used_at) await revokeFamily(db, row.family_id);
+      throw refreshTokenNotValid();
+    }
   }
   const user = await findUserById(db, claims.userId);
   if (!user || signInBlock(user)) {
