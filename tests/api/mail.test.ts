@@ -3,7 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, test } from 'vitest';
-import { parseMail } from './support/mail-catcher.js';
+import { parseMail } from '../support/mail-catcher.js';
 import { postJson, startTestApp, type TestApp } from './support/harness.js';
 
 const PASSWORD = 'Marble-Lantern-42';

@@ -16,7 +16,7 @@ import { loadConfig, type Config, type Env } from '../../../server/src/config.js
 import { migrate } from '../../../server/src/db/migrations.js';
 import type { Database, UserRow } from '../../../server/src/db/schema.js';
 import { createAccount } from '../../../server/src/modules/users/service.js';
-import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
+import { startMailCatcher, type MailCatcher } from '../../support/mail-catcher.js';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,7 +1,7 @@
 /** Shared steps for browser tests: the real sign-in form and the captured mailbox. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from '../../../playwright.config';
-import type { CapturedMail } from './mail-capture';
+import type { CapturedMail } from '../../support/mail-catcher';
 
 export const DEMO = {
   admin: { username: 'demo.admin', password: 'Admin-demo-2026', role: 'SUPER USER', home: '/dashboard' },

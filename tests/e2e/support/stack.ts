@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E } from '../../../playwright.config';
 import { startSiteServer } from '../../../scripts/site-server';
-import { startMailCapture } from './mail-capture';
+import { startMailCatcher } from '../../support/mail-catcher';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const tsx = join(root, 'node_modules/.bin/tsx');
@@ -30,7 +30,7 @@ if (!existsSync(join(root, 'dist/index.html'))) {
   process.exit(1);
 }
 
-const mail = await startMailCapture();
+const mail = await startMailCatcher();
 const siteUrl = `http://localhost:${E2E.sitePort}`;
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -39,7 +39,7 @@ const env: NodeJS.ProcessEnv = {
   API_HOST: '127.0.0.1',
   SITE_URL: siteUrl,
   CORS_ORIGINS: [siteUrl, `http://127.0.0.1:${E2E.sitePort}`, `http://127.0.0.1:${E2E.previewPort}`, `http://localhost:${E2E.previewPort}`].join(','),
-  SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+  SMTP_URL: mail.url,
   ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '2',
   LOGIN_RATE_LIMIT_PER_USERNAME: '50',
   LOGIN_RATE_LIMIT_PER_ADDRESS: '500',
@@ -82,7 +82,7 @@ createServer((req, res) => {
   if (url.pathname === '/health') return res.end('{"ok":true}');
   if (url.pathname === '/messages') {
     const to = url.searchParams.get('to')?.toLowerCase();
-    return res.end(JSON.stringify(to ? mail.messages.filter((m) => m.to.includes(to)) : mail.messages));
+    return res.end(JSON.stringify(to ? mail.messages.filter((m) => m.to.some((a) => a.toLowerCase() === to)) : mail.messages));
   }
   res.statusCode = 404;
   res.end('{}');

@@ -19,6 +19,7 @@ import {
   INVALID_LINK,
   MEMBER,
   registeredMember,
+  type AuthUser,
   type NewAccountFields,
   type RegisteredMember,
 } from '../users/service.js';
@@ -40,13 +41,7 @@ export interface TokenPair {
   refresh: string;
 }
 
-export interface LoginAnswer extends TokenPair {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: string;
+export interface LoginAnswer extends TokenPair, AuthUser {
   permissions: string[];
 }
 
