@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
 /** Browser tests: Debian's Chromium against the built site and the real API (tests/e2e/support/stack.ts). */
+/** Ports of the test stack; E2E_PORT_OFFSET shifts them all so two runs can share a machine. */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const E2E = {
-  sitePort: 14321,
-  apiPort: 18000,
-  mailPort: 18025,
-  previewPort: 14322,
+  sitePort: 14321 + offset,
+  apiPort: 18000 + offset,
+  mailPort: 18025 + offset,
+  previewPort: 14322 + offset,
 } as const;
 
 const chromiumArgs = [
