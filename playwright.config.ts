@@ -46,7 +46,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node_modules/.bin/astro preview --port ${E2E.previewPort} --host 127.0.0.1`,
+      command: `node_modules/.bin/astro preview --port ${E2E.previewPort} --host 127.0.0.1 --outDir ${process.env.E2E_DIST ?? 'dist'}`,
       url: `http://127.0.0.1:${E2E.previewPort}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -25,7 +25,8 @@ function cleanUp(): void {
 process.on('SIGTERM', () => { cleanUp(); process.exit(0); });
 process.on('SIGINT', () => { cleanUp(); process.exit(0); });
 
-if (!existsSync(join(root, 'dist/index.html'))) {
+const distDir = join(root, process.env.E2E_DIST ?? 'dist');
+if (!existsSync(join(distDir, 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` first (npm run test:e2e does).');
   process.exit(1);
 }
@@ -63,7 +64,7 @@ api.on('exit', (code) => {
   process.exit(1);
 });
 
-await startSiteServer({ distDir: join(root, 'dist'), apiBaseUrl: `http://localhost:${E2E.apiPort}`, port: E2E.sitePort });
+await startSiteServer({ distDir, apiBaseUrl: `http://localhost:${E2E.apiPort}`, port: E2E.sitePort });
 
 // Wait for the API before reporting healthy.
 for (let i = 0; i < 100; i++) {
