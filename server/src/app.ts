@@ -19,6 +19,11 @@ import { referenceRoutes } from './modules/reference/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { profileRoutes } from './modules/users/profile-routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { registerMultipart } from './http/multipart.js';
+import { MediaStore } from './storage/media.js';
+import { mediaRoutes } from './storage/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,11 +61,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const db = options.db ?? createDb(config);
   const mailer = createMailer({ config, db, log: app.log, ...(options.mailTransport ? { transport: options.mailTransport } : {}) });
-  const ctx: AppContext = { config, db, mailer, log: app.log };
+  const media = new MediaStore(config);
+  const ctx: AppContext = { config, db, mailer, log: app.log, media };
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  await registerMultipart(app, Math.max(...Object.values(media.kinds).map((k) => k.maxBytes)));
 
   await app.register(async (api) => {
     registerGuard(api, ctx);
@@ -72,6 +79,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(roleRoutes, { ctx });
     await api.register(settingsRoutes, { ctx });
     await api.register(referenceRoutes, { ctx });
+    await api.register(profileRoutes, { ctx });
+    await api.register(notificationRoutes, { ctx });
+    await api.register(mediaRoutes, { ctx });
   });
 
   app.addHook('onClose', async () => {

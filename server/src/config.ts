@@ -40,6 +40,10 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-For (set behind a load balancer so rate limits see the real address). */
   trustProxy: boolean;
+  /** Base of the absolute URLs of uploaded files (`<apiPublicUrl>/media/...`). */
+  apiPublicUrl: string;
+  /** Size limit of logo, favicon and profile photo uploads. */
+  uploadImageMaxBytes: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -97,8 +101,9 @@ export function loadConfig(env: Env = process.env): Config {
     .map((origin) => trimSlash(origin.trim()))
     .filter(Boolean) ?? [...new Set([siteUrl, 'http://localhost:4321', 'http://127.0.0.1:4321'])];
 
+  const port = integer(env, 'API_PORT', 8000);
   return {
-    port: integer(env, 'API_PORT', 8000),
+    port,
     host: text(env, 'API_HOST', '0.0.0.0'),
     dataDir,
     databaseUrl,
@@ -120,5 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     trustProxy: ['1', 'true', 'yes'].includes((env['TRUST_PROXY'] ?? '').trim().toLowerCase()),
+    apiPublicUrl: trimSlash(text(env, 'API_PUBLIC_URL', `http://localhost:${port}`)),
+    uploadImageMaxBytes: integer(env, 'UPLOAD_IMAGE_MAX_BYTES', 2 * 1024 * 1024) || 2 * 1024 * 1024,
   };
 }

@@ -8,6 +8,7 @@ import type { Database } from './db/schema.js';
 import { recordAudit } from './modules/audit/service.js';
 import { passwordProblems } from './modules/auth/passwords.js';
 import { ensureDepartment, ensureSession } from './modules/reference/service.js';
+import { notify } from './modules/notifications/service.js';
 import { createAccount, findUserByLogin, USERNAME_MESSAGES, USERNAME_PATTERN } from './modules/users/service.js';
 
 export interface AdminSpec {
@@ -48,6 +49,8 @@ interface DemoAccount {
   first_name: string;
   last_name: string;
   approved: boolean;
+  /** Custom roles the account is in instead of its built-in role's group (a narrower manager). */
+  customRoles?: readonly string[];
 }
 
 /** The demo sign-ins (documented in the README; for local trials only). */
@@ -56,7 +59,34 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'demo.manager', password: 'Manager-demo-2026', role: 'MANAGER', first_name: 'Bilal', last_name: 'Manager', approved: true },
   { username: 'demo.member', password: 'Member-demo-2026', role: 'MEMBER', first_name: 'Sara', last_name: 'Member', approved: true },
   { username: 'demo.pending', password: 'Pending-demo-2026', role: 'MEMBER', first_name: 'Omar', last_name: 'Pending', approved: false },
+  { username: 'demo.desk', password: 'Desk-demo-2026', role: 'MANAGER', first_name: 'Dina', last_name: 'Desk', approved: true, customRoles: ['Front Desk'] },
 ];
+
+/** Custom demo roles: a front-desk manager issues and returns books but sees no reports or settings. */
+const DEMO_ROLES: Record<string, readonly string[]> = {
+  'Front Desk': ['view_dashboard_summary', 'view_book', 'add_bookissuance', 'change_bookissuance', 'view_members', 'view_bookreservation'],
+};
+
+/** The demo member's bell: three unread notifications and one read. */
+const DEMO_NOTIFICATIONS = [
+  { type: 'due_soon', message: 'Your book "Clean Code" is due in 2 days.', link: '/dashboard/books/issue', read: false, hoursAgo: 2 },
+  { type: 'reservation_ready', message: 'Your reserved book "Refactoring" is ready for pick-up.', link: '/dashboard/member/reserved', read: false, hoursAgo: 26 },
+  { type: 'fine', message: 'A fine of 20.00 was added for a late return.', link: '/dashboard/member/fines', read: false, hoursAgo: 50 },
+  { type: 'welcome', message: 'Welcome to the library! Browse the catalogue to find your next book.', link: '/dashboard/books/catalogue', read: true, hoursAgo: 24 * 7 },
+];
+
+/** Creates a demo role with its permissions unless a role of that name exists; returns its id. */
+async function ensureDemoRole(db: Kysely<Database>, name: string, codenames: readonly string[]): Promise<number> {
+  const existing = await db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirst();
+  if (existing) return existing.id;
+  return db.transaction().execute(async (trx) => {
+    const role = await trx.insertInto('roles').values({ name, built_in: 0 }).returning('id').executeTakeFirstOrThrow();
+    const permissions = await trx.selectFrom('permissions').select('id').where('codename', 'in', [...codenames]).execute();
+    if (permissions.length > 0) await trx.insertInto('role_permissions').values(permissions.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
+    await recordAudit(trx, { userId: null, action: 'ROLE_CREATED', entity: 'role', entityId: role.id, after: { name, permissions: [...codenames] } });
+    return role.id;
+  });
+}
 
 const DEMO_DEPARTMENTS = ['Computer Science', 'Mathematics', 'English Literature'];
 const DEMO_SESSIONS = ['2023-2027', '2024-2028'];
@@ -74,8 +104,14 @@ export async function seedDemo(db: Kysely<Database>): Promise<DemoReport> {
   const sessionIds: number[] = [];
   for (const range of DEMO_SESSIONS) sessionIds.push(await ensureSession(db, range));
 
+  const roleIds = new Map<string, number>();
+  for (const [name, codenames] of Object.entries(DEMO_ROLES)) roleIds.set(name, await ensureDemoRole(db, name, codenames));
+
   const accounts: EnsureResult[] = [];
+  let staffNumber = 0;
   for (const demo of DEMO_ACCOUNTS) {
+    if (demo.role === 'MANAGER') staffNumber++;
+    const staffId = `STAFF-${String(staffNumber).padStart(4, '0')}`;
     if (await findUserByLogin(db, demo.username)) {
       accounts.push({ username: demo.username, created: false });
       continue;
@@ -96,7 +132,22 @@ export async function seedDemo(db: Kysely<Database>): Promise<DemoReport> {
       },
       async (trx, { user }) => {
         if (demo.role === 'MANAGER') {
-          await trx.insertInto('manager_profiles').values({ user_id: user.id, member_id: 'STAFF-0001', contact_number: null, notes: 'Demo account' }).execute();
+          await trx.insertInto('manager_profiles').values({ user_id: user.id, member_id: staffId, contact_number: null, notes: 'Demo account' }).execute();
+        }
+        if (demo.customRoles) {
+          // Out of the built-in group, into the narrower custom roles only.
+          const builtIn = await trx.selectFrom('roles').select('id').where('name', '=', demo.role).executeTakeFirstOrThrow();
+          await trx.deleteFrom('user_roles').where('user_id', '=', user.id).where('role_id', '=', builtIn.id).execute();
+          for (const name of demo.customRoles) {
+            const roleId = roleIds.get(name);
+            if (roleId !== undefined) await trx.insertInto('user_roles').values({ user_id: user.id, role_id: roleId }).execute();
+          }
+        }
+        if (demo.username === 'demo.member') {
+          const now = Date.now();
+          for (const n of DEMO_NOTIFICATIONS) {
+            await notify(trx, { userId: user.id, type: n.type, message: n.message, linkUrl: n.link, read: n.read, createdAt: new Date(now - n.hoursAgo * 3_600_000).toISOString() });
+          }
         }
       },
     );

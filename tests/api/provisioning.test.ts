@@ -60,7 +60,27 @@ describe('seed-demo', () => {
     expect(await t.db.selectFrom('departments').select('name').execute()).toHaveLength(3);
     expect(await t.db.selectFrom('academic_sessions').select('session_range').execute()).toHaveLength(2);
     const demoUsers = await t.db.selectFrom('users').select('username').where('username', 'like', 'demo.%').execute();
-    expect(demoUsers).toHaveLength(4);
+    expect(demoUsers).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(await t.db.selectFrom('roles').select('id').where('name', '=', 'Front Desk').execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('notifications').select('id').execute()).toHaveLength(4);
+  });
+
+  test('gives demo.desk the Front Desk role only: a narrower manager', async () => {
+    const desk = await postJson(t.app, '/auth/login/', { username: 'demo.desk', password: 'Desk-demo-2026' });
+    expect(desk.statusCode).toBe(200);
+    expect(desk.json().role).toBe('MANAGER');
+    expect([...desk.json().permissions].sort()).toEqual(
+      ['add_bookissuance', 'change_bookissuance', 'view_book', 'view_bookreservation', 'view_dashboard_summary', 'view_members'],
+    );
+  });
+
+  test('gives demo.member three unread notifications and one read, newest first', async () => {
+    const member = await postJson(t.app, '/auth/login/', { username: 'demo.member', password: 'Member-demo-2026' });
+    const response = await t.app.inject({ method: 'GET', url: '/notifications/', headers: { authorization: `Bearer ${member.json().access}` } });
+    const list = response.json() as { read: boolean; created_at: string }[];
+    expect(list.filter((n) => !n.read)).toHaveLength(3);
+    expect(list.filter((n) => n.read)).toHaveLength(1);
+    expect(list.map((n) => n.created_at)).toEqual([...list.map((n) => n.created_at)].sort().reverse());
   });
 
   test.each(DEMO_ACCOUNTS.filter((a) => a.approved))('lets $username sign in as $role', async ({ username, password, role }) => {

@@ -56,6 +56,17 @@ export interface ManagerProfilesTable {
   member_id: string | null;
   contact_number: string | null;
   notes: string | null;
+  profile_photo: Generated<string | null>;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  message: string;
+  link_url: string | null;
+  created_at: string;
+  read: Generated<Flag>;
 }
 
 export interface RolesTable {
@@ -177,6 +188,7 @@ export interface Database {
   audit_log: AuditLogTable;
   notification_log: NotificationLogTable;
   library_settings: LibrarySettingsTable;
+  notifications: NotificationsTable;
 }
 
 /** The database handle, or a transaction on it: services accept either. */

@@ -64,6 +64,9 @@ export function secret(): Struct<string, null> {
 
 const EMAIL = /^[^\s@"(),:;<>[\\\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
+/** Whether a trimmed string is an acceptable e-mail address. */
+export const isValidEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
+
 /** A required e-mail address, trimmed. */
 export function emailAddress(): Struct<string, null> {
   return refine(trimmed(string()), 'email', (value) => {

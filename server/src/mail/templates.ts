@@ -1,6 +1,6 @@
 /** The mails the server sends: plain text plus simple HTML, naming the library and the link. */
 
-export type MailKind = 'verify_email' | 'reset_password' | 'invitation';
+export type MailKind = 'verify_email' | 'reset_password' | 'invitation' | 'welcome_staff';
 
 export interface TemplateInput {
   libraryName: string;
@@ -37,7 +37,28 @@ ${paragraphs}
 
 const greet = (name: string): string => (name ? `Hello ${name},` : 'Hello,');
 
+/** A welcome without a lifetime line: the link is the sign-in page, which does not expire. */
+function welcome(input: TemplateInput): RenderedMail {
+  const subject = `Your ${input.libraryName} staff account`;
+  const greeting = greet(input.recipientName);
+  const lines = [
+    `An administrator created a staff account for you at ${input.libraryName}.`,
+    'Sign in with the username and password you were given. For your safety the password is not sent by e-mail; change it from your profile after the first sign-in.',
+  ];
+  const text = [greeting, '', ...lines, '', input.link, '', `— ${input.libraryName}`, ''].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family: sans-serif; line-height: 1.5">
+<p>${escapeHtml(greeting)}</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(input.link)}">Sign in</a></p>
+<p>— ${escapeHtml(input.libraryName)}</p>
+</body></html>
+`;
+  return { subject, text, html };
+}
+
 export const TEMPLATES: Record<MailKind, (input: TemplateInput) => RenderedMail> = {
+  welcome_staff: welcome,
   verify_email: (input) =>
     render(
       `Verify your e-mail address for ${input.libraryName}`,

@@ -37,9 +37,16 @@ async function verified(config: Config, token: string, typ: string): Promise<JWT
   }
 }
 
-/** Signs a short-lived access token. */
-export const signAccessToken = (config: Config, user: { id: number; role: string }): Promise<string> =>
-  sign(config, { typ: 'access', role: user.role }, user.id, config.accessTokenTtl);
+/** Signs a short-lived access token; `sid` names the sign-in (refresh family) it belongs to. */
+export const signAccessToken = (config: Config, user: { id: number; role: string }, familyId?: string): Promise<string> =>
+  sign(config, familyId ? { typ: 'access', role: user.role, sid: familyId } : { typ: 'access', role: user.role }, user.id, config.accessTokenTtl);
+
+/** The sign-in (refresh family) of a valid access token, when it names one. */
+export async function accessTokenSession(config: Config, token: string): Promise<string | undefined> {
+  const payload = await verified(config, token, 'access');
+  const sid = payload?.['sid'];
+  return typeof sid === 'string' ? sid : undefined;
+}
 
 /** The user id of a valid access token; throws the 401 token_not_valid error otherwise. */
 export async function verifyAccessToken(config: Config, token: string): Promise<number> {

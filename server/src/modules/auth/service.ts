@@ -69,7 +69,7 @@ async function issueTokenPair(ctx: AppContext, db: Db, user: UserRow, familyId: 
     })
     .execute();
   return {
-    access: await signAccessToken(ctx.config, user),
+    access: await signAccessToken(ctx.config, user, familyId),
     refresh: await signRefreshToken(ctx.config, { userId: user.id, jti, familyId }),
   };
 }
@@ -153,6 +153,13 @@ export async function refresh(ctx: AppContext, token: string): Promise<TokenPair
 
 async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+}
+
+/** Revokes every refresh token of a user except those of one sign-in (a password change keeps the session that made it). */
+export async function revokeOtherSessions(db: Db, userId: number, keepFamilyId: string | undefined): Promise<void> {
+  let query = db.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepFamilyId) query = query.where('family_id', '<>', keepFamilyId);
+  await query.execute();
 }
 
 /** Revokes every refresh token of a user (password reset, disabling). */

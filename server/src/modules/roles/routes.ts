@@ -1,17 +1,41 @@
-/** HTTP for the permission catalogue and a user's permissions. */
+/** HTTP for the permission catalogue, a user's permissions, role administration, the user list and manager registration. */
 import type { FastifyPluginAsync } from 'fastify';
+import { array, integer, optional, size, string, type } from 'superstruct';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { currentUser, requirePermission } from '../../http/guard.js';
-import { idParam } from '../../http/validation.js';
+import { idParam, parseBody, secret, text, emailAddress } from '../../http/validation.js';
 import { findUserById } from '../users/service.js';
+import { username } from '../users/fields.js';
+import { registerManager } from '../users/staff.js';
+import { changeRoleMembers, createRole, deleteRole, getRole, listRoles, roleUsers, rolePermissions, searchUsers, updateRole } from './admin.js';
 import { listPermissions, permissionsOf } from './service.js';
 
+const ADMIN = { access: { permission: 'change_user_admin' } } as const;
+
+const RoleBody = type({ name: text(150), permissions: optional(array(integer())) });
+const RolePatchBody = type({ name: optional(text(150)), permissions: optional(array(integer())) });
+const UserIdsBody = type({ user_ids: array(integer()) });
+const ManagerBody = type({
+  username: username(),
+  email: emailAddress(),
+  password: secret(),
+  password2: secret(),
+  first_name: optional(size(string(), 0, 150)),
+  last_name: optional(size(string(), 0, 150)),
+  member_id: optional(size(string(), 0, 50)),
+  contact_number: optional(size(string(), 0, 50)),
+});
+
+interface IdParams {
+  Params: { id: string };
+}
+
 export const roleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/permissions/', { config: { access: { permission: 'change_user_admin' } } }, async () => listPermissions(ctx.db));
+  app.get('/permissions/', { config: ADMIN }, async () => listPermissions(ctx.db));
 
   // The user himself, or whoever manages users and roles.
-  app.get<{ Params: { id: string } }>('/users/:id/permissions/', { config: { access: 'user' } }, async (request) => {
+  app.get<IdParams>('/users/:id/permissions/', { config: { access: 'user' } }, async (request) => {
     const caller = currentUser(request);
     const id = idParam(request.params.id);
     if (id !== caller.id) await requirePermission(ctx, caller, 'change_user_admin');
@@ -19,4 +43,41 @@ export const roleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     if (!user) throw notFound();
     return permissionsOf(ctx.db, user);
   });
+
+  app.get<{ Querystring: { search?: string; role?: string } }>('/users/', { config: ADMIN }, async (request) =>
+    searchUsers(ctx.db, String(request.query.search ?? ''), String(request.query.role ?? '')),
+  );
+
+  app.post('/auth/register/manager/', { config: ADMIN }, async (request, reply) => {
+    const body = parseBody(ManagerBody, request.body);
+    const input = {
+      ...body,
+      first_name: body.first_name?.trim() ?? '',
+      last_name: body.last_name?.trim() ?? '',
+    };
+    return reply.status(201).send(await registerManager(ctx, currentUser(request), input));
+  });
+
+  app.get('/roles/', { config: ADMIN }, async () => listRoles(ctx.db));
+  app.post('/roles/', { config: ADMIN }, async (request, reply) => {
+    const body = parseBody(RoleBody, request.body);
+    return reply.status(201).send(await createRole(ctx.db, currentUser(request).id, body));
+  });
+  app.get<IdParams>('/roles/:id/', { config: ADMIN }, async (request) => getRole(ctx.db, idParam(request.params.id)));
+  const update = async (request: { params: { id: string }; body: unknown } & Parameters<typeof currentUser>[0]) =>
+    updateRole(ctx.db, currentUser(request).id, idParam(request.params.id), parseBody(RolePatchBody, request.body));
+  app.patch<IdParams>('/roles/:id/', { config: ADMIN }, update);
+  app.put<IdParams>('/roles/:id/', { config: ADMIN }, update);
+  app.delete<IdParams>('/roles/:id/', { config: ADMIN }, async (request, reply) => {
+    await deleteRole(ctx.db, currentUser(request).id, idParam(request.params.id));
+    return reply.status(204).send();
+  });
+  app.post<IdParams>('/roles/:id/assign_user/', { config: ADMIN }, async (request) =>
+    changeRoleMembers(ctx.db, currentUser(request).id, idParam(request.params.id), parseBody(UserIdsBody, request.body).user_ids, true),
+  );
+  app.post<IdParams>('/roles/:id/remove_user/', { config: ADMIN }, async (request) =>
+    changeRoleMembers(ctx.db, currentUser(request).id, idParam(request.params.id), parseBody(UserIdsBody, request.body).user_ids, false),
+  );
+  app.get<IdParams>('/roles/:id/users/', { config: ADMIN }, async (request) => roleUsers(ctx.db, idParam(request.params.id)));
+  app.get<IdParams>('/roles/:id/permissions/', { config: ADMIN }, async (request) => rolePermissions(ctx.db, idParam(request.params.id)));
 };

@@ -1,12 +1,20 @@
 /** HTTP for the general settings. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { generalSettings } from './service.js';
+import { currentUser } from '../../http/guard.js';
+import { readForm } from '../../http/multipart.js';
+import { generalSettings, updateSettings } from './service.js';
 
 export const settingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Public and cacheable: the site needs the name, logo and theme before anyone signs in.
   app.get('/settings/library/', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
-    return generalSettings(ctx.db);
+    return generalSettings(ctx);
+  });
+
+  app.put('/settings/library/', { config: { access: { permission: 'change_librarysettings' } } }, async (request) => {
+    const limit = ctx.config.uploadImageMaxBytes;
+    const form = await readForm(request, { fileLimits: { logo: limit, favicon: limit } });
+    return updateSettings(ctx, currentUser(request), form);
   });
 };

@@ -1,0 +1,398 @@
+/**
+ * Profiles: a staff user's own (SUPER USER, MANAGER) and a member's. Updates are partial; the
+ * role never changes through a profile; a password change needs the old password and revokes
+ * the user's other sign-ins (the one that made the change keeps working).
+ */
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/schema.js';
+import { isSet, isUniqueViolation, violatedConstraint } from '../../db/values.js';
+import { notFound, permissionDenied, ValidationError } from '../../errors.js';
+import { FormReader } from '../../http/form.js';
+import type { FormBody } from '../../http/multipart.js';
+import { isValidEmail } from '../../http/validation.js';
+import { formatMoney } from '../../lib/money.js';
+import { replaceFiles, type FileType, type StoredFile } from '../../storage/media.js';
+import { recordAudit } from '../audit/service.js';
+import { revokeOtherSessions } from '../auth/service.js';
+import { hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.js';
+import { hasPermission } from '../roles/service.js';
+import { EMAIL_TAKEN, findUserById, USERNAME_MESSAGES, USERNAME_PATTERN, type AuthUser } from './service.js';
+
+export interface StaffProfile {
+  id: number;
+  user_id: number;
+  role: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  profile_photo: string | null;
+  member_id: string | null;
+  contact_number: string | null;
+  is_verified: boolean;
+  is_active: boolean;
+}
+
+export interface MemberProfile {
+  id: number;
+  user_id: number;
+  role: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  middle_name: string | null;
+  father_first_name: string | null;
+  father_last_name: string | null;
+  profile_photo: string | null;
+  class_name: string | null;
+  section: string | null;
+  mobile_number: string | null;
+  cnic: string | null;
+  department: { id: number; name: string } | null;
+  session: { id: number; session_range: string } | null;
+  registration_id: string | null;
+  roll_no: string | null;
+  shift: string | null;
+  security_fee: string;
+  member_id: string;
+  home_address: string | null;
+  emergency_contact: string | null;
+  library_membership_id: string | null;
+  is_verified: boolean;
+  is_declined: boolean;
+  is_active: boolean;
+  is_defaulter: boolean;
+  fine_amount: string;
+}
+
+export const PASSWORD_MESSAGES = {
+  wrongOld: 'Your old password was entered incorrectly.',
+  mismatch: 'Passwords do not match.',
+} as const;
+
+const STAFF_MEMBER_ID_TAKEN = 'A staff profile with that member id already exists.';
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+async function ensureStaffProfile(db: Db, userId: number): Promise<void> {
+  await db
+    .insertInto('manager_profiles')
+    .values({ user_id: userId, member_id: null, contact_number: null, notes: null })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+/** A staff user's own profile (the staff profile row is created on first use). */
+export async function staffProfile(ctx: AppContext, userId: number): Promise<StaffProfile> {
+  await ensureStaffProfile(ctx.db, userId);
+  const row = await ctx.db
+    .selectFrom('users as u')
+    .innerJoin('manager_profiles as m', 'm.user_id', 'u.id')
+    .select(['m.id as profile_id', 'u.id', 'u.role', 'u.username', 'u.email', 'u.first_name', 'u.last_name', 'u.is_verified', 'u.is_active', 'm.profile_photo', 'm.member_id', 'm.contact_number'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return {
+    id: row.profile_id,
+    user_id: row.id,
+    role: row.role,
+    username: row.username,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    profile_photo: ctx.media.url(row.profile_photo),
+    member_id: row.member_id,
+    contact_number: row.contact_number,
+    is_verified: isSet(row.is_verified),
+    is_active: isSet(row.is_active),
+  };
+}
+
+/** A member's profile; undefined when the user does not exist or is not a member. */
+async function findMemberProfile(ctx: AppContext, userId: number): Promise<MemberProfile | undefined> {
+  const row = await ctx.db
+    .selectFrom('users as u')
+    .innerJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('departments as d', 'd.id', 'p.department_id')
+    .leftJoin('academic_sessions as s', 's.id', 'p.session_id')
+    .selectAll('p')
+    .select([
+      'u.role', 'u.username', 'u.email', 'u.first_name as user_first_name', 'u.last_name as user_last_name',
+      'u.is_verified', 'u.is_declined', 'u.is_active', 'd.name as department_name', 's.session_range',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    role: row.role,
+    username: row.username,
+    email: row.email,
+    first_name: row.user_first_name,
+    last_name: row.user_last_name,
+    middle_name: row.middle_name,
+    father_first_name: row.father_first_name,
+    father_last_name: row.father_last_name,
+    profile_photo: ctx.media.url(row.profile_photo),
+    class_name: row.class_name,
+    section: row.section,
+    mobile_number: row.mobile_number,
+    cnic: row.cnic,
+    department: row.department_id !== null && row.department_name !== null ? { id: row.department_id, name: row.department_name } : null,
+    session: row.session_id !== null && row.session_range !== null ? { id: row.session_id, session_range: row.session_range } : null,
+    registration_id: row.registration_id,
+    roll_no: row.roll_no,
+    shift: row.shift,
+    security_fee: formatMoney(row.security_fee),
+    member_id: row.member_id,
+    home_address: row.home_address,
+    emergency_contact: row.emergency_contact,
+    library_membership_id: row.library_membership_id,
+    is_verified: isSet(row.is_verified),
+    is_declined: isSet(row.is_declined),
+    is_active: isSet(row.is_active),
+    is_defaulter: isSet(row.is_defaulter),
+    // Fines arrive with circulation; until then nobody owes anything.
+    fine_amount: '0.00',
+  };
+}
+
+/** A member's profile for the member himself or a holder of view_members (others: 403; unknown: 404). */
+export async function memberProfileFor(ctx: AppContext, caller: AuthUser, userId: number | undefined): Promise<MemberProfile> {
+  if (userId !== caller.id && !(await hasPermission(ctx.db, caller, 'view_members'))) throw permissionDenied();
+  const profile = userId === undefined ? undefined : await findMemberProfile(ctx, userId);
+  if (!profile) throw notFound();
+  return profile;
+}
+
+export async function ownMemberProfile(ctx: AppContext, caller: AuthUser): Promise<MemberProfile> {
+  const profile = await findMemberProfile(ctx, caller.id);
+  if (!profile) throw notFound();
+  return profile;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Updating
+
+interface AccountChanges {
+  username?: string;
+  email?: string;
+  first_name?: string;
+  last_name?: string;
+  password_hash?: string;
+}
+
+/** Reads the account fields and the password change; checks uniqueness and the old password. */
+async function readAccountChanges(ctx: AppContext, f: FormReader, userId: number, withUsername: boolean): Promise<AccountChanges> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw notFound();
+  const changes: AccountChanges = {};
+  if (withUsername) {
+    const username = f.text('username', { max: 150 });
+    if (username !== undefined) {
+      if (!USERNAME_PATTERN.test(username)) f.errors.add('username', USERNAME_MESSAGES.invalid);
+      else if (username !== user.username) {
+        const taken = await ctx.db
+          .selectFrom('users')
+          .select('id')
+          .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+          .where('id', '<>', userId)
+          .executeTakeFirst();
+        if (taken) f.errors.add('username', USERNAME_MESSAGES.taken);
+        else changes.username = username;
+      }
+    }
+  }
+  const email = f.text('email', { max: 254 });
+  if (email !== undefined) {
+    if (!isValidEmail(email)) f.errors.add('email', 'Enter a valid email address.');
+    else if (email !== user.email) {
+      const taken = await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '<>', '')
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .where('id', '<>', userId)
+        .executeTakeFirst();
+      if (taken) f.errors.add('email', EMAIL_TAKEN);
+      else changes.email = email;
+    }
+  }
+  const first = f.text('first_name', { min: 0, max: 150 });
+  if (first !== undefined) changes.first_name = first;
+  const last = f.text('last_name', { min: 0, max: 150 });
+  if (last !== undefined) changes.last_name = last;
+
+  const oldPassword = f.secret('old_password');
+  const newPassword = f.secret('new_password');
+  const confirmation = f.secret('confirm_password');
+  if (oldPassword !== undefined || newPassword !== undefined || confirmation !== undefined) {
+    if (oldPassword === undefined) f.errors.add('old_password', 'This field is required.');
+    if (newPassword === undefined) f.errors.add('new_password', 'This field is required.');
+    if (confirmation === undefined) f.errors.add('confirm_password', 'This field is required.');
+    if (oldPassword !== undefined && !(await verifyPassword(user.password_hash, oldPassword))) {
+      f.errors.add('old_password', PASSWORD_MESSAGES.wrongOld);
+    }
+    if (newPassword !== undefined) {
+      const names = { username: changes.username ?? user.username, email: changes.email ?? user.email, first_name: changes.first_name ?? user.first_name, last_name: changes.last_name ?? user.last_name };
+      for (const problem of passwordProblems(newPassword, names)) f.errors.add('new_password', problem);
+      if (confirmation !== undefined && newPassword !== confirmation) f.errors.add('confirm_password', PASSWORD_MESSAGES.mismatch);
+    }
+    if (f.errors.empty && newPassword !== undefined) changes.password_hash = await hashPassword(newPassword);
+  }
+  return changes;
+}
+
+/** Checks the uploaded photo, if any. */
+function readPhoto(ctx: AppContext, f: FormReader, form: FormBody): { buffer: Buffer; type: FileType } | undefined {
+  const file = form.files['profile_photo'];
+  if (!file) return undefined;
+  const checked = ctx.media.check('profiles', file.buffer, file.truncated);
+  if ('error' in checked) {
+    f.errors.add('profile_photo', checked.error);
+    return undefined;
+  }
+  return { buffer: file.buffer, type: checked.type };
+}
+
+function uniqueClash(error: unknown): ValidationError | undefined {
+  if (!isUniqueViolation(error)) return undefined;
+  const where = violatedConstraint(error);
+  if (/username/i.test(where)) return ValidationError.field('username', USERNAME_MESSAGES.taken);
+  if (/email/i.test(where)) return ValidationError.field('email', EMAIL_TAKEN);
+  if (/manager_profiles.*member_id|member_id.*manager/i.test(where)) return ValidationError.field('member_id', STAFF_MEMBER_ID_TAKEN);
+  if (/library_membership_id/i.test(where)) return undefined;
+  return undefined;
+}
+
+const accountSnapshot = (changes: AccountChanges): Record<string, unknown> => {
+  const { password_hash, ...rest } = changes;
+  return password_hash ? { ...rest, password_changed: true } : rest;
+};
+
+/** Updates a staff user's own profile (SUPER USER or MANAGER; the manager also has member_id and contact number). */
+export async function updateStaffProfile(ctx: AppContext, caller: AuthUser, form: FormBody, session: string | undefined): Promise<StaffProfile> {
+  const f = new FormReader(form.fields);
+  const account = await readAccountChanges(ctx, f, caller.id, true);
+  const staff: { member_id?: string | null; contact_number?: string | null } = {};
+  const memberId = f.optionalText('member_id', 50);
+  if (memberId !== undefined) staff.member_id = memberId;
+  const contact = f.optionalText('contact_number', 50);
+  if (contact !== undefined) staff.contact_number = contact;
+  const photo = readPhoto(ctx, f, form);
+  f.errors.throwIfAny();
+
+  await ensureStaffProfile(ctx.db, caller.id);
+  if (staff.member_id) {
+    const taken = await ctx.db.selectFrom('manager_profiles').select('id').where('member_id', '=', staff.member_id).where('user_id', '<>', caller.id).executeTakeFirst();
+    if (taken) throw ValidationError.field('member_id', STAFF_MEMBER_ID_TAKEN);
+  }
+  const added: StoredFile[] = [];
+  const replaced: (string | null)[] = [];
+  const photoRef = photo ? await ctx.media.save('profiles', photo.buffer, photo.type) : undefined;
+  if (photoRef) added.push(photoRef);
+  const clearPhoto = !photo && f.flag('profile_photo_clear');
+
+  try {
+    await replaceFiles(ctx.media, { added, replaced }, () =>
+      ctx.db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('manager_profiles').selectAll().where('user_id', '=', caller.id).executeTakeFirstOrThrow();
+        if (Object.keys(account).length > 0) await trx.updateTable('users').set(account).where('id', '=', caller.id).execute();
+        const profileChanges = { ...staff, ...(photoRef ? { profile_photo: photoRef } : clearPhoto ? { profile_photo: null } : {}) };
+        if (Object.keys(profileChanges).length > 0) {
+          await trx.updateTable('manager_profiles').set(profileChanges).where('user_id', '=', caller.id).execute();
+          if ('profile_photo' in profileChanges && before.profile_photo) replaced.push(before.profile_photo);
+        }
+        if (account.password_hash) await revokeOtherSessions(trx, caller.id, session);
+        if (Object.keys(account).length > 0 || Object.keys(profileChanges).length > 0) {
+          await recordAudit(trx, {
+            userId: caller.id,
+            action: account.password_hash ? 'PROFILE_UPDATED_PASSWORD_CHANGED' : 'PROFILE_UPDATED',
+            entity: 'user',
+            entityId: caller.id,
+            before: { member_id: before.member_id, contact_number: before.contact_number, profile_photo: before.profile_photo },
+            after: { ...accountSnapshot(account), ...profileChanges },
+          });
+        }
+      }),
+    );
+  } catch (error) {
+    throw uniqueClash(error) ?? error;
+  }
+  return staffProfile(ctx, caller.id);
+}
+
+const MEMBER_TEXT_FIELDS = [
+  ['middle_name', 150],
+  ['father_first_name', 150],
+  ['father_last_name', 150],
+  ['class_name', 100],
+  ['section', 50],
+  ['mobile_number', 30],
+  ['cnic', 30],
+  ['roll_no', 50],
+  ['shift', 50],
+  ['home_address', 500],
+  ['emergency_contact', 100],
+] as const;
+
+/** Updates a member's own profile. */
+export async function updateMemberProfile(ctx: AppContext, caller: AuthUser, form: FormBody, session: string | undefined): Promise<MemberProfile> {
+  const f = new FormReader(form.fields);
+  const account = await readAccountChanges(ctx, f, caller.id, false);
+  const profile: Record<string, string | number | null> = {};
+  for (const [field, max] of MEMBER_TEXT_FIELDS) {
+    const value = f.optionalText(field, max);
+    if (value !== undefined) profile[field] = value;
+  }
+  const department = f.id('department');
+  if (typeof department === 'number' && !(await ctx.db.selectFrom('departments').select('id').where('id', '=', department).executeTakeFirst())) {
+    f.errors.add('department', `Invalid pk "${department}" - object does not exist.`);
+  } else if (department !== undefined) profile['department_id'] = department;
+  const sessionId = f.id('session');
+  if (typeof sessionId === 'number' && !(await ctx.db.selectFrom('academic_sessions').select('id').where('id', '=', sessionId).executeTakeFirst())) {
+    f.errors.add('session', `Invalid pk "${sessionId}" - object does not exist.`);
+  } else if (sessionId !== undefined) profile['session_id'] = sessionId;
+  if (account.first_name !== undefined) profile['first_name'] = account.first_name;
+  if (account.last_name !== undefined) profile['last_name'] = account.last_name;
+  const photo = readPhoto(ctx, f, form);
+  f.errors.throwIfAny();
+
+  const before = await ctx.db.selectFrom('member_profiles').selectAll().where('user_id', '=', caller.id).executeTakeFirst();
+  if (!before) throw notFound();
+  const added: StoredFile[] = [];
+  const replaced: (string | null)[] = [];
+  const photoRef = photo ? await ctx.media.save('profiles', photo.buffer, photo.type) : undefined;
+  if (photoRef) {
+    added.push(photoRef);
+    profile['profile_photo'] = photoRef;
+  } else if (f.flag('profile_photo_clear')) profile['profile_photo'] = null;
+
+  try {
+    await replaceFiles(ctx.media, { added, replaced }, () =>
+      ctx.db.transaction().execute(async (trx) => {
+        if (Object.keys(account).length > 0) await trx.updateTable('users').set(account).where('id', '=', caller.id).execute();
+        if (Object.keys(profile).length > 0) await trx.updateTable('member_profiles').set(profile).where('user_id', '=', caller.id).execute();
+        if ('profile_photo' in profile && before.profile_photo) replaced.push(before.profile_photo);
+        if (account.password_hash) await revokeOtherSessions(trx, caller.id, session);
+        if (Object.keys(account).length > 0 || Object.keys(profile).length > 0) {
+          const beforeSnapshot = Object.fromEntries(Object.keys(profile).map((k) => [k, (before as Record<string, unknown>)[k]]));
+          await recordAudit(trx, {
+            userId: caller.id,
+            action: account.password_hash ? 'PROFILE_UPDATED_PASSWORD_CHANGED' : 'PROFILE_UPDATED',
+            entity: 'user',
+            entityId: caller.id,
+            before: beforeSnapshot,
+            after: { ...accountSnapshot(account), ...profile },
+          });
+        }
+      }),
+    );
+  } catch (error) {
+    throw uniqueClash(error) ?? error;
+  }
+  return ownMemberProfile(ctx, caller);
+}

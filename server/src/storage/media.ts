@@ -1,0 +1,174 @@
+/**
+ * Uploaded files: kept under `DATA_DIR/uploads/<kind>/<random>.<ext>`, the type decided by the
+ * file's first bytes (never by its name), served at `GET /media/<kind>/<file>`. Each kind names
+ * the types it accepts, its size limit and whether anyone may read it; the catalogue adds book
+ * covers and e-books (signed-in only) by adding kinds here.
+ *
+ * Replacing a file: save the new one first, change the row in a transaction, and only after the
+ * commit delete the old one (`replaceFile`); if the transaction fails the new file is removed.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config.js';
+
+export type FileType = 'png' | 'jpeg' | 'webp' | 'ico' | 'pdf';
+
+export const FILE_TYPES: Record<FileType, { ext: string; mime: string }> = {
+  png: { ext: 'png', mime: 'image/png' },
+  jpeg: { ext: 'jpg', mime: 'image/jpeg' },
+  webp: { ext: 'webp', mime: 'image/webp' },
+  ico: { ext: 'ico', mime: 'image/x-icon' },
+  pdf: { ext: 'pdf', mime: 'application/pdf' },
+};
+
+const startsWith = (buffer: Buffer, bytes: number[], offset = 0): boolean =>
+  buffer.length >= offset + bytes.length && bytes.every((b, i) => buffer[offset + i] === b);
+
+/** The type a file's content shows, or undefined when it is none we know. */
+export function detectFileType(buffer: Buffer): FileType | undefined {
+  if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(buffer, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(buffer, [0x52, 0x49, 0x46, 0x46]) && startsWith(buffer, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  // ICO: reserved 0, type 1, at least one image.
+  if (startsWith(buffer, [0x00, 0x00, 0x01, 0x00]) && buffer.length >= 22 && (buffer[4]! | (buffer[5]! << 8)) > 0) return 'ico';
+  if (startsWith(buffer, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
+  return undefined;
+}
+
+export interface MediaKind {
+  /** Folder name under uploads/ and path segment under /media/. */
+  name: string;
+  accepts: readonly FileType[];
+  maxBytes: number;
+  /** Message for content of another type. */
+  invalidMessage: string;
+  /** Who may download: anyone, or only a signed-in user (e-books). */
+  readAccess: 'public' | 'user';
+}
+
+const IMAGE_MESSAGE = 'Upload a valid image (PNG, JPEG or WebP).';
+
+/** The kinds of upload the server keeps, with limits from the configuration. */
+export function mediaKinds(config: Pick<Config, 'uploadImageMaxBytes'>): Record<string, MediaKind> {
+  const image = (name: string, accepts: readonly FileType[] = ['png', 'jpeg', 'webp'], invalidMessage = IMAGE_MESSAGE): MediaKind => ({
+    name,
+    accepts,
+    maxBytes: config.uploadImageMaxBytes,
+    invalidMessage,
+    readAccess: 'public',
+  });
+  return {
+    logo: image('logo'),
+    favicon: image('favicon', ['png', 'jpeg', 'webp', 'ico'], 'Upload a valid image (PNG, JPEG, WebP or ICO).'),
+    profiles: image('profiles'),
+  };
+}
+
+/** "2 MB", "500 KB": the wording of size limits in messages. */
+export function describeBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+export const tooLargeMessage = (maxBytes: number): string => `File is too large (max ${describeBytes(maxBytes)}).`;
+
+/** A stored reference: "<kind>/<random>.<ext>", as kept in the database. */
+export type StoredFile = string;
+
+const STORED_NAME = /^([a-z][a-z0-9-]{0,30})\/([A-Za-z0-9_-]{16,64})\.([a-z0-9]{2,5})$/;
+
+export class MediaStore {
+  readonly root: string;
+  readonly kinds: Record<string, MediaKind>;
+
+  constructor(private readonly config: Pick<Config, 'dataDir' | 'apiPublicUrl' | 'uploadImageMaxBytes'>) {
+    this.root = path.join(config.dataDir, 'uploads');
+    this.kinds = mediaKinds(config);
+  }
+
+  /**
+   * Checks content and size against a kind; returns the problem message, or the detected type.
+   */
+  check(kindName: string, buffer: Buffer, truncated = false): { type: FileType } | { error: string } {
+    const kind = this.kind(kindName);
+    if (truncated || buffer.length > kind.maxBytes) return { error: tooLargeMessage(kind.maxBytes) };
+    const type = detectFileType(buffer);
+    if (!type || !kind.accepts.includes(type)) return { error: kind.invalidMessage };
+    return { type };
+  }
+
+  /** Writes a checked file under a new random name; returns its stored reference. */
+  async save(kindName: string, buffer: Buffer, type: FileType): Promise<StoredFile> {
+    const kind = this.kind(kindName);
+    const dir = path.join(this.root, kind.name);
+    await mkdir(dir, { recursive: true });
+    const file = `${randomBytes(18).toString('base64url')}.${FILE_TYPES[type].ext}`;
+    await writeFile(path.join(dir, file), buffer, { flag: 'wx', mode: 0o640 });
+    return `${kind.name}/${file}`;
+  }
+
+  /** Removes a stored file; a missing file or a null reference is no error. */
+  async remove(stored: StoredFile | null | undefined): Promise<void> {
+    const location = stored ? this.locate(stored) : undefined;
+    if (location) await rm(location.path, { force: true });
+  }
+
+  /** The absolute URL of a stored file, or null. */
+  url(stored: StoredFile | null | undefined): string | null {
+    if (!stored || !STORED_NAME.test(stored)) return null;
+    return `${this.config.apiPublicUrl}/media/${stored}`;
+  }
+
+  /**
+   * The file behind `/media/<kind>/<file>`, or undefined for anything that is not exactly a
+   * stored name of a known kind (so "..", slashes, encoded separators never reach the disk).
+   */
+  locate(stored: string): { kind: MediaKind; path: string; mime: string } | undefined {
+    const match = STORED_NAME.exec(stored);
+    if (!match) return undefined;
+    const kind = this.kinds[match[1]!];
+    const type = (Object.keys(FILE_TYPES) as FileType[]).find((t) => FILE_TYPES[t].ext === match[3]);
+    if (!kind || !type || !kind.accepts.includes(type)) return undefined;
+    return { kind, path: path.join(this.root, kind.name, `${match[2]}.${match[3]}`), mime: FILE_TYPES[type].mime };
+  }
+
+  /** Reads a stored file for serving; undefined when it does not exist. */
+  async read(stored: string): Promise<{ kind: MediaKind; body: Buffer; mime: string } | undefined> {
+    const location = this.locate(stored);
+    if (!location) return undefined;
+    try {
+      return { kind: location.kind, body: await readFile(location.path), mime: location.mime };
+    } catch {
+      return undefined;
+    }
+  }
+
+  kind(name: string): MediaKind {
+    const kind = this.kinds[name];
+    if (!kind) throw new Error(`Unknown media kind "${name}".`);
+    return kind;
+  }
+}
+
+/**
+ * Runs `change` (the database work that swaps file references), deleting the files that lost
+ * their reference only after it succeeds, and the newly saved files when it fails.
+ */
+export async function replaceFiles<T>(
+  store: MediaStore,
+  files: { added: (StoredFile | null)[]; replaced: (StoredFile | null)[] },
+  change: () => Promise<T>,
+): Promise<T> {
+  let result: T;
+  try {
+    result = await change();
+  } catch (error) {
+    await Promise.all(files.added.map((f) => store.remove(f).catch(() => undefined)));
+    throw error;
+  }
+  await Promise.all(files.replaced.map((f) => store.remove(f).catch(() => undefined)));
+  return result;
+}
