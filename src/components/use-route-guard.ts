@@ -4,26 +4,39 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { guardDecision } from '../lib/guard';
+import { guardDecision, type GuardDecision } from '../lib/guard';
 import { route } from '../lib/routes';
 import { $session, refreshPermissions, signOut } from '../stores/session';
 
 let leaving = false;
 
-/** Whether the visitor may see the page; while false the island renders nothing of it. */
-export function useRouteGuard(routeId: string): boolean {
+/** The guard's decision for a route, acted on: redirects are followed at once. */
+export function useGuardDecision(routeId: string): GuardDecision['kind'] {
   const session = useStore($session);
   const decision = guardDecision(route(routeId), session, window.location.pathname + window.location.search);
   const target = decision.kind === 'redirect' ? decision.to : null;
   useEffect(() => {
     if (target && !leaving) window.location.replace(target);
   }, [target]);
-  const allowed = decision.kind === 'allow';
   const signedIn = session !== null;
+  const redirecting = decision.kind === 'redirect';
   useEffect(() => {
-    if (allowed && signedIn) refreshPermissions().catch(() => undefined);
-  }, [allowed, signedIn]);
-  return allowed;
+    if (!redirecting && signedIn) void refreshPermissionsOnce();
+  }, [redirecting, signedIn]);
+  return decision.kind;
+}
+
+/** Whether the visitor may see the page; while false the island renders nothing of it. */
+export function useRouteGuard(routeId: string): boolean {
+  return useGuardDecision(routeId) === 'allow';
+}
+
+let permissionsRefresh: Promise<void> | null = null;
+
+/** One permission refresh per page load, however many islands guard the page. */
+function refreshPermissionsOnce(): Promise<void> {
+  permissionsRefresh ??= refreshPermissions().catch(() => undefined);
+  return permissionsRefresh;
 }
 
 /** Logout (section 2): local sign-out, then the sign-in page with a notice. */

@@ -1,16 +1,23 @@
 /**
  * Who may open which page, as a pure decision the islands act on. The server is the authority on
  * data; this only sends people to the right screen: signed-out visitors to sign in (with `next`),
- * members and staff each to their own area, signed-in users away from the sign-in page.
+ * members and staff each to their own area, signed-in users away from the sign-in page, and staff
+ * without a route's permission to the "no access" state of the dashboard layout.
+ *
+ * A route's permission binds staff only: members hold no permission codes (section 6), so on the
+ * routes open to both ('any-user': catalogue, book profile, issued books, member profile view)
+ * a member always passes, and staff need the permission when the route names one.
  */
 import { isStaffRole } from './permission-codes';
+import { holdsPermission } from './permissions';
 import { pathFor, type RouteDef } from './routes';
 
-export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
 
 /** The session facts a guard needs. */
 export interface GuardSession {
   role: string;
+  permissions?: readonly string[] | null | undefined;
 }
 
 /** Public pages a signed-in user has no business on: they go to their home at once. */
@@ -62,5 +69,6 @@ export function guardDecision(route: RouteDef, session: GuardSession | null, cur
   const staff = isStaffRole(session.role);
   if (route.audience === 'staff' && !staff) return { kind: 'redirect', to: pathFor('member-home') };
   if (route.audience === 'member' && staff) return { kind: 'redirect', to: pathFor('home') };
+  if (staff && route.permission && !holdsPermission(session, route.permission)) return { kind: 'forbidden' };
   return { kind: 'allow' };
 }

@@ -23,6 +23,8 @@ export interface RouteDef {
   group?: MenuGroupId;
   /** Whether this route appears as a menu entry. */
   inMenu?: boolean;
+  /** The title members see on a route open to both (e.g. 'Issued Books' for books/issue). */
+  memberTitle?: string;
 }
 
 export type MenuGroupId = 'books' | 'members' | 'reservations' | 'reports' | 'settings';
@@ -56,9 +58,9 @@ export const ROUTES: readonly RouteDef[] = [
   // Staff dashboard
   r({ id: 'home', pattern: '/dashboard', title: 'Dashboard', audience: 'staff', permission: 'view_dashboard_summary', inMenu: true }),
   r({ id: 'book-record', pattern: '/dashboard/books/record', title: 'Book Record', audience: 'staff', permission: 'view_book', group: 'books', inMenu: true }),
-  r({ id: 'book-issue', pattern: '/dashboard/books/issue', title: 'Issue Book', audience: 'any-user', permission: 'add_bookissuance', group: 'books', inMenu: true }),
+  r({ id: 'book-issue', pattern: '/dashboard/books/issue', title: 'Issue Book', memberTitle: 'Issued Books', audience: 'any-user', permission: 'add_bookissuance', group: 'books', inMenu: true }),
   r({ id: 'book-return', pattern: '/dashboard/books/return', title: 'Return Book', audience: 'staff', permission: 'change_bookissuance', group: 'books', inMenu: true }),
-  r({ id: 'book-catalogue', pattern: '/dashboard/books/catalogue', title: 'Online Catalogue', audience: 'any-user', permission: 'view_book', group: 'books', inMenu: true }),
+  r({ id: 'book-catalogue', pattern: '/dashboard/books/catalogue', title: 'Online Catalogue', memberTitle: 'Catalogue', audience: 'any-user', permission: 'view_book', group: 'books', inMenu: true }),
   r({ id: 'book-profile', pattern: '/dashboard/books/record/profile/:bookId', title: 'Book Profile', audience: 'any-user' }),
   r({ id: 'member-list', pattern: '/dashboard/members/add', title: 'Member List', audience: 'staff', permission: 'view_members', group: 'members', inMenu: true }),
   r({ id: 'member-pending', pattern: '/dashboard/members/pending', title: 'Pending Approvals', audience: 'staff', permission: 'change_members', group: 'members', inMenu: true }),
@@ -160,13 +162,5 @@ export function rewriteRules(): { from: string; to: string }[] {
   }));
 }
 
-/** Whether the routes with pages built so far include this one (pages come with their issues). */
-export const BUILT_PAGES: ReadonlySet<string> = new Set([
-  'login',
-  'register',
-  'forgot-password',
-  'verify-email',
-  'reset-password',
-  'home',
-  'member-home',
-]);
+/** Whether the routes with pages built so far include this one: every route has its page now. */
+export const BUILT_PAGES: ReadonlySet<string> = new Set(ROUTES.map((def) => def.id));

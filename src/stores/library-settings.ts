@@ -1,7 +1,8 @@
 /**
  * A cached copy of the general settings under `librarySettings`, so the title, logo and default
  * theme show before the API answers (BaseLayout's boot script reads the same key). It is the
- * library's public branding, not the user's data, so signing out keeps it.
+ * library's public branding, not the user's data, so signing out keeps it. The persistent store
+ * follows storage events, so a save in one tab re-brands every open tab at once.
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { is } from 'superstruct';
@@ -10,6 +11,7 @@ import { loadConfig } from '../lib/config';
 import { LibrarySettingsStruct, type LibrarySettings } from '../lib/schemas/settings';
 import { libraryName, pageTitle } from '../lib/branding';
 import { assetUrl } from '../lib/url';
+import { setLibraryTheme } from './theme';
 
 /** localStorage key of the cached general settings. */
 export const LIBRARY_SETTINGS_KEY = 'librarySettings';
@@ -31,30 +33,63 @@ export const $librarySettings = persistentAtom<LibrarySettings | null>(LIBRARY_S
   decode: decodeLibrarySettings,
 });
 
+/** Only the branding fields are cached: the settings screen fetches the rest itself. */
+function brandingFields(settings: LibrarySettings, apiBaseUrl: string): LibrarySettings {
+  return {
+    ...settings,
+    logo: assetUrl(apiBaseUrl, settings.logo),
+    favicon: assetUrl(apiBaseUrl, settings.favicon),
+  };
+}
+
+/** Stores freshly saved or fetched settings (e.g. the general-settings screen after a save). */
+export async function applyLibrarySettings(settings: LibrarySettings): Promise<void> {
+  const config = await loadConfig();
+  $librarySettings.set(brandingFields(settings, config.apiBaseUrl));
+}
+
 /** Fetches the general settings and refreshes the cache; failures are only logged (section 8). */
 export async function refreshLibrarySettings(): Promise<void> {
   try {
     const [settings, config] = await Promise.all([fetchLibrarySettings(), loadConfig()]);
-    $librarySettings.set({
-      ...settings,
-      logo: assetUrl(config.apiBaseUrl, settings.logo),
-      favicon: assetUrl(config.apiBaseUrl, settings.favicon),
-    });
+    $librarySettings.set(brandingFields(settings, config.apiBaseUrl));
   } catch (error) {
     console.warn('Could not load the library settings', error);
   }
 }
 
-/** Keeps the title and favicon of an open page in step with freshly fetched settings. */
+let loading: Promise<void> | null = null;
+
+/** Fetches the general settings once per page load, however many islands ask. */
+export function loadLibrarySettingsOnce(): Promise<void> {
+  loading ??= refreshLibrarySettings();
+  return loading;
+}
+
+export interface Branding {
+  title: string;
+  /** The favicon URL to show, or null to keep the page's default. */
+  favicon: string | null;
+}
+
+/** Pure rule: the document title and favicon a page shows for these settings. */
+export function brandingFor(page: string, settings: LibrarySettings | null): Branding {
+  return { title: pageTitle(page, libraryName(settings)), favicon: settings?.favicon || null };
+}
+
+/** Keeps the title, favicon and default theme of an open page in step with the settings. */
 function applyBranding(settings: LibrarySettings | null): void {
+  setLibraryTheme(settings?.theme);
   if (typeof document === 'undefined') return;
   const page = document.documentElement.dataset.pageTitle;
-  if (page) document.title = pageTitle(page, libraryName(settings));
+  const branding = brandingFor(page ?? '', settings);
+  if (page) document.title = branding.title;
   const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (icon && settings?.favicon) {
+  if (icon && branding.favicon) {
     icon.removeAttribute('type');
-    icon.href = settings.favicon;
+    icon.href = branding.favicon;
   }
 }
 
+applyBranding($librarySettings.get());
 $librarySettings.listen(applyBranding);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { DEMO, signIn, siteLink, unique, waitForMail } from './support/helpers';
+import { DEMO, signIn, signOutThroughMenu, siteLink, unique, waitForMail } from './support/helpers';
 
 test.describe('signing in', () => {
   for (const account of Object.values(DEMO)) {
@@ -9,7 +9,7 @@ test.describe('signing in', () => {
       await signIn(page, account.username, account.password);
       await expect(page).toHaveURL(account.home);
       await expect(page.getByText(account.username).first()).toBeVisible();
-      await expect(page.getByText(account.role, { exact: true })).toBeVisible();
+      await expect(page.locator('#main').getByText(account.role, { exact: true })).toBeVisible();
     });
   }
 
@@ -49,7 +49,7 @@ test.describe('signing out', () => {
     await signIn(page, DEMO.admin.username, DEMO.admin.password);
     await expect(page).toHaveURL('/dashboard');
     expect(await page.evaluate(() => localStorage.getItem('userData'))).toContain('"access"');
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await signOutThroughMenu(page);
     await expect(page).toHaveURL(/\/(\?.*)?$/);
     expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
     await page.goto('/dashboard');
@@ -63,8 +63,8 @@ test.describe('signing out', () => {
     await expect(first).toHaveURL('/dashboard');
     const second = await context.newPage();
     await second.goto('/dashboard');
-    await expect(second.getByRole('button', { name: 'Logout' })).toBeVisible();
-    await first.getByRole('button', { name: 'Logout' }).click();
+    await expect(second.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    await signOutThroughMenu(first);
     await expect(second).toHaveURL(/\/(\?.*)?$/);
   });
 });

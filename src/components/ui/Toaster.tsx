@@ -1,7 +1,7 @@
 /**
  * Toasts (section 2): close by themselves after 3 s (plus 0.6 s to leave), red for errors.
- * Render <Toaster /> once per island; call `toast.success(...)` / `toast.error(...)` anywhere
- * after it has mounted (a toast created before any <Toaster /> subscribed is not shown).
+ * The page's one toaster, rendered by DashboardLayout; call `toast.success(...)` / `toast.error(...)`
+ * from any island after it has mounted (a toast created before it subscribed is not shown).
  */
 import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
 import { Portal } from '@ark-ui/react/portal';

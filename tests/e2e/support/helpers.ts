@@ -41,3 +41,9 @@ export function siteLink(mail: CapturedMail, prefix: string): string {
 
 /** A fresh unique suffix for usernames and e-mails. */
 export const unique = (): string => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Logout through the top bar's account menu. */
+export async function signOutThroughMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}

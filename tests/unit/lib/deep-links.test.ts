@@ -11,8 +11,10 @@ describe('deepLinkTargets', () => {
     );
   });
 
-  test('leaves out dynamic routes whose pages are not built yet', () => {
-    expect(deepLinkTargets().map((target) => target.shell)).not.toContain('/dashboard/books/record/profile/');
+  test('includes the dynamic dashboard routes now that their pages are built', () => {
+    expect(deepLinkTargets().map((target) => target.shell)).toEqual(
+      expect.arrayContaining(['/dashboard/books/record/profile/', '/dashboard/member/profile-view/', '/dashboard/settings/users/edit-role/']),
+    );
   });
 
   test('escapes the literal parts of a pattern', () => {

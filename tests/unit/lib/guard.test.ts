@@ -4,6 +4,10 @@ import { route } from '../../../src/lib/routes';
 
 const superUser = { role: 'SUPER USER' };
 const manager = { role: 'MANAGER' };
+const frontDesk = {
+  role: 'MANAGER',
+  permissions: ['view_dashboard_summary', 'view_book', 'add_bookissuance', 'change_bookissuance', 'view_members', 'view_bookreservation'],
+};
 const member = { role: 'MEMBER' };
 
 describe('guardDecision', () => {
@@ -18,7 +22,7 @@ describe('guardDecision', () => {
     ['sends a signed-out visitor of the dashboard to sign in with next', 'home', null, '/dashboard', { kind: 'redirect', to: '/?next=%2Fdashboard' }],
     ['keeps the query in next', 'member-home', null, '/dashboard/member/home?tab=2', { kind: 'redirect', to: '/?next=%2Fdashboard%2Fmember%2Fhome%3Ftab%3D2' }],
     ['sends a member away from the staff dashboard to the member home', 'home', member, undefined, { kind: 'redirect', to: '/dashboard/member/home' }],
-    ['lets a manager open the staff dashboard', 'home', manager, undefined, { kind: 'allow' }],
+    ['lets a manager open the staff dashboard', 'home', frontDesk, undefined, { kind: 'allow' }],
     ['lets a super user open the staff dashboard', 'home', superUser, undefined, { kind: 'allow' }],
     ['sends a manager away from the member home to the dashboard', 'member-home', manager, undefined, { kind: 'redirect', to: '/dashboard' }],
     ['sends a super user away from the member home to the dashboard', 'member-home', superUser, undefined, { kind: 'redirect', to: '/dashboard' }],
@@ -26,6 +30,18 @@ describe('guardDecision', () => {
     ['lets a member open a page for any user', 'book-catalogue', member, undefined, { kind: 'allow' }],
     ['lets staff open a page for any user', 'book-profile', manager, undefined, { kind: 'allow' }],
     ['sends a signed-out visitor of a page for any user to sign in', 'book-catalogue', null, '/dashboard/books/catalogue', { kind: 'redirect', to: '/?next=%2Fdashboard%2Fbooks%2Fcatalogue' }],
+    ['sends a signed-out visitor of a settings page to sign in with next', 'settings-general', null, '/dashboard/settings/general', { kind: 'redirect', to: '/?next=%2Fdashboard%2Fsettings%2Fgeneral' }],
+    ['lets a super user without listed permissions open any staff page', 'report-audit', { role: 'SUPER USER', permissions: [] }, undefined, { kind: 'allow' }],
+    ['lets a manager open a page whose permission they hold', 'book-return', frontDesk, undefined, { kind: 'allow' }],
+    ['refuses a manager a page whose permission they lack', 'settings-users', frontDesk, undefined, { kind: 'forbidden' }],
+    ['refuses a manager without permissions the staff dashboard', 'home', manager, undefined, { kind: 'forbidden' }],
+    ['refuses a manager without view_book the catalogue', 'book-catalogue', { role: 'MANAGER', permissions: ['view_members'] }, undefined, { kind: 'forbidden' }],
+    ['lets staff without a permission open their own profile', 'staff-profile', manager, undefined, { kind: 'allow' }],
+    ['lets a member open Issued Books although it names a staff permission', 'book-issue', member, undefined, { kind: 'allow' }],
+    ['lets a member open a member profile view', 'member-profile-view', member, undefined, { kind: 'allow' }],
+    ['sends a member away from a staff page to the member home', 'settings-general', member, undefined, { kind: 'redirect', to: '/dashboard/member/home' }],
+    ['sends a manager away from the member fines page to the dashboard', 'member-fines', frontDesk, undefined, { kind: 'redirect', to: '/dashboard' }],
+    ['sends a super user away from the member profile redirect to the dashboard', 'member-profile', superUser, undefined, { kind: 'redirect', to: '/dashboard' }],
   ])('%s', (_, id, session, currentPath, expected) => {
     expect(guardDecision(route(id), session, currentPath)).toEqual(expected);
   });

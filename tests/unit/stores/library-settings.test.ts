@@ -6,7 +6,7 @@ vi.mock('../../../src/lib/config', () => ({ loadConfig: vi.fn(async () => ({ api
 
 useTestStorageEngine();
 const { fetchLibrarySettings } = await import('../../../src/lib/api/settings');
-const { $librarySettings, decodeLibrarySettings, refreshLibrarySettings } = await import('../../../src/stores/library-settings');
+const { $librarySettings, applyLibrarySettings, brandingFor, decodeLibrarySettings, refreshLibrarySettings } = await import('../../../src/stores/library-settings');
 
 afterEach(() => {
   cleanTestStorage();
@@ -38,5 +38,22 @@ describe('$librarySettings', () => {
     ['valid settings', JSON.stringify({ library_name: 'X' }), { library_name: 'X' }],
   ])('decodes %s', (_, raw, expected) => {
     expect(decodeLibrarySettings(raw)).toEqual(expected);
+  });
+});
+
+describe('applyLibrarySettings', () => {
+  test('caches saved settings with absolute logo and favicon URLs', async () => {
+    await applyLibrarySettings({ library_name: 'Hillside', logo: '/uploads/l.png', favicon: '/uploads/f.ico' });
+    expect($librarySettings.get()).toEqual({ library_name: 'Hillside', logo: 'http://api.test/uploads/l.png', favicon: 'http://api.test/uploads/f.ico' });
+  });
+});
+
+describe('brandingFor', () => {
+  test.each([
+    ['no settings', null, { title: 'Dashboard · Library', favicon: null }],
+    ['a name and favicon', { library_name: 'Riverside', favicon: 'http://api.test/f.ico' }, { title: 'Dashboard · Riverside', favicon: 'http://api.test/f.ico' }],
+    ['a blank name', { library_name: '  ', favicon: '' }, { title: 'Dashboard · Library', favicon: null }],
+  ])('titles the page and picks the favicon for %s', (_, settings, expected) => {
+    expect(brandingFor('Dashboard', settings)).toEqual(expected);
   });
 });

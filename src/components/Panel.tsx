@@ -1,0 +1,55 @@
+/** Page furniture shared by the dashboard screens: a page heading and titled panels (cards). */
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+
+const headerClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '3', mb: '6' });
+const titleClass = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', lineHeight: '1.2' });
+const introClass = css({ mt: '1', color: 'fg.muted', fontSize: 'sm', maxW: '60ch' });
+const panelClass = css({
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  p: { base: '4', md: '6' },
+});
+const panelTitle = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '1' });
+const panelIntro = css({ color: 'fg.muted', fontSize: 'sm', mb: '4' });
+
+/** The page's h1 with an optional sentence and actions on the right. */
+export function PageHeader({ title, children, actions }: { title: ReactNode; children?: ReactNode; actions?: ReactNode }) {
+  return (
+    <header className={headerClass}>
+      <div>
+        <h1 className={titleClass}>{title}</h1>
+        {children && <p className={introClass}>{children}</p>}
+      </div>
+      {actions && <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>{actions}</div>}
+    </header>
+  );
+}
+
+/** A titled card; `as="section"` with an h2 so screen readers can jump between panels. */
+export function Panel({ title, intro, children, className, actions }: { title?: ReactNode; intro?: ReactNode; children: ReactNode; className?: string; actions?: ReactNode }) {
+  return (
+    <section className={cx(panelClass, className)}>
+      {(title || actions) && (
+        <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '3', flexWrap: 'wrap' })}>
+          {title && <h2 className={panelTitle}>{title}</h2>}
+          {actions}
+        </div>
+      )}
+      {intro && <p className={panelIntro}>{intro}</p>}
+      {!intro && title && <div className={css({ mb: '3' })} />}
+      {children}
+    </section>
+  );
+}
+
+/** A responsive grid of form fields: one column on phones, two from 640 px. */
+export const fieldGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5' });
+
+/** Vertical stack of panels or fields. */
+export const stack = css({ display: 'flex', flexDirection: 'column', gap: '6' });
+
+/** End-aligned row of form buttons; full width on phones. */
+export const formActions = css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, justifyContent: 'flex-end', gap: '3' });

@@ -1,0 +1,63 @@
+/**
+ * Wraps a dashboard page's own island: signed-out visitors and users of the other area are sent
+ * away (the guard's redirects); staff without the route's permission see "You do not have access
+ * to this page" instead. The page island is a child, so it is never mounted without access.
+ */
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { useGuardDecision } from '../../components/use-route-guard';
+import { LockIcon } from '../../components/ui/icons';
+import { homePath } from '../../lib/guard';
+import { $role } from '../../stores/session';
+
+export default function AccessGuard({ routeId, children }: { routeId: string; children?: ReactNode }) {
+  const decision = useGuardDecision(routeId);
+  const role = useStore($role);
+  if (decision === 'allow') return <>{children}</>;
+  if (decision === 'redirect') return null;
+  return (
+    <section
+      aria-labelledby="no-access-title"
+      className={css({
+        maxW: '32rem',
+        mx: 'auto',
+        mt: { base: '6', md: '12' },
+        p: { base: '6', md: '8' },
+        bg: 'bg.surface',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'xl',
+        textAlign: 'center',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: '3',
+      })}
+    >
+      <span className={css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'full', bg: 'danger.subtle', color: 'danger.fg' })}>
+        <LockIcon width={24} height={24} />
+      </span>
+      <h1 id="no-access-title" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+        You do not have access to this page
+      </h1>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm', lineHeight: '1.6' })}>
+        Your role does not include the permission this page needs. Ask an administrator if you need it.
+      </p>
+      <a
+        href={homePath(role ?? '')}
+        className={css({
+          mt: '2',
+          color: 'accent.fg',
+          fontWeight: 'medium',
+          textDecoration: 'underline',
+          textUnderlineOffset: '3px',
+          borderRadius: 'sm',
+          _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+        })}
+      >
+        Go to your dashboard
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * settings/general: the library's name, logo, favicon, default theme, fine rate, time zone, date
+ * and time formats and circulation limits. Seeing needs view_librarysettings (the layout guards
+ * that); saving needs change_librarysettings, without it the form is read-only with a note.
+ * Errors follow section 8; what was typed survives a failed save.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { focusFirstInvalid } from '../../components/focus-first-invalid';
+import { ImageUpload } from '../../components/ImageUpload';
+import { PageHeader, Panel, fieldGrid, formActions, stack } from '../../components/Panel';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { SelectField } from '../../components/ui/SelectField';
+import { LoadingState } from '../../components/ui/Spinner';
+import { TextField } from '../../components/ui/TextField';
+import { toast } from '../../components/ui/Toaster';
+import { fetchGeneralSettings, updateGeneralSettings } from '../../lib/api/settings';
+import { fieldErrors, generalSettingsSaveErrorMessage, settingsErrorMessage } from '../../lib/errors';
+import { KEEP_FILE, hasFieldErrors, knownFieldErrors, type FieldErrors, type FileChange } from '../../lib/forms';
+import {
+  DATE_FORMATS,
+  GENERAL_SETTINGS_FIELDS,
+  generalSettingsFormData,
+  settingsToValues,
+  timeZoneOptions,
+  validateGeneralSettings,
+  type GeneralSettingsField,
+  type GeneralSettingsValues,
+} from '../../lib/general-settings';
+import { holdsPermission } from '../../lib/permissions';
+import type { GeneralSettings as Settings } from '../../lib/schemas/general-settings';
+import { applyLibrarySettings } from '../../stores/library-settings';
+import { $session } from '../../stores/session';
+
+type FileField = 'logo' | 'favicon';
+const FAVICON_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/x-icon', 'image/vnd.microsoft.icon'];
+
+const browserTimeZone = () => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+};
+
+export default function GeneralSettings() {
+  const session = useStore($session);
+  const canSave = holdsPermission(session, 'change_librarysettings');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [values, setValues] = useState<GeneralSettingsValues | null>(null);
+  const [files, setFiles] = useState<Record<FileField, FileChange>>({ logo: KEEP_FILE, favicon: KEEP_FILE });
+  const [errors, setErrors] = useState<FieldErrors<GeneralSettingsField | FileField>>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    fetchGeneralSettings()
+      .then((loaded) => {
+        setSettings(loaded);
+        setValues(settingsToValues(loaded, browserTimeZone()));
+      })
+      .catch((error: unknown) => setLoadError(settingsErrorMessage(error, 'The settings could not be loaded.')));
+  }, []);
+
+  const zones = useMemo(() => timeZoneOptions(values?.timezone ?? ''), [values?.timezone]);
+
+  if (loadError) {
+    return (
+      <>
+        <PageHeader title="General Settings" />
+        <Alert tone="error" title="Settings unavailable">
+          {loadError}
+        </Alert>
+      </>
+    );
+  }
+  if (!values) return <LoadingState text="Loading..." />;
+
+  const bind = (field: GeneralSettingsField) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    disabled: !canSave || saving,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const value = event.target.value;
+      setValues((current) => (current ? { ...current, [field]: value } : current));
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+  });
+
+  const bindFile = (field: FileField) => ({
+    value: files[field],
+    error: errors[field],
+    disabled: !canSave || saving,
+    onChange: (change: FileChange) => {
+      setFiles((current) => ({ ...current, [field]: change }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+  });
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!values || !canSave) return;
+    setSummary(null);
+    const found = validateGeneralSettings(values);
+    setErrors(found);
+    if (hasFieldErrors(found)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await updateGeneralSettings(generalSettingsFormData(values, files));
+      setSettings(saved);
+      setValues(settingsToValues(saved, browserTimeZone()));
+      setFiles({ logo: KEEP_FILE, favicon: KEEP_FILE });
+      await applyLibrarySettings(saved);
+      toast.success('Settings updated successfully');
+    } catch (failure) {
+      setErrors(knownFieldErrors(fieldErrors(failure), [...GENERAL_SETTINGS_FIELDS, 'logo', 'favicon'] as const));
+      setSummary(generalSettingsSaveErrorMessage(failure));
+      focusFirstInvalid(formRef.current);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="General Settings">The library's name, branding, fines and formats, used on every page.</PageHeader>
+      <form ref={formRef} onSubmit={save} noValidate className={stack} aria-busy={saving || undefined}>
+        {!canSave && (
+          <Alert tone="info" title="Read only">
+            You can see these settings, but changing them needs the “Change library settings” permission.
+          </Alert>
+        )}
+        {summary && <Alert tone="error">{summary}</Alert>}
+        <Panel title="Branding" intro="The name shows in the sidebar and the browser tab; the favicon in the tab.">
+          <div className={stack}>
+            <TextField label="Library name" required maxLength={100} {...bind('library_name')} />
+            <div className={fieldGrid}>
+              <ImageUpload label="Logo" currentUrl={settings?.logo} {...bindFile('logo')} />
+              <ImageUpload label="Favicon" currentUrl={settings?.favicon} accept={FAVICON_TYPES} helperText="PNG, JPEG, WebP or ICO, up to 2 MB." {...bindFile('favicon')} />
+            </div>
+            <SelectField
+              label="Default theme"
+              helperText="Each user can still switch for themselves."
+              options={[
+                { value: 'dark', label: 'Dark' },
+                { value: 'light', label: 'Light' },
+              ]}
+              {...bind('theme')}
+            />
+          </div>
+        </Panel>
+        <Panel title="Fines and circulation">
+          <div className={fieldGrid}>
+            <TextField label="Fine per day (Rs.)" inputMode="decimal" required {...bind('fine_per_day')} />
+            <TextField label="Loan period (days)" inputMode="numeric" {...bind('max_issue_duration')} />
+            <TextField label="Max books per member" inputMode="numeric" {...bind('max_books_per_member')} />
+            <TextField label="Low-stock threshold" inputMode="numeric" helperText="Warn when available copies fall to this number." {...bind('low_stock_threshold')} />
+          </div>
+        </Panel>
+        <Panel title="Time and date">
+          <div className={fieldGrid}>
+            <SelectField label="Time zone" required options={zones.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))} {...bind('timezone')} />
+            <SelectField label="Date format" options={DATE_FORMATS.map((format) => ({ value: format, label: format }))} {...bind('date_format')} />
+            <SelectField
+              label="Time format"
+              options={[
+                { value: '12hr', label: '12-hour (2:30 PM)' },
+                { value: '24hr', label: '24-hour (14:30)' },
+              ]}
+              {...bind('time_format')}
+            />
+          </div>
+        </Panel>
+        {canSave && (
+          <div className={formActions}>
+            <Button type="submit" loading={saving} loadingText="Submitting..." className={css({ minW: '10rem' })}>
+              Save settings
+            </Button>
+          </div>
+        )}
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,374 @@
+/**
+ * member/profile-view/{memberId}: every field of a member's profile in groups (personal,
+ * academic, contact, library). A member sees and edits his own (`PATCH /users/update-profile/`,
+ * then the profile is fetched again); staff with view_members see any member read-only.
+ * Not found and forbidden are clear states, not error toasts.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { focusFirstInvalid } from '../../components/focus-first-invalid';
+import { ImageUpload } from '../../components/ImageUpload';
+import { PageHeader, Panel, fieldGrid, formActions, stack } from '../../components/Panel';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { SelectField, type SelectOption } from '../../components/ui/SelectField';
+import { LoadingState } from '../../components/ui/Spinner';
+import { TextField } from '../../components/ui/TextField';
+import { toast } from '../../components/ui/Toaster';
+import { profileErrorMessage } from '../../lib/admin-errors';
+import { fetchMemberProfile, updateOwnMemberProfile } from '../../lib/api/profiles';
+import { fetchMemberDepartments, fetchMemberSessions } from '../../lib/api/reference';
+import { currentRouteParams } from '../../lib/deep-links';
+import { errorStatus, fieldErrors } from '../../lib/errors';
+import { KEEP_FILE, buildFormData, hasFieldErrors, knownFieldErrors, looksLikeEmail, type FieldErrors, type FileChange } from '../../lib/forms';
+import type { MemberProfile as Profile } from '../../lib/schemas/profiles';
+import { $session } from '../../stores/session';
+
+const EDITABLE = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'father_first_name',
+  'father_last_name',
+  'email',
+  'mobile_number',
+  'cnic',
+  'emergency_contact',
+  'home_address',
+  'class_name',
+  'section',
+  'roll_no',
+  'shift',
+  'department',
+  'session',
+] as const;
+type EditField = (typeof EDITABLE)[number];
+type EditValues = Record<EditField, string>;
+
+const toValues = (p: Profile): EditValues => ({
+  first_name: p.first_name ?? '',
+  middle_name: p.middle_name ?? '',
+  last_name: p.last_name ?? '',
+  father_first_name: p.father_first_name ?? '',
+  father_last_name: p.father_last_name ?? '',
+  email: p.email ?? '',
+  mobile_number: p.mobile_number ?? '',
+  cnic: p.cnic ?? '',
+  emergency_contact: p.emergency_contact ?? '',
+  home_address: p.home_address ?? '',
+  class_name: p.class_name ?? '',
+  section: p.section ?? '',
+  roll_no: p.roll_no ?? '',
+  shift: p.shift ?? '',
+  department: p.department ? String(p.department.id) : '',
+  session: p.session ? String(p.session.id) : '',
+});
+
+type LoadState = { kind: 'loading' } | { kind: 'ready'; profile: Profile } | { kind: 'not-found' } | { kind: 'forbidden' } | { kind: 'error'; message: string };
+
+const dl = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'minmax(9rem, auto) 1fr' }, columnGap: '6', rowGap: { base: '1', sm: '3' }, fontSize: 'sm' });
+const dt = css({ color: 'fg.muted', mt: { base: '2', sm: '0' } });
+const dd = css({ fontWeight: 'medium', overflowWrap: 'anywhere' });
+const badge = (tone: 'success' | 'danger' | 'neutral') =>
+  css({
+    display: 'inline-block',
+    px: '2',
+    py: '0.5',
+    borderRadius: 'full',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    borderWidth: '1px',
+    ...(tone === 'success'
+      ? { bg: 'success.subtle', color: 'success.fg', borderColor: 'success.border' }
+      : tone === 'danger'
+        ? { bg: 'danger.subtle', color: 'danger.fg', borderColor: 'danger.border' }
+        : { bg: 'bg.muted', color: 'fg.default', borderColor: 'border.default' }),
+  });
+
+const shown = (value: ReactNode): ReactNode => (value === null || value === undefined || value === '' ? <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>Not given</span> : value);
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className={dl}>
+      {rows.map(([term, value]) => (
+        <div key={term} className={css({ display: 'contents' })}>
+          <dt className={dt}>{term}</dt>
+          <dd className={dd}>{shown(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function memberStatus(p: Profile): [string, 'success' | 'danger' | 'neutral'] {
+  if (p.is_declined) return ['Rejected', 'danger'];
+  if (p.is_active === false) return [p.is_verified === false ? 'E-mail not verified' : 'Disabled or pending', 'neutral'];
+  return ['Active', 'success'];
+}
+
+function ProfileView({ profile }: { profile: Profile }) {
+  const [status, tone] = memberStatus(profile);
+  const fine = profile.fine_amount ?? '0.00';
+  return (
+    <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '6' })}>
+      <Panel title="Personal">
+        <Facts
+          rows={[
+            ['First name', profile.first_name],
+            ['Middle name', profile.middle_name],
+            ['Last name', profile.last_name],
+            ["Father's first name", profile.father_first_name],
+            ["Father's last name", profile.father_last_name],
+            ['CNIC', profile.cnic],
+            ['Username', profile.username],
+          ]}
+        />
+      </Panel>
+      <Panel title="Academic">
+        <Facts
+          rows={[
+            ['Department', profile.department?.name],
+            ['Session', profile.session?.session_range],
+            ['Class', profile.class_name],
+            ['Section', profile.section],
+            ['Roll no.', profile.roll_no],
+            ['Registration ID', profile.registration_id],
+            ['Shift', profile.shift],
+          ]}
+        />
+      </Panel>
+      <Panel title="Contact">
+        <Facts
+          rows={[
+            ['E-mail', profile.email],
+            ['Mobile number', profile.mobile_number],
+            ['Emergency contact', profile.emergency_contact],
+            ['Home address', profile.home_address],
+          ]}
+        />
+      </Panel>
+      <Panel title="Library">
+        <Facts
+          rows={[
+            ['Member ID', profile.member_id],
+            ['Library membership ID', profile.library_membership_id],
+            ['Status', <span className={badge(tone)}>{status}</span>],
+            ['Defaulter', profile.is_defaulter ? <span className={badge('danger')}>Yes</span> : 'No'],
+            ['Fine amount', `Rs. ${fine}`],
+            ['Security fee', profile.security_fee !== null && profile.security_fee !== undefined ? `Rs. ${profile.security_fee}` : null],
+          ]}
+        />
+      </Panel>
+    </div>
+  );
+}
+
+function useReferenceOptions(enabled: boolean) {
+  const [departments, setDepartments] = useState<SelectOption[]>([]);
+  const [sessions, setSessions] = useState<SelectOption[]>([]);
+  useEffect(() => {
+    if (!enabled) return;
+    fetchMemberDepartments()
+      .then((rows) => setDepartments(rows.map((row) => ({ value: String(row.id), label: row.name }))))
+      .catch((error: unknown) => console.warn('Departments could not be loaded', error));
+    fetchMemberSessions()
+      .then((rows) => setSessions(rows.map((row) => ({ value: String(row.id), label: row.session_range || `Session ${row.id}` }))))
+      .catch((error: unknown) => console.warn('Academic sessions could not be loaded', error));
+  }, [enabled]);
+  return { departments, sessions };
+}
+
+function ProfileEditor({ profile, onSaved, onCancel }: { profile: Profile; onSaved: () => Promise<void>; onCancel: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<EditValues>(() => toValues(profile));
+  const [photo, setPhoto] = useState<FileChange>(KEEP_FILE);
+  const [errors, setErrors] = useState<FieldErrors<EditField | 'profile_photo'>>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { departments, sessions } = useReferenceOptions(true);
+
+  const bind = (field: EditField) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    disabled: saving,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+  });
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSummary(null);
+    const found: FieldErrors<EditField> = {};
+    if (!values.email.trim()) found.email = 'E-mail is required.';
+    else if (!looksLikeEmail(values.email)) found.email = 'Enter a valid e-mail address.';
+    setErrors(found);
+    if (hasFieldErrors(found)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setSaving(true);
+    try {
+      await updateOwnMemberProfile(buildFormData({ ...values }, { profile_photo: photo }));
+      await onSaved();
+      toast.success('Profile updated successfully');
+    } catch (failure) {
+      setErrors(knownFieldErrors(fieldErrors(failure), [...EDITABLE, 'profile_photo'] as const));
+      setSummary(profileErrorMessage(failure));
+      focusFirstInvalid(formRef.current);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={save} noValidate className={stack} aria-label="Edit profile">
+      {summary && <Alert tone="error">{summary}</Alert>}
+      <Panel title="Photo">
+        <ImageUpload label="Profile photo" round currentUrl={profile.profile_photo} value={photo} disabled={saving} error={errors.profile_photo} onChange={setPhoto} />
+      </Panel>
+      <Panel title="Personal">
+        <div className={fieldGrid}>
+          <TextField label="First name" autoComplete="given-name" {...bind('first_name')} />
+          <TextField label="Middle name" autoComplete="additional-name" {...bind('middle_name')} />
+          <TextField label="Last name" autoComplete="family-name" {...bind('last_name')} />
+          <TextField label="CNIC" {...bind('cnic')} />
+          <TextField label="Father's first name" {...bind('father_first_name')} />
+          <TextField label="Father's last name" {...bind('father_last_name')} />
+        </div>
+      </Panel>
+      <Panel title="Academic">
+        <div className={fieldGrid}>
+          <SelectField label="Department" options={departments} placeholder="Not selected" {...bind('department')} />
+          <SelectField label="Session" options={sessions} placeholder="Not selected" {...bind('session')} />
+          <TextField label="Class" {...bind('class_name')} />
+          <TextField label="Section" {...bind('section')} />
+          <TextField label="Roll no." {...bind('roll_no')} />
+          <SelectField
+            label="Shift"
+            placeholder="Not selected"
+            options={[
+              { value: 'DAY', label: 'Day' },
+              { value: 'NIGHT', label: 'Night' },
+            ]}
+            {...bind('shift')}
+          />
+        </div>
+      </Panel>
+      <Panel title="Contact">
+        <div className={fieldGrid}>
+          <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" required {...bind('email')} />
+          <TextField label="Mobile number" type="tel" autoComplete="tel" {...bind('mobile_number')} />
+          <TextField label="Emergency contact" type="tel" {...bind('emergency_contact')} />
+          <TextField label="Home address" autoComplete="street-address" {...bind('home_address')} />
+        </div>
+      </Panel>
+      <div className={formActions}>
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving} loadingText="Submitting...">
+          Save profile
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function MemberProfile() {
+  const session = useStore($session);
+  const [memberId] = useState(() => currentRouteParams().memberId ?? '');
+  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  const [editing, setEditing] = useState(false);
+  const isOwn = session !== null && session.role === 'MEMBER' && String(session.id) === memberId;
+
+  const load = useCallback(async () => {
+    if (!memberId) {
+      setState({ kind: 'not-found' });
+      return;
+    }
+    try {
+      setState({ kind: 'ready', profile: await fetchMemberProfile(memberId) });
+    } catch (error) {
+      const status = errorStatus(error);
+      if (status === 404) setState({ kind: 'not-found' });
+      else if (status === 403) setState({ kind: 'forbidden' });
+      else setState({ kind: 'error', message: profileErrorMessage(error) === 'Profile update failed. Please try again.' ? 'The profile could not be loaded.' : profileErrorMessage(error) });
+    }
+  }, [memberId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (state.kind === 'loading') return <LoadingState text="Loading..." />;
+  if (state.kind === 'not-found')
+    return (
+      <>
+        <PageHeader title="Member Profile" />
+        <Alert tone="info" title="Member not found">
+          There is no member with this ID. Check the link, or find the member in the member list.
+        </Alert>
+      </>
+    );
+  if (state.kind === 'forbidden')
+    return (
+      <>
+        <PageHeader title="Member Profile" />
+        <Alert tone="error" title="You do not have access to this profile">
+          Members can only see their own profile; staff need the “View members” permission.
+        </Alert>
+      </>
+    );
+  if (state.kind === 'error')
+    return (
+      <>
+        <PageHeader title="Member Profile" />
+        <Alert tone="error" title="Profile unavailable">
+          {state.message}
+        </Alert>
+        <Button variant="outline" className={css({ mt: '4' })} onClick={() => void load()}>
+          Try again
+        </Button>
+      </>
+    );
+
+  const { profile } = state;
+  const name = [profile.first_name, profile.middle_name, profile.last_name].filter(Boolean).join(' ') || profile.username;
+
+  return (
+    <>
+      <PageHeader
+        title={isOwn ? (editing ? 'Edit your profile' : 'Your profile') : name}
+        actions={
+          isOwn && !editing ? (
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              Edit profile
+            </Button>
+          ) : undefined
+        }
+      >
+        {isOwn ? `${name} · @${profile.username}` : `@${profile.username}${profile.member_id ? ` · Member ID ${profile.member_id}` : ''}`}
+      </PageHeader>
+      {!editing && profile.profile_photo && (
+        <img src={profile.profile_photo} alt={`Photo of ${name}`} className={css({ w: '24', h: '24', borderRadius: 'full', objectFit: 'cover', mb: '6', borderWidth: '1px', borderColor: 'border.default' })} />
+      )}
+      {isOwn && editing ? (
+        <ProfileEditor
+          profile={profile}
+          onCancel={() => setEditing(false)}
+          onSaved={async () => {
+            setState({ kind: 'ready', profile: await fetchMemberProfile(memberId) });
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <ProfileView profile={profile} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The member top bar (section 2, "Member top bar"): the page title, the wish list (see
+ * `WishList`), the notifications button with its unread badge, the theme toggle and the profile
+ * menu. Renders nothing for staff (the staff top bar shows instead).
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { TopBarTitle, UserMenu, displayName, iconButton, topBarRow } from '../../components/TopBarParts';
+import { BellIcon } from '../../components/ui/icons';
+import { ThemeToggle } from '../../components/ui/ThemeToggle';
+import { fetchNotifications } from '../../lib/api/notifications';
+import { isStaffRole } from '../../lib/permission-codes';
+import { pathFor, route } from '../../lib/routes';
+import { badgeText, notificationsLabel, topBarTitle } from '../../lib/top-bar';
+import { $session, $user } from '../../stores/session';
+
+export default function MemberTopBar({ routeId }: { routeId: string }) {
+  const session = useStore($session);
+  const user = useStore($user);
+  if (!session || !user || isStaffRole(session.role)) return null;
+  return (
+    <div className={topBarRow}>
+      <TopBarTitle>{topBarTitle(route(routeId), window.location.pathname, true)}</TopBarTitle>
+      <WishList />
+      <NotificationsButton />
+      <ThemeToggle />
+      <UserMenu name={displayName(user)} detail="Member" profileHref={pathFor('member-profile-view', { memberId: user.id })} />
+    </div>
+  );
+}
+
+/**
+ * Extension point for the wish-list dropdown (cover, title, remove with 'Are you sure you want to
+ * remove this book?' / 'Yes, remove', toast 'Book removed successfully', empty text 'No Book in
+ * WishList'). It needs the catalogue's books, so it comes with the catalogue issue.
+ */
+function WishList() {
+  return null;
+}
+
+/** The notifications button: unread count from `GET /notifications/` (0 on error); no action yet. */
+function NotificationsButton() {
+  const [unread, setUnread] = useState(0);
+  useEffect(() => {
+    let active = true;
+    fetchNotifications()
+      .then((list) => {
+        if (active) setUnread(list.filter((n) => !n.read).length);
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
+  const badge = badgeText(unread);
+  return (
+    <button type="button" className={iconButton} aria-label={notificationsLabel(unread)} title="Notifications">
+      <BellIcon />
+      {badge && (
+        <span
+          aria-hidden="true"
+          className={css({
+            position: 'absolute',
+            top: '1',
+            right: '0.5',
+            minW: '4.5',
+            h: '4.5',
+            px: '1',
+            display: 'grid',
+            placeItems: 'center',
+            borderRadius: 'full',
+            bg: 'danger.default',
+            color: 'fg.onAccent',
+            fontSize: '2xs',
+            fontWeight: 'bold',
+            lineHeight: '1',
+          })}
+        >
+          {badge}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,100 @@
+/** "Register manager": `POST /auth/register/manager/`; field errors under fields, else a summary. */
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { Modal, dialogActions } from '../../components/Modal';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { PasswordField } from '../../components/ui/PasswordField';
+import { TextField } from '../../components/ui/TextField';
+import { toast } from '../../components/ui/Toaster';
+import { registerManager, type ManagerRegistration } from '../../lib/api/roles';
+import { errorMessage, fieldErrors } from '../../lib/errors';
+import { hasFieldErrors, knownFieldErrors, looksLikeEmail, MIN_NEW_PASSWORD_LENGTH, type FieldErrors } from '../../lib/forms';
+
+type Values = Required<ManagerRegistration>;
+type Field = keyof Values;
+const FIELDS: readonly Field[] = ['first_name', 'last_name', 'username', 'email', 'password', 'password2', 'member_id', 'contact_number'];
+const EMPTY: Values = { first_name: '', last_name: '', username: '', email: '', password: '', password2: '', member_id: '', contact_number: '' };
+
+function validate(values: Values): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  if (!values.username.trim()) errors.username = 'Username is required.';
+  if (!values.email.trim()) errors.email = 'E-mail is required.';
+  else if (!looksLikeEmail(values.email)) errors.email = 'Enter a valid e-mail address.';
+  if (values.password.length < MIN_NEW_PASSWORD_LENGTH) errors.password = `Use at least ${MIN_NEW_PASSWORD_LENGTH} characters.`;
+  if (values.password2 !== values.password) errors.password2 = "Password fields didn't match.";
+  return errors;
+}
+
+const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4', mt: '4' });
+
+export function RegisterManagerDialog({ open, onOpenChange, onRegistered }: { open: boolean; onOpenChange: (open: boolean) => void; onRegistered: () => void }) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    disabled: busy,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSummary(null);
+    const found = validate(values);
+    setErrors(found);
+    if (hasFieldErrors(found)) return;
+    setBusy(true);
+    try {
+      const body: ManagerRegistration = { username: values.username.trim(), email: values.email.trim(), password: values.password, password2: values.password2 };
+      for (const field of ['first_name', 'last_name', 'member_id', 'contact_number'] as const) {
+        if (values[field].trim()) body[field] = values[field].trim();
+      }
+      const created = await registerManager(body);
+      toast.success(`Manager ${created.username} registered`);
+      setValues(EMPTY);
+      onOpenChange(false);
+      onRegistered();
+    } catch (failure) {
+      const known = knownFieldErrors(fieldErrors(failure), FIELDS);
+      setErrors(known);
+      setSummary(hasFieldErrors(known) ? null : errorMessage(failure, ['detail', 'non_field_errors', 'transport'], 'Registrations Failed.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} busy={busy} title="Register manager" description="The new manager gets a welcome e-mail and the MANAGER role's permissions.">
+      <form onSubmit={submit} noValidate>
+        {summary && <Alert tone="error" className={css({ mt: '4' })}>{summary}</Alert>}
+        <div className={grid}>
+          <TextField label="First name" autoComplete="off" {...bind('first_name')} />
+          <TextField label="Last name" autoComplete="off" {...bind('last_name')} />
+          <TextField label="Username" required autoCapitalize="none" spellCheck={false} autoComplete="off" {...bind('username')} />
+          <TextField label="E-mail" type="email" required autoComplete="off" {...bind('email')} />
+          <PasswordField label="Password" required autoComplete="new-password" {...bind('password')} />
+          <PasswordField label="Confirm password" required autoComplete="new-password" {...bind('password2')} />
+          <TextField label="Staff ID (optional)" {...bind('member_id')} />
+          <TextField label="Contact number (optional)" type="tel" {...bind('contact_number')} />
+        </div>
+        <div className={dialogActions}>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy} loadingText="Submitting...">
+            Register manager
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

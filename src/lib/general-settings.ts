@@ -1,0 +1,117 @@
+/**
+ * The general-settings form as pure data: values from the server's record, client checks, and
+ * the multipart body of `PUT /settings/library/`. Defaults follow section 9 (fine 10 Rs. a day,
+ * loan period 3 days, date format DD/MM/YYYY, dark theme).
+ */
+import { buildFormData, type FieldErrors, type FileChange } from './forms';
+import type { GeneralSettings } from './schemas/general-settings';
+
+export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
+export const TIME_FORMATS = ['12hr', '24hr'] as const;
+export const THEMES = ['dark', 'light'] as const;
+
+/** The text fields of the form, as typed. */
+export interface GeneralSettingsValues {
+  library_name: string;
+  theme: string;
+  fine_per_day: string;
+  timezone: string;
+  date_format: string;
+  time_format: string;
+  max_books_per_member: string;
+  max_issue_duration: string;
+  low_stock_threshold: string;
+}
+
+export type GeneralSettingsField = keyof GeneralSettingsValues;
+
+/** Every text field, in form order (also the server's field names). */
+export const GENERAL_SETTINGS_FIELDS: readonly GeneralSettingsField[] = [
+  'library_name',
+  'theme',
+  'fine_per_day',
+  'timezone',
+  'date_format',
+  'time_format',
+  'max_books_per_member',
+  'max_issue_duration',
+  'low_stock_threshold',
+];
+
+const asText = (value: string | number | null | undefined, fallback: string): string =>
+  value === null || value === undefined || value === '' ? fallback : String(value);
+
+const oneOf = <T extends string>(value: string | null | undefined, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+/** The form's starting values from the server's record (defaults where a field is missing). */
+export function settingsToValues(settings: GeneralSettings | null, defaultTimeZone = 'UTC'): GeneralSettingsValues {
+  return {
+    library_name: asText(settings?.library_name, ''),
+    theme: oneOf(settings?.theme, THEMES, 'dark'),
+    fine_per_day: asText(settings?.fine_per_day, '10.00'),
+    timezone: asText(settings?.timezone, defaultTimeZone),
+    date_format: oneOf(settings?.date_format, DATE_FORMATS, 'DD/MM/YYYY'),
+    time_format: oneOf(settings?.time_format, TIME_FORMATS, '12hr'),
+    max_books_per_member: asText(settings?.max_books_per_member, ''),
+    max_issue_duration: asText(settings?.max_issue_duration, '3'),
+    low_stock_threshold: asText(settings?.low_stock_threshold, ''),
+  };
+}
+
+const DECIMAL = /^\d+(\.\d{1,2})?$/;
+const WHOLE = /^\d+$/;
+
+function wholeNumber(value: string, min: number, label: string): string | undefined {
+  const text = value.trim();
+  if (!text) return undefined;
+  if (!WHOLE.test(text)) return `${label} must be a whole number.`;
+  return Number(text) < min ? `${label} must be at least ${min}.` : undefined;
+}
+
+/** Client checks; the server repeats them and may add its own. */
+export function validateGeneralSettings(values: GeneralSettingsValues): FieldErrors<GeneralSettingsField> {
+  const errors: FieldErrors<GeneralSettingsField> = {};
+  if (!values.library_name.trim()) errors.library_name = 'Library name is required.';
+  else if (values.library_name.trim().length > 100) errors.library_name = 'Use at most 100 characters.';
+  const fine = values.fine_per_day.trim();
+  if (!fine) errors.fine_per_day = 'Fine per day is required.';
+  else if (!DECIMAL.test(fine)) errors.fine_per_day = 'Enter an amount of 0 or more, with at most 2 decimals.';
+  if (!values.timezone.trim()) errors.timezone = 'Time zone is required.';
+  const books = wholeNumber(values.max_books_per_member, 1, 'Max books per member');
+  if (books) errors.max_books_per_member = books;
+  const loan = wholeNumber(values.max_issue_duration, 1, 'Loan period');
+  if (loan) errors.max_issue_duration = loan;
+  const stock = wholeNumber(values.low_stock_threshold, 0, 'Low-stock threshold');
+  if (stock) errors.low_stock_threshold = stock;
+  return errors;
+}
+
+/** The multipart body of `PUT /settings/library/`; empty optional numbers are left out. */
+export function generalSettingsFormData(
+  values: GeneralSettingsValues,
+  files: { logo: FileChange; favicon: FileChange },
+): FormData {
+  const fields: Record<string, string | undefined> = {};
+  for (const field of GENERAL_SETTINGS_FIELDS) {
+    const text = values[field].trim();
+    fields[field] = text === '' && field !== 'library_name' ? undefined : text;
+  }
+  return buildFormData(fields, files);
+}
+
+/** IANA time zones the browser knows, with the chosen one kept even when it is not listed. */
+export function timeZoneOptions(current: string, supported: () => string[] = supportedTimeZones): string[] {
+  const zones = supported();
+  const list = zones.includes('UTC') ? zones : ['UTC', ...zones];
+  return current && !list.includes(current) ? [current, ...list] : list;
+}
+
+function supportedTimeZones(): string[] {
+  const intl = Intl as typeof Intl & { supportedValuesOf?: (key: 'timeZone') => string[] };
+  try {
+    return intl.supportedValuesOf ? intl.supportedValuesOf('timeZone') : ['UTC'];
+  } catch {
+    return ['UTC'];
+  }
+}

@@ -1,0 +1,75 @@
+/** Profiles of docs/API.md: `StaffProfile`, `MemberProfile` and `UserBrief`. */
+import { boolean, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { IdStruct } from './common';
+
+const text = () => optional(nullable(string()));
+const flag = () => optional(nullable(boolean()));
+
+/** `GET, PATCH /users/admin/profile/` and `/users/update-manager-profile/`. */
+export const StaffProfileStruct = type({
+  id: optional(IdStruct),
+  user_id: optional(IdStruct),
+  role: text(),
+  username: string(),
+  email: text(),
+  first_name: text(),
+  last_name: text(),
+  profile_photo: text(),
+  member_id: text(),
+  contact_number: text(),
+  is_verified: flag(),
+  is_active: flag(),
+});
+
+export type StaffProfile = Infer<typeof StaffProfileStruct>;
+
+/** `GET /users/members/{id}/profile/` and `GET, PATCH /users/update-profile/`. */
+export const MemberProfileStruct = type({
+  id: optional(IdStruct),
+  user_id: optional(IdStruct),
+  role: text(),
+  username: string(),
+  email: text(),
+  first_name: text(),
+  last_name: text(),
+  middle_name: text(),
+  father_first_name: text(),
+  father_last_name: text(),
+  profile_photo: text(),
+  class_name: text(),
+  section: text(),
+  mobile_number: text(),
+  cnic: text(),
+  department: optional(nullable(type({ id: IdStruct, name: string() }))),
+  session: optional(nullable(type({ id: IdStruct, session_range: text() }))),
+  registration_id: text(),
+  roll_no: text(),
+  shift: text(),
+  security_fee: optional(nullable(union([string(), number()]))),
+  member_id: text(),
+  home_address: text(),
+  emergency_contact: text(),
+  library_membership_id: text(),
+  is_verified: flag(),
+  is_declined: flag(),
+  is_active: flag(),
+  is_defaulter: flag(),
+  fine_amount: optional(nullable(union([string(), number()]))),
+});
+
+export type MemberProfile = Infer<typeof MemberProfileStruct>;
+
+/** `GET /users/` and `GET /roles/{id}/users/` entries. */
+export const UserBriefStruct = type({
+  id: IdStruct,
+  username: string(),
+  email: text(),
+  role: text(),
+  first_name: text(),
+  last_name: text(),
+  member_id: text(),
+  is_active: flag(),
+  is_verified: flag(),
+});
+
+export type UserBrief = Infer<typeof UserBriefStruct>;

@@ -1,0 +1,225 @@
+/**
+ * The dashboard shell: sidebar entries per role and permission, collapse and the collapsed popup,
+ * the no-access state, the theme across reloads, and screenshots of both themes at 1280 and 390 px.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support/helpers';
+
+const DESK = { username: 'demo.desk', password: 'Desk-demo-2026', role: 'MANAGER', home: '/dashboard' } as const;
+const SHOTS = 'screenshots/shell';
+
+async function signInAs(page: Page, account: { username: string; password: string; home: string }): Promise<void> {
+  await page.goto('/');
+  await signIn(page, account.username, account.password);
+  await expect(page).toHaveURL(account.home);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+/** The visible labels of the expanded sidebar, every group opened in turn. */
+async function sidebarEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const labels: string[] = [];
+  const items = nav.locator(':scope > ul > li');
+  const count = await items.count();
+  for (let i = 0; i < count; i++) {
+    const item = items.nth(i);
+    const group = item.locator(':scope > button[aria-expanded]');
+    if ((await group.count()) === 0) {
+      labels.push((await item.innerText()).trim());
+      continue;
+    }
+    labels.push((await group.innerText()).trim());
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    for (const child of await item.locator('ul a').allInnerTexts()) labels.push(`  ${child.trim()}`);
+  }
+  return labels;
+}
+
+test.describe('sidebar entries by role', () => {
+  test('a super user sees every entry of the staff menu', async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    expect(await sidebarEntries(page)).toEqual([
+      'Dashboard',
+      'Book', '  Book Record', '  Issue Book', '  Return Book', '  Online Catalogue',
+      'Member', '  Member List', '  Pending Approvals', '  Rejected Approvals', '  Disable Member',
+      'Reservations', '  Book Reservation List', '  Reserved Book Queue',
+      'Reports', '  Book Report', '  Member Report', '  Financial Report', '  Notification History Panel', '  Audit Trail',
+      'Settings', '  General Settings', '  Book Settings', '  User Management', '  Notification Settings',
+    ]);
+  });
+
+  test('a front-desk manager sees only the entries of their permissions', async ({ page }) => {
+    await signInAs(page, DESK);
+    expect(await sidebarEntries(page)).toEqual([
+      'Dashboard',
+      'Book', '  Book Record', '  Issue Book', '  Return Book', '  Online Catalogue',
+      'Member', '  Member List',
+      'Reservations', '  Book Reservation List',
+    ]);
+  });
+
+  test('a member sees the member menu', async ({ page }) => {
+    await signInAs(page, DEMO.member);
+    expect(await sidebarEntries(page)).toEqual(['Dashboard', 'Catalogue', 'Issued Books', 'Reserved Books', 'Returned Books', 'Fines']);
+  });
+
+  test('the current route is marked and its group starts open; the open group closes when clicked', async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    await page.goto('/dashboard/reports/audit');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Audit Trail' })).toHaveAttribute('aria-current', 'page');
+    const reports = nav.getByRole('button', { name: 'Reports' });
+    await expect(reports).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('button', { name: 'Book' }).click();
+    await expect(reports).toHaveAttribute('aria-expanded', 'false');
+    await nav.getByRole('button', { name: 'Book' }).click();
+    await expect(nav.getByRole('button', { name: 'Book' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('collapsing', () => {
+  test('collapses at 767 px and the collapsed popup closes on Escape and outside click', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await signInAs(page, DEMO.admin);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Book' })).toHaveAttribute('aria-expanded');
+    await page.setViewportSize({ width: 767, height: 800 });
+    await expect(page.locator('html')).toHaveAttribute('data-sidebar', 'collapsed');
+    const trigger = nav.getByRole('button', { name: 'Reports' });
+    await trigger.click();
+    const popup = page.getByRole('dialog', { name: 'Reports' });
+    await expect(popup.getByRole('link', { name: 'Audit Trail' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await trigger.click();
+    await expect(popup).toBeVisible();
+    await page.mouse.click(700, 500);
+    await expect(popup).toBeHidden();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(page.locator('html')).toHaveAttribute('data-sidebar', 'expanded');
+  });
+
+  test('the collapsed choice survives a reload without a width jump', async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-sidebar', 'collapsed');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-sidebar', 'collapsed');
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  });
+
+  test('arrow keys move through the menu and Enter opens a group', async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Dashboard' }).focus();
+    await page.keyboard.press('ArrowDown');
+    const book = nav.getByRole('button', { name: 'Book' });
+    await expect(book).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(book).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Book Record' })).toBeFocused();
+  });
+});
+
+test.describe('access', () => {
+  test('a manager without the permission sees the no-access state inside the layout', async ({ page }) => {
+    await signInAs(page, DESK);
+    await page.goto('/dashboard/settings/users');
+    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  test('staff opening a member page are sent to their home', async ({ page }) => {
+    await signInAs(page, DEMO.manager);
+    await page.goto('/dashboard/member/fines');
+    await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('a page of a later issue says so honestly', async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    await page.goto('/dashboard/books/record');
+    await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+    await expect(page.getByTestId('top-bar-title')).toHaveText('Book Record');
+    await page.goto('/dashboard/settings/books');
+    await expect(page.getByTestId('top-bar-title')).toHaveText('Settings');
+  });
+});
+
+test.describe('top bars and theme', () => {
+  test('the staff shortcut and user menus offer their entries', async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    await page.getByRole('button', { name: 'Shortcuts' }).click();
+    for (const name of ['Issue Book', 'Return Book', 'Add Book', 'Add Member']) await expect(page.getByRole('menuitem', { name })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/staff/profile');
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+    expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  });
+
+  test('the member top bar shows notifications and the profile link', async ({ page }) => {
+    await signInAs(page, DEMO.member);
+    await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$|^Notifications, more than 99 unread$/ })).toBeVisible();
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', /\/dashboard\/member\/profile-view\/\d+/);
+  });
+
+  test('the theme choice persists across a reload', async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  });
+});
+
+test.describe('screenshots', () => {
+  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+  for (const theme of ['dark', 'light'] as const) {
+    for (const width of [1280, 390]) {
+      test(`staff, member and no-access screens in ${theme} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/');
+        await page.evaluate((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);
+        await signInAs(page, DEMO.admin);
+        await page.goto('/dashboard/books/issue');
+        await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/staff-${theme}-${width}.png` });
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        if (width > 767) {
+          await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+          await page.waitForTimeout(400);
+        }
+        await nav.getByRole('button', { name: 'Reports' }).click();
+        await expect(page.getByRole('dialog', { name: 'Reports' })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/staff-collapsed-popup-${theme}-${width}.png` });
+        await page.keyboard.press('Escape');
+        if (width <= 767) {
+          await page.getByRole('button', { name: 'Expand sidebar' }).click();
+          await expect(page.locator('html')).toHaveAttribute('data-sidebar', 'overlay');
+          await page.waitForTimeout(400);
+          await page.screenshot({ path: `${SHOTS}/staff-overlay-${theme}-${width}.png` });
+        } else {
+          await page.getByRole('button', { name: 'Expand sidebar' }).click();
+        }
+        await page.evaluate(() => localStorage.removeItem('userData'));
+        await signInAs(page, DESK);
+        await page.goto('/dashboard/reports/audit');
+        await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/no-access-${theme}-${width}.png` });
+        await page.evaluate(() => localStorage.removeItem('userData'));
+        await signInAs(page, DEMO.member);
+        await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/member-home-${theme}-${width}.png` });
+      });
+    }
+  }
+});

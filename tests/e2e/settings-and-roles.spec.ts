@@ -1,0 +1,106 @@
+/**
+ * Settings, profiles and user management against the real API: the library name reaches the page
+ * title, settings are read-only without the change permission, a new role's permissions reach its
+ * user on his next page load, a member edits his profile, and a wrong old password is refused.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn, unique } from './support/helpers';
+
+async function signInAs(page: Page, who: keyof typeof DEMO): Promise<void> {
+  await page.goto('/');
+  await signIn(page, DEMO[who].username, DEMO[who].password);
+  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+}
+
+const storedUserId = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { id?: number }).id);
+
+test('changing the library name in settings changes the page title', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/dashboard/settings/general');
+  const name = `Lakeside Library ${unique()}`;
+  const field = page.getByLabel('Library name');
+  await expect(field).not.toHaveValue('');
+  await field.fill(name);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings updated successfully')).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(name));
+  await page.reload();
+  await expect(page).toHaveTitle(new RegExp(name));
+  await expect(page.getByLabel('Library name')).toHaveValue(name);
+});
+
+test('a manager sees general settings read-only and cannot save', async ({ page }) => {
+  await signInAs(page, 'manager');
+  await page.goto('/dashboard/settings/general');
+  await expect(page.getByText('Read only')).toBeVisible();
+  await expect(page.getByLabel('Library name')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCount(0);
+});
+
+test('a new role with permissions, assigned to a manager, reaches him on his next page load', async ({ page, browser }) => {
+  // The manager is already signed in and has no Audit Trail entry.
+  const context = await browser.newContext();
+  const manager = await context.newPage();
+  await signInAs(manager, 'manager');
+  await manager.goto('/dashboard/staff/profile');
+  const auditEntry = manager.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit Trail', includeHidden: true });
+  await expect(manager.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(auditEntry).toHaveCount(0);
+
+  await signInAs(page, 'admin');
+  await page.goto('/dashboard/settings/users');
+  const roleName = `Auditors ${unique()}`;
+  await page.getByRole('button', { name: 'Create role' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create role' });
+  await dialog.getByLabel('Role name').fill(roleName);
+  await dialog.getByRole('button', { name: 'Create role' }).click();
+  await expect(page.getByText(`Role ${roleName} created`)).toBeVisible();
+
+  // Assign the manager through the picker (the new role is expanded after creation).
+  const region = page.getByRole('region', { name: `Users with role ${roleName}` });
+  await region.getByLabel(`Assign users to ${roleName}`).fill(DEMO.manager.username);
+  await region.getByRole('button', { name: `Assign ${DEMO.manager.username} to ${roleName}` }).click();
+  await expect(region.getByRole('list', { name: `Users with role ${roleName}` })).toContainText(DEMO.manager.username);
+
+  // Give the role the whole Reports group.
+  await page.getByRole('link', { name: `Edit permissions of ${roleName}` }).click();
+  await expect(page.getByRole('heading', { name: `Edit role: ${roleName}` })).toBeVisible();
+  await page.getByText(/^Select all Reports/).click();
+  await expect(page.getByText('view_auditlog')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Role ${roleName} saved`)).toBeVisible();
+
+  // The manager's next page load sees the new permission and the new menu entry.
+  await manager.reload();
+  await expect(auditEntry).toBeAttached();
+  await expect
+    .poll(async () => manager.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { permissions?: string[] }).permissions ?? []))
+    .toContain('view_auditlog');
+  await context.close();
+});
+
+test('a member edits his profile and sees the saved values', async ({ page }) => {
+  await signInAs(page, 'member');
+  const id = await storedUserId(page);
+  await page.goto(`/dashboard/member/profile-view/${id}`);
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const mobile = `0300${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+  await expect(page.getByText(mobile)).toBeVisible();
+});
+
+test('a staff password change with a wrong old password shows the error', async ({ page }) => {
+  await signInAs(page, 'manager');
+  await page.goto('/dashboard/staff/profile');
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill('not-my-password');
+  await form.getByLabel('New password', { exact: true }).fill('Another-pass-2026');
+  await form.getByLabel('Confirm new password').fill('Another-pass-2026');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('alert').or(form.locator('[data-part=error-text]')).first()).toBeVisible();
+  await expect(page.getByText('Password changed successfully')).toHaveCount(0);
+});
