@@ -15,6 +15,7 @@ import { redactUrl, registerSecurity } from './http/security.js';
 import { createMailer } from './mail/mailer.js';
 import type { MailTransport } from './mail/transport.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { bookRoutes } from './modules/books/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(referenceRoutes, { ctx });
     await api.register(profileRoutes, { ctx });
     await api.register(notificationRoutes, { ctx });
+    await api.register(bookRoutes, { ctx });
     await api.register(mediaRoutes, { ctx });
   });
 

@@ -44,6 +44,10 @@ export interface Config {
   apiPublicUrl: string;
   /** Size limit of logo, favicon and profile photo uploads. */
   uploadImageMaxBytes: number;
+  /** Size limit of each book cover and category image. */
+  uploadCoverMaxBytes: number;
+  /** Size limit of an e-book (PDF). */
+  uploadEbookMaxBytes: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -127,5 +131,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: ['1', 'true', 'yes'].includes((env['TRUST_PROXY'] ?? '').trim().toLowerCase()),
     apiPublicUrl: trimSlash(text(env, 'API_PUBLIC_URL', `http://localhost:${port}`)),
     uploadImageMaxBytes: integer(env, 'UPLOAD_IMAGE_MAX_BYTES', 2 * 1024 * 1024) || 2 * 1024 * 1024,
+    uploadCoverMaxBytes: integer(env, 'UPLOAD_COVER_MAX_BYTES', 5 * 1024 * 1024) || 5 * 1024 * 1024,
+    uploadEbookMaxBytes: integer(env, 'UPLOAD_EBOOK_MAX_BYTES', 50 * 1024 * 1024) || 50 * 1024 * 1024,
   };
 }

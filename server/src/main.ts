@@ -3,7 +3,7 @@
  *   serve         migrate, then listen on API_HOST:API_PORT (stops cleanly on SIGINT/SIGTERM)
  *   migrate       bring the database schema and permission catalogue up to date
  *   create-admin  create the SUPER USER named by ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL
- *   seed-demo     add the demo accounts, departments and sessions (idempotent)
+ *   seed-demo     add the demo accounts, departments, sessions and catalogue (idempotent)
  * The functions are exported too, so scripts can run the server in-process.
  */
 import path from 'node:path';
@@ -92,6 +92,7 @@ async function run(command: string | undefined): Promise<number> {
         console.log(`${account.created ? 'Created' : 'Kept   '} ${account.username} (${demo?.role ?? ''}) password ${demo?.password ?? ''}`);
       }
       console.log(`Departments: ${report.departments}, academic sessions: ${report.sessions}. Database: ${where(config)}`);
+      console.log(`Catalogue: ${report.catalogue.categories} categories, ${report.catalogue.languages} languages, ${report.catalogue.books} books.`);
       return 0;
     }
     default:

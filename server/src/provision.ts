@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { RoleName } from '../../src/lib/permission-codes.js';
 import type { Database } from './db/schema.js';
+import { seedCatalogue, type CatalogueReport } from './demo-catalogue.js';
 import { recordAudit } from './modules/audit/service.js';
 import { passwordProblems } from './modules/auth/passwords.js';
 import { ensureDepartment, ensureSession } from './modules/reference/service.js';
@@ -95,9 +96,11 @@ export interface DemoReport {
   accounts: EnsureResult[];
   departments: number;
   sessions: number;
+  /** The demo catalogue: categories, languages, books (counts of the demo set). */
+  catalogue: CatalogueReport;
 }
 
-/** Adds the demo departments, sessions and accounts that are missing. */
+/** Adds the demo departments, sessions, accounts and catalogue that are missing. */
 export async function seedDemo(db: Kysely<Database>): Promise<DemoReport> {
   const departmentIds: number[] = [];
   for (const name of DEMO_DEPARTMENTS) departmentIds.push(await ensureDepartment(db, name));
@@ -153,5 +156,6 @@ export async function seedDemo(db: Kysely<Database>): Promise<DemoReport> {
     );
     accounts.push({ username: demo.username, created: true });
   }
-  return { accounts, departments: DEMO_DEPARTMENTS.length, sessions: DEMO_SESSIONS.length };
+  const catalogue = await seedCatalogue(db, departmentIds);
+  return { accounts, departments: DEMO_DEPARTMENTS.length, sessions: DEMO_SESSIONS.length, catalogue };
 }

@@ -172,7 +172,67 @@ export interface LibrarySettingsTable {
   member_id_format: Generated<string>;
 }
 
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  image: string | null;
+}
+
+export interface LanguagesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export type BookStatus = 'ACTIVE' | 'WRITE_OFF' | 'LOST';
+
+export interface BooksTable {
+  id: Generated<number>;
+  title: string;
+  author: string;
+  /** Normalised: digits and a final 'X' (ISBN-10), no hyphens. */
+  isbn: string;
+  department_id: number | null;
+  category_id: number | null;
+  language_id: number | null;
+  publisher: string;
+  edition: string | null;
+  total_copies: number;
+  available_copies: number;
+  rack_no: string;
+  shelf_location: string | null;
+  /** YYYY-MM-DD. */
+  date_of_entry: string;
+  status: Generated<BookStatus>;
+  status_reason: string | null;
+  /** Minor units. */
+  price: Generated<number>;
+  specification_description: string | null;
+  detailed_description: string | null;
+  ebook_file: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookCoversTable {
+  id: Generated<number>;
+  book_id: number;
+  file: string;
+  position: number;
+}
+
+export interface WishlistItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  book_id: number;
+  added_at: string;
+}
+
 export interface Database {
+  categories: CategoriesTable;
+  languages: LanguagesTable;
+  books: BooksTable;
+  book_covers: BookCoversTable;
+  wishlist_items: WishlistItemsTable;
   users: UsersTable;
   member_profiles: MemberProfilesTable;
   manager_profiles: ManagerProfilesTable;
@@ -199,3 +259,4 @@ export type NewUser = Insertable<UsersTable>;
 export type MemberProfileRow = Selectable<MemberProfilesTable>;
 export type SettingsRow = Selectable<LibrarySettingsTable>;
 export type PermissionRow = Selectable<PermissionsTable>;
+export type BookRow = Selectable<BooksTable>;

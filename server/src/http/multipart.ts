@@ -14,7 +14,8 @@ export async function registerMultipart(app: FastifyInstance, maxFileBytes: numb
     limits: {
       // One byte over the largest kind, so the per-kind check sees "too large" rather than a cut file.
       fileSize: maxFileBytes + 1,
-      files: 5,
+      // Up to 10 book covers and an e-book in one request.
+      files: 12,
       fields: 60,
       fieldSize: 64 * 1024,
       parts: 70,
@@ -34,7 +35,10 @@ export interface UploadedFile {
 
 export interface FormBody {
   fields: Record<string, unknown>;
+  /** The last file sent under each field name. */
   files: Record<string, UploadedFile>;
+  /** Every file sent under each field name, in order (a repeated field such as cover_photo). */
+  fileLists?: Record<string, UploadedFile[]>;
 }
 
 export interface FormOptions {
@@ -46,14 +50,15 @@ export interface FormOptions {
 export async function readForm(request: FastifyRequest, options: FormOptions): Promise<FormBody> {
   if (!request.isMultipart()) {
     const body = request.body;
-    if (body === undefined || body === null || body === '') return { fields: {}, files: {} };
+    if (body === undefined || body === null || body === '') return { fields: {}, files: {}, fileLists: {} };
     if (typeof body !== 'object' || Array.isArray(body)) {
       throw new ValidationError({ non_field_errors: ['Invalid data. Expected a dictionary.'] });
     }
-    return { fields: body as Record<string, unknown>, files: {} };
+    return { fields: body as Record<string, unknown>, files: {}, fileLists: {} };
   }
   const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile> = {};
+  const fileLists: Record<string, UploadedFile[]> = {};
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
@@ -79,7 +84,9 @@ export async function readForm(request: FastifyRequest, options: FormOptions): P
     if (part.file.truncated) truncated = true;
     // An empty file input (no file chosen) is no upload.
     if (size === 0 && !part.filename) continue;
-    files[part.fieldname] = { field: part.fieldname, filename: part.filename, buffer: Buffer.concat(chunks), truncated };
+    const file = { field: part.fieldname, filename: part.filename, buffer: Buffer.concat(chunks), truncated };
+    files[part.fieldname] = file;
+    (fileLists[part.fieldname] ??= []).push(file);
   }
-  return { fields, files };
+  return { fields, files, fileLists };
 }

@@ -50,11 +50,16 @@ export interface MediaKind {
 const IMAGE_MESSAGE = 'Upload a valid image (PNG, JPEG or WebP).';
 
 /** The kinds of upload the server keeps, with limits from the configuration. */
-export function mediaKinds(config: Pick<Config, 'uploadImageMaxBytes'>): Record<string, MediaKind> {
-  const image = (name: string, accepts: readonly FileType[] = ['png', 'jpeg', 'webp'], invalidMessage = IMAGE_MESSAGE): MediaKind => ({
+export function mediaKinds(config: Pick<Config, 'uploadImageMaxBytes' | 'uploadCoverMaxBytes' | 'uploadEbookMaxBytes'>): Record<string, MediaKind> {
+  const image = (
+    name: string,
+    accepts: readonly FileType[] = ['png', 'jpeg', 'webp'],
+    invalidMessage = IMAGE_MESSAGE,
+    maxBytes = config.uploadImageMaxBytes,
+  ): MediaKind => ({
     name,
     accepts,
-    maxBytes: config.uploadImageMaxBytes,
+    maxBytes,
     invalidMessage,
     readAccess: 'public',
   });
@@ -62,6 +67,10 @@ export function mediaKinds(config: Pick<Config, 'uploadImageMaxBytes'>): Record<
     logo: image('logo'),
     favicon: image('favicon', ['png', 'jpeg', 'webp', 'ico'], 'Upload a valid image (PNG, JPEG, WebP or ICO).'),
     profiles: image('profiles'),
+    covers: image('covers', undefined, undefined, config.uploadCoverMaxBytes),
+    category: image('category', undefined, undefined, config.uploadCoverMaxBytes),
+    // E-books: PDF only, readable by signed-in users only.
+    ebooks: { name: 'ebooks', accepts: ['pdf'], maxBytes: config.uploadEbookMaxBytes, invalidMessage: 'Upload a valid PDF file.', readAccess: 'user' },
   };
 }
 
@@ -84,7 +93,7 @@ export class MediaStore {
   readonly root: string;
   readonly kinds: Record<string, MediaKind>;
 
-  constructor(private readonly config: Pick<Config, 'dataDir' | 'apiPublicUrl' | 'uploadImageMaxBytes'>) {
+  constructor(private readonly config: Pick<Config, 'dataDir' | 'apiPublicUrl' | 'uploadImageMaxBytes' | 'uploadCoverMaxBytes' | 'uploadEbookMaxBytes'>) {
     this.root = path.join(config.dataDir, 'uploads');
     this.kinds = mediaKinds(config);
   }

@@ -8,13 +8,13 @@ export interface FilePart {
 }
 
 /** A multipart body with text fields and files; pass the result's headers and payload to inject. */
-export function multipart(fields: Record<string, string>, files: Record<string, FilePart> = {}): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(fields: Record<string, string>, files: Record<string, FilePart | FilePart[]> = {}): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  for (const [name, file] of Object.entries(files)) {
+  for (const [name, entry] of Object.entries(files)) for (const file of Array.isArray(entry) ? entry : [entry]) {
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
@@ -32,3 +32,6 @@ export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAA
 
 /** The start of a JPEG (the server decides by the first bytes). */
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64)]);
+
+/** The start of a PDF (the server decides by the first bytes). */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

@@ -1,5 +1,14 @@
-/** Reference data: departments and academic sessions. */
+/** Reference data: departments and academic sessions; the catalogue's categories and languages. */
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/values.js';
+import { ApiError, MESSAGES, notFound, ValidationError } from '../../errors.js';
+import { FormReader } from '../../http/form.js';
+import type { FormBody } from '../../http/multipart.js';
+import { replaceFiles, type FileType, type StoredFile } from '../../storage/media.js';
+import { recordAudit } from '../audit/service.js';
+import type { AuthUser } from '../users/service.js';
 
 export interface DepartmentView {
   id: number;
@@ -44,3 +53,173 @@ export async function ensureSession(db: Db, sessionRange: string): Promise<numbe
     await db.selectFrom('academic_sessions').select('id').where('session_range', '=', sessionRange).executeTakeFirstOrThrow()
   ).id;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue reference data: departments (admin), categories (with an image), languages.
+
+
+/** A kind of named reference value: its table, the books column that uses it, its words. */
+interface NamedKind {
+  table: 'departments' | 'categories' | 'languages';
+  bookColumn: 'department_id' | 'category_id' | 'language_id';
+  /** DRF's lower-case model name, used in messages ("category with this name already exists."). */
+  label: 'department' | 'category' | 'language';
+  entity: string;
+}
+
+export const DEPARTMENTS: NamedKind = { table: 'departments', bookColumn: 'department_id', label: 'department', entity: 'department' };
+export const CATEGORIES: NamedKind = { table: 'categories', bookColumn: 'category_id', label: 'category', entity: 'category' };
+export const LANGUAGES: NamedKind = { table: 'languages', bookColumn: 'language_id', label: 'language', entity: 'language' };
+
+export interface CategoryView {
+  id: number;
+  name: string;
+  image: string | null;
+}
+
+const NAME_MAX = 100;
+
+const duplicateName = (kind: NamedKind): ValidationError =>
+  ValidationError.field('name', `${kind.label} with this name already exists.`);
+
+async function nameTaken(db: Db, kind: NamedKind, name: string, exceptId?: number): Promise<boolean> {
+  let query = db
+    .selectFrom(kind.table)
+    .select('id')
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Every value of a kind, by name: `{id, name}`. */
+export function listNamed(db: Db, kind: NamedKind): Promise<DepartmentView[]> {
+  return db.selectFrom(kind.table).select(['id', 'name']).orderBy('name').orderBy('id').execute();
+}
+
+/** Every category with its image URL. */
+export async function listCategories(ctx: Pick<AppContext, 'db' | 'media'>): Promise<CategoryView[]> {
+  const rows = await ctx.db.selectFrom('categories').select(['id', 'name', 'image']).orderBy('name').orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, image: ctx.media.url(r.image) }));
+}
+
+interface NamedRow {
+  id: number;
+  name: string;
+  image?: string | null;
+}
+
+async function findNamed(db: Db, kind: NamedKind, id: number): Promise<NamedRow | undefined> {
+  if (kind.table === 'categories') return db.selectFrom('categories').select(['id', 'name', 'image']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom(kind.table).select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+function view(ctx: Pick<AppContext, 'media'>, kind: NamedKind, row: NamedRow): DepartmentView | CategoryView {
+  return kind.table === 'categories' ? { id: row.id, name: row.name, image: ctx.media.url(row.image ?? null) } : { id: row.id, name: row.name };
+}
+
+/** Reads `name` (required on create) and, for categories, the checked image upload. */
+function readNamedForm(ctx: AppContext, kind: NamedKind, form: FormBody, creating: boolean) {
+  const f = new FormReader(form.fields);
+  const name = f.text('name', { max: NAME_MAX });
+  if (creating && name === undefined && !f.errors.has('name')) f.errors.add('name', MESSAGES.required);
+  let image: { buffer: Buffer; type: FileType } | undefined;
+  if (kind.table === 'categories' && form.files['image']) {
+    const file = form.files['image'];
+    const checked = ctx.media.check('category', file.buffer, file.truncated);
+    if ('error' in checked) f.errors.add('image', checked.error);
+    else image = { buffer: file.buffer, type: checked.type };
+  }
+  const clearImage = kind.table === 'categories' && !image && f.flag('image_clear');
+  return { f, name, image, clearImage };
+}
+
+/** Creates a department, category or language; audited. */
+export async function createNamed(ctx: AppContext, user: AuthUser, kind: NamedKind, form: FormBody): Promise<DepartmentView | CategoryView> {
+  const { f, name, image } = readNamedForm(ctx, kind, form, true);
+  f.errors.throwIfAny();
+  if (await nameTaken(ctx.db, kind, name!)) throw duplicateName(kind);
+  const added: StoredFile[] = image ? [await ctx.media.save('category', image.buffer, image.type)] : [];
+  try {
+    const row = await replaceFiles(ctx.media, { added, replaced: [] }, () =>
+      ctx.db.transaction().execute(async (trx) => {
+        const values = kind.table === 'categories' ? { name: name!, image: added[0] ?? null } : { name: name! };
+        const inserted = await trx.insertInto(kind.table).values(values as never).returning('id').executeTakeFirstOrThrow();
+        const row = (await findNamed(trx, kind, inserted.id))!;
+        await recordAudit(trx, { userId: user.id, action: `${kind.label.toUpperCase()}_CREATED`, entity: kind.entity, entityId: row.id, after: { ...row } });
+        return row;
+      }),
+    );
+    return view(ctx, kind, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateName(kind);
+    throw error;
+  }
+}
+
+/** Renames a value or replaces/clears a category image; audited. */
+export async function updateNamed(ctx: AppContext, user: AuthUser, kind: NamedKind, id: number, form: FormBody): Promise<DepartmentView | CategoryView> {
+  const existing = await findNamed(ctx.db, kind, id);
+  if (!existing) throw notFound();
+  const { f, name, image, clearImage } = readNamedForm(ctx, kind, form, false);
+  f.errors.throwIfAny();
+  if (name !== undefined && (await nameTaken(ctx.db, kind, name, id))) throw duplicateName(kind);
+  const added: StoredFile[] = image ? [await ctx.media.save('category', image.buffer, image.type)] : [];
+  const replaced: (StoredFile | null)[] = [];
+  try {
+    const row = await replaceFiles(ctx.media, { added, replaced }, () =>
+      ctx.db.transaction().execute(async (trx) => {
+        const before = await findNamed(trx, kind, id);
+        if (!before) throw notFound();
+        const changes: Record<string, unknown> = {};
+        if (name !== undefined) changes['name'] = name;
+        if (added[0]) changes['image'] = added[0];
+        else if (clearImage) changes['image'] = null;
+        if (Object.keys(changes).length === 0) return before;
+        await trx.updateTable(kind.table).set(changes as never).where('id', '=', id).execute();
+        const after = (await findNamed(trx, kind, id))!;
+        await recordAudit(trx, { userId: user.id, action: `${kind.label.toUpperCase()}_UPDATED`, entity: kind.entity, entityId: id, before: { ...before }, after: { ...after } });
+        if ('image' in changes && before.image) replaced.push(before.image);
+        return after;
+      }),
+    );
+    return view(ctx, kind, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateName(kind);
+    throw error;
+  }
+}
+
+/** Deletes a value no book uses (409 naming how many do otherwise); audited. */
+export async function deleteNamed(ctx: AppContext, user: AuthUser, kind: NamedKind, id: number): Promise<void> {
+  const replaced: (StoredFile | null)[] = [];
+  await replaceFiles(ctx.media, { added: [], replaced }, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const before = await findNamed(trx, kind, id);
+      if (!before) throw notFound();
+      const used = await trx
+        .selectFrom('books')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where(kind.bookColumn, '=', id)
+        .executeTakeFirstOrThrow();
+      const n = Number(used.n);
+      if (n > 0) throw new ApiError(409, { detail: `This ${kind.label} is used by ${n} ${n === 1 ? 'book' : 'books'}.` });
+      await trx.deleteFrom(kind.table).where('id', '=', id).execute();
+      await recordAudit(trx, { userId: user.id, action: `${kind.label.toUpperCase()}_DELETED`, entity: kind.entity, entityId: id, before: { ...before } });
+      if (before.image) replaced.push(before.image);
+    }),
+  );
+}
+
+/** Whether a value of the kind exists (book form references). */
+export async function namedExists(db: Db, kind: NamedKind, id: number): Promise<boolean> {
+  return (await db.selectFrom(kind.table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Adds a value unless one of that name (any case) exists; returns its id (demo data). */
+export async function ensureNamed(db: Db, kind: NamedKind, name: string): Promise<number> {
+  const found = await db.selectFrom(kind.table).select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase()).executeTakeFirst();
+  if (found) return found.id;
+  return (await db.insertInto(kind.table).values({ name } as never).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export type { NamedKind };

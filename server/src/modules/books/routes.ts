@@ -1,0 +1,90 @@
+/** HTTP for the catalogue's books. */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../errors.js';
+import { currentUser, requirePermission } from '../../http/guard.js';
+import { readForm } from '../../http/multipart.js';
+import { idParam } from '../../http/validation.js';
+import { confirmDeleteBook, createBook, ebookOf, getBook, listBooks, updateBook, type ListQuery } from './service.js';
+
+type IdParams = { Params: { id: string } };
+
+const requireId = (raw: string): number => {
+  const id = idParam(raw);
+  if (id === undefined) throw notFound();
+  return id;
+};
+
+/** Members browse the catalogue; staff need view_book. */
+async function requireBrowse(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const user = currentUser(request);
+  if (user.role !== 'MEMBER') await requirePermission(ctx, user, 'view_book');
+}
+
+export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const fileLimits = (): Record<string, number> => ({
+    cover_photo: ctx.media.kind('covers').maxBytes,
+    ebook_file: ctx.media.kind('ebooks').maxBytes,
+  });
+
+  app.get<{ Querystring: ListQuery }>('/books/books/', { config: { access: 'user' } }, async (request) => {
+    await requireBrowse(ctx, request);
+    const query = request.query ?? {};
+    const result = await listBooks(ctx, query);
+    if (!result.page) return result.results;
+    const { number, last, count } = result.page;
+    const link = (n: number): string => {
+      const url = new URL(request.url, ctx.config.apiPublicUrl);
+      url.searchParams.set('page', String(n));
+      return `${ctx.config.apiPublicUrl}${url.pathname}${url.search}`;
+    };
+    return { count, next: number < last ? link(number + 1) : null, previous: number > 1 ? link(number - 1) : null, results: result.results };
+  });
+
+  app.get<IdParams>('/books/books/:id/', { config: { access: 'user' } }, async (request) => {
+    await requireBrowse(ctx, request);
+    return getBook(ctx, requireId(request.params.id));
+  });
+
+  app.post('/books/books/', { config: { access: { permission: 'add_book' } } }, async (request, reply) => {
+    const form = await readForm(request, { fileLimits: fileLimits() });
+    return reply.status(201).send(await createBook(ctx, currentUser(request), form));
+  });
+
+  for (const method of ['PATCH', 'PUT'] as const) {
+    app.route<IdParams>({
+      method,
+      url: '/books/books/:id/',
+      config: { access: { permission: 'change_book' } },
+      handler: async (request) => {
+        const id = requireId(request.params.id);
+        const form = await readForm(request, { fileLimits: fileLimits() });
+        return updateBook(ctx, currentUser(request), id, form);
+      },
+    });
+  }
+
+  app.post<IdParams>('/books/books/:id/confirm-delete/', { config: { access: { permission: 'delete_book' } } }, async (request) => {
+    const id = requireId(request.params.id);
+    await confirmDeleteBook(ctx, currentUser(request), id, request.body);
+    return { detail: 'Book deleted successfully.' };
+  });
+
+  // The e-book, to signed-in users only (members included), streamed from disk.
+  app.get<IdParams>('/books/books/:id/ebook/', { config: { access: 'user' } }, async (request, reply) => {
+    const ebook = await ebookOf(ctx, requireId(request.params.id));
+    let size: number;
+    try {
+      size = (await stat(ebook.path)).size;
+    } catch {
+      throw notFound();
+    }
+    const name = `${ebook.title.replace(/[^\w .-]+/g, '').trim().slice(0, 80) || 'ebook'}.pdf`;
+    reply.header('cache-control', 'private, max-age=3600');
+    reply.header('content-disposition', `inline; filename="${name}"`);
+    reply.header('content-length', String(size));
+    return reply.type(ebook.mime).send(createReadStream(ebook.path));
+  });
+};
