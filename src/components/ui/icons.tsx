@@ -239,3 +239,15 @@ export function MenuIcon({ name, ...props }: IconProps & { name: MenuIconName })
   const Drawn = MENU_ICONS[name];
   return <Drawn {...props} />;
 }
+
+export const HeartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+  </Icon>
+);
+
+export const TrashIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+  </Icon>
+);

@@ -1,6 +1,5 @@
 /**
- * The member top bar (section 2, "Member top bar"): the page title, the wish list (see
- * `WishList`), the notifications button with its unread badge, the theme toggle and the profile
+ * The member top bar (section 2, "Member top bar"): the page title, the wish-list dropdown, the notifications button with its unread badge, the theme toggle and the profile
  * menu. Renders nothing for staff (the staff top bar shows instead).
  */
 import { useStore } from '@nanostores/react';
@@ -14,6 +13,7 @@ import { isStaffRole } from '../../lib/permission-codes';
 import { pathFor, route } from '../../lib/routes';
 import { badgeText, notificationsLabel, topBarTitle } from '../../lib/top-bar';
 import { $session, $user } from '../../stores/session';
+import { WishListMenu } from './WishListMenu';
 
 export default function MemberTopBar({ routeId }: { routeId: string }) {
   const session = useStore($session);
@@ -22,21 +22,12 @@ export default function MemberTopBar({ routeId }: { routeId: string }) {
   return (
     <div className={topBarRow}>
       <TopBarTitle>{topBarTitle(route(routeId), window.location.pathname, true)}</TopBarTitle>
-      <WishList />
+      <WishListMenu />
       <NotificationsButton />
       <ThemeToggle />
       <UserMenu name={displayName(user)} detail="Member" profileHref={pathFor('member-profile-view', { memberId: user.id })} />
     </div>
   );
-}
-
-/**
- * Extension point for the wish-list dropdown (cover, title, remove with 'Are you sure you want to
- * remove this book?' / 'Yes, remove', toast 'Book removed successfully', empty text 'No Book in
- * WishList'). It needs the catalogue's books, so it comes with the catalogue issue.
- */
-function WishList() {
-  return null;
 }
 
 /** The notifications button: unread count from `GET /notifications/` (0 on error); no action yet. */
