@@ -14,8 +14,11 @@ async function signInAs(page: Page, who: keyof typeof DEMO): Promise<void> {
 
 const storedUserId = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { id?: number }).id);
 
-test('changing the library name in settings changes the page title', async ({ page }) => {
+test('changing the library name in settings changes the page title and sidebar header, in other tabs too', async ({ page, context }) => {
   await signInAs(page, 'admin');
+  const otherTab = await context.newPage();
+  await otherTab.goto('/dashboard');
+  await expect(otherTab.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.goto('/dashboard/settings/general');
   const name = `Lakeside Library ${unique()}`;
   const field = page.getByLabel('Library name');
@@ -24,6 +27,10 @@ test('changing the library name in settings changes the page title', async ({ pa
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings updated successfully')).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(name));
+  await expect(page.getByTestId('sidebar-library-name')).toHaveText(name);
+  // The tab that was already open follows without a reload.
+  await expect(otherTab).toHaveTitle(new RegExp(name));
+  await expect(otherTab.getByTestId('sidebar-library-name')).toHaveText(name);
   await page.reload();
   await expect(page).toHaveTitle(new RegExp(name));
   await expect(page.getByLabel('Library name')).toHaveValue(name);
