@@ -111,3 +111,25 @@ test('a staff password change with a wrong old password shows the error', async 
   await expect(form.getByRole('alert').or(form.locator('[data-part=error-text]')).first()).toBeVisible();
   await expect(page.getByText('Password changed successfully')).toHaveCount(0);
 });
+
+test('screenshots of the settings, profile and role screens in both themes, desktop and phone', async ({ browser }) => {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const [width, height, tag] of [[1280, 900, 'desktop'], [390, 844, 'mobile']] as const) {
+      const context = await browser.newContext({ viewport: { width, height } });
+      await context.addInitScript((value) => localStorage.setItem('theme', JSON.stringify(value)), theme);
+      const page = await context.newPage();
+      await signInAs(page, 'admin');
+      const shots: [string, string, RegExp][] = [
+        ['settings-general', '/dashboard/settings/general', /General settings/i],
+        ['settings-users', '/dashboard/settings/users', /User management|Roles/i],
+        ['staff-profile', '/dashboard/staff/profile', /Profile/i],
+      ];
+      for (const [name, path, heading] of shots) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+        await page.screenshot({ path: `screenshots/screens/${name}-${theme}-${tag}.png`, fullPage: true });
+      }
+      await context.close();
+    }
+  }
+});

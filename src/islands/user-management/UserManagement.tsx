@@ -25,8 +25,10 @@ const card = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.de
 const head = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', p: { base: '3', md: '4' } });
 const toggle = css({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: '3',
+  columnGap: '3',
+  rowGap: '1',
   flex: '1',
   minW: '12rem',
   minH: '11',
@@ -122,7 +124,7 @@ export default function UserManagement() {
                 <div className={head}>
                   <button type="button" className={toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setExpanded(open ? null : id)}>
                     <ChevronIcon />
-                    <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>{role.name}</span>
+                    <span className={css({ fontWeight: 'semibold', overflowWrap: 'break-word', minW: '0' })}>{role.name}</span>
                     {role.built_in && <span className={pill}>Built-in</span>}
                     <span className={pill}>{countText(role.user_count)}</span>
                   </button>
