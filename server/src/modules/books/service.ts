@@ -92,27 +92,8 @@ const DETAIL_COLUMNS = [
   'l.name as language_name',
 ] as const;
 
-type DetailRow = {
-  id: number;
-  title: string;
-  author: string;
-  isbn: string;
-  department_id: number | null;
-  category_id: number | null;
-  language_id: number | null;
-  publisher: string;
-  edition: string | null;
-  total_copies: number;
-  available_copies: number;
-  rack_no: string;
-  shelf_location: string | null;
-  date_of_entry: string;
-  status: BookStatus;
-  status_reason: string | null;
-  price: number;
-  specification_description: string | null;
-  detailed_description: string | null;
-  ebook_file: string | null;
+/** A book row as the detail query selects it: the table's columns with the reference names joined. */
+type DetailRow = Omit<BookRow, 'created_at' | 'updated_at'> & {
   department_name: string | null;
   category_name: string | null;
   category_image: string | null;
