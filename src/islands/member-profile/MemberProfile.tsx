@@ -12,13 +12,13 @@ import { ImageUpload } from '../../components/ImageUpload';
 import { PageHeader, Panel, fieldGrid, formActions, stack } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
-import { SelectField, type SelectOption } from '../../components/ui/SelectField';
+import { SelectField } from '../../components/ui/SelectField';
+import { useReferenceOptions } from '../../components/use-reference-options';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
 import { profileErrorMessage } from '../../lib/admin-errors';
 import { fetchMemberProfile, updateOwnMemberProfile } from '../../lib/api/profiles';
-import { fetchMemberDepartments, fetchMemberSessions } from '../../lib/api/reference';
 import { currentRouteParams } from '../../lib/deep-links';
 import { errorStatus, fieldErrors } from '../../lib/errors';
 import { KEEP_FILE, buildFormData, hasFieldErrors, knownFieldErrors, looksLikeEmail, type FieldErrors, type FileChange } from '../../lib/forms';
@@ -164,21 +164,6 @@ function ProfileView({ profile }: { profile: Profile }) {
   );
 }
 
-function useReferenceOptions(enabled: boolean) {
-  const [departments, setDepartments] = useState<SelectOption[]>([]);
-  const [sessions, setSessions] = useState<SelectOption[]>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    fetchMemberDepartments()
-      .then((rows) => setDepartments(rows.map((row) => ({ value: String(row.id), label: row.name }))))
-      .catch((error: unknown) => console.warn('Departments could not be loaded', error));
-    fetchMemberSessions()
-      .then((rows) => setSessions(rows.map((row) => ({ value: String(row.id), label: row.session_range || `Session ${row.id}` }))))
-      .catch((error: unknown) => console.warn('Academic sessions could not be loaded', error));
-  }, [enabled]);
-  return { departments, sessions };
-}
-
 function ProfileEditor({ profile, onSaved, onCancel }: { profile: Profile; onSaved: () => Promise<void>; onCancel: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<EditValues>(() => toValues(profile));
@@ -243,8 +228,8 @@ function ProfileEditor({ profile, onSaved, onCancel }: { profile: Profile; onSav
       </Panel>
       <Panel title="Academic">
         <div className={fieldGrid}>
-          <SelectField label="Department" options={departments} placeholder="Not selected" {...bind('department')} />
-          <SelectField label="Session" options={sessions} placeholder="Not selected" {...bind('session')} />
+          <SelectField label="Department" options={departments ?? []} placeholder="Not selected" {...bind('department')} />
+          <SelectField label="Session" options={sessions ?? []} placeholder="Not selected" {...bind('session')} />
           <TextField label="Class" {...bind('class_name')} />
           <TextField label="Section" {...bind('section')} />
           <TextField label="Roll no." {...bind('roll_no')} />

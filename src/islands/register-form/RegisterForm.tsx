@@ -3,7 +3,7 @@
  * Client checks run first; the server's field errors show under their fields and the summary
  * follows section 8. Nothing typed is lost on an error.
  */
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { textLink } from 'styled-system/recipes';
 import { AuthHeading, formFootnote, formStack } from '../../components/AuthHeading';
@@ -13,7 +13,8 @@ import { useRouteGuard } from '../../components/use-route-guard';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
-import { SelectField, type SelectOption } from '../../components/ui/SelectField';
+import { SelectField } from '../../components/ui/SelectField';
+import { useReferenceOptions } from '../../components/use-reference-options';
 import { TextField } from '../../components/ui/TextField';
 import { MailIcon, CheckCircleIcon } from '../../components/ui/icons';
 import {
@@ -25,7 +26,6 @@ import {
   type RegistrationValues,
 } from '../../lib/account-forms';
 import { confirmInvitation, registerMember, type RegistrationPayload } from '../../lib/api/auth';
-import { fetchMemberDepartments, fetchMemberSessions } from '../../lib/api/reference';
 import { fieldErrors, invitationErrorMessage, registrationErrorMessage } from '../../lib/errors';
 
 const EMPTY: RegistrationValues = {
@@ -59,21 +59,6 @@ function toPayload(values: RegistrationValues, withReferenceData: boolean): Regi
   return payload;
 }
 
-/** Departments and academic sessions for the optional selects; null hides a select. */
-function useReferenceOptions(enabled: boolean) {
-  const [departments, setDepartments] = useState<SelectOption[] | null>(null);
-  const [sessions, setSessions] = useState<SelectOption[] | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    fetchMemberDepartments()
-      .then((rows) => setDepartments(rows.map((row) => ({ value: String(row.id), label: row.name }))))
-      .catch((error: unknown) => console.warn('Departments could not be loaded', error));
-    fetchMemberSessions()
-      .then((rows) => setSessions(rows.map((row) => ({ value: String(row.id), label: row.session_range || `Session ${row.id}` }))))
-      .catch((error: unknown) => console.warn('Academic sessions could not be loaded', error));
-  }, [enabled]);
-  return { departments, sessions };
-}
 
 export default function RegisterForm() {
   const allowed = useRouteGuard('register');
