@@ -59,7 +59,6 @@ function toPayload(values: RegistrationValues, withReferenceData: boolean): Regi
   return payload;
 }
 
-
 export default function RegisterForm() {
   const allowed = useRouteGuard('register');
   const invitation = useMemo(() => new URLSearchParams(window.location.search).get('invitation')?.trim() || null, []);
