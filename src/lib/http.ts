@@ -39,6 +39,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** false for public calls (login, registration...): no bearer header and no refresh on 401. */
   auth?: boolean;
+  /** 'blob' for files (an e-book, a CSV); JSON by default. */
+  responseType?: 'json' | 'blob' | 'text';
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -90,6 +92,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
         headers: { ...opts.headers, ...(access ? { Authorization: `Bearer ${access}` } : {}) },
       };
       if (opts.params) config.params = opts.params;
+      if (opts.responseType) config.responseType = opts.responseType;
       return instance<T>(config);
     };
 

@@ -14,6 +14,7 @@ import { isStaffRole } from '../../lib/permission-codes';
 import { pathFor, route } from '../../lib/routes';
 import { pageActionSets, topBarTitle, type PageActionSet } from '../../lib/top-bar';
 import { $session, $user } from '../../stores/session';
+import { BookActions } from './BookActions';
 
 export default function StaffTopBar({ routeId }: { routeId: string }) {
   const session = useStore($session);
@@ -23,7 +24,7 @@ export default function StaffTopBar({ routeId }: { routeId: string }) {
   return (
     <div className={topBarRow}>
       <TopBarTitle>{topBarTitle(route(routeId), path)}</TopBarTitle>
-      <PageActions sets={pageActionSets(path, session)} />
+      <PageActions sets={pageActionSets(path, session)} path={path} />
       <ShortcutMenu />
       <ThemeToggle />
       <UserMenu name={displayName(user)} detail={user.role} profileHref={pathFor('staff-profile')} />
@@ -32,13 +33,13 @@ export default function StaffTopBar({ routeId }: { routeId: string }) {
 }
 
 /**
- * Extension point for the page's action buttons: Add Book, Bulk Upload and Book Template
- * ('books'), and Add Member, Bulk Upload and Member Template ('members'). `sets` already follows
- * the path and permission rules; the buttons come with their dialogs and template downloads in the
- * catalogue and members issues, so until then nothing is shown.
+ * The page's action buttons: `sets` already follows the path and permission rules. On books paths
+ * the book actions also host the book form modal that a record row's Edit opens, so they render
+ * there even for staff without add_book. The members set comes with the members capability.
  */
-function PageActions({ sets: _sets }: { sets: PageActionSet[] }) {
-  return null;
+function PageActions({ sets, path }: { sets: PageActionSet[]; path: string }) {
+  if (!path.includes('books/')) return null;
+  return <BookActions canAdd={sets.includes('books')} />;
 }
 
 function ShortcutMenu() {

@@ -1,0 +1,142 @@
+/** Catalogue calls (section 7, "Books" and "Reference data"; docs/API.md "Catalogue"). */
+import { array } from 'superstruct';
+import { http } from '../http';
+import { parseAnswer } from '../schemas';
+import {
+  BookLoansStruct,
+  BookPageStruct,
+  BookSettingsStruct,
+  BookStruct,
+  BulkUploadAnswerStruct,
+  CategoryStruct,
+  DetailStruct,
+  NamedRefStruct,
+  type Book,
+  type BookLoans,
+  type BookPage,
+  type BookSettings,
+  type BulkUploadAnswer,
+  type Category,
+  type NamedRef,
+} from '../schemas/books';
+
+type Id = string | number;
+const seg = (id: Id): string => encodeURIComponent(String(id));
+
+/** List query: search, filters, ordering and paging (all optional; empty values are left out). */
+export interface BookQuery {
+  search?: string;
+  category?: Id | '';
+  department?: Id | '';
+  language?: Id | '';
+  status?: string;
+  available?: boolean;
+  ordering?: string;
+  page?: number;
+  page_size?: number;
+}
+
+/** The query as URL parameters, without empty values. */
+export function bookQueryParams(query: BookQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '' || value === false) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+/** `GET books/books/?page=…`: one page of books with the total count. */
+export async function fetchBookPage(query: BookQuery): Promise<BookPage> {
+  const params = bookQueryParams({ page: 1, ...query });
+  return parseAnswer(await http.get('/books/books/', { params }), BookPageStruct);
+}
+
+/** `GET books/books/{id}/`. */
+export async function fetchBook(id: Id): Promise<Book> {
+  return parseAnswer(await http.get(`/books/books/${seg(id)}/`), BookStruct);
+}
+
+/** `POST books/books/` (multipart: covers repeat `cover_photo`; `ebook_file`). */
+export async function createBook(body: FormData): Promise<Book> {
+  return parseAnswer(await http.post('/books/books/', body), BookStruct);
+}
+
+/** `PATCH books/books/{id}/` (multipart; `status` and `reason` only here). */
+export async function updateBook(id: Id, body: FormData): Promise<Book> {
+  return parseAnswer(await http.patch(`/books/books/${seg(id)}/`, body), BookStruct);
+}
+
+/** `POST books/books/{id}/confirm-delete/` with the acting user's password; answers the detail. */
+export async function deleteBook(id: Id, password: string): Promise<string> {
+  const answer = parseAnswer(await http.post(`/books/books/${seg(id)}/confirm-delete/`, { password }), DetailStruct);
+  return answer.detail ?? 'Book deleted successfully.';
+}
+
+/** `GET books/books/{id}/ebook/`: the PDF as a blob (it needs the bearer token). */
+export async function fetchEbook(id: Id): Promise<Blob> {
+  return http.get<Blob>(`/books/books/${seg(id)}/ebook/`, { responseType: 'blob' });
+}
+
+/** `POST books/bulk-upload/` (multipart `file`; `create_missing=true` adds unknown names). */
+export async function bulkUploadBooks(file: File | Blob, options: { createMissing?: boolean } = {}): Promise<BulkUploadAnswer> {
+  const body = new FormData();
+  body.append('file', file);
+  if (options.createMissing) body.append('create_missing', 'true');
+  return parseAnswer(await http.post('/books/bulk-upload/', body), BulkUploadAnswerStruct);
+}
+
+/** `GET reports/books/{id}/issued-members/`: who has had this title. */
+export async function fetchBookLoans(id: Id): Promise<BookLoans> {
+  return parseAnswer(await http.get(`/reports/books/${seg(id)}/issued-members/`), BookLoansStruct);
+}
+
+/** `GET /settings/Books_settings/`. */
+export async function fetchBookSettings(): Promise<BookSettings> {
+  return parseAnswer(await http.get('/settings/Books_settings/'), BookSettingsStruct);
+}
+
+/** `POST /settings/Books_settings/` (JSON, all three fields). */
+export async function saveBookSettings(body: { max_books_per_member: number; max_issue_duration: number; fine_per_day: string }): Promise<BookSettings> {
+  return parseAnswer(await http.post('/settings/Books_settings/', body), BookSettingsStruct);
+}
+
+/* Reference data. Staff lists: departments need view_department; categories and languages any signed-in user. */
+
+export type ReferenceKind = 'department' | 'category' | 'language';
+
+const REFERENCE_PATHS: Record<ReferenceKind, string> = {
+  department: '/admin-departments/',
+  category: '/categories/',
+  language: '/language/',
+};
+
+/** `GET /admin-departments/` (staff). Members use `fetchMemberDepartments` (public). */
+export async function fetchDepartments(): Promise<NamedRef[]> {
+  return parseAnswer(await http.get(REFERENCE_PATHS.department), array(NamedRefStruct));
+}
+
+/** `GET /categories/`. */
+export async function fetchCategories(): Promise<Category[]> {
+  return parseAnswer(await http.get(REFERENCE_PATHS.category), array(CategoryStruct));
+}
+
+/** `GET /language/`. */
+export async function fetchLanguages(): Promise<NamedRef[]> {
+  return parseAnswer(await http.get(REFERENCE_PATHS.language), array(NamedRefStruct));
+}
+
+/** `POST` a department, category or language (FormData for a category with an image). */
+export async function createReference(kind: ReferenceKind, body: FormData | { name: string }): Promise<Category> {
+  return parseAnswer(await http.post(REFERENCE_PATHS[kind], body), CategoryStruct);
+}
+
+/** `PATCH` a department, category or language. */
+export async function updateReference(kind: ReferenceKind, id: Id, body: FormData | { name: string }): Promise<Category> {
+  return parseAnswer(await http.patch(`${REFERENCE_PATHS[kind]}${seg(id)}/`, body), CategoryStruct);
+}
+
+/** `DELETE` a department, category or language (409 with a detail while books use it). */
+export async function deleteReference(kind: ReferenceKind, id: Id): Promise<void> {
+  await http.delete(`${REFERENCE_PATHS[kind]}${seg(id)}/`);
+}
