@@ -17,6 +17,7 @@ import type { MailTransport } from './mail/transport.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { bookRoutes } from './modules/books/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -68,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
-  await registerMultipart(app, Math.max(...Object.values(media.kinds).map((k) => k.maxBytes)));
+  await registerMultipart(app, Math.max(config.uploadCsvMaxBytes, ...Object.values(media.kinds).map((k) => k.maxBytes)));
 
   await app.register(async (api) => {
     registerGuard(api, ctx);
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(profileRoutes, { ctx });
     await api.register(notificationRoutes, { ctx });
     await api.register(bookRoutes, { ctx });
+    await api.register(reportRoutes, { ctx });
     await api.register(mediaRoutes, { ctx });
   });
 

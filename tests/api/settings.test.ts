@@ -58,7 +58,11 @@ describe('PUT /settings/library/', () => {
     expect(stored.fine_per_day).toBe(1250);
     const read = await getSettings();
     expect(read.headers['cache-control']).toBe('public, max-age=60');
+    expect(read.headers['vary']).toContain('Authorization');
     expect(read.json()).toMatchObject({ library_name: 'City Library', theme: 'light', fine_per_day: '12.50' });
+    // A signed-in reader (the settings screens) is never answered from a cached anonymous copy.
+    const signedIn = await t.app.inject({ method: 'GET', url: '/settings/library/', headers: bearer(access['admin']!) });
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'SETTINGS_UPDATED').execute();
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.before!)).toMatchObject({ library_name: 'My Library', fine_per_day: 1000 });

@@ -3,12 +3,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/guard.js';
 import { readForm } from '../../http/multipart.js';
+import { bookSettingsRoutes } from './books-settings.js';
 import { generalSettings, updateSettings } from './service.js';
 
 export const settingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Public and cacheable: the site needs the name, logo and theme before anyone signs in.
-  app.get('/settings/library/', { config: { access: 'public' } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
+  // Signed-in readers (the settings screens) always get the stored values: `Vary: Authorization`
+  // keeps the browser from answering them with the anonymous copy.
+  app.get('/settings/library/', { config: { access: 'public' } }, async (request, reply) => {
+    reply.header('vary', 'Authorization');
+    reply.header('cache-control', request.headers.authorization ? 'private, no-cache' : 'public, max-age=60');
     return generalSettings(ctx);
   });
 
@@ -17,4 +21,6 @@ export const settingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const form = await readForm(request, { fileLimits: { logo: limit, favicon: limit } });
     return updateSettings(ctx, currentUser(request), form);
   });
+
+  await app.register(bookSettingsRoutes, { ctx });
 };

@@ -1,0 +1,30 @@
+/**
+ * settings/books (Book Settings): the loan rules and the catalogue's reference data (categories
+ * with images, languages, departments). Seeing the page needs view_librarysettings (the layout
+ * guards that); each part checks its own permissions.
+ */
+import { useStore } from '@nanostores/react';
+import { PageHeader, stack } from '../../components/Panel';
+import { REFERENCE_KINDS, referencePermissions } from '../../lib/book-settings';
+import { holdsPermission } from '../../lib/permissions';
+import { $session } from '../../stores/session';
+import { LoanRules } from './LoanRules';
+import { ReferencePanel } from './ReferencePanel';
+
+export default function BookSettings() {
+  const session = useStore($session);
+  const can = (codename: string | null) => (codename === null ? session !== null : holdsPermission(session, codename));
+
+  return (
+    <>
+      <PageHeader title="Book Settings">Loan rules and the lists books are filed under: categories, languages and departments.</PageHeader>
+      <div className={stack}>
+        <LoanRules canSave={can('change_librarysettings')} />
+        {REFERENCE_KINDS.map((kind) => {
+          const codes = referencePermissions(kind);
+          return <ReferencePanel key={kind} kind={kind} can={{ view: can(codes.view), add: can(codes.add), change: can(codes.change), delete: can(codes.delete) }} />;
+        })}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,375 @@
+/**
+ * One reference-data panel of Book Settings (categories, languages or departments): the list in
+ * alphabetical order with a filter box when it is long, an inline add form, inline rename (Enter
+ * saves, Escape cancels; categories also change their image there) and delete behind the red
+ * confirm dialog. Each action shows only with its permission; errors follow section 8 ('Error
+ * Adding Category', or the server's own message such as "This category is used by 3 books.").
+ */
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { css, cx } from 'styled-system/css';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ImageUpload } from '../../components/ImageUpload';
+import { Panel } from '../../components/Panel';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { LoadingState } from '../../components/ui/Spinner';
+import { TextField } from '../../components/ui/TextField';
+import { toast } from '../../components/ui/Toaster';
+import { createReference, deleteReference, fetchCategories, fetchDepartments, fetchLanguages, updateReference, type ReferenceKind } from '../../lib/api/books';
+import {
+  FILTER_THRESHOLD,
+  REFERENCE_LABELS,
+  filterByName,
+  referenceErrorMessage,
+  sortByName,
+  validateReferenceName,
+} from '../../lib/book-settings';
+import { buildFormData, KEEP_FILE, type FileChange } from '../../lib/forms';
+
+interface Item {
+  id: string | number;
+  name: string;
+  image?: string | null | undefined;
+}
+
+export interface ReferencePermissions {
+  view: boolean;
+  add: boolean;
+  change: boolean;
+  delete: boolean;
+}
+
+const IMAGE_MAX = 5 * 1024 * 1024;
+
+const loaders: Record<ReferenceKind, () => Promise<Item[]>> = {
+  category: fetchCategories,
+  language: fetchLanguages,
+  department: fetchDepartments,
+};
+
+const INTROS: Record<ReferenceKind, string> = {
+  category: 'Subjects books are filed under; the image shows in the online catalogue.',
+  language: 'Languages a book can be written in.',
+  department: 'Departments books belong to (members choose theirs when they register).',
+};
+
+const list = css({ display: 'flex', flexDirection: 'column', borderTopWidth: '1px', borderColor: 'border.default' });
+const row = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  py: '2',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  flexWrap: 'wrap',
+});
+const rowName = css({ flex: '1', minW: '8rem', fontWeight: 'medium', overflowWrap: 'anywhere' });
+const thumb = css({
+  w: '11',
+  h: '11',
+  flexShrink: 0,
+  borderRadius: 'md',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'bg.muted',
+  objectFit: 'cover',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: 'fg.muted',
+  fontSize: 'xs',
+  overflow: 'hidden',
+});
+const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap', ml: 'auto' });
+const addForm = css({ display: 'flex', flexDirection: 'column', gap: '3', mb: '4' });
+const inlineRow = css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap', '& > :first-child': { flex: '1', minW: '12rem' } });
+const muted = css({ color: 'fg.muted', fontSize: 'sm', py: '3' });
+
+export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: ReferencePermissions }) {
+  const labels = REFERENCE_LABELS[kind];
+  const lower = labels.one.toLowerCase();
+  const lowerMany = labels.many.toLowerCase();
+  const headingId = useId();
+  const [items, setItems] = useState<Item[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [filter, setFilter] = useState('');
+
+  const [newName, setNewName] = useState('');
+  const [newImage, setNewImage] = useState<FileChange>(KEEP_FILE);
+  const [addError, setAddError] = useState<string | undefined>();
+  const [adding, setAdding] = useState(false);
+  const [addFormKey, setAddFormKey] = useState(0);
+
+  const [editing, setEditing] = useState<Item | null>(null);
+  const [editName, setEditName] = useState('');
+  const [editImage, setEditImage] = useState<FileChange>(KEEP_FILE);
+  const [editError, setEditError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const editInput = useRef<HTMLInputElement>(null);
+  const focusAfterEdit = useRef<string | null>(null);
+
+  const [toDelete, setToDelete] = useState<Item | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!can.view) return;
+    let live = true;
+    loaders[kind]()
+      .then((loaded) => live && setItems(sortByName(loaded)))
+      .catch((error: unknown) => live && setLoadError(referenceErrorMessage(error, kind, 'fetch')));
+    return () => {
+      live = false;
+    };
+  }, [kind, can.view]);
+
+  useEffect(() => {
+    if (editing) editInput.current?.focus();
+  }, [editing]);
+
+  useEffect(() => {
+    if (editing || !focusAfterEdit.current) return;
+    const target = document.getElementById(focusAfterEdit.current);
+    focusAfterEdit.current = null;
+    target?.focus();
+  }, [editing]);
+
+  const shown = useMemo(() => (items ? filterByName(items, filter) : []), [items, filter]);
+  const renameButtonId = (item: Item) => `${kind}-rename-${String(item.id)}`;
+  const deleteButtonId = (item: Item) => `${kind}-delete-${String(item.id)}`;
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!items) return;
+    const problem = validateReferenceName(newName, items);
+    setAddError(problem);
+    if (problem) return;
+    setAdding(true);
+    try {
+      const body = kind === 'category' ? buildFormData({ name: newName.trim() }, { image: newImage }) : { name: newName.trim() };
+      const created = await createReference(kind, body);
+      setItems((current) => sortByName([...(current ?? []), created]));
+      setNewName('');
+      setNewImage(KEEP_FILE);
+      setAddFormKey((k) => k + 1);
+      toast.success(`${labels.one} “${created.name}” added`);
+    } catch (error) {
+      setAddError(referenceErrorMessage(error, kind, 'add'));
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  function startEdit(item: Item) {
+    setEditing(item);
+    setEditName(item.name);
+    setEditImage(KEEP_FILE);
+    setEditError(undefined);
+  }
+
+  function stopEdit() {
+    if (editing) focusAfterEdit.current = renameButtonId(editing);
+    setEditing(null);
+    setEditError(undefined);
+  }
+
+  async function saveEdit(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    if (!editing || !items || saving) return;
+    const problem = validateReferenceName(editName, items, editing.id);
+    setEditError(problem);
+    if (problem) return;
+    const nameChanged = editName.trim() !== editing.name;
+    if (!nameChanged && editImage.kind === 'keep') {
+      stopEdit();
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = kind === 'category' ? buildFormData({ name: editName.trim() }, { image: editImage }) : { name: editName.trim() };
+      const updated = await updateReference(kind, editing.id, body);
+      setItems((current) => sortByName((current ?? []).map((item) => (String(item.id) === String(updated.id) ? updated : item))));
+      toast.success(`${labels.one} “${updated.name}” updated`);
+      focusAfterEdit.current = renameButtonId(updated);
+      setEditing(null);
+    } catch (error) {
+      setEditError(referenceErrorMessage(error, kind, 'update'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function editKeys(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Escape' && !saving) {
+      event.preventDefault();
+      event.stopPropagation();
+      stopEdit();
+    }
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleteError(null);
+    try {
+      await deleteReference(kind, toDelete.id);
+    } catch (error) {
+      setDeleteError(referenceErrorMessage(error, kind, 'delete'));
+      throw error;
+    }
+    const gone = toDelete;
+    setItems((current) => (current ?? []).filter((item) => String(item.id) !== String(gone.id)));
+    toast.success(`${labels.one} “${gone.name}” deleted`);
+  }
+
+  const count = items ? ` (${items.length})` : '';
+
+  const editButtons = (
+    <div className={actions}>
+      <Button type="submit" loading={saving} loadingText="Saving...">
+        Save
+      </Button>
+      <Button variant="outline" onClick={stopEdit} disabled={saving}>
+        Cancel
+      </Button>
+    </div>
+  );
+
+  return (
+    <Panel title={<span id={headingId}>{`${labels.many}${count}`}</span>} intro={INTROS[kind]}>
+      {!can.view ? (
+        <Alert tone="info" title="Not available">
+          Seeing {lowerMany} needs the “View {lowerMany}” permission.
+        </Alert>
+      ) : loadError ? (
+        <Alert tone="error">{loadError}</Alert>
+      ) : !items ? (
+        <LoadingState text="Loading..." />
+      ) : (
+        <>
+          {can.add && (
+            <form key={addFormKey} onSubmit={add} noValidate className={addForm} aria-label={`Add ${lower}`} aria-busy={adding || undefined}>
+              <div className={inlineRow}>
+                <TextField
+                  label={`New ${lower}`}
+                  name="name"
+                  value={newName}
+                  maxLength={100}
+                  error={addError}
+                  disabled={adding}
+                  placeholder={kind === 'category' ? 'e.g. Science Fiction' : kind === 'language' ? 'e.g. Urdu' : 'e.g. Physics'}
+                  onChange={(event) => {
+                    setNewName(event.target.value);
+                    if (addError) setAddError(undefined);
+                  }}
+                />
+                <Button type="submit" loading={adding} loadingText="Adding..." className={css({ mb: addError ? '7' : '0' })}>
+                  Add {lower}
+                </Button>
+              </div>
+              {kind === 'category' && (
+                <ImageUpload label="Category image (optional)" currentUrl={null} value={newImage} onChange={setNewImage} maxSize={IMAGE_MAX} disabled={adding} />
+              )}
+            </form>
+          )}
+          {items.length > FILTER_THRESHOLD && (
+            <div className={css({ mb: '3' })}>
+              <TextField label={`Filter ${lowerMany}`} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="Type part of a name" />
+            </div>
+          )}
+          {items.length === 0 ? (
+            <p className={muted}>No {lowerMany} yet.{can.add ? ` Add the first one above.` : ''}</p>
+          ) : shown.length === 0 ? (
+            <p className={muted} role="status">
+              No {lowerMany} match “{filter.trim()}”.
+            </p>
+          ) : (
+            <ul className={list} aria-labelledby={headingId}>
+              {shown.map((item) => {
+                const isEditing = editing !== null && String(editing.id) === String(item.id);
+                return (
+                  <li key={String(item.id)} className={cx(row)} onKeyDown={isEditing ? editKeys : undefined}>
+                    {kind === 'category' && !isEditing && (
+                      item.image ? <img src={item.image} alt={`${item.name} image`} className={thumb} loading="lazy" /> : <span className={thumb} aria-hidden="true">—</span>
+                    )}
+                    {isEditing ? (
+                      <form onSubmit={saveEdit} noValidate className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '3', py: '2' })} aria-label={`Rename ${item.name}`}>
+                        <div className={inlineRow}>
+                          <TextField
+                            ref={editInput}
+                            label={`New name for ${item.name}`}
+                            value={editName}
+                            maxLength={100}
+                            error={editError}
+                            disabled={saving}
+                            aria-keyshortcuts="Enter Escape"
+                            onChange={(event) => {
+                              setEditName(event.target.value);
+                              if (editError) setEditError(undefined);
+                            }}
+                          />
+                          {kind !== 'category' && <div className={css({ mb: editError ? '7' : '0' })}>{editButtons}</div>}
+                        </div>
+                        <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '-1' })}>Enter saves, Escape cancels.</p>
+                        {kind === 'category' && (
+                          <>
+                            <ImageUpload label="Category image" currentUrl={item.image} value={editImage} onChange={setEditImage} maxSize={IMAGE_MAX} disabled={saving} />
+                            {editButtons}
+                          </>
+                        )}
+                      </form>
+                    ) : (
+                      <>
+                        <span className={rowName}>{item.name}</span>
+                        {(can.change || can.delete) && (
+                          <span className={actions}>
+                            {can.change && (
+                              <Button id={renameButtonId(item)} variant="outline" onClick={() => startEdit(item)} aria-label={`Rename ${item.name}`} disabled={editing !== null}>
+                                {kind === 'category' ? 'Edit' : 'Rename'}
+                              </Button>
+                            )}
+                            {can.delete && (
+                              <Button
+                                id={deleteButtonId(item)}
+                                variant="ghost"
+                                onClick={() => {
+                                  setDeleteError(null);
+                                  setToDelete(item);
+                                }}
+                                aria-label={`Delete ${item.name}`}
+                                disabled={editing !== null}
+                                className={css({ color: 'danger.default' })}
+                              >
+                                Delete
+                              </Button>
+                            )}
+                          </span>
+                        )}
+                      </>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            const target = toDelete;
+            setToDelete(null);
+            setDeleteError(null);
+            if (target) requestAnimationFrame(() => document.getElementById(deleteButtonId(target))?.focus());
+          }
+        }}
+        title={`Delete ${lower} “${toDelete?.name ?? ''}”?`}
+        description={`It is removed from the list. A ${lower} still used by books cannot be deleted.`}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        onConfirm={confirmDelete}
+      >
+        {deleteError && <Alert tone="error">{deleteError}</Alert>}
+      </ConfirmDialog>
+    </Panel>
+  );
+}

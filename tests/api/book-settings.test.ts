@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
+
+let t: TestApp;
+const access: Record<string, string> = {};
+
+/** Puts a user only in a custom role holding `codenames` (instead of its built-in role's group). */
+async function onlyInRole(username: string, roleName: string, codenames: string[]): Promise<void> {
+  const user = await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+  const role = await t.db.insertInto('roles').values({ name: roleName, built_in: 0 }).returning('id').executeTakeFirstOrThrow();
+  const perms = await t.db.selectFrom('permissions').select('id').where('codename', 'in', codenames).execute();
+  await t.db.insertInto('role_permissions').values(perms.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
+  await t.db.deleteFrom('user_roles').where('user_id', '=', user.id).execute();
+  await t.db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
+  for (const [username, role] of [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['editor', 'MANAGER'], ['blind', 'MANAGER'], ['reader', 'MEMBER']] as const) {
+    await createUser(t.db, { username, role });
+  }
+  await onlyInRole('editor', 'Settings editor', ['view_librarysettings', 'change_librarysettings']);
+  await onlyInRole('blind', 'Shelver', ['view_book']);
+  for (const username of ['admin', 'desk', 'editor', 'blind', 'reader']) access[username] = (await signIn(t.app, username)).access;
+});
+
+afterAll(async () => t.close());
+
+const URL = '/settings/Books_settings/';
+const get = (token?: string) => t.app.inject({ method: 'GET', url: URL, headers: token ? bearer(token) : {} });
+const post = (token: string | undefined, body: unknown) => postJson(t.app, URL, body, token ? bearer(token) : {});
+const good = { max_books_per_member: 5, max_issue_duration: 21, fine_per_day: '12.50' };
+
+describe('GET /settings/Books_settings/', () => {
+  test('answers the three loan rules with the fine as a 2-place string (defaults of the settings row)', async () => {
+    const response = await get(access['admin']);
+    expect(response.statusCode).toBe(200);
+    const row = await t.db.selectFrom('library_settings').selectAll().executeTakeFirstOrThrow();
+    expect(response.json()).toEqual({
+      max_books_per_member: row.max_books_per_member,
+      max_issue_duration: row.max_issue_duration,
+      fine_per_day: `${Math.floor(row.fine_per_day / 100)}.${String(row.fine_per_day % 100).padStart(2, '0')}`,
+    });
+    expect(response.json().fine_per_day).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  test('signed out 401, member 403, manager without view_librarysettings 403, default manager 200', async () => {
+    expect((await get()).statusCode).toBe(401);
+    const member = await get(access['reader']);
+    expect(member.statusCode).toBe(403);
+    expect(member.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+    expect((await get(access['blind'])).statusCode).toBe(403);
+    expect((await get(access['desk'])).statusCode).toBe(200);
+  });
+});
+
+describe('POST /settings/Books_settings/', () => {
+  test('signed out 401, member 403, default manager (no change_librarysettings) 403, nothing changes', async () => {
+    const before = (await get(access['admin'])).json();
+    expect((await post(undefined, good)).statusCode).toBe(401);
+    expect((await post(access['reader'], good)).statusCode).toBe(403);
+    expect((await post(access['desk'], good)).statusCode).toBe(403);
+    expect((await post(access['blind'], good)).statusCode).toBe(403);
+    expect((await get(access['admin'])).json()).toEqual(before);
+  });
+
+  test('saves all three, answers the detail and the values, GET and the general settings show them, audited', async () => {
+    const response = await post(access['admin'], good);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ detail: 'Library settings updated successfully.', max_books_per_member: 5, max_issue_duration: 21, fine_per_day: '12.50' });
+    expect((await get(access['desk'])).json()).toEqual({ max_books_per_member: 5, max_issue_duration: 21, fine_per_day: '12.50' });
+    const general = (await t.app.inject({ method: 'GET', url: '/settings/library/' })).json();
+    expect(general).toMatchObject({ max_books_per_member: 5, max_issue_duration: 21, fine_per_day: '12.50' });
+    const stored = await t.db.selectFrom('library_settings').select('fine_per_day').executeTakeFirstOrThrow();
+    expect(stored.fine_per_day).toBe(1250);
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'BOOK_SETTINGS_UPDATED').execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]!.after!)).toEqual({ max_books_per_member: 5, max_issue_duration: 21, fine_per_day: 1250 });
+  });
+
+  test('a manager whose role holds change_librarysettings may save; numbers as strings are accepted', async () => {
+    const response = await post(access['editor'], { max_books_per_member: '4', max_issue_duration: '14', fine_per_day: 7 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ max_books_per_member: 4, max_issue_duration: 14, fine_per_day: '7.00' });
+  });
+
+  test('every field is required', async () => {
+    const response = await post(access['admin'], {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      max_books_per_member: ['This field is required.'],
+      max_issue_duration: ['This field is required.'],
+      fine_per_day: ['This field is required.'],
+    });
+    const partial = await post(access['admin'], { max_books_per_member: 3, fine_per_day: '' });
+    expect(partial.json()).toEqual({ max_issue_duration: ['This field is required.'], fine_per_day: ['This field is required.'] });
+  });
+
+  test('refuses bad numbers and money, all at once, and changes nothing', async () => {
+    const before = (await get(access['admin'])).json();
+    const response = await post(access['admin'], { max_books_per_member: 0, max_issue_duration: 'two weeks', fine_per_day: '-1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      max_books_per_member: ['Ensure this value is greater than or equal to 1.'],
+      max_issue_duration: ['A valid integer is required.'],
+      fine_per_day: ['Ensure this value is greater than or equal to 0.'],
+    });
+    const more = await post(access['admin'], { max_books_per_member: 2.5, max_issue_duration: 4000, fine_per_day: '1.234' });
+    expect(more.json()).toEqual({
+      max_books_per_member: ['A valid integer is required.'],
+      max_issue_duration: ['Ensure this value is less than or equal to 3650.'],
+      fine_per_day: ['Ensure that there are no more than 2 decimal places.'],
+    });
+    expect((await get(access['admin'])).json()).toEqual(before);
+  });
+
+  test('a body that is not an object is refused with a message', async () => {
+    const response = await post(access['admin'], [1, 2, 3]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ non_field_errors: ['Invalid data format.'] });
+  });
+});
