@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDb, ensureAdmin, loadConfig, migrate, seedDemo, serve, DEMO_ACCOUNTS } from '../server/src/main';
+import { MediaStore } from '../server/src/storage/media';
 import { startSiteServer } from './site-server';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -57,7 +58,7 @@ const admin = await ensureAdmin(db, {
   password: adminPassword,
   email: process.env.ADMIN_EMAIL ?? 'admin@localhost',
 });
-if (demo) await seedDemo(db);
+if (demo) await seedDemo(db, { media: new MediaStore(config) });
 await db.destroy();
 
 buildSiteIfStale();

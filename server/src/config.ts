@@ -48,6 +48,8 @@ export interface Config {
   uploadCoverMaxBytes: number;
   /** Size limit of an e-book (PDF). */
   uploadEbookMaxBytes: number;
+  /** Size limit of a book CSV for the bulk upload. */
+  uploadCsvMaxBytes: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -133,5 +135,6 @@ export function loadConfig(env: Env = process.env): Config {
     uploadImageMaxBytes: integer(env, 'UPLOAD_IMAGE_MAX_BYTES', 2 * 1024 * 1024) || 2 * 1024 * 1024,
     uploadCoverMaxBytes: integer(env, 'UPLOAD_COVER_MAX_BYTES', 5 * 1024 * 1024) || 5 * 1024 * 1024,
     uploadEbookMaxBytes: integer(env, 'UPLOAD_EBOOK_MAX_BYTES', 50 * 1024 * 1024) || 50 * 1024 * 1024,
+    uploadCsvMaxBytes: integer(env, 'UPLOAD_CSV_MAX_BYTES', 10 * 1024 * 1024) || 10 * 1024 * 1024,
   };
 }

@@ -13,6 +13,7 @@ import { loadConfig, type Config } from './config.js';
 import { createDb } from './db/connection.js';
 import { migrate } from './db/migrations.js';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemo } from './provision.js';
+import { MediaStore } from './storage/media.js';
 
 export { buildApp } from './app.js';
 export { loadConfig } from './config.js';
@@ -86,13 +87,13 @@ async function run(command: string | undefined): Promise<number> {
       return 0;
     }
     case 'seed-demo': {
-      const report = await withDb(config, seedDemo);
+      const report = await withDb(config, (db) => seedDemo(db, { media: new MediaStore(config) }));
       for (const account of report.accounts) {
         const demo = DEMO_ACCOUNTS.find((d) => d.username === account.username);
         console.log(`${account.created ? 'Created' : 'Kept   '} ${account.username} (${demo?.role ?? ''}) password ${demo?.password ?? ''}`);
       }
       console.log(`Departments: ${report.departments}, academic sessions: ${report.sessions}. Database: ${where(config)}`);
-      console.log(`Catalogue: ${report.catalogue.categories} categories, ${report.catalogue.languages} languages, ${report.catalogue.books} books.`);
+      console.log(`Catalogue: ${report.catalogue.categories} categories, ${report.catalogue.languages} languages, ${report.catalogue.books} books (${report.catalogue.covers} covers added).`);
       return 0;
     }
     default:

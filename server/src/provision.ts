@@ -10,6 +10,7 @@ import { recordAudit } from './modules/audit/service.js';
 import { passwordProblems } from './modules/auth/passwords.js';
 import { ensureDepartment, ensureSession } from './modules/reference/service.js';
 import { notify } from './modules/notifications/service.js';
+import type { MediaStore } from './storage/media.js';
 import { createAccount, findUserByLogin, USERNAME_MESSAGES, USERNAME_PATTERN } from './modules/users/service.js';
 
 export interface AdminSpec {
@@ -101,7 +102,7 @@ export interface DemoReport {
 }
 
 /** Adds the demo departments, sessions, accounts and catalogue that are missing. */
-export async function seedDemo(db: Kysely<Database>): Promise<DemoReport> {
+export async function seedDemo(db: Kysely<Database>, options: { media?: MediaStore } = {}): Promise<DemoReport> {
   const departmentIds: number[] = [];
   for (const name of DEMO_DEPARTMENTS) departmentIds.push(await ensureDepartment(db, name));
   const sessionIds: number[] = [];
@@ -156,6 +157,6 @@ export async function seedDemo(db: Kysely<Database>): Promise<DemoReport> {
     );
     accounts.push({ username: demo.username, created: true });
   }
-  const catalogue = await seedCatalogue(db, departmentIds);
+  const catalogue = await seedCatalogue(db, departmentIds, options.media);
   return { accounts, departments: DEMO_DEPARTMENTS.length, sessions: DEMO_SESSIONS.length, catalogue };
 }

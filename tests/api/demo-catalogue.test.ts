@@ -1,32 +1,54 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_BOOK_COUNT } from '../../server/src/demo-catalogue.js';
 import { seedDemo } from '../../server/src/main.js';
 import { isValidIsbn } from '../../server/src/modules/books/isbn.js';
 import { bearer, signIn, startTestApp, type TestApp } from './support/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
 });
 afterAll(async () => t.close());
 
 describe('seed-demo catalogue', () => {
-  test('adds 6 categories, 4 languages and about 60 books with valid ISBNs, once', async () => {
-    const first = await seedDemo(t.db);
-    await seedDemo(t.db);
-    expect(first.catalogue).toMatchObject({ categories: 6, languages: 4 });
+  test('adds 6 categories, 4 languages and about 300 books with valid ISBNs and a cover each, once', async () => {
+    const started = performance.now();
+    const first = await seedDemo(t.db, { media: t.app.ctx.media });
+    console.log(`seed-demo: ${Math.round(performance.now() - started)} ms (accounts, ${first.catalogue.books} books, ${first.catalogue.covers} covers)`);
+    const second = await seedDemo(t.db, { media: t.app.ctx.media });
+    expect(first.catalogue).toMatchObject({ categories: 6, languages: 4, books: DEMO_BOOK_COUNT, covers: DEMO_BOOK_COUNT });
+    expect(second.catalogue.covers).toBe(0);
     expect(await t.db.selectFrom('categories').select('id').execute()).toHaveLength(6);
     expect(await t.db.selectFrom('languages').select('id').execute()).toHaveLength(4);
-    const books = await t.db.selectFrom('books').select(['isbn', 'department_id', 'total_copies', 'available_copies']).execute();
-    expect(books.length).toBe(first.catalogue.books);
-    expect(books.length).toBeGreaterThanOrEqual(55);
+    const books = await t.db.selectFrom('books').select(['title', 'isbn', 'department_id', 'total_copies', 'available_copies']).execute();
+    expect(books.length).toBe(DEMO_BOOK_COUNT);
+    expect(books.length).toBeGreaterThanOrEqual(250);
     expect(new Set(books.map((b) => b.isbn)).size).toBe(books.length);
+    expect(new Set(books.map((b) => b.title.toLowerCase())).size).toBe(books.length);
     for (const b of books) {
       expect(isValidIsbn(b.isbn)).toBe(true);
       expect(b.department_id).not.toBeNull();
       expect(b.available_copies).toBe(b.total_copies);
     }
+    expect(await t.db.selectFrom('book_covers').select('id').execute()).toHaveLength(DEMO_BOOK_COUNT);
+
     const member = await signIn(t.app, 'demo.member', 'Member-demo-2026');
     const page = await t.app.inject({ method: 'GET', url: '/books/books/?page=1&page_size=10&search=austen', headers: bearer(member.access) });
     expect(page.json().count).toBe(3);
+    const emma = page.json().results.find((b: { title: string }) => b.title === 'Emma');
+    expect(emma.cover_photo).toMatch(/^http:\/\/api\.test\/media\/covers\/[\w-]+\.png$/);
+    const cover = await t.app.inject({ method: 'GET', url: new URL(emma.cover_photo).pathname });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/png');
+    expect(cover.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(cover.rawPayload.length).toBeLessThan(8 * 1024);
+  });
+
+  test('gives a cover to a demo book that has none and leaves books that have one alone', async () => {
+    const book = await t.db.selectFrom('books').select('id').where('title', '=', 'Emma').executeTakeFirstOrThrow();
+    await t.db.deleteFrom('book_covers').where('book_id', '=', book.id).execute();
+    const again = await seedDemo(t.db, { media: t.app.ctx.media });
+    expect(again.catalogue.covers).toBe(1);
+    expect(await t.db.selectFrom('book_covers').select('id').where('book_id', '=', book.id).execute()).toHaveLength(1);
   });
 });

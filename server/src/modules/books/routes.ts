@@ -7,6 +7,7 @@ import { notFound } from '../../errors.js';
 import { currentUser, requirePermission } from '../../http/guard.js';
 import { readForm } from '../../http/multipart.js';
 import { idParam } from '../../http/validation.js';
+import { importBookCsv } from './bulk.js';
 import { confirmDeleteBook, createBook, ebookOf, getBook, listBooks, updateBook, type ListQuery } from './service.js';
 
 type IdParams = { Params: { id: string } };
@@ -70,6 +71,12 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     const id = requireId(request.params.id);
     await confirmDeleteBook(ctx, currentUser(request), id, request.body);
     return { detail: 'Book deleted successfully.' };
+  });
+
+  app.post('/books/bulk-upload/', { config: { access: { permission: 'add_book' } } }, async (request) => {
+    const form = await readForm(request, { fileLimits: { file: ctx.config.uploadCsvMaxBytes } });
+    const createMissing = ['true', '1', 'on', 'yes'].includes(String(form.fields['create_missing'] ?? '').trim().toLowerCase());
+    return importBookCsv(ctx, currentUser(request), form.files['file'], { createMissing });
   });
 
   // The e-book, to signed-in users only (members included), streamed from disk.

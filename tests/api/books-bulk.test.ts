@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { isbnCheckDigit } from '../../server/src/modules/books/isbn.js';
+import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { multipart, PNG } from './support/multipart.js';
+
+let t: TestApp;
+const access: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const [username, role] of [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']] as const) {
+    await createUser(t.db, { username, role });
+    access[username] = (await signIn(t.app, username)).access;
+  }
+  await postJson(t.app, '/admin-departments/', { name: 'Science' }, bearer(access['admin']!));
+  await postJson(t.app, '/categories/', { name: 'Physics' }, bearer(access['admin']!));
+  await postJson(t.app, '/language/', { name: 'English' }, bearer(access['admin']!));
+});
+
+afterAll(async () => t.close());
+
+let serial = 200000;
+/** A fresh valid ISBN-13. */
+const nextIsbn = (): string => {
+  const body = `978${String(serial++).padStart(9, '0')}`;
+  return body + isbnCheckDigit(body);
+};
+
+const HEADER = 'title,author,publisher,isbn,total_copies,category,department,language,edition,rack_no,shelf_location,brief_description';
+
+type Cells = Partial<Record<'title' | 'author' | 'publisher' | 'isbn' | 'total_copies' | 'category' | 'department' | 'language' | 'edition' | 'rack_no' | 'shelf_location' | 'brief_description', string>>;
+
+/** One CSV line in the template's column order; values quoted when needed. */
+const line = (over: Cells = {}): string => {
+  const cells: Required<Cells> = {
+    title: 'Six Easy Pieces',
+    author: 'Richard P. Feynman',
+    publisher: 'Basic Books',
+    isbn: nextIsbn(),
+    total_copies: '3',
+    category: 'Physics',
+    department: 'Science',
+    language: 'English',
+    edition: '1st',
+    rack_no: 'P-01',
+    shelf_location: 'Shelf 2',
+    brief_description: 'Lectures on physics.',
+    ...over,
+  };
+  return Object.values(cells)
+    .map((v) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v))
+    .join(',');
+};
+
+const upload = (content: string | Buffer, { token = access['desk'], filename = 'books.csv', fields = {} as Record<string, string> } = {}) => {
+  const body = multipart(fields, { file: { filename, content: typeof content === 'string' ? Buffer.from(content) : content, contentType: 'text/csv' } });
+  return t.app.inject({ method: 'POST', url: '/books/bulk-upload/', payload: body.payload, headers: { ...body.headers, ...(token ? bearer(token) : {}) } });
+};
+
+const bookByIsbn = (isbn: string) => t.db.selectFrom('books').selectAll().where('isbn', '=', isbn).executeTakeFirst();
+
+describe('POST /books/bulk-upload/', () => {
+  test('imports good rows with available copies equal to total copies and the description as specification_description', async () => {
+    const isbn = nextIsbn();
+    const hyphenated = `${isbn.slice(0, 3)}-${isbn.slice(3, 4)}-${isbn.slice(4, 12)}-${isbn.slice(12)}`;
+    const csv = `\uFEFF${HEADER}\r\n${line({ isbn: hyphenated, total_copies: '4', title: 'Feynman, Vol. "1"' })}\r\n\r\n${line({ category: 'PHYSICS', department: 'science', language: ' english ' })}\r\n`;
+    const response = await upload(csv);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ detail: '2 books uploaded.', imported: 2, errors: [] });
+    const book = await bookByIsbn(isbn);
+    expect(book).toMatchObject({ title: 'Feynman, Vol. "1"', total_copies: 4, available_copies: 4, status: 'ACTIVE', specification_description: 'Lectures on physics.', edition: '1st', rack_no: 'P-01', shelf_location: 'Shelf 2' });
+    const list = await t.app.inject({ method: 'GET', url: `/books/books/?search=${isbn}`, headers: bearer(access['desk']!) });
+    expect(list.json()[0]).toMatchObject({ isbn, category: { name: 'Physics' }, department: { name: 'Science' }, language: { name: 'English' }, available_copies: 4 });
+  });
+
+  test('takes the columns in any order and letter case, without the optional ones', async () => {
+    const isbn = nextIsbn();
+    const csv = `ISBN, Rack_No ,Title,Author,Publisher,Total_Copies,Category,Department,Language\n${isbn},R-9,Reordered,An Author,A Publisher,2,Physics,Science,English\n`;
+    const response = await upload(csv);
+    expect(response.json()).toMatchObject({ imported: 1, errors: [] });
+    expect(await bookByIsbn(isbn)).toMatchObject({ title: 'Reordered', rack_no: 'R-9', edition: null, shelf_location: null, specification_description: null });
+  });
+
+  test('reads the original system’s specification_description column as the brief description', async () => {
+    const isbn = nextIsbn();
+    const csv = `title,author,isbn,publisher,edition,total_copies,rack_no,shelf_location,specification_description,category,department,language\nOld Export,Someone,${isbn},Pub,2nd,1,R-1,S-1,From the old system,Physics,Science,English\n`;
+    expect((await upload(csv)).json()).toMatchObject({ imported: 1 });
+    expect(await bookByIsbn(isbn)).toMatchObject({ specification_description: 'From the old system' });
+  });
+
+  test('rejects each bad row with its reason and imports the rest', async () => {
+    const good = nextIsbn();
+    const rows = [
+      line({ isbn: good }), // 1
+      line({ title: '' }), // 2
+      line({ isbn: '9780306406158' }), // 3 bad checksum
+      line({ total_copies: 'three' }), // 4
+      line({ total_copies: '0' }), // 5
+      line({ total_copies: '100001' }), // 6
+      line({ category: 'Alchemy' }), // 7
+      line({ department: 'Astrology' }), // 8
+      line({ language: 'Klingon' }), // 9
+      line({ rack_no: ' ' }), // 10
+      line({ brief_description: 'x'.repeat(101) }), // 11
+      line({ author: '', publisher: '' }), // 12
+      '"Unclosed,quote', // 13
+    ];
+    const response = await upload(`${HEADER}\n${rows.join('\n')}\n`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.detail).toBe('1 books uploaded.');
+    expect(body.imported).toBe(1);
+    expect(body.errors).toEqual([
+      { row: 2, field: 'title', message: 'This field may not be blank.' },
+      { row: 3, field: 'isbn', message: 'Enter a valid ISBN-10 or ISBN-13.' },
+      { row: 4, field: 'total_copies', message: 'A valid integer is required.' },
+      { row: 5, field: 'total_copies', message: 'Ensure this value is greater than or equal to 1.' },
+      { row: 6, field: 'total_copies', message: 'Ensure this value is less than or equal to 100000.' },
+      { row: 7, field: 'category', message: 'Unknown category "Alchemy".' },
+      { row: 8, field: 'department', message: 'Unknown department "Astrology".' },
+      { row: 9, field: 'language', message: 'Unknown language "Klingon".' },
+      { row: 10, field: 'rack_no', message: 'This field may not be blank.' },
+      { row: 11, field: 'brief_description', message: 'Ensure this field has no more than 100 characters.' },
+      { row: 12, field: 'author', message: 'This field may not be blank.' },
+      { row: 12, field: 'publisher', message: 'This field may not be blank.' },
+      { row: 13, field: null, message: 'Malformed row: a quoted value is not closed.' },
+    ]);
+    expect(await bookByIsbn(good)).toBeDefined();
+    expect(await t.db.selectFrom('categories').select('id').where('name', '=', 'Alchemy').executeTakeFirst()).toBeUndefined();
+  });
+
+  test('refuses a second row with the same ISBN (naming the first) and ISBNs the catalogue has', async () => {
+    const isbn = nextIsbn();
+    const first = await upload(`${HEADER}\n${line({ isbn })}\n`);
+    expect(first.json().imported).toBe(1);
+    const again = nextIsbn();
+    const isbn10 = '0-306-40615-2';
+    const response = await upload(`${HEADER}\n${line({ isbn: again })}\n${line({ isbn })}\n${line({ isbn: again.slice(0, 3) + '-' + again.slice(3) })}\n${line({ isbn: isbn10 })}\n${line({ isbn: '0306406152' })}\n`);
+    expect(response.json()).toEqual({
+      detail: '2 books uploaded.',
+      imported: 2,
+      errors: [
+        { row: 2, field: 'isbn', message: 'book with this isbn already exists.' },
+        { row: 3, field: 'isbn', message: 'Duplicate ISBN in this file (first on row 1).' },
+        { row: 5, field: 'isbn', message: 'Duplicate ISBN in this file (first on row 4).' },
+      ],
+    });
+    expect(await bookByIsbn('0306406152')).toBeDefined();
+  });
+
+  test('rejects a header without the required columns whole, naming them, and imports nothing', async () => {
+    const isbn = nextIsbn();
+    const response = await upload(`title,author,publisher,isbn,total_copies,category,language,edition\n${['Lost', 'A', 'P', isbn, '1', 'Physics', 'English', '1st'].join(',')}\n`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'Missing columns: department, rack_no.' });
+    expect(await bookByIsbn(isbn)).toBeUndefined();
+  });
+
+  test('answers 0 books for a header without rows', async () => {
+    expect((await upload(`${HEADER}\n\n`)).json()).toEqual({ detail: '0 books uploaded.', imported: 0, errors: [] });
+  });
+
+  test('creates missing categories, departments and languages with create_missing=true', async () => {
+    const isbns = [nextIsbn(), nextIsbn(), nextIsbn()];
+    const csv = `${HEADER}\n${line({ isbn: isbns[0], category: 'Astronomy', department: 'Space Studies', language: 'Latin' })}\n${line({ isbn: isbns[1], category: 'astronomy', language: 'LATIN' })}\n${line({ isbn: isbns[2], title: '', category: 'Never Made' })}\n`;
+    const response = await upload(csv, { fields: { create_missing: 'true' } });
+    expect(response.json()).toEqual({ detail: '2 books uploaded.', imported: 2, errors: [{ row: 3, field: 'title', message: 'This field may not be blank.' }] });
+    const categories = (await t.db.selectFrom('categories').select('name').execute()).map((c) => c.name);
+    expect(categories).toContain('Astronomy');
+    expect(categories).not.toContain('astronomy');
+    expect(categories).not.toContain('Never Made');
+    const languages = (await t.db.selectFrom('languages').select('name').execute()).map((c) => c.name);
+    expect(languages.filter((n) => n.toLowerCase() === 'latin')).toEqual(['Latin']);
+    const a = await bookByIsbn(isbns[0]!);
+    const b = await bookByIsbn(isbns[1]!);
+    expect(a!.category_id).toBe(b!.category_id);
+    expect(a!.language_id).toBe(b!.language_id);
+  });
+
+  test('writes one audit entry per import with who and the counts', async () => {
+    const before = (await t.db.selectFrom('audit_log').select('id').where('action', '=', 'BOOKS_IMPORTED').execute()).length;
+    await upload(`${HEADER}\n${line()}\n${line({ title: '' })}\n`, { token: access['admin'] });
+    const entries = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'BOOKS_IMPORTED').orderBy('id').execute();
+    expect(entries.length).toBe(before + 1);
+    const entry = entries.at(-1)!;
+    const admin = await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    expect(entry.user_id).toBe(admin.id);
+    expect(JSON.parse(entry.after!)).toMatchObject({ file: 'books.csv', rows: 2, imported: 1, rejected: 1, complete: true });
+  });
+
+  test('refuses members (403) and signed-out callers (401)', async () => {
+    const isbn = nextIsbn();
+    expect((await upload(`${HEADER}\n${line({ isbn })}\n`, { token: access['reader'] })).statusCode).toBe(403);
+    expect((await upload(`${HEADER}\n${line({ isbn })}\n`, { token: '' })).statusCode).toBe(401);
+    expect(await bookByIsbn(isbn)).toBeUndefined();
+  });
+
+  test('refuses a PNG named .csv, binary content, an empty file and no file at all', async () => {
+    expect((await upload(PNG, { filename: 'books.csv' })).json()).toEqual({ file: ['Upload a valid CSV file.'] });
+    expect((await upload(Buffer.from(`${HEADER}\n\0\0\0`))).json()).toEqual({ file: ['Upload a valid CSV file.'] });
+    expect((await upload(Buffer.from([0x74, 0x69, 0xff, 0xfe, 0x0a]))).json()).toEqual({ file: ['Upload a valid CSV file.'] });
+    expect((await upload('')).json()).toEqual({ file: ['The submitted file is empty.'] });
+    const none = multipart({ create_missing: 'true' });
+    const response = await t.app.inject({ method: 'POST', url: '/books/bulk-upload/', payload: none.payload, headers: { ...none.headers, ...bearer(access['desk']!) } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ file: ['No file was submitted.'] });
+  });
+
+  test('refuses a file over the configured size limit', async () => {
+    const small = await startTestApp({ UPLOAD_CSV_MAX_BYTES: '1024' });
+    try {
+      await createUser(small.db, { username: 'boss', role: 'SUPER USER' });
+      const token = (await signIn(small.app, 'boss')).access;
+      const body = multipart({}, { file: { filename: 'big.csv', content: Buffer.from(`${HEADER}\n${line()}\n`.repeat(20)) } });
+      const response = await small.app.inject({ method: 'POST', url: '/books/bulk-upload/', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ file: ['File is too large (max 1 KB).'] });
+    } finally {
+      await small.close();
+    }
+  });
+
+  test('imports 10,000 generated rows in batches', { timeout: 120_000 }, async () => {
+    const lines = [HEADER];
+    const first = serial;
+    for (let i = 0; i < 10_000; i++) lines.push(line({ title: `Generated Title ${i}`, total_copies: String(1 + (i % 7)) }));
+    lines.push(line({ isbn: `${first}` })); // one bad row at the end
+    const started = performance.now();
+    const response = await upload(`${lines.join('\n')}\n`);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`bulk import: 10,000 rows in ${seconds.toFixed(2)} s (${Math.round(10_000 / seconds)} rows/s)`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ detail: '10000 books uploaded.', imported: 10_000, errors: [{ row: 10_001, field: 'isbn', message: 'Enter a valid ISBN-10 or ISBN-13.' }] });
+    const count = await t.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n')).where('title', 'like', 'Generated Title %').executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(10_000);
+    const search = await t.app.inject({ method: 'GET', url: '/books/books/?search=Generated%20Title%209999', headers: bearer(access['desk']!) });
+    expect(search.json().map((b: { title: string }) => b.title)).toEqual(['Generated Title 9999']);
+  });
+});
