@@ -4,9 +4,10 @@
  * Every change writes its audit entry in the same transaction; files are saved before and
  * removed after the commit (`replaceFiles`).
  */
-import { sql, type Updateable } from 'kysely';
+import { sql, type RawBuilder, type Updateable } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { BookRow, BooksTable, BookStatus, Db } from '../../db/schema.js';
+import { dialectOfDb } from '../../db/connection.js';
 import { isUniqueViolation, nowIso } from '../../db/values.js';
 import { ApiError, badRequest, MESSAGES, notFound, ValidationError } from '../../errors.js';
 import { FormReader } from '../../http/form.js';
@@ -178,6 +179,15 @@ export interface ListResult {
 
 const INVALID_CHOICE = 'Select a valid choice. That choice is not one of the available choices.';
 
+/** Searches this long (in characters) use the trigram index on SQLite; shorter ones a LIKE scan. */
+const TRIGRAM = 3;
+
+/** Below this many matches a search page is always sorted from the matches (no index walk). */
+const WALK_MIN_MATCHES = 500;
+
+/** An FTS5 phrase: the text in double quotes (inner quotes doubled), so no query syntax applies. */
+const ftsPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;
+
 /** Escapes LIKE wildcards so a search is a plain "contains". */
 const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -218,26 +228,43 @@ export async function listBooks(ctx: Pick<AppContext, 'db' | 'media'>, q: ListQu
 
   let filtered = ctx.db.selectFrom('books as b');
   const search = q.search?.trim();
+  let ftsQuery: string | undefined;
+  let ftsCondition: RawBuilder<boolean> | undefined;
   if (search) {
-    const pattern = likePattern(search);
     const compact = stripIsbn(search);
-    const isbnLike = /^[0-9X]{3,13}$/.test(compact) ? likePattern(compact) : undefined;
-    filtered = filtered.where((eb) => {
-      const ors = [
-        eb(sql`lower(b.title)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(b.author)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(b.isbn)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(b.publisher)`, 'like', sql`${pattern} escape '\\'`),
-      ];
-      if (isbnLike) ors.push(eb(sql`lower(b.isbn)`, 'like', sql`${isbnLike} escape '\\'`));
-      return eb.or(ors);
-    });
+    const isbnFragment = /^[0-9X]{3,13}$/.test(compact) ? compact : undefined;
+    if (dialectOfDb(ctx.db) === 'sqlite' && [...search].length >= TRIGRAM) {
+      // FTS5 trigram index (migration 0004): a quoted phrase is a case-folded substring match.
+      ftsQuery = [...new Set([search, isbnFragment].filter((s): s is string => s !== undefined))].map(ftsPhrase).join(' OR ');
+      ftsCondition = sql<boolean>`(select rowid from books_fts where books_fts match ${ftsQuery})`;
+    } else {
+      // PostgreSQL (served by the pg_trgm indexes of 0004) and 1-2 character searches on SQLite.
+      const pattern = likePattern(search);
+      const isbnLike = isbnFragment ? likePattern(isbnFragment) : undefined;
+      filtered = filtered.where((eb) => {
+        const ors = [
+          eb(sql`lower(b.title)`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(b.author)`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(b.isbn)`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(b.publisher)`, 'like', sql`${pattern} escape '\\'`),
+        ];
+        if (isbnLike) ors.push(eb(sql`lower(b.isbn)`, 'like', sql`${isbnLike} escape '\\'`));
+        return eb.or(ors);
+      });
+    }
   }
+  const filteredBySearchOnly = category === undefined && department === undefined && language === undefined && status === undefined && !available;
   if (category !== undefined) filtered = filtered.where('b.category_id', '=', category);
   if (department !== undefined) filtered = filtered.where('b.department_id', '=', department);
   if (language !== undefined) filtered = filtered.where('b.language_id', '=', language);
   if (status !== undefined) filtered = filtered.where('b.status', '=', status as BookStatus);
   if (available) filtered = filtered.where('b.available_copies', '>', 0).where('b.status', '=', 'ACTIVE');
+  // The matches of an FTS search, looked up by id: SQLite then sorts every match (best for few).
+  const filteredByIds = ftsCondition ? filtered.where(sql<boolean>`b.id in ${ftsCondition}`) : filtered;
+  // The same set, walked in the ordering's index with the ids as a filter (`+` keeps SQLite from
+  // using them as a lookup): stops after one page, best when many books match.
+  const filteredByWalk = ftsCondition ? filtered.where(sql<boolean>`+b.id in ${ftsCondition}`) : filtered;
+  filtered = filteredByIds;
 
   // Ordering: comma list of whitelisted fields, '-' for descending; unknown fields are ignored (DRF).
   const orders: { field: OrderingField; desc: boolean }[] = [];
@@ -254,8 +281,18 @@ export async function listBooks(ctx: Pick<AppContext, 'db' | 'media'>, q: ListQu
   let limit = UNPAGED_LIMIT;
   let offset = 0;
   if (pageNumber !== undefined) {
-    const counted = await filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-    const count = Number(counted.n);
+    // A search alone is counted in the FTS index, without visiting the books (about 5x faster).
+    const count =
+      ftsQuery !== undefined && filteredBySearchOnly
+        ? Number((await sql<{ n: number }>`select count(*) as n from books_fts where books_fts match ${ftsQuery}`.execute(ctx.db)).rows[0]!.n)
+        : Number((await filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+    if (ftsCondition && count >= WALK_MIN_MATCHES) {
+      // Walking reads about (rows up to the page's end) x books / matches index entries; looking
+      // up and sorting costs about 2 per match.
+      const total = Number((await ctx.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const end = pageNumber === -1 ? count : Math.min(count, pageNumber * pageSize);
+      if ((end * total) / count < 2 * count) filtered = filteredByWalk;
+    }
     const last = Math.max(1, Math.ceil(count / pageSize));
     const number = pageNumber === -1 ? last : pageNumber;
     if (number > last) throw notFound('Invalid page.');
