@@ -21,6 +21,8 @@ export interface ConfirmDialogProps {
   tone?: 'danger' | 'neutral';
   onConfirm: () => Promise<void> | void;
   children?: ReactNode;
+  /** Enter in a field of `children` (e.g. a password) confirms: the dialog becomes a form. */
+  submitOnEnter?: boolean;
 }
 
 export function ConfirmDialog({
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   tone = 'danger',
   onConfirm,
   children,
+  submitOnEnter = false,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
 
@@ -49,17 +52,42 @@ export function ConfirmDialog({
     }
   }
 
+  const actions = (
+    <div className={dialogActions}>
+      <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={submitOnEnter ? 'submit' : 'button'}
+        variant={tone === 'danger' ? 'danger' : 'solid'}
+        onClick={submitOnEnter ? undefined : confirm}
+        loading={busy}
+        loadingText={busyLabel ?? confirmLabel}
+      >
+        {confirmLabel}
+      </Button>
+    </div>
+  );
+
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={description} role="alertdialog" busy={busy}>
-      {children}
-      <div className={dialogActions}>
-        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button variant={tone === 'danger' ? 'danger' : 'solid'} onClick={confirm} loading={busy} loadingText={busyLabel ?? confirmLabel}>
-          {confirmLabel}
-        </Button>
-      </div>
+      {submitOnEnter ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!busy) void confirm();
+          }}
+        >
+          {children}
+          {actions}
+        </form>
+      ) : (
+        <>
+          {children}
+          {actions}
+        </>
+      )}
     </Modal>
   );
 }

@@ -7,7 +7,8 @@ import { FileUpload } from '@ark-ui/react/file-upload';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { field as fieldRecipe } from 'styled-system/recipes';
-import { isImageFile, shortFileName, type FileChange } from '../lib/forms';
+import { shortenFileName } from '../lib/file-names';
+import { isImageFile, type FileChange } from '../lib/forms';
 import { Button } from './ui/Button';
 
 export interface ImageUploadProps {
@@ -143,7 +144,7 @@ export function ImageUpload({
           </div>
           {chosen ? (
             <span className={fileName} title={chosen.name} aria-label={`Chosen file ${chosen.name}`}>
-              {shortFileName(chosen.name)}
+              {shortenFileName(chosen.name)}
             </span>
           ) : value.kind === 'clear' ? (
             <span className={fileName}>Will be removed on save</span>

@@ -18,6 +18,8 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /** Busy dialogs do not close on Escape or outside clicks. */
   busy?: boolean;
+  /** 'wide' for dialogs with tables (48rem on larger screens). */
+  size?: 'default' | 'wide';
 }
 
 const backdrop = css({ position: 'fixed', inset: '0', zIndex: 50, bg: 'bg.overlay', backdropFilter: 'blur(2px)' });
@@ -30,7 +32,7 @@ const positioner = css({
   justifyContent: 'center',
   p: { base: '0', sm: '4' },
 });
-const content = css({
+const contentStyle = {
   position: 'relative',
   w: 'full',
   maxW: { base: 'full', sm: '32rem' },
@@ -44,7 +46,9 @@ const content = css({
   boxShadow: 'card',
   p: { base: '5', sm: '6' },
   _focusVisible: { outline: 'none' },
-});
+} as const;
+const content = css(contentStyle);
+const wideContent = css(contentStyle, { maxW: { base: 'full', sm: '48rem' } });
 const titleClass = css({ fontSize: 'lg', fontWeight: 'semibold', pr: '10', lineHeight: '1.3' });
 const descriptionClass = css({ mt: '2', color: 'fg.muted', fontSize: 'sm' });
 const closeClass = css({
@@ -72,7 +76,7 @@ export const dialogActions = css({
   mt: '6',
 });
 
-export function Modal({ open, onOpenChange, title, description, children, role = 'dialog', busy = false }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, role = 'dialog', busy = false, size = 'default' }: ModalProps) {
   return (
     <Dialog.Root
       open={open}
@@ -86,7 +90,7 @@ export function Modal({ open, onOpenChange, title, description, children, role =
       <Portal>
         <Dialog.Backdrop className={backdrop} />
         <Dialog.Positioner className={positioner}>
-          <Dialog.Content className={content}>
+          <Dialog.Content className={size === 'wide' ? wideContent : content}>
             <Dialog.Title className={titleClass}>{title}</Dialog.Title>
             {description && <Dialog.Description className={descriptionClass}>{description}</Dialog.Description>}
             {children}

@@ -1,4 +1,22 @@
-/** The book CSV template (section 3) and the local preview of an upload. */
+/**
+ * The book CSV (section 3 template, section 5 bulk upload), on the site's side:
+ *
+ * - the template `Book-Template.csv`: the columns in the specification's order and 6 sample books
+ *   whose ISBNs pass the checksum and whose names exist in the demo library;
+ * - the local preview of a chosen file before anything is sent: header problems (missing
+ *   required columns block the upload), row errors the server would also find (blank required
+ *   fields, ISBN checksum, whole-number copies, duplicate ISBNs in the file) and, when the lists
+ *   could be read, names of categories, departments and languages the library does not have
+ *   (warnings: the upload can create them). Rows are numbered like the server's answer: 1 is the
+ *   first data row after the header; blank lines are not rows.
+ * - the rejected rows of an upload as a CSV: original values plus an `error` column.
+ *
+ * Files are parsed in chunks (papaparse reads a File piece by piece), so 10,000+ rows preview
+ * without freezing the page; only the first rows and the first issues are kept.
+ */
+import Papa from 'papaparse';
+import { saveCsv } from './download';
+import { ISBN_MESSAGE, normaliseIsbn } from './isbn';
 
 /** Columns of `Book-Template.csv`, in the specification's order. */
 export const BOOK_TEMPLATE_COLUMNS = [
@@ -16,7 +34,476 @@ export const BOOK_TEMPLATE_COLUMNS = [
   'brief_description',
 ] as const;
 
-/** Downloads `Book-Template.csv`. Placeholder until the template lands. */
+export type BookCsvColumn = (typeof BOOK_TEMPLATE_COLUMNS)[number];
+export type BookCsvRow = Record<BookCsvColumn, string>;
+
+export const BOOK_TEMPLATE_FILE_NAME = 'Book-Template.csv';
+
+/** Fields every row must fill (the book form's required fields, section 5). */
+export const REQUIRED_BOOK_COLUMNS: readonly BookCsvColumn[] = [
+  'title',
+  'author',
+  'publisher',
+  'isbn',
+  'total_copies',
+  'category',
+  'department',
+  'language',
+  'rack_no',
+];
+
+/** Longest text the server stores per column. */
+const MAX_LENGTHS: Partial<Record<BookCsvColumn, number>> = {
+  title: 255,
+  author: 255,
+  publisher: 255,
+  category: 100,
+  department: 100,
+  language: 100,
+  edition: 50,
+  rack_no: 50,
+  shelf_location: 100,
+  brief_description: 100,
+  isbn: 32,
+};
+
+/** Other header names read as a template column (the original system's export), like the server. */
+const COLUMN_ALIASES: Record<string, BookCsvColumn> = { specification_description: 'brief_description' };
+
+/** The server's messages (server/src/http/form.ts, server/src/modules/books/bulk.ts). */
+export const ROW_MESSAGES = {
+  required: 'This field may not be blank.',
+  integer: 'A valid integer is required.',
+  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  tooFew: (min: number) => `Ensure this value is greater than or equal to ${min}.`,
+  tooMany: (max: number) => `Ensure this value is less than or equal to ${max}.`,
+  duplicate: (first: number) => `Duplicate ISBN in this file (first on row ${first}).`,
+  unknownName: (kind: string, name: string) => `Unknown ${kind} "${name}".`,
+  malformed: 'Malformed row: a quoted value is not closed.',
+} as const;
+
+export const MAX_COPIES = 100_000;
+
+/** The template's sample books: real titles, valid ISBN-13s outside the demo range, demo names. */
+export const BOOK_TEMPLATE_SAMPLE: readonly BookCsvRow[] = [
+  {
+    title: 'The Hobbit',
+    author: 'J. R. R. Tolkien',
+    publisher: 'HarperCollins',
+    isbn: '978-0-261-10221-7',
+    total_copies: '4',
+    category: 'Fiction',
+    department: 'English Literature',
+    language: 'English',
+    edition: '1st',
+    rack_no: 'A-12',
+    shelf_location: 'Shelf 3',
+    brief_description: 'Bilbo Baggins leaves the Shire for an adventure with dwarves and a dragon.',
+  },
+  {
+    title: 'Sapiens: A Brief History of Humankind',
+    author: 'Yuval Noah Harari',
+    publisher: 'Harper',
+    isbn: '9780062316097',
+    total_copies: '3',
+    category: 'History',
+    department: 'English Literature',
+    language: 'English',
+    edition: '1st',
+    rack_no: 'H-04',
+    shelf_location: 'Shelf 1',
+    brief_description: 'How Homo sapiens came to rule the world, from the Stone Age to today.',
+  },
+  {
+    title: 'Gödel, Escher, Bach: an Eternal Golden Braid',
+    author: 'Douglas R. Hofstadter',
+    publisher: 'Basic Books',
+    isbn: '9780465026562',
+    total_copies: '2',
+    category: 'Mathematics',
+    department: 'Mathematics',
+    language: 'English',
+    edition: '20th anniversary',
+    rack_no: 'M-07',
+    shelf_location: 'Shelf 2',
+    brief_description: 'Self-reference, formal systems and minds, told through logic, art and music.',
+  },
+  {
+    title: 'Refactoring: Improving the Design of Existing Code',
+    author: 'Martin Fowler',
+    publisher: 'Addison-Wesley',
+    isbn: '978-0-13-475759-9',
+    total_copies: '5',
+    category: 'Computing',
+    department: 'Computer Science',
+    language: 'English',
+    edition: '2nd',
+    rack_no: 'C-21',
+    shelf_location: 'Shelf 4',
+    brief_description: 'A catalogue of small, safe steps that improve code without changing what it does.',
+  },
+  {
+    title: 'The Feynman Lectures on Physics, Vol. 1',
+    author: 'Richard P. Feynman; Robert B. Leighton; Matthew Sands',
+    publisher: 'Basic Books',
+    isbn: '9780465024933',
+    total_copies: '2',
+    category: 'Science',
+    department: 'Mathematics',
+    language: 'English',
+    edition: 'New Millennium',
+    rack_no: 'S-03',
+    shelf_location: 'Shelf 1',
+    brief_description: 'Mechanics, radiation and heat from the celebrated Caltech lectures.',
+  },
+  {
+    title: 'Zavia',
+    author: 'Ashfaq Ahmed',
+    publisher: 'Sang-e-Meel',
+    isbn: '9789693501155',
+    total_copies: '3',
+    category: 'Fiction',
+    department: 'English Literature',
+    language: 'Urdu',
+    edition: '',
+    rack_no: 'U-02',
+    shelf_location: 'Shelf 5',
+    brief_description: 'Talks on everyday wisdom from the television series of the same name.',
+  },
+];
+
+/** The text of `Book-Template.csv` (CRLF line ends, quoted where needed). */
+export function bookTemplateCsv(): string {
+  return Papa.unparse(
+    { fields: [...BOOK_TEMPLATE_COLUMNS], data: BOOK_TEMPLATE_SAMPLE.map((row) => BOOK_TEMPLATE_COLUMNS.map((column) => row[column])) },
+    { newline: '\r\n' },
+  );
+}
+
+/** Downloads `Book-Template.csv`, made in the browser; throws when the browser cannot save it. */
 export function downloadBookTemplate(): void {
-  throw new Error('not yet');
+  saveCsv(bookTemplateCsv(), BOOK_TEMPLATE_FILE_NAME);
+}
+
+/* ---------------------------------------------------------------- local preview */
+
+/** One problem with one row: row 1 is the first data row. */
+export interface RowIssue {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** Names the library has, lower-cased; a kind left out is not checked. */
+export interface KnownNames {
+  category?: ReadonlySet<string>;
+  department?: ReadonlySet<string>;
+  language?: ReadonlySet<string>;
+}
+
+export type ReferenceColumn = 'category' | 'department' | 'language';
+const REFERENCE_COLUMNS: readonly ReferenceColumn[] = ['category', 'department', 'language'];
+
+/** Known names from the library's lists (any objects with a `name`). */
+export function knownNames(lists: Partial<Record<ReferenceColumn, readonly { name: string }[]>>): KnownNames {
+  const result: KnownNames = {};
+  for (const kind of REFERENCE_COLUMNS) {
+    const list = lists[kind];
+    if (list) result[kind] = new Set(list.map((item) => item.name.trim().toLowerCase()));
+  }
+  return result;
+}
+
+export interface BookCsvPreview {
+  /** The header as written in the file (trimmed, BOM removed). */
+  header: string[];
+  /** Required columns absent from the header: the upload is blocked. */
+  missingColumns: BookCsvColumn[];
+  /** Optional template columns absent: their values are left empty. */
+  missingOptionalColumns: BookCsvColumn[];
+  /** Columns that are not the template's: ignored. */
+  unknownColumns: string[];
+  /** Data rows (blank lines left out). */
+  rowCount: number;
+  /** The first `MAX_LISTED_ISSUES` row errors, and how many there are in all. */
+  errors: RowIssue[];
+  errorCount: number;
+  /** How many rows have at least one error. */
+  rowsWithErrors: number;
+  /** Unknown reference names (warnings), the first ones listed, and how many in all. */
+  warnings: RowIssue[];
+  warningCount: number;
+  /** Distinct unknown names per column, as written. */
+  unknownNames: Record<ReferenceColumn, string[]>;
+  /** The first rows, by template column, for the preview table. */
+  sampleRows: BookCsvRow[];
+  /** Which reference columns were checked against the library's lists. */
+  checkedNames: ReferenceColumn[];
+}
+
+export const MAX_LISTED_ISSUES = 50;
+export const SAMPLE_ROW_COUNT = 5;
+
+const cleanHeaderCell = (cell: string): string => cell.replace(/^\uFEFF/, '').trim();
+
+/** The template column a header cell names (any letter case, aliases read), if any. */
+function canonicalColumn(cell: string): BookCsvColumn | undefined {
+  const name = cleanHeaderCell(cell).toLowerCase();
+  if ((BOOK_TEMPLATE_COLUMNS as readonly string[]).includes(name)) return name as BookCsvColumn;
+  return COLUMN_ALIASES[name];
+}
+
+/** Header problems: required and optional template columns missing, and columns not in the template. */
+export function checkBookCsvHeader(header: readonly string[]): Pick<BookCsvPreview, 'missingColumns' | 'missingOptionalColumns' | 'unknownColumns'> {
+  const present = new Set(header.map((cell) => canonicalColumn(cell)).filter((column) => column !== undefined));
+  const missing = BOOK_TEMPLATE_COLUMNS.filter((column) => !present.has(column));
+  return {
+    missingColumns: missing.filter((column) => REQUIRED_BOOK_COLUMNS.includes(column)),
+    missingOptionalColumns: missing.filter((column) => !REQUIRED_BOOK_COLUMNS.includes(column)),
+    unknownColumns: header.map(cleanHeaderCell).filter((cell) => cell !== '' && canonicalColumn(cell) === undefined),
+  };
+}
+
+/** Whether the preview allows the upload: a header with every required column and at least one row. */
+export const canUploadPreview = (preview: BookCsvPreview): boolean => preview.missingColumns.length === 0 && preview.rowCount > 0;
+
+/** The server's integer syntax (up to 9 digits, optional minus). */
+const WHOLE_NUMBER = /^-?\d{1,9}$/;
+
+/** Errors of one row that need no server: required fields, lengths, ISBN checksum, copies. */
+export function validateBookRow(row: BookCsvRow, rowNumber: number): RowIssue[] {
+  const issues: RowIssue[] = [];
+  const add = (field: string, message: string) => issues.push({ row: rowNumber, field, message });
+  for (const column of BOOK_TEMPLATE_COLUMNS) {
+    const value = row[column];
+    if (value === '') {
+      // The server reads copies as an integer first: a blank is not one.
+      if (column === 'total_copies') add(column, ROW_MESSAGES.integer);
+      else if (REQUIRED_BOOK_COLUMNS.includes(column)) add(column, ROW_MESSAGES.required);
+      continue;
+    }
+    const max = MAX_LENGTHS[column];
+    if (max !== undefined && value.length > max) add(column, ROW_MESSAGES.tooLong(max));
+  }
+  if (row.isbn !== '' && row.isbn.length <= 32 && normaliseIsbn(row.isbn) === undefined) add('isbn', ISBN_MESSAGE);
+  if (row.total_copies !== '') {
+    if (!WHOLE_NUMBER.test(row.total_copies)) add('total_copies', ROW_MESSAGES.integer);
+    else {
+      const copies = Number(row.total_copies);
+      if (copies < 1) add('total_copies', ROW_MESSAGES.tooFew(1));
+      else if (copies > MAX_COPIES) add('total_copies', ROW_MESSAGES.tooMany(MAX_COPIES));
+    }
+  }
+  return issues;
+}
+
+/**
+ * Builds a preview row by row: `begin` with the header, `addRow` each data row's cells, then
+ * `finish`. Keeps only counts, the first issues and the first rows, plus one set of ISBNs.
+ */
+export function createBookCsvPreviewer(names: KnownNames = {}) {
+  let header: string[] = [];
+  let columnIndex: Partial<Record<BookCsvColumn, number>> = {};
+  let headerChecks: ReturnType<typeof checkBookCsvHeader> = { missingColumns: [], missingOptionalColumns: [], unknownColumns: [] };
+  let rowCount = 0;
+  let rowsWithErrors = 0;
+  const errors: RowIssue[] = [];
+  let errorCount = 0;
+  const warnings: RowIssue[] = [];
+  let warningCount = 0;
+  const sampleRows: BookCsvRow[] = [];
+  const firstRowOfIsbn = new Map<string, number>();
+  const unknown: Record<ReferenceColumn, Map<string, string>> = { category: new Map(), department: new Map(), language: new Map() };
+  const checkedNames = REFERENCE_COLUMNS.filter((kind) => names[kind] !== undefined);
+
+  return {
+    begin(headerCells: readonly string[]): void {
+      header = headerCells.map(cleanHeaderCell);
+      columnIndex = {};
+      const aliased: Partial<Record<BookCsvColumn, number>> = {};
+      header.forEach((cell, index) => {
+        const column = canonicalColumn(cell);
+        if (column === undefined) return;
+        const target = column === cell.toLowerCase() ? columnIndex : aliased;
+        if (target[column] === undefined) target[column] = index;
+      });
+      for (const [column, index] of Object.entries(aliased) as [BookCsvColumn, number][]) columnIndex[column] ??= index;
+      headerChecks = checkBookCsvHeader(header);
+    },
+
+    /** One data row's cells; `malformed` when a quoted value is never closed. */
+    addRow(cells: readonly string[], malformed = false): void {
+      rowCount += 1;
+      const rowNumber = rowCount;
+      const row = {} as BookCsvRow;
+      for (const column of BOOK_TEMPLATE_COLUMNS) {
+        const index = columnIndex[column];
+        row[column] = index === undefined ? '' : (cells[index] ?? '').trim();
+      }
+      if (sampleRows.length < SAMPLE_ROW_COUNT) sampleRows.push(row);
+      if (headerChecks.missingColumns.length > 0) return;
+      if (malformed) {
+        rowsWithErrors += 1;
+        errorCount += 1;
+        if (errors.length < MAX_LISTED_ISSUES) errors.push({ row: rowNumber, field: '', message: ROW_MESSAGES.malformed });
+        return;
+      }
+
+      const issues = validateBookRow(row, rowNumber);
+      const isbn = row.isbn === '' ? undefined : normaliseIsbn(row.isbn);
+      if (isbn !== undefined) {
+        const first = firstRowOfIsbn.get(isbn);
+        if (first === undefined) firstRowOfIsbn.set(isbn, rowNumber);
+        else issues.push({ row: rowNumber, field: 'isbn', message: ROW_MESSAGES.duplicate(first) });
+      }
+      if (issues.length > 0) {
+        rowsWithErrors += 1;
+        errorCount += issues.length;
+        for (const issue of issues) if (errors.length < MAX_LISTED_ISSUES) errors.push(issue);
+      }
+      for (const kind of checkedNames) {
+        const value = row[kind];
+        const key = value.toLowerCase();
+        if (value === '' || names[kind]!.has(key)) continue;
+        if (!unknown[kind].has(key)) unknown[kind].set(key, value);
+        warningCount += 1;
+        if (warnings.length < MAX_LISTED_ISSUES) warnings.push({ row: rowNumber, field: kind, message: ROW_MESSAGES.unknownName(kind, value) });
+      }
+    },
+
+    finish(): BookCsvPreview {
+      return {
+        header,
+        ...headerChecks,
+        rowCount,
+        errors,
+        errorCount,
+        rowsWithErrors,
+        warnings,
+        warningCount,
+        unknownNames: {
+          category: [...unknown.category.values()],
+          department: [...unknown.department.values()],
+          language: [...unknown.language.values()],
+        },
+        sampleRows,
+        checkedNames,
+      };
+    },
+  };
+}
+
+/** A record with every cell blank is a blank line, not a row. */
+const isBlankRecord = (cells: readonly string[]): boolean => cells.every((cell) => cell.trim() === '');
+
+/** Indexes of records with an unclosed quote, from papaparse's errors. */
+const malformedRecords = (errors: readonly Papa.ParseError[]): Set<number> =>
+  new Set(errors.filter((error) => error.type === 'Quotes' && error.row !== undefined).map((error) => error.row!));
+
+/** Feeds parsed records (header first) to a previewer; returns whether the header has been read. */
+function feed(previewer: ReturnType<typeof createBookCsvPreviewer>, parsed: Papa.ParseResult<string[]>, headerRead: boolean): boolean {
+  let seenHeader = headerRead;
+  const malformed = malformedRecords(parsed.errors);
+  parsed.data.forEach((cells, index) => {
+    if (isBlankRecord(cells)) return;
+    if (!seenHeader) {
+      previewer.begin(cells);
+      seenHeader = true;
+    } else previewer.addRow(cells, malformed.has(index));
+  });
+  return seenHeader;
+}
+
+/** The preview of CSV text (BOM, CRLF and quoted fields handled). */
+export function previewBookCsvText(text: string, names: KnownNames = {}): BookCsvPreview {
+  const previewer = createBookCsvPreviewer(names);
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+  feed(previewer, parsed, false);
+  return previewer.finish();
+}
+
+/** Bytes read per chunk when previewing a file: small enough to keep the page responsive. */
+const CHUNK_BYTES = 256 * 1024;
+
+/** The preview of a chosen file, parsed chunk by chunk; `onProgress` gets 0..1. */
+export function previewBookCsvFile(file: File, names: KnownNames = {}, onProgress?: (fraction: number) => void): Promise<BookCsvPreview> {
+  return new Promise((resolve, reject) => {
+    const previewer = createBookCsvPreviewer(names);
+    let headerRead = false;
+    let firstChunk = true;
+    Papa.parse<string[]>(file, {
+      skipEmptyLines: true,
+      chunkSize: CHUNK_BYTES,
+      chunk: (results) => {
+        if (firstChunk && results.data[0]?.[0] !== undefined) {
+          results.data[0][0] = results.data[0][0].replace(/^\uFEFF/, '');
+          firstChunk = false;
+        }
+        headerRead = feed(previewer, results, headerRead);
+        if (onProgress && file.size > 0) onProgress(Math.min(1, results.meta.cursor / file.size));
+      },
+      complete: () => resolve(previewer.finish()),
+      error: (error) => reject(error),
+    });
+  });
+}
+
+/* ---------------------------------------------------------------- upload result */
+
+/**
+ * Row errors of an upload answer as `{row, field, message}`: our server answers that shape; a
+ * server like the original answers `{"Row 3": "message"}` objects, read here too.
+ */
+export function uploadRowErrors(errors: readonly unknown[] | null | undefined): RowIssue[] {
+  const result: RowIssue[] = [];
+  for (const item of errors ?? []) {
+    if (typeof item !== 'object' || item === null) continue;
+    const record = item as Record<string, unknown>;
+    if (typeof record.row === 'number' && typeof record.message === 'string') {
+      result.push({ row: record.row, field: typeof record.field === 'string' ? record.field : '', message: record.message });
+      continue;
+    }
+    for (const [key, value] of Object.entries(record)) {
+      const match = /^row\s*(\d+)$/i.exec(key.trim());
+      const message = typeof value === 'string' ? value : Array.isArray(value) ? value.filter((v) => typeof v === 'string').join(' ') : '';
+      if (match && message) result.push({ row: Number(match[1]), field: '', message });
+    }
+  }
+  return result;
+}
+
+/** "field: message" joined, for one row's `error` cell. */
+function errorCell(issues: readonly RowIssue[]): string {
+  return issues.map((issue) => (issue.field ? `${issue.field}: ${issue.message}` : issue.message)).join('; ');
+}
+
+/** The rejected rows as CSV: the file's header plus `error`, each rejected row's original cells plus its reasons. */
+export function rejectedRowsCsvFromRecords(records: readonly string[][], issues: readonly RowIssue[]): string {
+  const byRow = new Map<number, RowIssue[]>();
+  for (const issue of issues) byRow.set(issue.row, [...(byRow.get(issue.row) ?? []), issue]);
+  const data: string[][] = [];
+  let header: string[] | undefined;
+  let rowNumber = 0;
+  for (const cells of records) {
+    if (isBlankRecord(cells)) continue;
+    if (!header) {
+      header = cells.map(cleanHeaderCell);
+      continue;
+    }
+    rowNumber += 1;
+    const rowIssues = byRow.get(rowNumber);
+    if (rowIssues) data.push([...header.map((_, index) => cells[index] ?? ''), errorCell(rowIssues)]);
+  }
+  return Papa.unparse({ fields: [...(header ?? BOOK_TEMPLATE_COLUMNS), 'error'], data }, { newline: '\r\n' });
+}
+
+/** The rejected rows of `text` as CSV (see `rejectedRowsCsvFromRecords`). */
+export function rejectedRowsCsv(text: string, issues: readonly RowIssue[]): string {
+  return rejectedRowsCsvFromRecords(Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data, issues);
+}
+
+/** Reads the uploaded file again and downloads its rejected rows as `<name>-rejected.csv`. */
+export async function downloadRejectedRows(file: File, issues: readonly RowIssue[]): Promise<void> {
+  const text = await file.text();
+  saveCsv(rejectedRowsCsv(text, issues), `${file.name.replace(/\.csv$/i, '')}-rejected.csv`);
 }

@@ -30,15 +30,6 @@ export function buildFormData(fields: Record<string, FormValue>, files: Record<s
   return body;
 }
 
-/** Displayed file names are shortened to 8 characters (section 9); longer names end in '...'. */
-export const FILE_NAME_DISPLAY_LENGTH = 8;
-
-/** A file name as shown beside an upload: at most 8 characters, then '...'. */
-export function shortFileName(name: string, max = FILE_NAME_DISPLAY_LENGTH): string {
-  const chars = Array.from(name.trim());
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max).join('')}...`;
-}
-
 /** Whether a chosen file is an image (by its type, or its extension when the browser gives none). */
 export function isImageFile(file: { name: string; type: string }): boolean {
   if (file.type) return file.type.startsWith('image/');

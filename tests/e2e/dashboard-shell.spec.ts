@@ -146,9 +146,9 @@ test.describe('access', () => {
 
   test('a page of a later issue says so honestly', async ({ page }) => {
     await signInAs(page, DEMO.admin);
-    await page.goto('/dashboard/books/record');
+    await page.goto('/dashboard/reservations/queue');
     await expect(page.getByText('This screen is not available yet.')).toBeVisible();
-    await expect(page.getByTestId('top-bar-title')).toHaveText('Book Record');
+    await expect(page.getByTestId('top-bar-title')).toHaveText('Reserved Book Queue');
     await page.goto('/dashboard/settings/books');
     await expect(page.getByTestId('top-bar-title')).toHaveText('Settings');
   });

@@ -1,6 +1,304 @@
-/** The book CSV bulk upload dialog. Placeholder until the upload lands. */
-import { Modal } from '../../components/Modal';
+/**
+ * The book CSV bulk upload (sections 2, 5 and 8): choose a .csv (drop zone or button; nothing
+ * else is taken, nothing is sent without a file), read it in the browser first (row count,
+ * header problems, row errors, unknown names, the first rows), then upload it with 'Uploading
+ * File...' (the dialog cannot be dismissed meanwhile) and show the result: imported count, each
+ * rejected row with its reason, the rejected rows as a CSV. Toast: the server's detail or
+ * 'Successfull'.
+ */
+import { FileUpload } from '@ark-ui/react/file-upload';
+import { useEffect, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Modal, dialogActions } from '../../components/Modal';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { LoadingState } from '../../components/ui/Spinner';
+import { toast } from '../../components/ui/Toaster';
+import { bulkUploadBooks, fetchCategories, fetchDepartments, fetchLanguages } from '../../lib/api/books';
+import {
+  canUploadPreview,
+  downloadRejectedRows,
+  knownNames,
+  previewBookCsvFile,
+  uploadRowErrors,
+  type BookCsvPreview,
+  type KnownNames,
+} from '../../lib/book-csv';
+import { errorBody, firstFieldError, isNetworkError } from '../../lib/errors';
+import { shortenFileName } from '../../lib/file-names';
+import { catalogueChanged } from '../../stores/catalogue';
+import { PreviewSummary, UploadResult, fileSize, type UploadOutcome } from './UploadParts';
+
+type Stage =
+  | { kind: 'choose' }
+  | { kind: 'reading'; file: File; progress: number }
+  | { kind: 'preview'; file: File; preview: BookCsvPreview }
+  | { kind: 'uploading'; file: File; preview: BookCsvPreview }
+  | { kind: 'done'; file: File; outcome: UploadOutcome };
+
+const isCsvName = (name: string): boolean => /\.csv$/i.test(name.trim());
+
+/** Reads the library's category, department and language names; a list the user may not read is left out. */
+async function loadKnownNames(): Promise<KnownNames> {
+  const [categories, departments, languages] = await Promise.allSettled([fetchCategories(), fetchDepartments(), fetchLanguages()]);
+  return knownNames({
+    ...(categories.status === 'fulfilled' ? { category: categories.value } : {}),
+    ...(departments.status === 'fulfilled' ? { department: departments.value } : {}),
+    ...(languages.status === 'fulfilled' ? { language: languages.value } : {}),
+  });
+}
+
+/** The message of a failed upload (section 8: book calls read the first field's error). */
+function uploadErrorMessage(error: unknown): string {
+  if (isNetworkError(error)) return (error as Error).message || 'Known Error Occurs';
+  return errorBody(error) ? firstFieldError(error, 'Known Error Occurs') : 'Known Error Occurs';
+}
+
+const dropzone = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '3',
+  textAlign: 'center',
+  px: '4',
+  py: '8',
+  mt: '4',
+  borderWidth: '2px',
+  borderStyle: 'dashed',
+  borderColor: 'border.strong',
+  borderRadius: 'lg',
+  bg: 'bg.muted',
+  color: 'fg.muted',
+  fontSize: 'sm',
+  '&[data-dragging]': { borderColor: 'accent.default', bg: 'accent.subtle', color: 'fg.default' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
+const progressTrack = css({ h: '2', w: 'full', bg: 'bg.subtle', borderRadius: 'full', overflow: 'hidden' });
+const progressFill = css({ h: 'full', bg: 'accent.default', borderRadius: 'full', transition: 'width 0.2s' });
+const busyBar = css({ h: 'full', w: '40%', bg: 'accent.default', borderRadius: 'full', animation: 'pulse 1.2s ease-in-out infinite' });
+const fileLine = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', mt: '4', fontSize: 'sm' });
+const checkboxRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  minH: '11',
+  mt: '3',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  '& input': { w: '5', h: '5', accentColor: 'token(colors.accent.default)', cursor: 'pointer', flexShrink: 0 },
+  '& input:focus-visible': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
 
 export default function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return <Modal open={open} onOpenChange={(next) => !next && onClose()} title="Bulk Upload Books">{null}</Modal>;
+  const [stage, setStage] = useState<Stage>({ kind: 'choose' });
+  const [rejection, setRejection] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [createMissing, setCreateMissing] = useState(false);
+  const names = useRef<Promise<KnownNames> | null>(null);
+  /** The current reading; a newer choice or closing the dialog makes older readings stale. */
+  const reading = useRef(0);
+
+  useEffect(() => {
+    if (open && !names.current) names.current = loadKnownNames();
+    return () => {
+      reading.current += 1;
+    };
+  }, [open]);
+
+  const busy = stage.kind === 'uploading';
+
+  async function chooseFile(file: File): Promise<void> {
+    setRejection(null);
+    setUploadError(null);
+    setCreateMissing(false);
+    const token = ++reading.current;
+    setStage({ kind: 'reading', file, progress: 0 });
+    try {
+      const known = await (names.current ?? (names.current = loadKnownNames()));
+      const preview = await previewBookCsvFile(file, known, (progress) => {
+        if (reading.current === token) setStage({ kind: 'reading', file, progress });
+      });
+      if (reading.current === token) setStage({ kind: 'preview', file, preview });
+    } catch {
+      if (reading.current !== token) return;
+      setStage({ kind: 'choose' });
+      setRejection(`“${file.name}” could not be read as CSV. Check the file and choose it again.`);
+    }
+  }
+
+  async function upload(): Promise<void> {
+    if (stage.kind !== 'preview') return;
+    const { file, preview } = stage;
+    setUploadError(null);
+    setStage({ kind: 'uploading', file, preview });
+    try {
+      const answer = await bulkUploadBooks(file, { createMissing });
+      const issues = uploadRowErrors(answer.errors);
+      const imported = answer.imported ?? Math.max(0, preview.rowCount - new Set(issues.map((issue) => issue.row)).size);
+      setStage({ kind: 'done', file, outcome: { detail: answer.detail ?? null, imported, issues } });
+      toast.success(answer.detail || 'Successfull');
+      if (imported > 0) catalogueChanged();
+    } catch (error) {
+      const message = uploadErrorMessage(error);
+      setUploadError(message);
+      setStage({ kind: 'preview', file, preview });
+      toast.error(message);
+    }
+  }
+
+  function startAgain(): void {
+    reading.current += 1;
+    // The last upload may have created names: read the lists again.
+    names.current = loadKnownNames();
+    setStage({ kind: 'choose' });
+    setRejection(null);
+    setUploadError(null);
+    setCreateMissing(false);
+  }
+
+  const file = stage.kind === 'choose' ? null : stage.file;
+  const preview = stage.kind === 'preview' || stage.kind === 'uploading' ? stage.preview : null;
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && !busy && onClose()}
+      title="Bulk Upload Books"
+      description="Upload a .csv file with the Book Template's columns. It is checked here before anything is sent."
+      busy={busy}
+      size="wide"
+    >
+      <div className={css({ position: 'relative' })} aria-busy={busy || stage.kind === 'reading'}>
+        {stage.kind !== 'done' && (
+          <FileUpload.Root
+            accept=".csv"
+            maxFiles={1}
+            disabled={busy}
+            acceptedFiles={file ? [file] : []}
+            onFileAccept={(details) => {
+              const chosen = details.files[0];
+              if (!chosen) return;
+              if (!isCsvName(chosen.name)) {
+                setRejection(`“${chosen.name}” is not a CSV file. Only .csv files can be uploaded.`);
+                return;
+              }
+              void chooseFile(chosen);
+            }}
+            onFileReject={(details) => {
+              const rejected = details.files[0];
+              if (!rejected) return;
+              setRejection(
+                details.files.length > 1 || rejected.errors.includes('TOO_MANY_FILES')
+                  ? 'Choose one .csv file at a time.'
+                  : `“${rejected.file.name}” is not a CSV file. Only .csv files can be uploaded.`,
+              );
+            }}
+          >
+            <FileUpload.Label className={css({ srOnly: true })}>CSV file</FileUpload.Label>
+            {!file ? (
+              <FileUpload.Dropzone className={dropzone} aria-label="Drop a .csv file here, or choose one">
+                <span>Drop a .csv file here, or</span>
+                <FileUpload.Trigger asChild>
+                  <Button variant="outline">Choose CSV file</Button>
+                </FileUpload.Trigger>
+                <span>Only .csv files; use Book Template for the columns.</span>
+              </FileUpload.Dropzone>
+            ) : (
+              <div className={fileLine}>
+                <span title={file.name} aria-label={`Chosen file ${file.name}`} className={css({ fontWeight: 'semibold' })}>
+                  {shortenFileName(file.name)}
+                </span>
+                <span className={css({ color: 'fg.muted' })}>{fileSize(file.size)}</span>
+                <FileUpload.Trigger asChild>
+                  <Button variant="outline" disabled={busy} className={css({ ml: 'auto' })}>
+                    Choose another file
+                  </Button>
+                </FileUpload.Trigger>
+              </div>
+            )}
+            <FileUpload.HiddenInput data-testid="bulk-upload-input" />
+          </FileUpload.Root>
+        )}
+
+        {rejection && (
+          <Alert tone="error" className={css({ mt: '3' })}>
+            {rejection}
+          </Alert>
+        )}
+
+        {stage.kind === 'reading' && (
+          <div className={css({ mt: '4' })}>
+            <LoadingState text="Loading..." />
+            <div
+              className={progressTrack}
+              role="progressbar"
+              aria-label="Reading the file"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(stage.progress * 100)}
+            >
+              <div className={progressFill} style={{ width: `${Math.round(stage.progress * 100)}%` }} />
+            </div>
+          </div>
+        )}
+
+        {preview && (
+          <PreviewSummary
+            preview={preview}
+            nameOptions={
+              <label className={checkboxRow}>
+                <input type="checkbox" checked={createMissing} disabled={busy} onChange={(event) => setCreateMissing(event.target.checked)} />
+                Create missing categories, departments and languages
+              </label>
+            }
+          />
+        )}
+
+        {uploadError && (
+          <Alert tone="error" title="The file was not uploaded" className={css({ mt: '4' })}>
+            {uploadError}
+          </Alert>
+        )}
+
+        {stage.kind === 'done' && <UploadResult file={stage.file} outcome={stage.outcome} onDownload={downloadRejectedRows} />}
+
+        {busy && (
+          <div className={css({ position: 'absolute', inset: '0', display: 'flex', flexDirection: 'column', justifyContent: 'center', borderRadius: 'md' })}>
+            <LoadingState text="Uploading File..." overlay />
+            <div className={css({ position: 'absolute', left: '6', right: '6', bottom: '6', zIndex: 11 })}>
+              <div className={progressTrack} role="progressbar" aria-label="Uploading File..." aria-busy="true">
+                <div className={busyBar} />
+              </div>
+            </div>
+          </div>
+        )}
+      </div>
+
+      <div className={dialogActions}>
+        {stage.kind === 'done' ? (
+          <>
+            <Button variant="outline" onClick={startAgain}>
+              Upload another file
+            </Button>
+            <Button onClick={onClose}>Close</Button>
+          </>
+        ) : (
+          <>
+            <Button variant="outline" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => void upload()}
+              disabled={!preview || !canUploadPreview(preview)}
+              loading={busy}
+              loadingText="Uploading File..."
+            >
+              Upload
+            </Button>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
 }
+

@@ -1,7 +1,322 @@
-/** The Add/Update Book modal (section 2). Placeholder until the form lands. */
-import { closeBookDialog } from '../../stores/catalogue';
-import { Modal } from '../../components/Modal';
+/**
+ * The Add/Update Book modal (section 2), opened through `$bookDialog` (the top bar's Add Book, a
+ * row's Edit). 'Loading...' while departments, categories, languages (and on update the book)
+ * load; the fields of section 3 with section 5's checks before sending; covers and the e-book;
+ * status with a reason on update only. Server field errors show under their fields and the first
+ * one (or 'Known Error Occurs') in the alert and a toast (section 8). Nothing typed is lost on a
+ * failed submit, and the dialog cannot be dismissed while busy.
+ */
+import { Field } from '@ark-ui/react/field';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { css, cx } from 'styled-system/css';
+import { input } from 'styled-system/recipes';
+import { focusFirstInvalid } from '../../components/focus-first-invalid';
+import { Modal, dialogActions } from '../../components/Modal';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { ComboboxField, type ComboboxOption } from '../../components/ui/ComboboxField';
+import { FieldShell } from '../../components/ui/FieldShell';
+import { SelectField } from '../../components/ui/SelectField';
+import { LoadingState } from '../../components/ui/Spinner';
+import { TextField } from '../../components/ui/TextField';
+import { toast } from '../../components/ui/Toaster';
+import { createBook, fetchBook, fetchCategories, fetchDepartments, fetchLanguages, updateBook } from '../../lib/api/books';
+import {
+  BOOK_FORM_FIELDS,
+  BOOK_STATUS_OPTIONS,
+  bookFormData,
+  bookToValues,
+  emptyBookValues,
+  noBookFiles,
+  statusNeedsReason,
+  validateBookForm,
+  type BookFormField,
+  type BookFormFiles,
+  type BookFormValues,
+} from '../../lib/book-form';
+import { errorMessage, fieldErrors, firstFieldError } from '../../lib/errors';
+import { hasFieldErrors, knownFieldErrors, type FieldErrors, type FileChange } from '../../lib/forms';
+import type { Book } from '../../lib/schemas/books';
+import { $bookDialog, catalogueChanged, closeBookDialog } from '../../stores/catalogue';
+import { CoverPhotosField } from './CoverPhotosField';
+import { EbookField } from './EbookField';
+
+interface Loaded {
+  departments: ComboboxOption[];
+  categories: ComboboxOption[];
+  languages: ComboboxOption[];
+  book: Book | null;
+}
+
+type TextFieldName = Exclude<keyof BookFormValues, 'status' | 'department' | 'category' | 'language'>;
+
+const KNOWN_ERROR = 'Known Error Occurs';
+
+const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4', mt: '5' });
+const wide = css({ gridColumn: { md: '1 / -1' } });
+/** Focus scrolls a field into view above the sticky buttons; native date pickers follow the theme. */
+const form = css({
+  '& :is(input, select, textarea, button)': { scrollMarginBottom: '44', scrollMarginTop: '4' },
+  '& input[type=date]': { colorScheme: 'dark' },
+  _light: { '& input[type=date]': { colorScheme: 'light' } },
+});
+const buttons = css({ display: 'flex', justifyContent: 'flex-end', gap: '3', '& > button': { flex: { base: '1', sm: 'initial' } } });
+const textarea = css({ minH: '28', py: '2', resize: 'vertical', lineHeight: '1.5' });
+const actions = css({
+  position: 'sticky',
+  bottom: { base: '-5', sm: '-6' },
+  zIndex: 1,
+  mx: { base: '-5', sm: '-6' },
+  mb: { base: '-5', sm: '-6' },
+  px: { base: '5', sm: '6' },
+  py: '4',
+  mt: '6',
+  bg: 'bg.surface',
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+});
+
+const toOptions = (rows: readonly { id: string | number; name: string }[]): ComboboxOption[] =>
+  rows.map((row) => ({ value: String(row.id), label: row.name }));
+
+/** Reference data and, on update, the book; each failure says which list could not be loaded. */
+async function loadFormData(bookId: string | number | null): Promise<Loaded> {
+  const fetching = <T,>(promise: Promise<T>, what: string) =>
+    promise.catch((error: unknown) => {
+      throw new Error(errorMessage(error, ['detail'], `Error Fetching ${what}`));
+    });
+  const [departments, categories, languages, book] = await Promise.all([
+    fetching(fetchDepartments(), 'Department'),
+    fetching(fetchCategories(), 'Category'),
+    fetching(fetchLanguages(), 'Language'),
+    bookId === null
+      ? Promise.resolve(null)
+      : fetchBook(bookId).catch((error: unknown) => {
+          throw new Error(firstFieldError(error, KNOWN_ERROR));
+        }),
+  ]);
+  return { departments: toOptions(departments), categories: toOptions(categories), languages: toOptions(languages), book };
+}
+
+/** Adds the book's own reference when the list no longer has it (e.g. renamed meanwhile). */
+function withCurrent(options: ComboboxOption[], current: { id: string | number; name: string } | null | undefined): ComboboxOption[] {
+  if (!current || options.some((option) => option.value === String(current.id))) return options;
+  return [...options, { value: String(current.id), label: current.name }];
+}
 
 export default function BookFormModal() {
-  return <Modal open onOpenChange={(open) => !open && closeBookDialog()} title="Add New Book">{null}</Modal>;
+  const dialog = useStore($bookDialog);
+  const mode = dialog?.mode ?? 'add';
+  const bookId = dialog?.mode === 'edit' ? dialog.bookId : null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [values, setValues] = useState<BookFormValues>(emptyBookValues);
+  const [files, setFiles] = useState<BookFormFiles>(noBookFiles);
+  const [errors, setErrors] = useState<FieldErrors<BookFormField>>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setLoaded(null);
+    setLoadError(null);
+    loadFormData(bookId)
+      .then((data) => {
+        if (!current) return;
+        setLoaded({
+          ...data,
+          departments: withCurrent(data.departments, data.book?.department),
+          categories: withCurrent(data.categories, data.book?.category),
+          languages: withCurrent(data.languages, data.book?.language),
+        });
+        setValues(data.book ? bookToValues(data.book) : emptyBookValues());
+        setFiles(noBookFiles());
+      })
+      .catch((error: unknown) => {
+        if (current) setLoadError(error instanceof Error ? error.message : KNOWN_ERROR);
+      });
+    return () => {
+      current = false;
+    };
+  }, [bookId]);
+
+  const close = () => {
+    if (!busy) closeBookDialog();
+  };
+
+  const setValue = (field: keyof BookFormValues, value: string) => {
+    setValues((currentValues) => ({ ...currentValues, [field]: value }));
+    if (errors[field]) setErrors((currentErrors) => ({ ...currentErrors, [field]: undefined }));
+  };
+
+  const bind = (field: TextFieldName) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(field, event.target.value),
+  });
+
+  const bindChoice = (field: 'department' | 'category' | 'language') => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onValueChange: (value: string) => setValue(field, value),
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !loaded) return;
+    setSummary(null);
+    const found = validateBookForm(values, mode, loaded.book?.status);
+    setErrors(found);
+    if (hasFieldErrors(found)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = bookFormData(values, files, mode);
+      if (bookId === null) await createBook(body);
+      else await updateBook(bookId, body);
+      toast.success(bookId === null ? 'Book added successfully' : 'Book updated successfully');
+      catalogueChanged();
+      setBusy(false);
+      closeBookDialog();
+    } catch (failure) {
+      console.error('Book form failed', failure);
+      const message = firstFieldError(failure, KNOWN_ERROR);
+      setErrors(knownFieldErrors(fieldErrors(failure), BOOK_FORM_FIELDS));
+      setSummary(message);
+      toast.error(message);
+      setBusy(false);
+      focusFirstInvalid(formRef.current);
+    }
+  }
+
+  const title = mode === 'edit' ? 'Update Book' : 'Add New Book';
+  let body;
+  if (loadError) {
+    body = (
+      <div className={css({ mt: '5' })}>
+        <Alert tone="error" title="The form could not be opened">
+          {loadError}
+        </Alert>
+        <div className={dialogActions}>
+          <Button variant="outline" onClick={close}>
+            Close
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (!loaded) {
+    body = <LoadingState text="Loading..." />;
+  } else {
+    body = (
+      <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy || undefined} className={form}>
+        <fieldset disabled={busy} className={css({ border: 'none', p: '0', m: '0', minW: '0' })}>
+          <div className={grid}>
+            <TextField label="Title" required maxLength={255} autoComplete="off" {...bind('title')} />
+            <TextField label="Author" required maxLength={255} autoComplete="off" {...bind('author')} />
+            <TextField label="ISBN" required autoComplete="off" helperText="ISBN-10 or ISBN-13, hyphens allowed." {...bind('isbn')} />
+            <ComboboxField label="Department" required placeholder="Type to search" options={loaded.departments} {...bindChoice('department')} />
+            <TextField label="Publisher" required maxLength={255} {...bind('publisher')} />
+            <TextField label="Total copies" required inputMode="numeric" {...bind('total_copies')} />
+            <ComboboxField label="Category" required placeholder="Type to search" options={loaded.categories} {...bindChoice('category')} />
+            <TextField label="Rack no." required maxLength={50} {...bind('rack_no')} />
+            <ComboboxField label="Language" required placeholder="Type to search" options={loaded.languages} {...bindChoice('language')} />
+            <TextField label="Edition (optional)" maxLength={50} {...bind('edition')} />
+            <TextField label="Shelf location (optional)" maxLength={100} {...bind('shelf_location')} />
+            <TextField label="Price in Rs. (optional)" inputMode="decimal" placeholder="0.00" {...bind('price')} />
+            <TextField
+              label="Date of entry (optional)"
+              type="date"
+              helperText={mode === 'add' ? 'Today when left empty.' : undefined}
+              {...bind('date_of_entry')}
+            />
+            {mode === 'edit' && (
+              <SelectField
+                label="Status"
+                required
+                name="status"
+                placeholder="Choose a status"
+                options={BOOK_STATUS_OPTIONS}
+                value={values.status}
+                error={errors.status}
+                onChange={(event) => setValue('status', event.target.value)}
+              />
+            )}
+            {mode === 'edit' && statusNeedsReason(values.status) && (
+              <TextField
+                label="Reason"
+                required
+                maxLength={1000}
+                className={wide}
+                helperText={`Why the book is ${values.status === 'LOST' ? 'lost' : 'written off'}; kept in its record.`}
+                {...bind('reason')}
+              />
+            )}
+            <FieldShell label="Detailed description (optional)" error={errors.detailed_description} className={wide}>
+              {(describedBy) => (
+                <Field.Textarea
+                  className={cx(input(), textarea)}
+                  aria-describedby={describedBy}
+                  rows={4}
+                  {...bind('detailed_description')}
+                />
+              )}
+            </FieldShell>
+            <div className={wide}>
+              <CoverPhotosField
+                existing={loaded.book?.cover_photos ?? (loaded.book?.cover_photo ? [loaded.book.cover_photo] : [])}
+                covers={files.covers}
+                onCoversChange={(covers) => {
+                  setFiles((current) => ({ ...current, covers }));
+                  setErrors((current) => ({ ...current, cover_photo: undefined }));
+                }}
+                clearExisting={files.clearCovers}
+                onClearExistingChange={(clearCovers) => setFiles((current) => ({ ...current, clearCovers }))}
+                error={errors.cover_photo}
+                disabled={busy}
+              />
+            </div>
+            <div className={wide}>
+              <EbookField
+                currentUrl={loaded.book?.ebook_file}
+                value={files.ebook}
+                onChange={(ebook: FileChange) => {
+                  setFiles((current) => ({ ...current, ebook }));
+                  setErrors((current) => ({ ...current, ebook_file: undefined }));
+                }}
+                error={errors.ebook_file}
+                disabled={busy}
+              />
+            </div>
+          </div>
+        </fieldset>
+        <div className={actions}>
+          {summary && (
+            <Alert tone="error" className={css({ mb: '4' })}>
+              {summary}
+            </Alert>
+          )}
+          <div className={buttons}>
+            <Button variant="outline" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy} loadingText={mode === 'edit' ? 'Updating...' : 'Submitting...'} className={css({ minW: '9rem' })}>
+              {mode === 'edit' ? 'Update' : 'Submit'}
+            </Button>
+          </div>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <Modal open onOpenChange={(open) => !open && close()} title={title} busy={busy} size="wide">
+      {body}
+    </Modal>
+  );
 }

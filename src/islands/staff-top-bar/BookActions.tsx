@@ -1,12 +1,17 @@
 /**
  * The staff top bar's buttons on books paths (holders of add_book): Add Book opens the book form
- * modal, Bulk Upload the CSV upload dialog, Book Template downloads `Book-Template.csv`. The
- * dialogs are loaded on first use so the top bar stays small on every page.
+ * modal, Bulk Upload the CSV upload dialog, Book Template downloads `Book-Template.csv`. From
+ * 768 px they are buttons; on phones one "Books" menu holds the same three actions. The dialogs
+ * are loaded on first use so the top bar stays small on every page.
  */
+import { Menu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
+import { menuContent } from '../../components/TopBarParts';
 import { Button } from '../../components/ui/Button';
+import { ChevronDownIcon } from '../../components/ui/icons';
 import { toast } from '../../components/ui/Toaster';
 import { downloadBookTemplate } from '../../lib/book-csv';
 import { $bookDialog, openAddBook } from '../../stores/catalogue';
@@ -15,33 +20,72 @@ const BookFormModal = lazy(() => import('../book-form/BookFormModal'));
 const BulkUploadDialog = lazy(() => import('../book-bulk-upload/BulkUploadDialog'));
 
 const actions = css({ display: { base: 'none', md: 'flex' }, gap: '2', alignItems: 'center' });
+const phoneMenu = css({ display: { base: 'inline-flex', md: 'none' } });
+const phoneTrigger = css({ px: '3', gap: '1.5' });
+/** The top bar's menu item look, at 44 px for fingers. */
+const phoneMenuItem = css({
+  display: 'flex',
+  alignItems: 'center',
+  minH: '11',
+  px: '3',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  color: 'fg.default',
+  '&[data-highlighted]': { bg: 'bg.muted' },
+});
+
+/** Book Template: made in the browser; any failure shows section 8's toast. */
+function downloadTemplate(): void {
+  try {
+    downloadBookTemplate();
+  } catch {
+    toast.error('Failed to download template');
+  }
+}
 
 export function BookActions({ canAdd }: { canAdd: boolean }) {
   const [bulkOpen, setBulkOpen] = useState(false);
+  const openBulkUpload = () => setBulkOpen(true);
   return (
     <>
       {canAdd && (
-        <div className={actions}>
-          <Button onClick={openAddBook}>
-            Add Book
-          </Button>
-          <Button variant="outline" onClick={() => setBulkOpen(true)}>
-            Bulk Upload
-          </Button>
-          <Button
-           
-            variant="outline"
-            onClick={() => {
-              try {
-                downloadBookTemplate();
-              } catch {
-                toast.error('Failed to download template');
-              }
-            }}
-          >
-            Book Template
-          </Button>
-        </div>
+        <>
+          <div className={actions}>
+            <Button onClick={openAddBook}>Add Book</Button>
+            <Button variant="outline" onClick={openBulkUpload}>
+              Bulk Upload
+            </Button>
+            <Button variant="outline" onClick={downloadTemplate}>
+              Book Template
+            </Button>
+          </div>
+          <div className={phoneMenu}>
+            <Menu.Root positioning={{ placement: 'bottom-end', gutter: 6 }}>
+              <Menu.Trigger asChild>
+                <Button variant="outline" className={phoneTrigger}>
+                  Books
+                  <ChevronDownIcon width={16} height={16} aria-hidden="true" />
+                </Button>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content className={menuContent}>
+                    <Menu.Item value="add-book" className={phoneMenuItem} onSelect={openAddBook}>
+                      Add Book
+                    </Menu.Item>
+                    <Menu.Item value="bulk-upload" className={phoneMenuItem} onSelect={openBulkUpload}>
+                      Bulk Upload
+                    </Menu.Item>
+                    <Menu.Item value="book-template" className={phoneMenuItem} onSelect={downloadTemplate}>
+                      Book Template
+                    </Menu.Item>
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          </div>
+        </>
       )}
       <BookDialogHost />
       {bulkOpen && (

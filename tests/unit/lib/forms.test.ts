@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildFormData, isImageFile, knownFieldErrors, shortFileName, validatePasswordChange, KEEP_FILE } from '../../../src/lib/forms';
+import { buildFormData, isImageFile, knownFieldErrors, validatePasswordChange, KEEP_FILE } from '../../../src/lib/forms';
 
 const entries = (body: FormData) => [...body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `file:${(value as File).name}`]);
 
@@ -20,19 +20,6 @@ describe('buildFormData', () => {
     ['a removed file sends <field>_clear=true', { kind: 'clear' as const }, [['logo_clear', 'true']]],
   ])('%s', (_title, change, expected) => {
     expect(entries(buildFormData({}, { logo: change }))).toEqual(expected);
-  });
-});
-
-describe('shortFileName', () => {
-  test.each([
-    ['logo.png', 'logo.png'],
-    ['favicon1', 'favicon1'],
-    ['library-logo-final.png', 'library-...'],
-    ['  spaced.png  ', 'spaced.p...'],
-    ['ünïcødé-name.png', 'ünïcødé-...'],
-    ['', ''],
-  ])('shows %j as %j (8 characters at most)', (name, shown) => {
-    expect(shortFileName(name)).toBe(shown);
   });
 });
 

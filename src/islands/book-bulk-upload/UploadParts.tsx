@@ -1,0 +1,225 @@
+/** What the bulk upload dialog shows: the local preview of a file and the result of an upload. */
+import { useState, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { toast } from '../../components/ui/Toaster';
+import { BOOK_TEMPLATE_COLUMNS, canUploadPreview, type BookCsvPreview, type RowIssue } from '../../lib/book-csv';
+
+/** The result of an upload: the server's detail, how many books landed, each rejected row's reasons. */
+export interface UploadOutcome {
+  detail: string | null;
+  imported: number;
+  issues: RowIssue[];
+}
+
+/** Bytes as "512 B", "12.4 KB", "3.1 MB". */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Rejected rows listed in the dialog; all of them go into the CSV. */
+const MAX_RESULT_ROWS = 200;
+
+const plural = (count: number, one: string, many = `${one}s`): string => `${count.toLocaleString()} ${count === 1 ? one : many}`;
+
+const section = css({ mt: '4' });
+const heading = css({ fontSize: 'sm', fontWeight: 'semibold', mb: '2' });
+const stats = css({ display: 'flex', gap: '2', flexWrap: 'wrap', mt: '4' });
+const stat = css({ px: '3', py: '1.5', borderRadius: 'md', bg: 'bg.muted', fontSize: 'sm' });
+const issueList = css({
+  maxH: '14rem',
+  overflowY: 'auto',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  '& li': { display: 'flex', gap: '2', px: '3', py: '1.5', borderBottomWidth: '1px', borderColor: 'border.default' },
+  '& li:last-child': { borderBottomWidth: '0' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
+const rowLabel = css({ flexShrink: 0, minW: '4.5rem', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' });
+const fieldLabel = css({ color: 'fg.muted', fontFamily: 'mono', fontSize: 'xs', pt: '0.5', flexShrink: 0 });
+const more = css({ mt: '1.5', color: 'fg.muted', fontSize: 'xs' });
+const tableWrap = css({
+  overflowX: 'auto',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
+const table = css({
+  w: 'full',
+  borderCollapse: 'collapse',
+  fontSize: 'xs',
+  '& th, & td': { px: '2.5', py: '1.5', textAlign: 'left', whiteSpace: 'nowrap', maxW: '14rem', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& th': { bg: 'bg.muted', fontWeight: 'semibold', fontFamily: 'mono', color: 'fg.muted' },
+  '& tbody tr': { borderTopWidth: '1px', borderColor: 'border.default' },
+});
+
+/** A list of row issues (row, field, message) with a count of those not listed. */
+function IssueList({ label, issues, total }: { label: string; issues: readonly RowIssue[]; total: number }) {
+  return (
+    <>
+      <ul className={issueList} aria-label={label} tabIndex={issues.length > 6 ? 0 : undefined}>
+        {issues.map((issue, index) => (
+          <li key={`${issue.row}-${issue.field}-${index}`}>
+            <span className={rowLabel}>Row {issue.row}</span>
+            {issue.field && <span className={fieldLabel}>{issue.field}</span>}
+            <span>{issue.message}</span>
+          </li>
+        ))}
+      </ul>
+      {total > issues.length && <p className={more}>…and {(total - issues.length).toLocaleString()} more not listed.</p>}
+    </>
+  );
+}
+
+/** The local preview: counts, header problems, row errors, unknown names and the first rows. */
+export function PreviewSummary({ preview, nameOptions }: { preview: BookCsvPreview; nameOptions?: ReactNode }) {
+  const unknownNames = (['category', 'department', 'language'] as const).filter((kind) => preview.unknownNames[kind].length > 0);
+  const headerBlocked = preview.missingColumns.length > 0;
+  return (
+    <div aria-label="File preview" role="region">
+      <div className={stats}>
+        <span className={stat}>{plural(preview.rowCount, 'data row')}</span>
+        {!headerBlocked && (
+          <span className={stat}>
+            {preview.rowsWithErrors === 0 ? 'No errors found' : `${plural(preview.rowsWithErrors, 'row')} with errors`}
+          </span>
+        )}
+      </div>
+
+      {headerBlocked && (
+        <Alert tone="error" title="Missing columns" className={section}>
+          The file needs these columns: {preview.missingColumns.join(', ')}. Download the Book Template for the right header.
+        </Alert>
+      )}
+      {!headerBlocked && preview.rowCount === 0 && (
+        <Alert tone="error" title="No books in this file" className={section}>
+          The file has a header but no data rows.
+        </Alert>
+      )}
+      {(preview.unknownColumns.length > 0 || preview.missingOptionalColumns.length > 0) && (
+        <Alert tone="info" title="Header notes" className={section}>
+          {preview.unknownColumns.length > 0 && <p>Columns that will be ignored: {preview.unknownColumns.join(', ')}.</p>}
+          {preview.missingOptionalColumns.length > 0 && <p>Optional columns not in the file (left empty): {preview.missingOptionalColumns.join(', ')}.</p>}
+        </Alert>
+      )}
+
+      {preview.errorCount > 0 && (
+        <div className={section}>
+          <h3 className={heading}>Errors found in the file ({preview.errorCount.toLocaleString()})</h3>
+          <p className={css({ fontSize: 'xs', color: 'fg.muted', mb: '2' })}>
+            These rows will be rejected; you can still upload the others.
+          </p>
+          <IssueList label="Errors found in the file" issues={preview.errors} total={preview.errorCount} />
+        </div>
+      )}
+
+      {unknownNames.length > 0 && (
+        <div className={section}>
+          <h3 className={heading}>Names the library does not have</h3>
+          <ul className={css({ fontSize: 'sm', mb: '2', pl: '4', listStyle: 'disc' })}>
+            {unknownNames.map((kind) => (
+              <li key={kind}>
+                {kind === 'category' ? 'Categories' : kind === 'department' ? 'Departments' : 'Languages'}: {preview.unknownNames[kind].join(', ')}
+              </li>
+            ))}
+          </ul>
+          <IssueList label="Rows with unknown names" issues={preview.warnings} total={preview.warningCount} />
+          <p className={more}>Rows with unknown names are rejected unless you let the upload create them.</p>
+          {nameOptions}
+        </div>
+      )}
+
+      {unknownNames.length === 0 && preview.checkedNames.length < 3 && canUploadPreview(preview) && (
+        <div className={section}>
+          <p className={more}>
+            Some category, department or language names could not be checked here (your account cannot read those lists).
+          </p>
+          {nameOptions}
+        </div>
+      )}
+
+      {preview.sampleRows.length > 0 && canUploadPreview(preview) && (
+        <div className={section}>
+          <h3 className={heading}>First rows</h3>
+          <div className={tableWrap} tabIndex={0} role="region" aria-label="First rows of the file">
+            <table className={table}>
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  {BOOK_TEMPLATE_COLUMNS.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {preview.sampleRows.map((row, index) => (
+                  <tr key={index}>
+                    <td>{index + 1}</td>
+                    {BOOK_TEMPLATE_COLUMNS.map((column) => (
+                      <td key={column} title={row[column]}>
+                        {row[column]}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The upload's result: imported count, the rejected rows with their reasons, and their CSV. */
+export function UploadResult({
+  file,
+  outcome,
+  onDownload,
+}: {
+  file: File;
+  outcome: UploadOutcome;
+  onDownload: (file: File, issues: RowIssue[]) => Promise<void>;
+}) {
+  const [saving, setSaving] = useState(false);
+  const rejectedRows = new Set(outcome.issues.map((issue) => issue.row)).size;
+  return (
+    <div className={section} role="region" aria-label="Upload result">
+      <Alert tone={outcome.imported > 0 ? 'success' : 'error'} title={`${plural(outcome.imported, 'book')} imported`}>
+        {outcome.detail && <p>{outcome.detail}</p>}
+        {rejectedRows > 0 && <p>{plural(rejectedRows, 'row')} rejected.</p>}
+      </Alert>
+      {outcome.issues.length > 0 && (
+        <div className={section}>
+          <h3 className={heading}>Rejected rows</h3>
+          <IssueList label="Rejected rows" issues={outcome.issues.slice(0, MAX_RESULT_ROWS)} total={outcome.issues.length} />
+          <Button
+            variant="outline"
+            className={css({ mt: '3' })}
+            loading={saving}
+            onClick={async () => {
+              setSaving(true);
+              try {
+                await onDownload(file, outcome.issues);
+              } catch {
+                toast.error('Could not save the rejected rows.');
+              } finally {
+                setSaving(false);
+              }
+            }}
+          >
+            Download rejected rows (CSV)
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * books/record (view_book): the catalogue as a server-side table. Search, filters, sort, page and
+ * page size live in the URL; only the current page is in memory, so it behaves the same with 60
+ * or 100,000 books. An answer that arrives after a newer request is ignored. The list reloads
+ * when the catalogue changes (an add from the top bar, an edit in the book modal, a delete here).
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { DataTable } from '../../components/data-table/DataTable';
+import { useUrlTableState } from '../../components/data-table/use-url-table-state';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { EyeIcon, TrashIcon } from '../../components/ui/icons';
+import type { SelectOption } from '../../components/ui/SelectField';
+import { fetchBookPage, fetchCategories, fetchDepartments, fetchLanguages } from '../../lib/api/books';
+import { errorMessage, errorStatus, firstFieldError } from '../../lib/errors';
+import { holdsPermission } from '../../lib/permissions';
+import { pathFor } from '../../lib/routes';
+import type { Book } from '../../lib/schemas/books';
+import { BOOK_RECORD_SPEC, bookQueryFromState, defaultTableState, isFiltered, type BookFilter } from '../../lib/table-query';
+import { $catalogueVersion, openEditBook } from '../../stores/catalogue';
+import { $session } from '../../stores/session';
+import { BOOK_COLUMNS } from './book-columns';
+import { BookToolbar, type FilterOptions } from './BookToolbar';
+import { DeleteBookDialog } from './DeleteBookDialog';
+
+const listErrorMessage = (error: unknown): string => errorMessage(error, ['transport'], firstFieldError(error, 'Known Error Occurs'));
+
+const toOptions = (rows: readonly { id: string | number; name: string }[]): SelectOption[] =>
+  rows.map((row) => ({ value: String(row.id), label: row.name }));
+
+const actionIcon = button({ variant: 'ghost', size: 'icon' });
+
+const PencilIcon = () => (
+  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+  </svg>
+);
+const dangerAction = css({ color: 'danger.fg' });
+const emptyBox = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' });
+
+export default function BookRecord() {
+  const session = useStore($session);
+  const canEdit = holdsPermission(session, 'change_book');
+  const canDelete = holdsPermission(session, 'delete_book');
+  const version = useStore($catalogueVersion);
+  const [state, update] = useUrlTableState(BOOK_RECORD_SPEC);
+
+  const [page, setPage] = useState<{ rows: Book[]; count: number } | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [deleting, setDeleting] = useState<Book | null>(null);
+  const [options, setOptions] = useState<FilterOptions>({ category: null, department: null, language: null });
+  const latest = useRef(0);
+
+  const query = useMemo(() => bookQueryFromState(state), [state]);
+  const queryKey = JSON.stringify(query);
+
+  useEffect(() => {
+    const request = ++latest.current;
+    setLoading(true);
+    fetchBookPage(JSON.parse(queryKey) as typeof query)
+      .then((answer) => {
+        if (request !== latest.current) return;
+        setPage({ rows: answer.results, count: answer.count });
+        setLoadError(null);
+        setLoading(false);
+      })
+      .catch((failure: unknown) => {
+        if (request !== latest.current) return;
+        // A page past the end (rows deleted, a stale link): go to the first page instead.
+        if (errorStatus(failure) === 404 && state.page > 1) {
+          update((current) => ({ ...current, page: 1 }), 'replace');
+          return;
+        }
+        setLoadError(listErrorMessage(failure));
+        setLoading(false);
+      });
+    // state.page is part of queryKey; `update` is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryKey, version, attempt]);
+
+  useEffect(() => () => void latest.current++, []);
+
+  useEffect(() => {
+    const load = (fetcher: () => Promise<{ id: string | number; name: string }[]>, name: keyof FilterOptions) =>
+      fetcher()
+        .then((rows) => setOptions((current) => ({ ...current, [name]: toOptions(rows) })))
+        .catch((failure: unknown) => console.warn(`The ${name} filter could not be loaded`, failure));
+    void load(fetchCategories, 'category');
+    void load(fetchDepartments, 'department');
+    void load(fetchLanguages, 'language');
+  }, []);
+
+  const search = useCallback(
+    (text: string) => update((current) => ({ ...current, search: text, page: 1 }), state.search && text ? 'replace' : 'push'),
+    [update, state.search],
+  );
+  const filter = useCallback((name: BookFilter, value: string) => update((current) => ({ ...current, filters: { ...current.filters, [name]: value }, page: 1 })), [update]);
+  const clear = useCallback(
+    () => update((current) => ({ ...defaultTableState(BOOK_RECORD_SPEC), ordering: current.ordering, pageSize: current.pageSize })),
+    [update],
+  );
+
+  const filtered = isFiltered(state);
+  const rows = loadError ? [] : (page?.rows ?? []);
+
+  return (
+    <div>
+      {/* The staff top bar shows the page's h1 ('Book Record'). */}
+      <DataTable
+        caption="Books"
+        captionHidden
+        columns={BOOK_COLUMNS}
+        rows={rows}
+        rowKey={(book) => book.id}
+        loading={loading}
+        toolbar={(sortSelect) => (
+          <BookToolbar
+            state={state}
+            options={options}
+            query={query}
+            filtered={filtered}
+            onSearch={search}
+            onFilter={filter}
+            onClear={clear}
+            sortSelect={sortSelect}
+          />
+        )}
+        notice={
+          loadError && (
+            <div className={css({ p: { base: '0', sm: '4' }, pb: '4' })}>
+              <Alert tone="error" title="Books could not be loaded">
+                <p>{loadError}</p>
+                <Button variant="outline" className={css({ mt: '3' })} onClick={() => setAttempt((n) => n + 1)}>
+                  Retry
+                </Button>
+              </Alert>
+            </div>
+          )
+        }
+        emptyText={
+          loadError ? (
+            'No books to show.'
+          ) : filtered ? (
+            <div className={emptyBox}>
+              <p>No books match your search or filters.</p>
+              <Button variant="outline" onClick={clear}>
+                Clear filters
+              </Button>
+            </div>
+          ) : (
+            'No books in the catalogue yet.'
+          )
+        }
+        sort={{ ordering: state.ordering, onOrderingChange: (ordering) => update((current) => ({ ...current, ordering, page: 1 })) }}
+        pagination={{
+          page: state.page,
+          pageSize: state.pageSize,
+          count: loadError ? 0 : (page?.count ?? 0),
+          onPageChange: (next) => update((current) => ({ ...current, page: next })),
+          onPageSizeChange: (size) => update((current) => ({ ...current, pageSize: size, page: 1 })),
+        }}
+        rowActions={(book) => (
+          <>
+            <a className={actionIcon} href={pathFor('book-profile', { bookId: book.id })} aria-label={`View ${book.title}`} title="View">
+              <EyeIcon />
+            </a>
+            {canEdit && (
+              <button type="button" className={actionIcon} aria-label={`Edit ${book.title}`} title="Edit" onClick={() => openEditBook(book.id)}>
+                <PencilIcon />
+              </button>
+            )}
+            {canDelete && (
+              <button type="button" className={cx(actionIcon, dangerAction)} aria-label={`Delete ${book.title}`} title="Delete" onClick={() => setDeleting(book)}>
+                <TrashIcon />
+              </button>
+            )}
+          </>
+        )}
+      />
+      {deleting && <DeleteBookDialog book={deleting} onClose={() => setDeleting(null)} />}
+    </div>
+  );
+}

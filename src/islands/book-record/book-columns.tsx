@@ -1,0 +1,102 @@
+/** The Book Record's columns: cover, title, author, ISBN, publisher, category, status, copies, date. */
+import { css } from 'styled-system/css';
+import type { DataTableColumn } from '../../components/data-table/DataTable';
+import { BookIcon } from '../../components/ui/icons';
+import { formatLibraryDate } from '../../lib/catalogue-query';
+import type { Book } from '../../lib/schemas/books';
+
+const thumb = css({
+  display: 'block',
+  w: '9',
+  minW: '9',
+  maxW: 'none',
+  h: '12',
+  flexShrink: 0,
+  objectFit: 'cover',
+  borderRadius: 'sm',
+  bg: 'bg.muted',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+});
+const placeholder = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '9',
+  h: '12',
+  flexShrink: 0,
+  borderRadius: 'sm',
+  bg: 'bg.muted',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  color: 'fg.muted',
+});
+const mono = css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' });
+const badge = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  px: '2',
+  py: '0.5',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  whiteSpace: 'nowrap',
+  '&[data-status=ACTIVE]': { color: 'success.fg', bg: 'success.subtle', borderColor: 'success.border' },
+  '&[data-status=LOST], &[data-status=WRITE_OFF]': { color: 'danger.fg', bg: 'danger.subtle', borderColor: 'danger.border', cursor: 'help' },
+});
+const srOnly = css({ srOnly: true });
+const copies = css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+const none = css({ color: 'fg.muted' });
+
+/** A cover thumbnail, lazy and sized so rows never jump; a neutral book icon when there is none. */
+export function CoverThumb({ src }: { src: string | null | undefined }) {
+  if (!src) {
+    return (
+      <span className={placeholder} aria-hidden="true">
+        <BookIcon width={16} height={16} />
+      </span>
+    );
+  }
+  return <img src={src} alt="" width={36} height={48} loading="lazy" decoding="async" className={thumb} />;
+}
+
+const STATUS_TEXT: Record<string, string> = { ACTIVE: 'Active', LOST: 'Lost', WRITE_OFF: 'Written off' };
+
+/** The book's status; LOST and WRITE_OFF carry their reason in a tooltip and for screen readers. */
+export function StatusBadge({ status, reason }: { status: string; reason: string | null | undefined }) {
+  const text = STATUS_TEXT[status] ?? status;
+  const why = status !== 'ACTIVE' && reason ? reason : undefined;
+  return (
+    <span className={badge} data-status={status} title={why ? `${text}: ${why}` : undefined}>
+      {text}
+      {why && <span className={srOnly}>: {why}</span>}
+    </span>
+  );
+}
+
+const orDash = (value: string | null | undefined) => (value ? value : <span className={none}>—</span>);
+
+export const BOOK_COLUMNS: readonly DataTableColumn<Book>[] = [
+  { id: 'cover', header: 'Cover', headerHidden: true, width: '3.5rem', hideBelow: 'sm', cell: (book) => <CoverThumb src={book.cover_photo} /> },
+  { id: 'title', header: 'Title', sortKey: 'title', rowHeader: true, cell: (book) => book.title },
+  { id: 'author', header: 'Author', sortKey: 'author', cell: (book) => book.author },
+  { id: 'isbn', header: 'ISBN', sortKey: 'isbn', hideBelow: 'md', cell: (book) => <span className={mono}>{book.isbn}</span> },
+  { id: 'publisher', header: 'Publisher', sortKey: 'publisher', hideBelow: '2xl', cell: (book) => orDash(book.publisher) },
+  { id: 'category', header: 'Category', hideBelow: 'lg', cell: (book) => orDash(book.category?.name) },
+  { id: 'status', header: 'Status', cell: (book) => <StatusBadge status={String(book.status)} reason={book.status_reason} /> },
+  {
+    id: 'available',
+    header: 'Available',
+    sortKey: 'available_copies',
+    align: 'end',
+    cell: (book) => (
+      <span className={copies}>
+        {book.available_copies} / {book.total_copies}
+      </span>
+    ),
+  },
+  { id: 'total', header: 'Copies', sortKey: 'total_copies', align: 'end', hideBelow: '2xl', cell: (book) => <span className={copies}>{book.total_copies}</span> },
+  { id: 'date', header: 'Added', sortKey: 'date_of_entry', hideBelow: '2xl', cell: (book) => orDash(formatLibraryDate(book.date_of_entry)) },
+];

@@ -1,0 +1,223 @@
+/**
+ * The Add/Update Book form (sections 2, 3, 4 and 5; docs/API.md "Catalogue"): its values, the
+ * checks run before anything is sent, and the multipart body. Pure, so the rules are unit-tested.
+ *
+ * - Required ('Required'): title, author, isbn, department, publisher, total_copies, category,
+ *   rack_no, language; on update also status ('Status is required').
+ * - total_copies a whole number from 1 to 100,000; ISBN-10/13 with its check digit; price, when
+ *   given, a non-negative amount with at most 2 decimals; date of entry, when given, YYYY-MM-DD.
+ * - A reason is required when the status changes to LOST or WRITE_OFF (the server's rule: an
+ *   unchanged status needs none, so an old LOST book without a reason can still be edited).
+ * - Covers: several images, sent as repeated `cover_photo`; `cover_photo_clear=true` removes the
+ *   existing ones first. E-book: PDF only; a new one replaces the old, `ebook_file_clear=true`
+ *   removes it. `status` and `reason` are sent on update only.
+ */
+import { ISBN_MESSAGE, isValidIsbn } from './isbn';
+import type { FieldErrors, FileChange } from './forms';
+import { BOOK_STATUSES, type Book, type BookStatus } from './schemas/books';
+
+export type BookFormMode = 'add' | 'edit';
+
+export interface BookFormValues {
+  title: string;
+  author: string;
+  isbn: string;
+  department: string;
+  publisher: string;
+  total_copies: string;
+  category: string;
+  rack_no: string;
+  language: string;
+  edition: string;
+  shelf_location: string;
+  price: string;
+  date_of_entry: string;
+  detailed_description: string;
+  status: BookStatus | '';
+  reason: string;
+}
+
+/** The files of the form: newly chosen covers, whether to drop the existing ones, and the e-book. */
+export interface BookFormFiles {
+  covers: File[];
+  clearCovers: boolean;
+  ebook: FileChange;
+}
+
+export type BookFormField = keyof BookFormValues | 'cover_photo' | 'ebook_file';
+
+/** Fields every book needs, in the order the form shows them. */
+export const REQUIRED_BOOK_FIELDS = [
+  'title',
+  'author',
+  'isbn',
+  'department',
+  'publisher',
+  'total_copies',
+  'category',
+  'rack_no',
+  'language',
+] as const satisfies readonly (keyof BookFormValues)[];
+
+/** Every field the form shows, for matching the server's field errors. */
+export const BOOK_FORM_FIELDS: readonly BookFormField[] = [
+  ...REQUIRED_BOOK_FIELDS,
+  'edition',
+  'shelf_location',
+  'price',
+  'date_of_entry',
+  'detailed_description',
+  'status',
+  'reason',
+  'cover_photo',
+  'ebook_file',
+];
+
+export const REQUIRED = 'Required';
+export const STATUS_REQUIRED = 'Status is required';
+export const REASON_REQUIRED = 'Reason is required when changing status to LOST or WRITE_OFF.';
+export const TOTAL_COPIES_MESSAGE = 'Enter a whole number from 1 to 100,000.';
+export const PRICE_MESSAGE = 'Enter an amount of 0 or more, with at most 2 decimals.';
+export const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD.';
+export const PDF_MESSAGE = 'Upload a valid PDF file.';
+export const IMAGE_MESSAGE = 'Upload a valid image (PNG, JPEG or WebP).';
+export const MAX_TOTAL_COPIES = 100_000;
+/** The server keeps at most 10 covers per book. */
+export const MAX_COVERS = 10;
+
+/** Statuses offered on update, with their labels. */
+export const BOOK_STATUS_OPTIONS: readonly { value: BookStatus; label: string }[] = [
+  { value: 'ACTIVE', label: 'Active' },
+  { value: 'WRITE_OFF', label: 'Write-off' },
+  { value: 'LOST', label: 'Lost' },
+];
+
+/** Whether this status asks for a reason (LOST and WRITE_OFF). */
+export const statusNeedsReason = (status: string): boolean => status === 'LOST' || status === 'WRITE_OFF';
+
+/** The empty form of Add Book. */
+export function emptyBookValues(): BookFormValues {
+  return {
+    title: '',
+    author: '',
+    isbn: '',
+    department: '',
+    publisher: '',
+    total_copies: '',
+    category: '',
+    rack_no: '',
+    language: '',
+    edition: '',
+    shelf_location: '',
+    price: '',
+    date_of_entry: '',
+    detailed_description: '',
+    status: '',
+    reason: '',
+  };
+}
+
+/** The empty file slots. */
+export const noBookFiles = (): BookFormFiles => ({ covers: [], clearCovers: false, ebook: { kind: 'keep' } });
+
+const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+
+/** A loaded book as the values of Update Book. */
+export function bookToValues(book: Book): BookFormValues {
+  const status = (BOOK_STATUSES as readonly string[]).includes(book.status) ? (book.status as BookStatus) : '';
+  return {
+    title: book.title,
+    author: book.author,
+    isbn: book.isbn,
+    department: text(book.department?.id),
+    publisher: text(book.publisher),
+    total_copies: text(book.total_copies),
+    category: text(book.category?.id),
+    rack_no: text(book.rack_no),
+    language: text(book.language?.id),
+    edition: text(book.edition),
+    shelf_location: text(book.shelf_location),
+    price: text(book.price),
+    date_of_entry: text(book.date_of_entry),
+    detailed_description: text(book.detailed_description),
+    status,
+    reason: statusNeedsReason(status) ? text(book.status_reason) : '',
+  };
+}
+
+/** Whether a chosen file is a PDF (by its type, or its name when the browser gives no type). */
+export function isPdfFile(file: { name: string; type: string }): boolean {
+  if (file.type) return file.type === 'application/pdf';
+  return /\.pdf$/i.test(file.name);
+}
+
+/** Whether a chosen cover is an image the server accepts (PNG, JPEG or WebP). */
+export function isCoverImage(file: { name: string; type: string }): boolean {
+  if (file.type) return ['image/png', 'image/jpeg', 'image/webp'].includes(file.type);
+  return /\.(png|jpe?g|webp)$/i.test(file.name);
+}
+
+/**
+ * The form's errors before sending; empty when it may be sent. `originalStatus` is the book's
+ * status when the form opened (update only).
+ */
+export function validateBookForm(
+  values: BookFormValues,
+  mode: BookFormMode,
+  originalStatus?: string,
+): FieldErrors<BookFormField> {
+  const errors: FieldErrors<BookFormField> = {};
+  for (const field of REQUIRED_BOOK_FIELDS) {
+    if (!values[field].trim()) errors[field] = REQUIRED;
+  }
+  const isbn = values.isbn.trim();
+  if (isbn && !isValidIsbn(isbn)) errors.isbn = ISBN_MESSAGE;
+  const copies = values.total_copies.trim();
+  if (copies && !(/^\d+$/.test(copies) && Number(copies) >= 1 && Number(copies) <= MAX_TOTAL_COPIES)) {
+    errors.total_copies = TOTAL_COPIES_MESSAGE;
+  }
+  const price = values.price.trim();
+  if (price && !/^\d+(\.\d{1,2})?$/.test(price)) errors.price = PRICE_MESSAGE;
+  const date = values.date_of_entry.trim();
+  if (date && !isIsoDate(date)) errors.date_of_entry = DATE_MESSAGE;
+  if (mode === 'edit') {
+    if (!values.status) errors.status = STATUS_REQUIRED;
+    else if (statusNeedsReason(values.status) && values.status !== originalStatus && !values.reason.trim()) {
+      errors.reason = REASON_REQUIRED;
+    }
+  }
+  return errors;
+}
+
+function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The multipart body of `POST books/books/` (add) or `PATCH books/books/{id}/` (edit). Text is
+ * trimmed; optional fields left empty are not sent on add (the server's defaults apply) and are
+ * sent empty on edit (so clearing them sticks), except price and date, which have defaults and
+ * are never sent empty.
+ */
+export function bookFormData(values: BookFormValues, files: BookFormFiles, mode: BookFormMode): FormData {
+  const body = new FormData();
+  const put = (name: string, value: string) => body.append(name, value.trim());
+  for (const field of REQUIRED_BOOK_FIELDS) put(field, values[field]);
+  for (const field of ['edition', 'shelf_location', 'detailed_description'] as const) {
+    if (values[field].trim() || mode === 'edit') put(field, values[field]);
+  }
+  for (const field of ['price', 'date_of_entry'] as const) {
+    if (values[field].trim()) put(field, values[field]);
+  }
+  if (mode === 'edit') {
+    put('status', values.status);
+    if (statusNeedsReason(values.status) && values.reason.trim()) put('reason', values.reason);
+    if (files.clearCovers) body.append('cover_photo_clear', 'true');
+  }
+  for (const cover of files.covers) body.append('cover_photo', cover, cover.name);
+  if (files.ebook.kind === 'replace') body.append('ebook_file', files.ebook.file, files.ebook.file.name);
+  else if (files.ebook.kind === 'clear' && mode === 'edit') body.append('ebook_file_clear', 'true');
+  return body;
+}
