@@ -108,7 +108,7 @@ describe('POST /books/bulk-upload/', () => {
     const response = await upload(`${HEADER}\n${rows.join('\n')}\n`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.detail).toBe('1 books uploaded.');
+    expect(body.detail).toBe('1 book uploaded.');
     expect(body.imported).toBe(1);
     expect(body.errors).toEqual([
       { row: 2, field: 'title', message: 'This field may not be blank.' },

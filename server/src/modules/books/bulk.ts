@@ -382,5 +382,5 @@ export async function importBookCsv(ctx: AppContext, user: AuthUser, file: Uploa
     }
   }
   errors.sort(byRowThenColumn);
-  return { detail: `${imported} books uploaded.`, imported, errors };
+  return { detail: `${imported} ${imported === 1 ? 'book' : 'books'} uploaded.`, imported, errors };
 }
