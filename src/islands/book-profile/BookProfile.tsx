@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css';
 import { PageHeader, Panel } from '../../components/Panel';
 import { AvailabilityBadge } from '../../components/book/AvailabilityBadge';
-import { Alert } from '../../components/ui/Alert';
+import { LoadProblem } from '../../components/LoadProblem';
 import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/Toaster';
@@ -209,33 +209,21 @@ export default function BookProfile() {
   if (state.kind === 'loading') return <LoadingState text="Loading..." />;
   if (state.kind === 'not-found')
     return (
-      <>
-        <PageHeader title="Book not found" />
-        <Alert tone="info" title="This book does not exist or was removed.">
-          {catalogueLink}
-        </Alert>
-      </>
+      <LoadProblem heading="Book not found" tone="info" title="This book does not exist or was removed.">
+        {catalogueLink}
+      </LoadProblem>
     );
   if (state.kind === 'forbidden')
     return (
-      <>
-        <PageHeader title="Book Profile" />
-        <Alert tone="error" title="You do not have access to this book">
-          Staff need the “View book” permission to see book profiles.
-        </Alert>
-      </>
+      <LoadProblem heading="Book Profile" tone="error" title="You do not have access to this book">
+        Staff need the “View book” permission to see book profiles.
+      </LoadProblem>
     );
   if (state.kind === 'error')
     return (
-      <>
-        <PageHeader title="Book Profile" />
-        <Alert tone="error" title="The book could not be loaded">
-          {state.message}
-        </Alert>
-        <Button variant="outline" className={css({ mt: '4' })} onClick={() => void load()}>
-          Try again
-        </Button>
-      </>
+      <LoadProblem heading="Book Profile" tone="error" title="The book could not be loaded" onRetry={() => void load()}>
+        {state.message}
+      </LoadProblem>
     );
 
   return (

@@ -11,6 +11,7 @@ import { focusFirstInvalid } from '../../components/focus-first-invalid';
 import { ImageUpload } from '../../components/ImageUpload';
 import { PageHeader, Panel, fieldGrid, formActions, stack } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
+import { LoadProblem } from '../../components/LoadProblem';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
 import { useReferenceOptions } from '../../components/use-reference-options';
@@ -293,33 +294,21 @@ export default function MemberProfile() {
   if (state.kind === 'loading') return <LoadingState text="Loading..." />;
   if (state.kind === 'not-found')
     return (
-      <>
-        <PageHeader title="Member Profile" />
-        <Alert tone="info" title="Member not found">
-          There is no member with this ID. Check the link, or find the member in the member list.
-        </Alert>
-      </>
+      <LoadProblem heading="Member Profile" tone="info" title="Member not found">
+        There is no member with this ID. Check the link, or find the member in the member list.
+      </LoadProblem>
     );
   if (state.kind === 'forbidden')
     return (
-      <>
-        <PageHeader title="Member Profile" />
-        <Alert tone="error" title="You do not have access to this profile">
-          Members can only see their own profile; staff need the “View members” permission.
-        </Alert>
-      </>
+      <LoadProblem heading="Member Profile" tone="error" title="You do not have access to this profile">
+        Members can only see their own profile; staff need the “View members” permission.
+      </LoadProblem>
     );
   if (state.kind === 'error')
     return (
-      <>
-        <PageHeader title="Member Profile" />
-        <Alert tone="error" title="Profile unavailable">
-          {state.message}
-        </Alert>
-        <Button variant="outline" className={css({ mt: '4' })} onClick={() => void load()}>
-          Try again
-        </Button>
-      </>
+      <LoadProblem heading="Member Profile" tone="error" title="Profile unavailable" onRetry={() => void load()}>
+        {state.message}
+      </LoadProblem>
     );
 
   const { profile } = state;

@@ -1,0 +1,275 @@
+/**
+ * The Add/Update Book modal against the real API: Add Book opens it, an empty submit marks every
+ * required field, a PNG is refused as an e-book, the server's duplicate-ISBN answer shows under the
+ * ISBN without losing what was typed, and a complete book with a cover (department, category and
+ * language picked by typing) is added and exists. Update through the record table's Edit row
+ * action: LOST without a reason is refused, with a reason it is saved together with removing the
+ * existing covers and e-book. Screenshots of the modal
+ * (add and update, dark and light, 1280 and 390 px) go to screenshots/book-form/.
+ */
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+import { DEMO, signIn, unique } from './support/helpers';
+
+const API = `http://127.0.0.1:${E2E.apiPort}`;
+
+/** A 2×2 PNG (the server checks images by their content). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The smallest PDF the server's content check accepts. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+interface BookAnswer {
+  id: number;
+  title: string;
+  author: string;
+  isbn: string;
+  publisher: string;
+  total_copies: number;
+  rack_no: string;
+  edition: string | null;
+  shelf_location: string | null;
+  price: string;
+  date_of_entry: string;
+  detailed_description: string | null;
+  status: string;
+  status_reason: string | null;
+  department: { name: string } | null;
+  category: { name: string } | null;
+  language: { name: string } | null;
+  cover_photos: string[];
+  ebook_file: string | null;
+}
+
+/** A valid ISBN-13 from 12 random digits. */
+function randomIsbn13(): string {
+  const digits = Array.from({ length: 12 }, (_, i) => (i < 3 ? [9, 7, 9][i]! : Math.floor(Math.random() * 10)));
+  const sum = digits.reduce((total, d, i) => total + d * (i % 2 === 0 ? 1 : 3), 0);
+  return [...digits, (10 - (sum % 10)) % 10].join('');
+}
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/');
+  await signIn(page, DEMO.admin.username, DEMO.admin.password);
+  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+}
+
+/** A fresh bearer header for checking through the API (the test stack's access tokens live 2 s). */
+async function apiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post(`${API}/auth/login/`, { data: { username: DEMO.admin.username, password: DEMO.admin.password } });
+  const { access } = (await login.json()) as { access: string };
+  return { Authorization: `Bearer ${access}` };
+}
+
+async function findBooks(page: Page, search: string): Promise<BookAnswer[]> {
+  const answer = await page.request.get(`${API}/books/books/?search=${encodeURIComponent(search)}`, { headers: await apiHeaders(page.request) });
+  expect(answer.ok(), `${answer.status()} ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as BookAnswer[];
+}
+
+/** Creates a book through the API as the admin, with a cover and an e-book. */
+async function createBook(request: APIRequestContext, title: string): Promise<void> {
+  const headers = await apiHeaders(request);
+  const first = async (path: string) => ((await (await request.get(`${API}${path}`, { headers })).json()) as { id: number }[])[0]!.id;
+  const created = await request.post(`${API}/books/books/`, {
+    headers,
+    multipart: {
+      title,
+      author: 'Form Test Author',
+      isbn: randomIsbn13(),
+      department: String(await first('/admin-departments/')),
+      category: String(await first('/categories/')),
+      language: String(await first('/language/')),
+      publisher: 'Form Test Press',
+      total_copies: '2',
+      rack_no: 'F-1',
+      cover_photo: { name: 'old-cover.png', mimeType: 'image/png', buffer: PNG },
+      ebook_file: { name: 'old-ebook.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+/** Picks a combobox option by typing part of its name. */
+async function pick(page: Page, label: string, typed: string, option: string): Promise<void> {
+  const field = page.getByRole('dialog').getByRole('combobox', { name: label });
+  await field.click();
+  await field.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(field).toHaveValue(option);
+}
+
+// Screenshots in four sizes and themes take a while on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** Screenshots in dark and light at 1280 and 390 px; `scrollTo` is brought into view after each resize. */
+async function screenshots(page: Page, name: string, scrollTo?: Locator): Promise<void> {
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      if (scrollTo) await scrollTo.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: `screenshots/book-form/${name}-${theme}-${width}.png` });
+    }
+  }
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('the admin adds a book with a cover through the modal', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page);
+  await page.goto('/dashboard/books/record');
+  // A slow reference list keeps the form behind 'Loading...'.
+  // (Every language request while the modal opens: the page's own filters also read the list.)
+  await expect(page.getByRole('searchbox', { name: 'Search books' }).or(page.getByLabel('Search books'))).toBeVisible();
+  const slowLanguages = async (route: import('@playwright/test').Route) => {
+    // Short: the test stack's access tokens live 2 seconds, and a held request still carries its token.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  };
+  await page.route('**/language/', slowLanguages);
+  await page.getByRole('button', { name: 'Add Book' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Book' });
+  await expect(dialog.getByText('Loading...')).toBeVisible();
+  await expect(dialog.getByLabel('Title')).toHaveCount(0);
+  await expect(dialog.getByLabel('Title')).toBeVisible();
+  // New books have no status.
+  await expect(dialog.getByLabel('Status')).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Required', { exact: true })).toHaveCount(9);
+  await expect(dialog.getByLabel('Title')).toBeFocused();
+  await screenshots(page, 'add-required');
+
+  // An e-book must be a PDF.
+  await page.locator('#book-ebook-file').setInputFiles({ name: 'not-a-book.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByText('Upload a valid PDF file.')).toBeVisible();
+
+  const title = `Form Test ${unique()}`;
+  const isbn = randomIsbn13();
+  const existing = (await findBooks(page, 'Austen'))[0]!;
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Author').fill('Ada Formwright');
+  await dialog.getByLabel('ISBN').fill('12345');
+  const department = dialog.getByRole('combobox', { name: 'Department' });
+  await department.click();
+  await department.fill('mat');
+  await expect(page.getByRole('option', { name: 'Mathematics' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Computer Science' })).toHaveCount(0);
+  await page.screenshot({ path: 'screenshots/book-form/combobox-open-dark-1280.png' });
+  await department.press('Escape');
+  await expect(dialog).toBeVisible();
+  await pick(page, 'Department', 'mathem', 'Mathematics');
+  await dialog.getByLabel('Publisher').fill('Playwright Press');
+  await dialog.getByLabel('Total copies').fill('two');
+  await pick(page, 'Category', 'comp', 'Computing');
+  await dialog.getByLabel('Rack no.').fill('R-42');
+  // Keyboard only: typing highlights the first match and Enter chooses it.
+  const language = dialog.getByRole('combobox', { name: 'Language' });
+  await language.focus();
+  await language.pressSequentially('fren');
+  await language.press('Enter');
+  await expect(language).toHaveValue('French');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  // The closing combobox hands focus back to its input a frame later; text typed by a test in that
+  // instant would land there, so the next field is filled until it holds the text.
+  const edition = dialog.getByLabel('Edition (optional)');
+  await expect(async () => {
+    await edition.fill('2nd');
+    await expect(edition).toHaveValue('2nd', { timeout: 500 });
+  }).toPass({ timeout: 5000 });
+  await expect(language).toHaveValue('French');
+  await dialog.getByLabel('Shelf location (optional)').fill('Top shelf');
+  await dialog.getByLabel('Price in Rs. (optional)').fill('450.50');
+  await dialog.getByLabel('Date of entry (optional)').fill('2026-03-01');
+  await dialog.getByLabel('Detailed description (optional)').fill('A book written by a browser test.');
+  await page.locator('#book-cover-photos').setInputFiles({ name: 'front-cover-final.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByText('front-co….png')).toBeVisible();
+  await expect(dialog.getByText('front-co….png')).toHaveAttribute('title', 'front-cover-final.png');
+  await expect(dialog.getByRole('img', { name: 'New cover front-cover-final.png' })).toBeVisible();
+  await screenshots(page, 'add-files', dialog.getByText('Upload a valid PDF file.'));
+
+  // Local checks: ISBN shape and checksum, whole number of copies.
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Enter a valid ISBN-10 or ISBN-13.')).toBeVisible();
+  await expect(dialog.getByText('Enter a whole number from 1 to 100,000.')).toBeVisible();
+  await expect(dialog.getByLabel('ISBN')).toBeFocused();
+
+  // The server refuses an ISBN already in the catalogue; its message shows under the field and nothing typed is lost.
+  await dialog.getByLabel('ISBN').fill(existing.isbn);
+  await dialog.getByLabel('Total copies').fill('2');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('book with this isbn already exists.').first()).toBeVisible();
+  await expect(dialog.getByLabel('Title')).toHaveValue(title);
+  await expect(dialog.getByRole('combobox', { name: 'Language' })).toHaveValue('French');
+  await expect(dialog.getByText('front-co….png')).toBeVisible();
+  await screenshots(page, 'add-server-error');
+
+  await dialog.getByLabel('ISBN').fill(isbn);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Book added successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const [book] = await findBooks(page, isbn);
+  expect(book).toMatchObject({
+    title,
+    author: 'Ada Formwright',
+    isbn,
+    publisher: 'Playwright Press',
+    total_copies: 2,
+    rack_no: 'R-42',
+    edition: '2nd',
+    shelf_location: 'Top shelf',
+    price: '450.50',
+    date_of_entry: '2026-03-01',
+    detailed_description: 'A book written by a browser test.',
+    status: 'ACTIVE',
+    department: { name: 'Mathematics' },
+    category: { name: 'Computing' },
+    language: { name: 'French' },
+  });
+  expect(book!.cover_photos).toHaveLength(1);
+});
+
+test('the admin marks a book LOST through Edit: a reason is required, then it is saved', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const title = `Form Edit ${unique()}`;
+  await createBook(request, title);
+  await signInAsAdmin(page);
+  await page.goto('/dashboard/books/record');
+  await page.getByLabel('Search books').fill(title);
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Update Book' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Title')).toHaveValue(title);
+  await expect(dialog.getByLabel('Status')).toHaveValue('ACTIVE');
+  await expect(dialog.getByRole('button', { name: 'Update' })).toBeVisible();
+  await screenshots(page, 'update');
+  await expect(dialog.getByRole('img', { name: 'Current cover 1' })).toBeVisible();
+  await dialog.getByLabel('Remove all existing covers').check();
+  await dialog.getByRole('button', { name: 'Remove e-book' }).click();
+  await expect(dialog.getByText('The current e-book will be removed on update.')).toBeVisible();
+  await screenshots(page, 'update-files', dialog.getByText('PDF only, up to 50 MB.'));
+
+  await dialog.getByLabel('Status').selectOption('LOST');
+  await dialog.getByLabel('Publisher').fill('Revised Press');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(dialog.getByText('Reason is required when changing status to LOST or WRITE_OFF.')).toBeVisible();
+  await expect(dialog.getByLabel('Reason')).toBeFocused();
+  await screenshots(page, 'update-reason');
+
+  await dialog.getByLabel('Reason').fill('Left on the night bus');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Book updated successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const [book] = await findBooks(page, title);
+  expect(book).toMatchObject({ title, publisher: 'Revised Press', status: 'LOST', status_reason: 'Left on the night bus', ebook_file: null });
+  expect(book!.cover_photos).toEqual([]);
+});
