@@ -8,19 +8,9 @@
  * (add and update, dark and light, 1280 and 390 px) go to screenshots/book-form/.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { E2E } from '../../playwright.config';
+import { adminHeaders, API, PDF, pickOption, PNG, randomIsbn13 } from './support/books';
 import { DEMO, signIn, unique } from './support/helpers';
 
-const API = `http://127.0.0.1:${E2E.apiPort}`;
-
-/** A 2×2 PNG (the server checks images by their content). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** The smallest PDF the server's content check accepts. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 interface BookAnswer {
   id: number;
@@ -44,35 +34,21 @@ interface BookAnswer {
   ebook_file: string | null;
 }
 
-/** A valid ISBN-13 from 12 random digits. */
-function randomIsbn13(): string {
-  const digits = Array.from({ length: 12 }, (_, i) => (i < 3 ? [9, 7, 9][i]! : Math.floor(Math.random() * 10)));
-  const sum = digits.reduce((total, d, i) => total + d * (i % 2 === 0 ? 1 : 3), 0);
-  return [...digits, (10 - (sum % 10)) % 10].join('');
-}
-
 async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/');
   await signIn(page, DEMO.admin.username, DEMO.admin.password);
   await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
 }
 
-/** A fresh bearer header for checking through the API (the test stack's access tokens live 2 s). */
-async function apiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post(`${API}/auth/login/`, { data: { username: DEMO.admin.username, password: DEMO.admin.password } });
-  const { access } = (await login.json()) as { access: string };
-  return { Authorization: `Bearer ${access}` };
-}
-
 async function findBooks(page: Page, search: string): Promise<BookAnswer[]> {
-  const answer = await page.request.get(`${API}/books/books/?search=${encodeURIComponent(search)}`, { headers: await apiHeaders(page.request) });
+  const answer = await page.request.get(`${API}/books/books/?search=${encodeURIComponent(search)}`, { headers: await adminHeaders(page.request) });
   expect(answer.ok(), `${answer.status()} ${await answer.text()}`).toBe(true);
   return (await answer.json()) as BookAnswer[];
 }
 
 /** Creates a book through the API as the admin, with a cover and an e-book. */
 async function createBook(request: APIRequestContext, title: string): Promise<void> {
-  const headers = await apiHeaders(request);
+  const headers = await adminHeaders(request);
   const first = async (path: string) => ((await (await request.get(`${API}${path}`, { headers })).json()) as { id: number }[])[0]!.id;
   const created = await request.post(`${API}/books/books/`, {
     headers,
@@ -91,15 +67,6 @@ async function createBook(request: APIRequestContext, title: string): Promise<vo
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-}
-
-/** Picks a combobox option by typing part of its name. */
-async function pick(page: Page, label: string, typed: string, option: string): Promise<void> {
-  const field = page.getByRole('dialog').getByRole('combobox', { name: label });
-  await field.click();
-  await field.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(field).toHaveValue(option);
 }
 
 // Screenshots in four sizes and themes take a while on a shared machine.
@@ -164,10 +131,10 @@ test('the admin adds a book with a cover through the modal', async ({ page }) =>
   await page.screenshot({ path: 'screenshots/book-form/combobox-open-dark-1280.png' });
   await department.press('Escape');
   await expect(dialog).toBeVisible();
-  await pick(page, 'Department', 'mathem', 'Mathematics');
+  await pickOption(page, 'Department', 'mathem', 'Mathematics');
   await dialog.getByLabel('Publisher').fill('Playwright Press');
   await dialog.getByLabel('Total copies').fill('two');
-  await pick(page, 'Category', 'comp', 'Computing');
+  await pickOption(page, 'Category', 'comp', 'Computing');
   await dialog.getByLabel('Rack no.').fill('R-42');
   // Keyboard only: typing highlights the first match and Enter chooses it.
   const language = dialog.getByRole('combobox', { name: 'Language' });

@@ -7,11 +7,10 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { E2E } from '../../playwright.config';
+import { API, pickOption, PNG, randomIsbn13 } from './support/books';
 import { DEMO, signIn, unique } from './support/helpers';
 
 const DESK = { username: 'demo.desk', password: 'Desk-demo-2026' } as const;
-const API = `http://127.0.0.1:${E2E.apiPort}`;
 
 async function signInAs(page: Page, who: { username: string; password: string }): Promise<void> {
   await page.goto('/');
@@ -28,13 +27,6 @@ async function openRecord(page: Page, query = ''): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Book Record' })).toHaveCount(1);
   await expect(page.getByText(/^Showing \d/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Books' })).not.toHaveAttribute('aria-busy', 'true');
-}
-
-/** A valid ISBN-13 from 12 random digits. */
-function randomIsbn13(): string {
-  const digits = Array.from({ length: 12 }, (_, i) => (i < 3 ? [9, 7, 8][i]! : Math.floor(Math.random() * 10)));
-  const sum = digits.reduce((total, d, i) => total + d * (i % 2 === 0 ? 1 : 3), 0);
-  return [...digits, (10 - (sum % 10)) % 10].join('');
 }
 
 /** Creates a book through the API as the admin; answers its title. */
@@ -167,6 +159,58 @@ test('deleting a book asks for the password: a wrong one is refused, the right o
   await dialog.getByLabel('Your password').press('Enter');
   await expect(page.getByText('Book deleted successfully.')).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText('No books match your search or filters.')).toBeVisible();
+});
+
+test('a book added through the modal with a cover is found by search, edited, and deleted with the password', async ({ page }) => {
+  const title = `Lifecycle ${unique()}`;
+  await signInAs(page, DEMO.admin);
+  await openRecord(page);
+
+  // Add, with a cover.
+  await page.getByRole('button', { name: 'Add Book' }).click();
+  const add = page.getByRole('dialog', { name: 'Add New Book' });
+  await expect(add.getByLabel('Title')).toBeVisible();
+  await add.getByLabel('Title').fill(title);
+  await add.getByLabel('Author').fill('Lena Lifecycle');
+  await add.getByLabel('ISBN').fill(randomIsbn13());
+  await pickOption(page, 'Department', 'math', 'Mathematics');
+  await add.getByLabel('Publisher').fill('Cycle Press');
+  await add.getByLabel('Total copies').fill('3');
+  await pickOption(page, 'Category', 'poe', 'Poetry');
+  await add.getByLabel('Rack no.').fill('L-1');
+  await pickOption(page, 'Language', 'eng', 'English');
+  await page.locator('#book-cover-photos').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await add.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Book added successfully')).toBeVisible();
+  await expect(add).toHaveCount(0);
+
+  // Found by search, with its cover thumbnail and copies.
+  await page.getByLabel('Search books').fill(title.slice(0, -2));
+  await expect(titles(page)).toHaveText([title]);
+  const row = bodyRows(page).first();
+  await expect(row.locator('img')).toHaveAttribute('src', /\/media\/covers\//);
+  await expect(row).toContainText('3 / 3');
+
+  // Edit: the modal opens with the stored values; a new title is saved and shows in the row.
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Update Book' });
+  await expect(edit.getByLabel('Title')).toHaveValue(title);
+  await expect(edit.getByRole('combobox', { name: 'Category' })).toHaveValue('Poetry');
+  await edit.getByLabel('Title').fill(`${title} (2nd)`);
+  await edit.getByLabel('Total copies').fill('5');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Book updated successfully')).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  await expect(titles(page)).toHaveText([`${title} (2nd)`]);
+  await expect(bodyRows(page).first()).toContainText('5 / 5');
+
+  // Delete with the password.
+  await page.getByRole('button', { name: `Delete ${title} (2nd)` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete book' });
+  await confirm.getByLabel('Your password').fill(DEMO.admin.password);
+  await confirm.getByRole('button', { name: 'Delete book' }).click();
+  await expect(page.getByText('Book deleted successfully.')).toBeVisible();
   await expect(page.getByText('No books match your search or filters.')).toBeVisible();
 });
 

@@ -6,12 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn, unique } from './support/helpers';
+import { PNG } from './support/books';
 
-/** A 2×2 PNG (the server checks images by their content). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function signInAs(page: Page, who: keyof typeof DEMO): Promise<void> {
   await page.goto('/');

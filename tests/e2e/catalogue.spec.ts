@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { DEMO, signIn } from './support/helpers';
+import { PDF, PNG } from './support/books';
 
 const api = `http://127.0.0.1:${E2E.apiPort}`;
 
@@ -195,12 +196,6 @@ test('staff see the book profile with an empty loan history and the edit button'
   await expect(page.getByRole('dialog', { name: 'Update Book' })).toBeVisible();
 });
 
-/** A 2×2 PNG (the server checks images by their content). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test('a book with two covers switches the large cover from its thumbnails, and its e-book opens in a new tab', async ({ page, request }) => {
   const headers = await token(request, 'admin');
