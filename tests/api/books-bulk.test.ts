@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isbnCheckDigit } from '../../server/src/modules/books/isbn.js';
 import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
@@ -235,5 +236,113 @@ describe('POST /books/bulk-upload/', () => {
     expect(Number(count.n)).toBe(10_000);
     const search = await t.app.inject({ method: 'GET', url: '/books/books/?search=Generated%20Title%209999', headers: bearer(access['desk']!) });
     expect(search.json().map((b: { title: string }) => b.title)).toEqual(['Generated Title 9999']);
+  });
+
+  describe('streaming', () => {
+    /** The multipart body of `content` as a stream of 16 KB pieces (no Content-Length, so nothing is judged up front). */
+    const streamed = (content: Buffer, fields: Record<string, string> = {}) => {
+      const body = multipart(fields, { file: { filename: 'books.csv', content, contentType: 'text/csv' } });
+      const sent = { bytes: 0 };
+      function* pieces(): Generator<Buffer> {
+        for (let i = 0; i < body.payload.length; i += 16 * 1024) {
+          const piece = body.payload.subarray(i, i + 16 * 1024);
+          sent.bytes += piece.length;
+          yield piece;
+        }
+      }
+      return { payload: Readable.from(pieces()), headers: body.headers, length: body.payload.length, sent };
+    };
+    const rows = (n: number, isbns: string[]): string[] =>
+      Array.from({ length: n }, (_, i) => {
+        const isbn = nextIsbn();
+        isbns.push(isbn);
+        return line({ isbn, title: `Streamed ${i + 1}` });
+      });
+
+    test('refuses create_missing sent after the file, importing nothing', async () => {
+      const isbn = nextIsbn();
+      const body = multipart({}, { file: { filename: 'books.csv', content: Buffer.from(`${HEADER}\n${line({ isbn, category: 'Late Category' })}\n`), contentType: 'text/csv' } });
+      const boundary = body.headers['content-type']!.split('boundary=')[1]!;
+      const payload = Buffer.concat([
+        body.payload.subarray(0, body.payload.length - `--${boundary}--\r\n`.length),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="create_missing"\r\n\r\ntrue\r\n--${boundary}--\r\n`),
+      ]);
+      const response = await t.app.inject({ method: 'POST', url: '/books/bulk-upload/', payload, headers: { ...body.headers, ...bearer(access['desk']!) } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ create_missing: ['Send create_missing before the file in the form: it arrived after the file had been read.'] });
+      expect(await bookByIsbn(isbn)).toBeUndefined();
+      expect(await t.db.selectFrom('categories').select('id').where('name', '=', 'Late Category').executeTakeFirst()).toBeUndefined();
+    });
+
+    test('refuses a 10 MB+ upload by its declared size before importing any of it', async () => {
+      const isbns: string[] = [];
+      const head = `${HEADER}\n${rows(600, isbns).join('\n')}\n`;
+      const content = Buffer.concat([Buffer.from(head), Buffer.alloc(11 * 1024 * 1024 - head.length, '\n')]);
+      const { payload, headers, length, sent } = streamed(content);
+      const response = await t.app.inject({ method: 'POST', url: '/books/bulk-upload/', payload, headers: { ...headers, 'content-length': String(length), ...bearer(access['desk']!) } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ file: ['File is too large (max 10 MB).'] });
+      // Answered before the body was read (the server discards what is still coming).
+      expect(sent.bytes).toBeLessThan(1024 * 1024);
+      // Read as it came, its first 500 rows would have been saved before the limit was reached.
+      expect(await bookByIsbn(isbns[0]!)).toBeUndefined();
+    });
+
+    test('a zero byte or bad UTF-8 in the middle stops the import; the answer counts the batches already saved', async () => {
+      const isbns: string[] = [];
+      const good = rows(1200, isbns);
+      const after: string[] = [];
+      const content = Buffer.concat([Buffer.from(`${HEADER}\n${good.join('\n')}\n`), Buffer.from([0x41, 0xff, 0x0a]), Buffer.from(`${rows(50, after).join('\n')}\n`)]);
+      const { payload, headers } = streamed(content);
+      const response = await t.app.inject({ method: 'POST', url: '/books/bulk-upload/', payload, headers: { ...headers, ...bearer(access['desk']!) } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        file: ['Upload a valid CSV file.'],
+        detail:
+          'The import stopped part-way: 1000 books from rows 1–1000 were already imported and stay in the catalogue; nothing from row 1001 on was imported. Fix the file and upload it again (rows already imported will be refused as duplicates).',
+        imported: 1000,
+        errors: [],
+      });
+      expect(await bookByIsbn(isbns[0]!)).toBeDefined();
+      expect(await bookByIsbn(isbns[999]!)).toBeDefined();
+      expect(await bookByIsbn(isbns[1000]!)).toBeUndefined();
+      expect(await bookByIsbn(after[0]!)).toBeUndefined();
+      const entry = await t.db.selectFrom('audit_log').select('after').where('action', '=', 'BOOKS_IMPORTED').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(JSON.parse(entry.after!)).toMatchObject({ rows: 1000, imported: 1000, complete: false, stopped: 'Upload a valid CSV file.' });
+    });
+
+    test('a bad byte before the first batch is saved refuses the file whole', async () => {
+      const isbns: string[] = [];
+      const content = Buffer.concat([Buffer.from(`${HEADER}\n${rows(300, isbns).join('\n')}\n`), Buffer.from([0x00]), Buffer.from(`${line()}\n`)]);
+      const { payload, headers } = streamed(content);
+      const response = await t.app.inject({ method: 'POST', url: '/books/bulk-upload/', payload, headers: { ...headers, ...bearer(access['desk']!) } });
+      expect(response.json()).toEqual({ file: ['Upload a valid CSV file.'] });
+      expect(await bookByIsbn(isbns[0]!)).toBeUndefined();
+    });
+
+    test('an upload without a declared size that passes the limit stops there, saying what was saved; a later request still works', async () => {
+      const isbns: string[] = [];
+      const head = `${HEADER}\n`;
+      const good = rows(1500, isbns);
+      const limit = Buffer.byteLength(head + good.slice(0, 1250).join('\n'));
+      const small = await startTestApp({ UPLOAD_CSV_MAX_BYTES: String(limit) });
+      try {
+        await createUser(small.db, { username: 'boss', role: 'SUPER USER' });
+        const token = (await signIn(small.app, 'boss')).access;
+        for (const [kind, name] of [['/admin-departments/', 'Science'], ['/categories/', 'Physics'], ['/language/', 'English']] as const) await postJson(small.app, kind, { name }, bearer(token));
+        const { payload, headers } = streamed(Buffer.from(`${head}${good.join('\n')}\n`));
+        const response = await small.app.inject({ method: 'POST', url: '/books/bulk-upload/', payload, headers: { ...headers, ...bearer(token) } });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ file: [expect.stringMatching(/^File is too large \(max /)], imported: 1000, errors: [] });
+        expect(response.json().detail).toContain('nothing from row 1001 on was imported');
+        const count = await small.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        expect(Number(count.n)).toBe(1000);
+        const again = multipart({}, { file: { filename: 'b.csv', content: Buffer.from(`${head}${line()}\n`), contentType: 'text/csv' } });
+        const next = await small.app.inject({ method: 'POST', url: '/books/bulk-upload/', payload: again.payload, headers: { ...again.headers, ...bearer(token) } });
+        expect(next.json()).toEqual({ detail: '1 book uploaded.', imported: 1, errors: [] });
+      } finally {
+        await small.close();
+      }
+    });
   });
 });

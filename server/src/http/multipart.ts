@@ -90,3 +90,19 @@ export async function readForm(request: FastifyRequest, options: FormOptions): P
   }
   return { fields, files, fileLists };
 }
+
+/**
+ * Room for a multipart body's own bytes around one file (boundaries, part headers, a few small
+ * fields): a declared Content-Length above the file limit plus this is refused unread.
+ */
+export const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/** Reads a file part to its end without keeping it, so the next part can be read. */
+export async function drainPart(file: NodeJS.ReadableStream & { readableEnded?: boolean }): Promise<void> {
+  if (file.readableEnded) return;
+  await new Promise<void>((resolve, reject) => {
+    file.once('end', () => resolve());
+    file.once('error', reject);
+    file.resume();
+  });
+}

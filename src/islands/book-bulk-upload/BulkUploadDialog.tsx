@@ -24,7 +24,7 @@ import {
   type BookCsvPreview,
   type KnownNames,
 } from '../../lib/book-csv';
-import { errorBody, firstFieldError, isNetworkError } from '../../lib/errors';
+import { errorBody, fieldErrors, firstFieldError, isNetworkError } from '../../lib/errors';
 import { shortenFileName } from '../../lib/file-names';
 import { catalogueChanged } from '../../stores/catalogue';
 import { PreviewSummary, UploadResult, fileSize, type UploadOutcome } from './UploadParts';
@@ -139,7 +139,14 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
       toast.success(answer.detail || 'Successfull');
       if (imported > 0) catalogueChanged();
     } catch (error) {
-      const message = uploadErrorMessage(error);
+      // A file refused part-way (a bad byte deep inside): earlier batches stay imported and the
+      // answer says which rows; show that beside the reason and let the lists reload.
+      const body = errorBody(error);
+      const partly = typeof body?.['imported'] === 'number' && body['imported'] > 0;
+      const reason = uploadErrorMessage(error);
+      const detail = typeof body?.['detail'] === 'string' ? body['detail'] : '';
+      const message = partly ? [fieldErrors(error)['file'] ?? reason, detail].filter(Boolean).join(' ') : reason;
+      if (partly) catalogueChanged();
       setUploadError(message);
       setStage({ kind: 'preview', file, preview });
       toast.error(message);

@@ -81,8 +81,9 @@ export async function fetchEbook(id: Id): Promise<Blob> {
 /** `POST books/bulk-upload/` (multipart `file`; `create_missing=true` adds unknown names). */
 export async function bulkUploadBooks(file: File | Blob, options: { createMissing?: boolean } = {}): Promise<BulkUploadAnswer> {
   const body = new FormData();
-  body.append('file', file);
+  // Before the file: the server imports the file as it streams in and refuses a later create_missing.
   if (options.createMissing) body.append('create_missing', 'true');
+  body.append('file', file);
   return parseAnswer(await http.post('/books/bulk-upload/', body), BulkUploadAnswerStruct);
 }
 

@@ -3,11 +3,12 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../errors.js';
+import { notFound, ValidationError } from '../../errors.js';
 import { currentUser, requirePermission } from '../../http/guard.js';
-import { readForm } from '../../http/multipart.js';
+import { drainPart, FORM_OVERHEAD_BYTES, readForm } from '../../http/multipart.js';
 import { idParam } from '../../http/validation.js';
-import { importBookCsv } from './bulk.js';
+import { tooLargeMessage } from '../../storage/media.js';
+import { BookCsvImport } from './bulk.js';
 import { confirmDeleteBook, createBook, ebookOf, getBook, listBooks, updateBook, type ListQuery } from './service.js';
 
 type IdParams = { Params: { id: string } };
@@ -73,10 +74,26 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     return { detail: 'Book deleted successfully.' };
   });
 
+  // Streamed: the file part is imported as it arrives (see bulk.ts); create_missing must come first.
   app.post('/books/bulk-upload/', { config: { access: { permission: 'add_book' } } }, async (request) => {
-    const form = await readForm(request, { fileLimits: { file: ctx.config.uploadCsvMaxBytes } });
-    const createMissing = ['true', '1', 'on', 'yes'].includes(String(form.fields['create_missing'] ?? '').trim().toLowerCase());
-    return importBookCsv(ctx, currentUser(request), form.files['file'], { createMissing });
+    const job = new BookCsvImport(ctx, currentUser(request));
+    if (!request.isMultipart()) {
+      // A JSON body carries no file (readForm refuses a body that is not an object).
+      const form = await readForm(request, { fileLimits: {} });
+      job.option('create_missing', form.fields['create_missing']);
+      return job.finish();
+    }
+    // A declared body far over the limit is refused before any of it is read (Node discards it).
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > ctx.config.uploadCsvMaxBytes + FORM_OVERHEAD_BYTES) {
+      throw ValidationError.field('file', tooLargeMessage(ctx.config.uploadCsvMaxBytes));
+    }
+    for await (const part of request.parts()) {
+      if (part.type === 'field') job.option(part.fieldname, part.value);
+      else if (part.fieldname === 'file' && !job.hasFile) await job.readFile(part.filename, part.file);
+      else await drainPart(part.file);
+    }
+    return job.finish();
   });
 
   // The e-book, to signed-in users only (members included), streamed from disk.
