@@ -10,6 +10,7 @@ import { css, cx } from 'styled-system/css';
 import { field as fieldRecipe } from 'styled-system/recipes';
 import { Button } from '../../components/ui/Button';
 import { CloseIcon } from '../../components/ui/icons';
+import { dropzone } from '../../components/ui/dropzone';
 import { IMAGE_MESSAGE, MAX_COVERS, isCoverImage } from '../../lib/book-form';
 import { fileNameOfUrl, shortenFileName } from '../../lib/file-names';
 
@@ -61,19 +62,6 @@ const removeButton = css({
   _hover: { bg: 'danger.subtle', color: 'danger.fg' },
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   '& svg': { w: '4', h: '4' },
-});
-const dropzone = css({
-  display: 'flex',
-  flexDirection: { base: 'column', sm: 'row' },
-  alignItems: { base: 'stretch', sm: 'center' },
-  gap: '3',
-  p: '3',
-  borderWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'border.strong',
-  borderRadius: 'md',
-  '&[data-dragging]': { borderColor: 'accent.default', bg: 'accent.subtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
 });
 const hint = css({ fontSize: 'sm', color: 'fg.muted' });
 const checkRow = css({

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { field as fieldRecipe } from 'styled-system/recipes';
 import { Button } from '../../components/ui/Button';
+import { dropzone } from '../../components/ui/dropzone';
 import { PDF_MESSAGE, isPdfFile } from '../../lib/book-form';
 import { fileNameOfUrl, shortenFileName } from '../../lib/file-names';
 import type { FileChange } from '../../lib/forms';
@@ -23,19 +24,6 @@ export interface EbookFieldProps {
   disabled?: boolean;
 }
 
-const row = css({
-  display: 'flex',
-  flexDirection: { base: 'column', sm: 'row' },
-  alignItems: { base: 'stretch', sm: 'center' },
-  gap: '3',
-  p: '3',
-  borderWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'border.strong',
-  borderRadius: 'md',
-  '&[data-dragging]': { borderColor: 'accent.default', bg: 'accent.subtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
-});
 const fileText = css({ fontSize: 'sm', color: 'fg.default', flex: '1', minW: '0', overflowWrap: 'anywhere' });
 const muted = css({ color: 'fg.muted' });
 
@@ -93,7 +81,7 @@ export function EbookField({ currentUrl, value, onChange, error, disabled = fals
       }}
     >
       <FileUpload.Label className={classes.label}>E-book (PDF, optional)</FileUpload.Label>
-      <FileUpload.Dropzone className={row} aria-invalid={message ? true : undefined} aria-describedby="book-ebook-file-help">
+      <FileUpload.Dropzone className={dropzone} aria-invalid={message ? true : undefined} aria-describedby="book-ebook-file-help">
         {status}
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
           <FileUpload.Trigger asChild>
