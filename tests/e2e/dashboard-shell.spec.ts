@@ -159,6 +159,17 @@ test.describe('top bars and theme', () => {
     await signInAs(page, DEMO.admin);
     await page.getByRole('button', { name: 'Shortcuts' }).click();
     for (const name of ['Issue Book', 'Return Book', 'Add Book', 'Add Member']) await expect(page.getByRole('menuitem', { name })).toBeVisible();
+    // Add Book goes to the Book Record with the form open; a reload does not open it again.
+    await page.getByRole('menuitem', { name: 'Add Book' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/books\/record\/?$/);
+    const addBook = page.getByRole('dialog', { name: 'Add New Book' });
+    await expect(addBook.getByLabel('Title')).toBeVisible();
+    await addBook.getByRole('button', { name: 'Cancel' }).click();
+    await page.reload();
+    await expect(page.getByLabel('Search books')).toBeVisible();
+    await expect(addBook).toHaveCount(0);
+    await page.getByRole('button', { name: 'Shortcuts' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Add Member' })).toHaveAttribute('href', '/dashboard/members/add/form');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /Account menu/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/staff/profile');

@@ -7,7 +7,7 @@
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { menuContent } from '../../components/TopBarParts';
 import { Button } from '../../components/ui/Button';
@@ -44,8 +44,27 @@ function downloadTemplate(): void {
   }
 }
 
+/**
+ * `?add=1` on a books path opens Add Book at once (the shortcut menu's Add Book links to the Book
+ * Record with it); the parameter is then removed so a reload does not open it again.
+ */
+export const OPEN_ADD_BOOK_PARAM = 'add';
+
+function useOpenAddFromUrl(canAdd: boolean): void {
+  useEffect(() => {
+    // Waits for the permission (the session's permissions may still be loading).
+    if (!canAdd) return;
+    const url = new URL(window.location.href);
+    if (url.searchParams.get(OPEN_ADD_BOOK_PARAM) !== '1') return;
+    url.searchParams.delete(OPEN_ADD_BOOK_PARAM);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    openAddBook();
+  }, [canAdd]);
+}
+
 export function BookActions({ canAdd }: { canAdd: boolean }) {
   const [bulkOpen, setBulkOpen] = useState(false);
+  useOpenAddFromUrl(canAdd);
   const openBulkUpload = () => setBulkOpen(true);
   return (
     <>

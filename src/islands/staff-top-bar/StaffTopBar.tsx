@@ -14,7 +14,7 @@ import { isStaffRole } from '../../lib/permission-codes';
 import { pathFor, route } from '../../lib/routes';
 import { pageActionSets, topBarTitle, type PageActionSet } from '../../lib/top-bar';
 import { $session, $user } from '../../stores/session';
-import { BookActions } from './BookActions';
+import { BookActions, OPEN_ADD_BOOK_PARAM } from './BookActions';
 
 export default function StaffTopBar({ routeId }: { routeId: string }) {
   const session = useStore($session);
@@ -61,7 +61,7 @@ function ShortcutMenu() {
               <MenuLinkItem value="return" href={pathFor('book-return')} icon={<ArrowDownLeftIcon width={16} height={16} />}>
                 Return Book
               </MenuLinkItem>
-              <MenuLinkItem value="add-book" href={pathFor('book-record')} icon={<BookIcon width={16} height={16} />}>
+              <MenuLinkItem value="add-book" href={`${pathFor('book-record')}?${OPEN_ADD_BOOK_PARAM}=1`} icon={<BookIcon width={16} height={16} />}>
                 Add Book
               </MenuLinkItem>
               <MenuLinkItem value="add-member" href={pathFor('member-add-form')} icon={<UsersIcon width={16} height={16} />}>
