@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../server/src/config.js';
+import { BOOK_CSV_COLUMNS as BOOK_TEMPLATE_COLUMNS } from '../src/lib/book-csv-columns.js';
 import { createDb } from '../server/src/db/connection.js';
 import { migrate } from '../server/src/db/migrations.js';
 import { isbnCheckDigit } from '../server/src/modules/books/isbn.js';
@@ -31,8 +32,6 @@ const IMPORT_ROWS = 10_000;
 const ADMIN = { username: 'bench.admin', password: `Bench-${randomBytes(6).toString('hex')}-2026` };
 /** Searches a librarian would type: title words, surnames, a publisher, ISBN fragments. */
 const SEARCHES = ['garden', 'Müller', 'khan', 'winter', 'oxford', 'theorem', 'Zara Tanaka', 'volume 7', 'lantern', 'Springer', 'crimson tide'];
-/** The columns of Book-Template.csv (src/lib/book-csv.ts, a site module that the bench cannot import). */
-const BOOK_TEMPLATE_COLUMNS = ['title', 'author', 'publisher', 'isbn', 'total_copies', 'category', 'department', 'language', 'edition', 'rack_no', 'shelf_location', 'brief_description'] as const;
 const TARGETS = { searchP95Ms: 15, listRpsShare: 0.5, importRowsPerSecond: 5_000 };
 
 // ---------------------------------------------------------------------------------------------

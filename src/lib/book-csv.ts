@@ -16,41 +16,18 @@
  */
 import Papa from 'papaparse';
 import { saveCsv } from './download';
+import { BOOK_CSV_COLUMNS, CSV_COLUMN_ALIASES, REQUIRED_CSV_COLUMNS, type BookCsvColumn } from './book-csv-columns';
 import { ISBN_MESSAGE, normaliseIsbn } from './isbn';
 
 /** Columns of `Book-Template.csv`, in the specification's order. */
-export const BOOK_TEMPLATE_COLUMNS = [
-  'title',
-  'author',
-  'publisher',
-  'isbn',
-  'total_copies',
-  'category',
-  'department',
-  'language',
-  'edition',
-  'rack_no',
-  'shelf_location',
-  'brief_description',
-] as const;
-
-export type BookCsvColumn = (typeof BOOK_TEMPLATE_COLUMNS)[number];
+export const BOOK_TEMPLATE_COLUMNS = BOOK_CSV_COLUMNS;
+export type { BookCsvColumn };
 export type BookCsvRow = Record<BookCsvColumn, string>;
 
 export const BOOK_TEMPLATE_FILE_NAME = 'Book-Template.csv';
 
 /** Fields every row must fill (the book form's required fields, section 5). */
-export const REQUIRED_BOOK_COLUMNS: readonly BookCsvColumn[] = [
-  'title',
-  'author',
-  'publisher',
-  'isbn',
-  'total_copies',
-  'category',
-  'department',
-  'language',
-  'rack_no',
-];
+export const REQUIRED_BOOK_COLUMNS = REQUIRED_CSV_COLUMNS;
 
 /** Longest text the server stores per column. */
 const MAX_LENGTHS: Partial<Record<BookCsvColumn, number>> = {
@@ -68,7 +45,6 @@ const MAX_LENGTHS: Partial<Record<BookCsvColumn, number>> = {
 };
 
 /** Other header names read as a template column (the original system's export), like the server. */
-const COLUMN_ALIASES: Record<string, BookCsvColumn> = { specification_description: 'brief_description' };
 
 /** The server's messages (server/src/http/form.ts, server/src/modules/books/bulk.ts). */
 export const ROW_MESSAGES = {
@@ -250,7 +226,7 @@ const cleanHeaderCell = (cell: string): string => cell.replace(/^\uFEFF/, '').tr
 function canonicalColumn(cell: string): BookCsvColumn | undefined {
   const name = cleanHeaderCell(cell).toLowerCase();
   if ((BOOK_TEMPLATE_COLUMNS as readonly string[]).includes(name)) return name as BookCsvColumn;
-  return COLUMN_ALIASES[name];
+  return CSV_COLUMN_ALIASES[name];
 }
 
 /** Header problems: required and optional template columns missing, and columns not in the template. */

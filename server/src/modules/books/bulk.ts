@@ -36,30 +36,9 @@ import { detectFileType, tooLargeMessage } from '../../storage/media.js';
 import { recordAudit } from '../audit/service.js';
 import { CATEGORIES, DEPARTMENTS, ensureNamed, LANGUAGES, type NamedKind } from '../reference/service.js';
 import type { AuthUser } from '../users/service.js';
+import { BOOK_CSV_COLUMNS, CSV_COLUMN_ALIASES, REQUIRED_CSV_COLUMNS, type BookCsvColumn } from '../../../../src/lib/book-csv-columns.js';
 import { ISBN_MESSAGE, normaliseIsbn } from './isbn.js';
 
-/** Columns of `Book-Template.csv`, in the specification's order (section 3). */
-export const BOOK_CSV_COLUMNS = [
-  'title',
-  'author',
-  'publisher',
-  'isbn',
-  'total_copies',
-  'category',
-  'department',
-  'language',
-  'edition',
-  'rack_no',
-  'shelf_location',
-  'brief_description',
-] as const;
-export type BookCsvColumn = (typeof BOOK_CSV_COLUMNS)[number];
-
-/** Columns the header must hold: the book form's required fields. */
-export const REQUIRED_CSV_COLUMNS: readonly BookCsvColumn[] = ['title', 'author', 'publisher', 'isbn', 'total_copies', 'category', 'department', 'language', 'rack_no'];
-
-/** Other header names read as a template column (the original system's export). */
-const COLUMN_ALIASES: Record<string, BookCsvColumn> = { specification_description: 'brief_description' };
 
 /** Rows per transaction (and per multi-row insert). */
 export const BATCH_SIZE = 500;
@@ -394,7 +373,7 @@ export class BookCsvImport {
       const name = cell.replace(/^\uFEFF/, '').trim().toLowerCase();
       if ((BOOK_CSV_COLUMNS as readonly string[]).includes(name)) {
         if (!columns.has(name as BookCsvColumn)) columns.set(name as BookCsvColumn, index);
-      } else if (COLUMN_ALIASES[name] && !aliased.has(COLUMN_ALIASES[name])) aliased.set(COLUMN_ALIASES[name], index);
+      } else if (CSV_COLUMN_ALIASES[name] && !aliased.has(CSV_COLUMN_ALIASES[name])) aliased.set(CSV_COLUMN_ALIASES[name], index);
     });
     for (const [column, index] of aliased) if (!columns.has(column)) columns.set(column, index);
     const missing = REQUIRED_CSV_COLUMNS.filter((c) => !columns.has(c));
