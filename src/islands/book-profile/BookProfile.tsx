@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css';
 import { PageHeader, Panel } from '../../components/Panel';
 import { AvailabilityBadge } from '../../components/book/AvailabilityBadge';
+import { Facts } from '../../components/Facts';
 import { LoadProblem } from '../../components/LoadProblem';
 import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
@@ -31,27 +32,9 @@ import { LoanHistory } from './LoanHistory';
 type LoadState = { kind: 'loading' } | { kind: 'ready'; book: Book } | { kind: 'not-found' } | { kind: 'forbidden' } | { kind: 'error'; message: string };
 
 const layout = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '14rem 1fr', lg: '18rem 1fr' }, gap: { base: '6', lg: '8' }, alignItems: 'start' });
-const dl = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'minmax(8rem, auto) 1fr' }, columnGap: '6', rowGap: { base: '1', sm: '3' }, fontSize: 'sm' });
-const dt = css({ color: 'fg.muted', mt: { base: '2', sm: '0' } });
-const dd = css({ fontWeight: 'medium', overflowWrap: 'anywhere' });
 const availability = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', mb: '4' });
 const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap', '& > *': { flex: { base: '1 1 100%', sm: '0 0 auto' } } });
 const prose = css({ fontSize: 'sm', whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: '1.6' });
-
-const shown = (value: ReactNode): ReactNode => (value === null || value === undefined || value === '' ? <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>Not given</span> : value);
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className={dl}>
-      {rows.map(([term, value]) => (
-        <div key={term} className={css({ display: 'contents' })}>
-          <dt className={dt}>{term}</dt>
-          <dd className={dd}>{shown(value)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** Opens the e-book in a new tab; the tab is opened at the click so pop-up blockers allow it. */
 async function readEbook(book: Book): Promise<void> {

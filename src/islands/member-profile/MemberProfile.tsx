@@ -11,6 +11,7 @@ import { focusFirstInvalid } from '../../components/focus-first-invalid';
 import { ImageUpload } from '../../components/ImageUpload';
 import { PageHeader, Panel, fieldGrid, formActions, stack } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
+import { Facts } from '../../components/Facts';
 import { LoadProblem } from '../../components/LoadProblem';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
@@ -68,9 +69,6 @@ const toValues = (p: Profile): EditValues => ({
 
 type LoadState = { kind: 'loading' } | { kind: 'ready'; profile: Profile } | { kind: 'not-found' } | { kind: 'forbidden' } | { kind: 'error'; message: string };
 
-const dl = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'minmax(9rem, auto) 1fr' }, columnGap: '6', rowGap: { base: '1', sm: '3' }, fontSize: 'sm' });
-const dt = css({ color: 'fg.muted', mt: { base: '2', sm: '0' } });
-const dd = css({ fontWeight: 'medium', overflowWrap: 'anywhere' });
 const badge = (tone: 'success' | 'danger' | 'neutral') =>
   css({
     display: 'inline-block',
@@ -86,21 +84,6 @@ const badge = (tone: 'success' | 'danger' | 'neutral') =>
         ? { bg: 'danger.subtle', color: 'danger.fg', borderColor: 'danger.border' }
         : { bg: 'bg.muted', color: 'fg.default', borderColor: 'border.default' }),
   });
-
-const shown = (value: ReactNode): ReactNode => (value === null || value === undefined || value === '' ? <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>Not given</span> : value);
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className={dl}>
-      {rows.map(([term, value]) => (
-        <div key={term} className={css({ display: 'contents' })}>
-          <dt className={dt}>{term}</dt>
-          <dd className={dd}>{shown(value)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function memberStatus(p: Profile): [string, 'success' | 'danger' | 'neutral'] {
   if (p.is_declined) return ['Rejected', 'danger'];
