@@ -3,15 +3,15 @@
  * (`GET/POST /settings/Books_settings/`, the same row the general settings edit). Read-only with
  * a note without change_librarysettings; what was typed survives a failed save.
  */
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { focusFirstInvalid } from '../../components/focus-first-invalid';
 import { Panel, formActions, stack } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
+import { useSettingsForm } from '../../components/use-settings-form';
 import { fetchBookSettings, saveBookSettings } from '../../lib/api/books';
 import {
   LOAN_RULES_FIELDS,
@@ -23,16 +23,13 @@ import {
   type LoanRulesValues,
 } from '../../lib/book-settings';
 import { bookSettingsFetchErrorMessage, bookSettingsSaveErrorMessage, fieldErrors } from '../../lib/errors';
-import { hasFieldErrors, knownFieldErrors, type FieldErrors } from '../../lib/forms';
+import { hasFieldErrors, knownFieldErrors } from '../../lib/forms';
 
 export function LoanRules({ canSave }: { canSave: boolean }) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSettingsForm<LoanRulesValues, LoanRulesField>(canSave);
+  const { formRef, values, setValues, errors, summary, saving } = form;
   const [saved, setSaved] = useState<LoanRulesValues | null>(null);
-  const [values, setValues] = useState<LoanRulesValues | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<LoanRulesField>>({});
-  const [summary, setSummary] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     fetchBookSettings()
@@ -63,45 +60,25 @@ export function LoanRules({ canSave }: { canSave: boolean }) {
     );
   }
 
-  const bind = (field: LoanRulesField) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    disabled: !canSave || saving,
-    required: true,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.target.value;
-      setValues((current) => (current ? { ...current, [field]: value } : current));
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    },
-  });
+  const bind = (field: LoanRulesField) => ({ ...form.bind(field), required: true });
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!values || !canSave) return;
-    setSummary(null);
-    const found = validateLoanRules(values);
-    setErrors(found);
-    if (hasFieldErrors(found)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setSaving(true);
-    try {
-      const answer = await saveBookSettings(loanRulesBody(values));
-      const next = loanRulesToValues(answer);
-      setSaved(next);
-      setValues(next);
-      toast.success(answer.detail || 'Library settings updated successfully.');
-    } catch (failure) {
-      setErrors(knownFieldErrors(fieldErrors(failure), LOAN_RULES_FIELDS));
-      const message = bookSettingsSaveErrorMessage(failure);
-      setSummary(message || (hasFieldErrors(fieldErrors(failure)) ? 'Check the highlighted fields.' : 'The loan rules could not be saved.'));
-      focusFirstInvalid(formRef.current);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(event, {
+      validate: validateLoanRules,
+      send: async (current) => {
+        const answer = await saveBookSettings(loanRulesBody(current));
+        const next = loanRulesToValues(answer);
+        setSaved(next);
+        setValues(next);
+        toast.success(answer.detail || 'Library settings updated successfully.');
+      },
+      failed: (failure) => ({
+        errors: knownFieldErrors(fieldErrors(failure), LOAN_RULES_FIELDS),
+        summary:
+          bookSettingsSaveErrorMessage(failure) ||
+          (hasFieldErrors(fieldErrors(failure)) ? 'Check the highlighted fields.' : 'The loan rules could not be saved.'),
+      }),
+    });
 
   const dirty = loanRulesChanged(values, saved);
 
@@ -124,11 +101,7 @@ export function LoanRules({ canSave }: { canSave: boolean }) {
             {dirty && !saving && (
               <Button
                 variant="ghost"
-                onClick={() => {
-                  setValues(saved);
-                  setErrors({});
-                  setSummary(null);
-                }}
+                onClick={() => form.reset(saved)}
               >
                 Reset
               </Button>

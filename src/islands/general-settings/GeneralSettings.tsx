@@ -5,9 +5,8 @@
  * Errors follow section 8; what was typed survives a failed save.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { focusFirstInvalid } from '../../components/focus-first-invalid';
 import { ImageUpload } from '../../components/ImageUpload';
 import { PageHeader, Panel, fieldGrid, formActions, stack } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
@@ -16,9 +15,10 @@ import { SelectField } from '../../components/ui/SelectField';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
+import { useSettingsForm } from '../../components/use-settings-form';
 import { fetchGeneralSettings, updateGeneralSettings } from '../../lib/api/settings';
 import { fieldErrors, generalSettingsSaveErrorMessage, settingsErrorMessage } from '../../lib/errors';
-import { KEEP_FILE, hasFieldErrors, knownFieldErrors, type FieldErrors, type FileChange } from '../../lib/forms';
+import { KEEP_FILE, knownFieldErrors, type FileChange } from '../../lib/forms';
 import {
   DATE_FORMATS,
   GENERAL_SETTINGS_FIELDS,
@@ -48,14 +48,11 @@ const browserTimeZone = () => {
 export default function GeneralSettings() {
   const session = useStore($session);
   const canSave = holdsPermission(session, 'change_librarysettings');
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSettingsForm<GeneralSettingsValues, GeneralSettingsField, GeneralSettingsField | FileField>(canSave);
+  const { formRef, values, setValues, errors, summary, saving, bind } = form;
   const [settings, setSettings] = useState<Settings | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [values, setValues] = useState<GeneralSettingsValues | null>(null);
   const [files, setFiles] = useState<Record<FileField, FileChange>>({ logo: KEEP_FILE, favicon: KEEP_FILE });
-  const [errors, setErrors] = useState<FieldErrors<GeneralSettingsField | FileField>>({});
-  const [summary, setSummary] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     fetchGeneralSettings()
@@ -80,54 +77,32 @@ export default function GeneralSettings() {
   }
   if (!values) return <LoadingState text="Loading..." />;
 
-  const bind = (field: GeneralSettingsField) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    disabled: !canSave || saving,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const value = event.target.value;
-      setValues((current) => (current ? { ...current, [field]: value } : current));
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    },
-  });
-
   const bindFile = (field: FileField) => ({
     value: files[field],
     error: errors[field],
-    disabled: !canSave || saving,
+    disabled: form.disabled,
     onChange: (change: FileChange) => {
       setFiles((current) => ({ ...current, [field]: change }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
+      form.clearError(field);
     },
   });
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!values || !canSave) return;
-    setSummary(null);
-    const found = validateGeneralSettings(values);
-    setErrors(found);
-    if (hasFieldErrors(found)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await updateGeneralSettings(generalSettingsFormData(values, files));
-      setSettings(saved);
-      setValues(settingsToValues(saved, browserTimeZone()));
-      setFiles({ logo: KEEP_FILE, favicon: KEEP_FILE });
-      await applyLibrarySettings(saved);
-      toast.success('Settings updated successfully');
-    } catch (failure) {
-      setErrors(knownFieldErrors(fieldErrors(failure), [...GENERAL_SETTINGS_FIELDS, 'logo', 'favicon'] as const));
-      setSummary(generalSettingsSaveErrorMessage(failure));
-      focusFirstInvalid(formRef.current);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(event, {
+      validate: validateGeneralSettings,
+      send: async (current) => {
+        const saved = await updateGeneralSettings(generalSettingsFormData(current, files));
+        setSettings(saved);
+        setValues(settingsToValues(saved, browserTimeZone()));
+        setFiles({ logo: KEEP_FILE, favicon: KEEP_FILE });
+        await applyLibrarySettings(saved);
+        toast.success('Settings updated successfully');
+      },
+      failed: (failure) => ({
+        errors: knownFieldErrors(fieldErrors(failure), [...GENERAL_SETTINGS_FIELDS, 'logo', 'favicon'] as const),
+        summary: generalSettingsSaveErrorMessage(failure),
+      }),
+    });
 
   return (
     <>
