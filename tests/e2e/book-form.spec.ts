@@ -8,7 +8,7 @@
  * (add and update, dark and light, 1280 and 390 px) go to screenshots/book-form/.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminHeaders, API, PDF, pickOption, PNG, randomIsbn13 } from './support/books';
+import { adminHeaders, API, fillSteady, PDF, pickOption, PNG, randomIsbn13 } from './support/books';
 import { DEMO, signIn, unique } from './support/helpers';
 
 
@@ -120,9 +120,9 @@ test('the admin adds a book with a cover through the modal', async ({ page }) =>
   const title = `Form Test ${unique()}`;
   const isbn = randomIsbn13();
   const existing = (await findBooks(page, 'Austen'))[0]!;
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Author').fill('Ada Formwright');
-  await dialog.getByLabel('ISBN').fill('12345');
+  await fillSteady(dialog.getByLabel('Title'), title);
+  await fillSteady(dialog.getByLabel('Author'), 'Ada Formwright');
+  await fillSteady(dialog.getByLabel('ISBN'), '12345');
   const department = dialog.getByRole('combobox', { name: 'Department' });
   await department.click();
   await department.fill('mat');
@@ -132,29 +132,26 @@ test('the admin adds a book with a cover through the modal', async ({ page }) =>
   await department.press('Escape');
   await expect(dialog).toBeVisible();
   await pickOption(page, 'Department', 'mathem', 'Mathematics');
-  await dialog.getByLabel('Publisher').fill('Playwright Press');
-  await dialog.getByLabel('Total copies').fill('two');
+  await fillSteady(dialog.getByLabel('Publisher'), 'Playwright Press');
+  await fillSteady(dialog.getByLabel('Total copies'), 'two');
   await pickOption(page, 'Category', 'comp', 'Computing');
-  await dialog.getByLabel('Rack no.').fill('R-42');
+  await fillSteady(dialog.getByLabel('Rack no.'), 'R-42');
   // Keyboard only: typing highlights the first match and Enter chooses it.
   const language = dialog.getByRole('combobox', { name: 'Language' });
-  await language.focus();
-  await language.pressSequentially('fren');
+  await expect(async () => {
+    await language.fill('');
+    await language.pressSequentially('fren', { delay: 60 });
+    await expect(language).toHaveValue('fren', { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await language.press('Enter');
   await expect(language).toHaveValue('French');
   await expect(page.getByRole('listbox')).toBeHidden();
-  // The closing combobox hands focus back to its input a frame later; text typed by a test in that
-  // instant would land there, so the next field is filled until it holds the text.
-  const edition = dialog.getByLabel('Edition (optional)');
-  await expect(async () => {
-    await edition.fill('2nd');
-    await expect(edition).toHaveValue('2nd', { timeout: 500 });
-  }).toPass({ timeout: 5000 });
+  await fillSteady(dialog.getByLabel('Edition (optional)'), '2nd');
   await expect(language).toHaveValue('French');
-  await dialog.getByLabel('Shelf location (optional)').fill('Top shelf');
-  await dialog.getByLabel('Price in Rs. (optional)').fill('450.50');
-  await dialog.getByLabel('Date of entry (optional)').fill('2026-03-01');
-  await dialog.getByLabel('Detailed description (optional)').fill('A book written by a browser test.');
+  await fillSteady(dialog.getByLabel('Shelf location (optional)'), 'Top shelf');
+  await fillSteady(dialog.getByLabel('Price in Rs. (optional)'), '450.50');
+  await fillSteady(dialog.getByLabel('Date of entry (optional)'), '2026-03-01');
+  await fillSteady(dialog.getByLabel('Detailed description (optional)'), 'A book written by a browser test.');
   await page.locator('#book-cover-photos').setInputFiles({ name: 'front-cover-final.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByText('front-co….png')).toBeVisible();
   await expect(dialog.getByText('front-co….png')).toHaveAttribute('title', 'front-cover-final.png');
@@ -168,8 +165,8 @@ test('the admin adds a book with a cover through the modal', async ({ page }) =>
   await expect(dialog.getByLabel('ISBN')).toBeFocused();
 
   // The server refuses an ISBN already in the catalogue; its message shows under the field and nothing typed is lost.
-  await dialog.getByLabel('ISBN').fill(existing.isbn);
-  await dialog.getByLabel('Total copies').fill('2');
+  await fillSteady(dialog.getByLabel('ISBN'), existing.isbn);
+  await fillSteady(dialog.getByLabel('Total copies'), '2');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('book with this isbn already exists.').first()).toBeVisible();
   await expect(dialog.getByLabel('Title')).toHaveValue(title);
@@ -177,7 +174,7 @@ test('the admin adds a book with a cover through the modal', async ({ page }) =>
   await expect(dialog.getByText('front-co….png')).toBeVisible();
   await screenshots(page, 'add-server-error');
 
-  await dialog.getByLabel('ISBN').fill(isbn);
+  await fillSteady(dialog.getByLabel('ISBN'), isbn);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Book added successfully')).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -225,13 +222,13 @@ test('the admin marks a book LOST through Edit: a reason is required, then it is
   await screenshots(page, 'update-files', dialog.getByText('PDF only, up to 50 MB.'));
 
   await dialog.getByLabel('Status').selectOption('LOST');
-  await dialog.getByLabel('Publisher').fill('Revised Press');
+  await fillSteady(dialog.getByLabel('Publisher'), 'Revised Press');
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(dialog.getByText('Reason is required when changing status to LOST or WRITE_OFF.')).toBeVisible();
   await expect(dialog.getByLabel('Reason')).toBeFocused();
   await screenshots(page, 'update-reason');
 
-  await dialog.getByLabel('Reason').fill('Left on the night bus');
+  await fillSteady(dialog.getByLabel('Reason'), 'Left on the night bus');
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Book updated successfully')).toBeVisible();
   await expect(dialog).toHaveCount(0);

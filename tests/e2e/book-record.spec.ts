@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { API, pickOption, PNG, randomIsbn13 } from './support/books';
+import { API, fillSteady, pickOption, PNG, randomIsbn13 } from './support/books';
 import { DEMO, signIn, unique } from './support/helpers';
 
 const DESK = { username: 'demo.desk', password: 'Desk-demo-2026' } as const;
@@ -148,14 +148,14 @@ test('deleting a book asks for the password: a wrong one is refused, the right o
   await dialog.getByRole('button', { name: 'Delete book' }).click();
   await expect(dialog.getByText('Enter your password to delete this book.')).toBeVisible();
 
-  await dialog.getByLabel('Your password').fill('not-my-password');
+  await fillSteady(dialog.getByLabel('Your password'), 'not-my-password');
   await dialog.getByRole('button', { name: 'Delete book' }).click();
   await expect(dialog.getByText('Password is incorrect.')).toBeVisible();
   // The table is hidden from the accessibility tree while the dialog is open: plain locator.
   await expect(page.locator('table tbody tr')).toHaveCount(1);
 
   // Enter in the password field confirms.
-  await dialog.getByLabel('Your password').fill(DEMO.admin.password);
+  await fillSteady(dialog.getByLabel('Your password'), DEMO.admin.password);
   await dialog.getByLabel('Your password').press('Enter');
   await expect(page.getByText('Book deleted successfully.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -171,14 +171,14 @@ test('a book added through the modal with a cover is found by search, edited, an
   await page.getByRole('button', { name: 'Add Book' }).click();
   const add = page.getByRole('dialog', { name: 'Add New Book' });
   await expect(add.getByLabel('Title')).toBeVisible();
-  await add.getByLabel('Title').fill(title);
-  await add.getByLabel('Author').fill('Lena Lifecycle');
-  await add.getByLabel('ISBN').fill(randomIsbn13());
+  await fillSteady(add.getByLabel('Title'), title);
+  await fillSteady(add.getByLabel('Author'), 'Lena Lifecycle');
+  await fillSteady(add.getByLabel('ISBN'), randomIsbn13());
   await pickOption(page, 'Department', 'math', 'Mathematics');
-  await add.getByLabel('Publisher').fill('Cycle Press');
-  await add.getByLabel('Total copies').fill('3');
+  await fillSteady(add.getByLabel('Publisher'), 'Cycle Press');
+  await fillSteady(add.getByLabel('Total copies'), '3');
   await pickOption(page, 'Category', 'poe', 'Poetry');
-  await add.getByLabel('Rack no.').fill('L-1');
+  await fillSteady(add.getByLabel('Rack no.'), 'L-1');
   await pickOption(page, 'Language', 'eng', 'English');
   await page.locator('#book-cover-photos').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
   await add.getByRole('button', { name: 'Submit' }).click();
@@ -197,8 +197,8 @@ test('a book added through the modal with a cover is found by search, edited, an
   const edit = page.getByRole('dialog', { name: 'Update Book' });
   await expect(edit.getByLabel('Title')).toHaveValue(title);
   await expect(edit.getByRole('combobox', { name: 'Category' })).toHaveValue('Poetry');
-  await edit.getByLabel('Title').fill(`${title} (2nd)`);
-  await edit.getByLabel('Total copies').fill('5');
+  await fillSteady(edit.getByLabel('Title'), `${title} (2nd)`);
+  await fillSteady(edit.getByLabel('Total copies'), '5');
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Book updated successfully')).toBeVisible();
   await expect(edit).toHaveCount(0);
@@ -283,7 +283,7 @@ test('screenshots of the table and the delete dialog', async ({ page, request })
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
       await page.getByRole('button', { name: `Delete ${title}` }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete book' });
-      await dialog.getByLabel('Your password').fill('wrong-password');
+      await fillSteady(dialog.getByLabel('Your password'), 'wrong-password');
       await dialog.getByRole('button', { name: 'Delete book' }).click();
       await expect(dialog.getByText('Password is incorrect.')).toBeVisible();
       await page.screenshot({ path: `screenshots/book-record/delete-dialog-${theme}-${width}.png` });

@@ -1,5 +1,5 @@
 /** Catalogue fixtures shared by the browser tests: tiny valid files, ISBNs, API access, combobox picks. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E } from '../../../playwright.config';
 import { DEMO } from './helpers';
 
@@ -31,11 +31,27 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
   return { Authorization: `Bearer ${access}` };
 }
 
+/**
+ * Fills a field until it holds the text. Ark's combobox hands focus back to its input a frame after
+ * it closes; on a slow machine keys typed by a test in that instant land in the combobox instead.
+ */
+export async function fillSteady(field: Locator, text: string): Promise<void> {
+  await expect(async () => {
+    await field.fill(text);
+    await expect(field).toHaveValue(text, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+}
+
 /** Picks an option of a dialog's combobox by typing part of its name. */
 export async function pickOption(page: Page, label: string, typed: string, option: string): Promise<void> {
   const field = page.getByRole('dialog').getByRole('combobox', { name: label });
-  await field.click();
-  await field.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await expect(async () => {
+    await field.click();
+    await field.fill(typed);
+    await expect(choice).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await choice.click();
   await expect(field).toHaveValue(option);
+  await expect(page.getByRole('listbox')).toBeHidden();
 }
