@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { createDb } from './db/connection.js';
-import { migrate } from './db/migrations.js';
+import { migrate } from './db/migrations/index.js';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemo } from './provision.js';
 import { MediaStore } from './storage/media.js';
 
@@ -19,7 +19,7 @@ export { buildApp } from './app.js';
 export { loadConfig } from './config.js';
 export type { Config } from './config.js';
 export { createDb } from './db/connection.js';
-export { migrate } from './db/migrations.js';
+export { migrate } from './db/migrations/index.js';
 export { ensureAdmin, seedDemo, DEMO_ACCOUNTS } from './provision.js';
 
 const where = (config: Config): string => (config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'library.db'));

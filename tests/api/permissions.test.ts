@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '../../src/lib/permission-codes.js';
-import { migrate } from '../../server/src/db/migrations.js';
+import { migrate } from '../../server/src/db/migrations/index.js';
 import { bearer, createUser, signIn, startTestApp, type TestApp } from './support/harness.js';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import pg from 'pg';
 import type { RoleName } from '../../../src/lib/permission-codes.js';
 import { buildApp, type BuildOptions } from '../../../server/src/app.js';
 import { loadConfig, type Config, type Env } from '../../../server/src/config.js';
-import { migrate } from '../../../server/src/db/migrations.js';
+import { migrate } from '../../../server/src/db/migrations/index.js';
 import type { Database, UserRow } from '../../../server/src/db/schema.js';
 import { createAccount } from '../../../server/src/modules/users/service.js';
 import { startMailCatcher, type MailCatcher } from '../../support/mail-catcher.js';
