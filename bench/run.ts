@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../server/src/config.js';
 import { BOOK_CSV_COLUMNS as BOOK_TEMPLATE_COLUMNS } from '../src/lib/book-csv-columns.js';
 import { createDb } from '../server/src/db/connection.js';
-import { migrate } from '../server/src/db/migrations.js';
+import { migrate } from '../server/src/db/migrations/index.js';
 import { isbnCheckDigit } from '../server/src/modules/books/isbn.js';
 import { ensureAdmin } from '../server/src/provision.js';
 import { seedBooks } from './seed-books.js';

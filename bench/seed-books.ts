@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Insertable, Kysely } from 'kysely';
 import { loadConfig } from '../server/src/config.js';
 import { createDb } from '../server/src/db/connection.js';
-import { migrate } from '../server/src/db/migrations.js';
+import { migrate } from '../server/src/db/migrations/index.js';
 import type { BooksTable, Database } from '../server/src/db/schema.js';
 import { nowIso } from '../server/src/db/values.js';
 import { isbnCheckDigit } from '../server/src/modules/books/isbn.js';

@@ -94,6 +94,26 @@ function jwtSecretFor(env: Env, dataDir: string): string {
 
 const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Origins allowed when CORS_ORIGINS is not set: the site's own address, and the site's port (from
+ * SITE_URL and SITE_PORT, else 4321) on every loopback name, so a newcomer who opens
+ * http://127.0.0.1:<port> or http://[::1]:<port> instead of localhost can still sign in.
+ */
+export function defaultCorsOrigins(siteUrl: string, sitePort?: string): string[] {
+  const ports = new Set<string>(['4321']);
+  if (sitePort && /^\d+$/.test(sitePort)) ports.add(sitePort);
+  try {
+    const url = new URL(siteUrl);
+    if (LOOPBACK_HOSTS.includes(url.hostname)) ports.add(url.port || (url.protocol === 'https:' ? '443' : '80'));
+  } catch {
+    // SITE_URL is validated where it is used; a bad one only loses the extra loopback origins.
+  }
+  const loopback = [...ports].flatMap((port) => LOOPBACK_HOSTS.map((host) => `http://${host}:${port}`));
+  return [...new Set([siteUrl, ...loopback])];
+}
+
 /** Builds the configuration from environment variables (process.env by default). */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(text(env, 'DATA_DIR', './data'));
@@ -105,7 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
   const corsOrigins = optional(env, 'CORS_ORIGINS')
     ?.split(',')
     .map((origin) => trimSlash(origin.trim()))
-    .filter(Boolean) ?? [...new Set([siteUrl, 'http://localhost:4321', 'http://127.0.0.1:4321'])];
+    .filter(Boolean) ?? defaultCorsOrigins(siteUrl, optional(env, 'SITE_PORT'));
 
   const port = integer(env, 'API_PORT', 8000);
   return {
