@@ -1,13 +1,16 @@
 /**
  * Serves the built static site (dist/) the way a CDN host does: files as they are, the
  * `_redirects` rewrites for dynamic routes, `/config.json` with the API base URL of this run, and
- * `404.html` with status 404 for everything else. Used by `npm start` and the browser tests; in
+ * `404.html` with status 404 for everything else; precompressed files (brotli, gzip) by
+ * Accept-Encoding, immutable caching of hashed assets, and the security headers (CSP with the
+ * build's inline-script hashes; scripts/security-headers.ts). Used by `npm start` and the browser tests; in
  * production any static host (or deploy/nginx.conf) does the same job.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { CSP_HASHES_FILE, cacheControlFor, securityHeaders } from './security-headers';
 
 export interface SiteServerOptions {
   distDir: string;
@@ -52,7 +55,14 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   const redirectsFile = join(distDir, '_redirects');
   const rewrites = existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, 'utf8')) : [];
   const app = Fastify({ logger: false });
-  await app.register(fastifyStatic, { root: distDir, serve: false });
+  const hashesFile = join(distDir, CSP_HASHES_FILE);
+  const scriptHashes = existsSync(hashesFile) ? (JSON.parse(readFileSync(hashesFile, 'utf8')) as string[]) : [];
+  const headers = securityHeaders(options.apiBaseUrl, scriptHashes);
+  // Files precompressed at build time (scripts/site-build.ts) are sent as .br or .gz by Accept-Encoding.
+  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true, cacheControl: false });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(headers);
+  });
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache').type('application/json');
@@ -67,10 +77,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     } catch {
       file = null;
     }
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (pathname.startsWith('/_astro/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-    else reply.header('cache-control', 'no-cache');
+    reply.header('cache-control', cacheControlFor(pathname));
     if (file) return reply.sendFile(file);
     return reply.code(404).sendFile('404.html');
   });
