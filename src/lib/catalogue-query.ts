@@ -132,28 +132,3 @@ export function coverUrls(book: Pick<Book, 'cover_photo' | 'cover_photos'>): str
   return book.cover_photo ? [book.cover_photo] : [];
 }
 
-/** Rs. 1,250.00 for a price; null when none was given. */
-export function priceText(price: string | number | null | undefined): string | null {
-  if (price === null || price === undefined || price === '') return null;
-  const number = Number(price);
-  if (!Number.isFinite(number)) return String(price);
-  return `Rs. ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(number)}`;
-}
-
-/* ---------- Dates ---------- */
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/**
- * A server date (`YYYY-MM-DD`, or a timestamp starting so) in the library's date format
- * (`DD/MM/YYYY` by default, `MM/DD/YYYY`, `YYYY-MM-DD`); text that is not a date is shown as is.
- */
-export function formatLibraryDate(value: string | null | undefined, format: string | null | undefined = 'DD/MM/YYYY'): string | null {
-  if (!value) return null;
-  const match = ISO_DATE.exec(value);
-  if (!match) return value;
-  const [, year, month, day] = match;
-  if (format === 'YYYY-MM-DD') return `${year}-${month}-${day}`;
-  if (format === 'MM/DD/YYYY') return `${month}/${day}/${year}`;
-  return `${day}/${month}/${year}`;
-}

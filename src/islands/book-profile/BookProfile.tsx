@@ -16,7 +16,9 @@ import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/Toaster';
 import { fetchBook, fetchEbook } from '../../lib/api/books';
-import { copiesText, coverUrls, formatLibraryDate, priceText, statusText } from '../../lib/catalogue-query';
+import { copiesText, coverUrls, statusText } from '../../lib/catalogue-query';
+import { formatDate } from '../../lib/dates';
+import { formatAmount } from '../../lib/money';
 import { currentRouteParams } from '../../lib/deep-links';
 import { errorMessage, errorStatus, firstFieldError } from '../../lib/errors';
 import { pathFor } from '../../lib/routes';
@@ -134,9 +136,9 @@ function BookDetails({ book, dateFormat }: { book: Book; dateFormat: string | nu
                 ['Language', book.language?.name],
                 ['Rack no.', book.rack_no],
                 ['Shelf', book.shelf_location],
-                ['Date of entry', formatLibraryDate(book.date_of_entry, dateFormat)],
+                ['Date of entry', formatDate(book.date_of_entry, dateFormat)],
                 ['Status', statusText(book)],
-                ['Price', priceText(book.price)],
+                ['Price', formatAmount(book.price)],
               ]}
             />
           </Panel>

@@ -8,7 +8,7 @@ import { Panel } from '../../components/Panel';
 import { DataTable, type DataTableColumn } from '../../components/data-table/DataTable';
 import { Button } from '../../components/ui/Button';
 import { fetchBookLoans } from '../../lib/api/books';
-import { formatLibraryDate } from '../../lib/catalogue-query';
+import { formatDate } from '../../lib/dates';
 import type { BookLoans } from '../../lib/schemas/books';
 
 type Loan = BookLoans['issued_to'][number];
@@ -43,7 +43,7 @@ export function LoanHistory({ bookId, dateFormat }: { bookId: string; dateFormat
     void load();
   }, [load]);
 
-  const date = (value: string | null | undefined) => formatLibraryDate(value, dateFormat) ?? dash;
+  const date = (value: string | null | undefined) => formatDate(value, dateFormat) ?? dash;
   const columns: DataTableColumn<Loan>[] = [
     { id: 'member', header: 'Member', rowHeader: true, cell: memberName },
     { id: 'issue', header: 'Issue date', cell: (loan) => date(loan.issue_date) },

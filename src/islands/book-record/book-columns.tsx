@@ -2,7 +2,7 @@
 import { css } from 'styled-system/css';
 import type { DataTableColumn } from '../../components/data-table/DataTable';
 import { BookIcon } from '../../components/ui/icons';
-import { formatLibraryDate } from '../../lib/catalogue-query';
+import { formatDate } from '../../lib/dates';
 import type { Book } from '../../lib/schemas/books';
 
 const thumb = css({
@@ -98,5 +98,5 @@ export const BOOK_COLUMNS: readonly DataTableColumn<Book>[] = [
     ),
   },
   { id: 'total', header: 'Copies', sortKey: 'total_copies', align: 'end', hideBelow: '2xl', cell: (book) => <span className={copies}>{book.total_copies}</span> },
-  { id: 'date', header: 'Added', sortKey: 'date_of_entry', hideBelow: '2xl', cell: (book) => orDash(formatLibraryDate(book.date_of_entry)) },
+  { id: 'date', header: 'Added', sortKey: 'date_of_entry', hideBelow: '2xl', cell: (book) => orDash(formatDate(book.date_of_entry)) },
 ];

@@ -8,10 +8,8 @@ import {
   copiesText,
   coverUrls,
   defaultCatalogueState,
-  formatLibraryDate,
   pageLabel,
   parseCatalogueState,
-  priceText,
   statusText,
   withCatalogueChange,
 } from '../../../src/lib/catalogue-query';
@@ -131,27 +129,5 @@ describe('profile details', () => {
     [{ cover_photo: null, cover_photos: null }, []],
   ])('covers of %o are %o', (book, urls) => {
     expect(coverUrls(book)).toEqual(urls);
-  });
-
-  test.each([
-    ['0.00', 'Rs. 0.00'],
-    ['1250.5', 'Rs. 1,250.50'],
-    [99, 'Rs. 99.00'],
-    [null, null],
-    ['', null],
-  ])('price %o reads %o', (price, text) => {
-    expect(priceText(price)).toBe(text);
-  });
-
-  test.each([
-    ['2026-03-09', 'DD/MM/YYYY', '09/03/2026'],
-    ['2026-03-09', 'MM/DD/YYYY', '03/09/2026'],
-    ['2026-03-09', 'YYYY-MM-DD', '2026-03-09'],
-    ['2026-03-09T10:00:00Z', null, '09/03/2026'],
-    ['2026-03-09', 'unknown', '09/03/2026'],
-    ['yesterday', 'DD/MM/YYYY', 'yesterday'],
-    [null, 'DD/MM/YYYY', null],
-  ])('%o in %o reads %o', (value, format, text) => {
-    expect(formatLibraryDate(value, format)).toBe(text);
   });
 });

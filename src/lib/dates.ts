@@ -1,0 +1,78 @@
+/**
+ * Dates, one implementation for the site and the server: calendar dates travel as `YYYY-MM-DD`,
+ * "today" is the library's time zone's today (a loan issued at 23:30 in Karachi is issued on
+ * Karachi's date, whatever the browser's or the server's zone), and day arithmetic is done on
+ * calendar dates in UTC so daylight-saving changes never add or lose a day.
+ */
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+
+export type DateFormat = 'DD/MM/YYYY' | 'MM/DD/YYYY' | 'YYYY-MM-DD';
+export const DEFAULT_DATE_FORMAT: DateFormat = 'DD/MM/YYYY';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** The calendar date at the start of a `YYYY-MM-DD` text (a timestamp is cut to its date), or null. */
+export function parseDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const match = ISO_DATE.exec(value.trim());
+  if (!match) return null;
+  const [, year, month, day] = match;
+  const date = dayjs.utc(`${year}-${month}-${day}`);
+  // dayjs rolls 2025-02-30 over to March: a real date formats back to itself.
+  return date.isValid() && date.format('YYYY-MM-DD') === `${year}-${month}-${day}` ? `${year}-${month}-${day}` : null;
+}
+
+/**
+ * A server date in the library's date format (`DD/MM/YYYY` by default, `MM/DD/YYYY`,
+ * `YYYY-MM-DD`); text that is not a date is shown as is; null for no value.
+ */
+export function formatDate(value: string | null | undefined, format: string | null | undefined = DEFAULT_DATE_FORMAT): string | null {
+  if (!value) return null;
+  const match = ISO_DATE.exec(value);
+  if (!match) return value;
+  const [, year, month, day] = match;
+  if (format === 'YYYY-MM-DD') return `${year}-${month}-${day}`;
+  if (format === 'MM/DD/YYYY') return `${month}/${day}/${year}`;
+  return `${day}/${month}/${year}`;
+}
+
+/** `YYYY-MM-DD` plus (or minus) whole days. Throws on a value that is not a date. */
+export function addDays(date: string, days: number): string {
+  const parsed = parseDate(date);
+  if (!parsed) throw new RangeError(`Not a date: ${date}`);
+  return dayjs.utc(parsed).add(Math.trunc(days), 'day').format('YYYY-MM-DD');
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). Throws on a non-date. */
+export function daysBetween(from: string, to: string): number {
+  const a = parseDate(from);
+  const b = parseDate(to);
+  if (!a || !b) throw new RangeError(`Not a date: ${a ? to : from}`);
+  return dayjs.utc(b).diff(dayjs.utc(a), 'day');
+}
+
+/** Today's calendar date in a time zone (an IANA name such as `Asia/Karachi`; UTC when unknown). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  let zone = timeZone;
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+  } catch {
+    zone = 'UTC';
+  }
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Whether a name is a time zone this runtime knows. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: name });
+    return name.trim() !== '';
+  } catch {
+    return false;
+  }
+}

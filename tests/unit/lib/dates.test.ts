@@ -1,0 +1,74 @@
+import { describe, expect, test } from 'vitest';
+import { addDays, daysBetween, formatDate, isTimeZone, parseDate, todayIn } from '../../../src/lib/dates';
+
+describe('dates', () => {
+  test.each([
+    ['2026-03-09', '2026-03-09'],
+    ['2026-03-09T23:10:00Z', '2026-03-09'],
+    ['2024-02-29', '2024-02-29'],
+    ['2025-02-29', null],
+    ['2026-13-01', null],
+    ['09/03/2026', null],
+    ['', null],
+    [null, null],
+  ])('%o parses as %o', (value, date) => {
+    expect(parseDate(value)).toBe(date);
+  });
+
+  test.each([
+    ['2026-03-09', 'DD/MM/YYYY', '09/03/2026'],
+    ['2026-03-09', 'MM/DD/YYYY', '03/09/2026'],
+    ['2026-03-09', 'YYYY-MM-DD', '2026-03-09'],
+    ['2026-03-09T10:00:00Z', null, '09/03/2026'],
+    ['2026-03-09', 'unknown', '09/03/2026'],
+    ['yesterday', 'DD/MM/YYYY', 'yesterday'],
+    [null, 'DD/MM/YYYY', null],
+  ])('%o in %o reads %o', (value, format, text) => {
+    expect(formatDate(value, format)).toBe(text);
+  });
+
+  test.each([
+    ['2026-03-09', 3, '2026-03-12'],
+    ['2026-12-30', 3, '2027-01-02'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2025-02-28', 1, '2025-03-01'],
+    ['2026-03-28', 2, '2026-03-30'], // a daylight-saving weekend in Europe: still two days
+    ['2026-03-09', -9, '2026-02-28'],
+  ])('%o plus %o days is %o', (date, days, result) => {
+    expect(addDays(date, days)).toBe(result);
+  });
+
+  test.each([
+    ['2026-03-09', '2026-03-09', 0],
+    ['2026-03-09', '2026-03-10', 1],
+    ['2026-03-10', '2026-03-09', -1],
+    ['2024-02-28', '2024-03-01', 2],
+    ['2025-02-28', '2025-03-01', 1],
+    ['2026-03-09T23:59:00Z', '2026-03-10T00:01:00Z', 1],
+    ['2025-12-31', '2026-12-31', 365],
+  ])('from %o to %o is %o whole days', (from, to, days) => {
+    expect(daysBetween(from, to)).toBe(days);
+  });
+
+  test('refuses to count with something that is not a date', () => {
+    expect(() => daysBetween('2026-03-09', 'soon')).toThrow(RangeError);
+    expect(() => addDays('2025-02-30', 1)).toThrow(RangeError);
+  });
+
+  test.each([
+    // 19:30 UTC is already tomorrow in Karachi (UTC+5) and still today in New York.
+    ['2026-03-09T19:30:00Z', 'Asia/Karachi', '2026-03-10'],
+    ['2026-03-09T19:30:00Z', 'America/New_York', '2026-03-09'],
+    ['2026-03-09T23:59:59Z', 'UTC', '2026-03-09'],
+    ['2026-03-10T00:00:00Z', 'UTC', '2026-03-10'],
+    ['2026-03-09T19:30:00Z', 'Not/AZone', '2026-03-09'],
+  ])('at %o the library in %o is on %o', (instant, zone, date) => {
+    expect(todayIn(zone, new Date(instant))).toBe(date);
+  });
+
+  test('knows time zones', () => {
+    expect(isTimeZone('Asia/Karachi')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+  });
+});

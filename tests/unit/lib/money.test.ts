@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+import { formatAmount, formatMoney, toDecimalString, toMinorUnits } from '../../../src/lib/money';
+
+describe('money in minor units', () => {
+  test.each([
+    ['0', 0],
+    ['0.1', 10],
+    ['0.10', 10],
+    ['12', 1200],
+    ['12.5', 1250],
+    ['1,250.00', 125000],
+    [' 7.05 ', 705],
+    ['-2.50', -250],
+    ['-0', 0],
+    [12.5, 1250],
+    [0.1 + 0.2, 30],
+    ['12.345', null],
+    ['1e3', null],
+    ['abc', null],
+    ['', null],
+    ['.5', null],
+    [Number.NaN, null],
+    [null, null],
+  ])('%o is %o minor units', (value, minor) => {
+    expect(toMinorUnits(value)).toBe(minor);
+  });
+
+  test('adding parsed amounts has no floating-point drift', () => {
+    expect(toDecimalString(toMinorUnits('0.1')! + toMinorUnits('0.2')!)).toBe('0.30');
+  });
+
+  test.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [125000, '1250.00'],
+    [-250, '-2.50'],
+  ])('%o minor units travel as %o', (minor, text) => {
+    expect(toDecimalString(minor)).toBe(text);
+    expect(toMinorUnits(text)).toBe(minor);
+  });
+
+  test.each([
+    [0, 'Rs. 0.00'],
+    [125000, 'Rs. 1,250.00'],
+    [123456789, 'Rs. 1,234,567.89'],
+    [-250, '-Rs. 2.50'],
+  ])('%o minor units read %o', (minor, text) => {
+    expect(formatMoney(minor)).toBe(text);
+  });
+
+  test.each([
+    ['0.00', 'Rs. 0.00'],
+    ['1250.5', 'Rs. 1,250.50'],
+    [99, 'Rs. 99.00'],
+    ['n/a', 'n/a'],
+    [null, null],
+    ['', null],
+  ])('a wire amount %o reads %o', (value, text) => {
+    expect(formatAmount(value)).toBe(text);
+  });
+});
