@@ -11,6 +11,7 @@ import { createDb, ping } from './db/connection.js';
 import type { Database } from './db/schema.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
+import { registerJsonBody } from './http/json-body.js';
 import { redactUrl, registerSecurity } from './http/security.js';
 import { createMailer } from './mail/mailer.js';
 import type { MailTransport } from './mail/transport.js';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   await registerSecurity(app, config);
   await registerMultipart(app, Math.max(config.uploadCsvMaxBytes, ...Object.values(media.kinds).map((k) => k.maxBytes)));
 

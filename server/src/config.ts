@@ -14,6 +14,12 @@ export interface LoginRateLimit {
   windowSeconds: number;
 }
 
+/** A limit of events per key within a sliding window (kept in the database). */
+export interface WindowLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -28,6 +34,16 @@ export interface Config {
    * leak: two tabs of one browser refreshing at the same moment both present the same token.
    */
   refreshReuseGrace: number;
+  /**
+   * `true` (REFRESH_ROTATION=on, the default): each refresh spends the presented token and answers
+   * a new pair. `false` (off): a refresh token stays valid until its own expiry and the answer is
+   * `{access}` only, for clients that keep their first refresh token (the original contract).
+   */
+  refreshRotation: boolean;
+  /** Failed refresh calls allowed per client address within the window, then 429. */
+  refreshFailureLimit: WindowLimit;
+  /** Mails (password reset, registration, verification) per client address and per account. */
+  mailRateLimit: { perAddress: number; perAccount: number; windowSeconds: number };
   /** Lifetimes (seconds) of the links sent by mail. */
   verifyEmailTtl: number;
   resetPasswordTtl: number;
@@ -55,6 +71,15 @@ export interface Config {
 export type Env = Record<string, string | undefined>;
 
 const DAY = 24 * 60 * 60;
+
+/** on/off (also true/false, 1/0, yes/no); anything else is refused at start. */
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['on', 'true', '1', 'yes'].includes(raw)) return true;
+  if (['off', 'false', '0', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be on or off.`);
+}
 
 function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name]?.trim();
@@ -137,6 +162,16 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: integer(env, 'REFRESH_TOKEN_TTL', 7 * DAY),
     refreshReuseGrace: integer(env, 'REFRESH_REUSE_GRACE', 10),
+    refreshRotation: onOff(env, 'REFRESH_ROTATION', true),
+    refreshFailureLimit: {
+      limit: integer(env, 'REFRESH_FAILURE_LIMIT', 20),
+      windowSeconds: integer(env, 'REFRESH_FAILURE_WINDOW', 60),
+    },
+    mailRateLimit: {
+      perAddress: integer(env, 'MAIL_RATE_LIMIT_PER_ADDRESS', 10),
+      perAccount: integer(env, 'MAIL_RATE_LIMIT_PER_ACCOUNT', 3),
+      windowSeconds: integer(env, 'MAIL_RATE_LIMIT_WINDOW', 60 * 60),
+    },
     verifyEmailTtl: integer(env, 'VERIFY_EMAIL_TTL', 3 * DAY),
     resetPasswordTtl: integer(env, 'RESET_PASSWORD_TTL', 60 * 60),
     invitationTtl: integer(env, 'INVITATION_TTL', 7 * DAY),

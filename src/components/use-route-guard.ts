@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { guardDecision, type GuardDecision } from '../lib/guard';
 import { route } from '../lib/routes';
-import { $session, refreshPermissions, signOut } from '../stores/session';
+import { $session, refreshPermissions, signOutEverywhere } from '../stores/session';
 
 let leaving = false;
 
@@ -39,10 +39,10 @@ function refreshPermissionsOnce(): Promise<void> {
   return permissionsRefresh;
 }
 
-/** Logout (section 2): local sign-out, then the sign-in page with a notice. */
+/** Logout (section 2): the sign-in ends on the server and locally, then the sign-in page with a notice. */
 export function signOutAndLeave(): void {
   // This page's guard would otherwise send the browser to sign in with `next` first.
   leaving = true;
-  signOut();
+  void signOutEverywhere();
   window.location.assign('/?signedOut=1');
 }

@@ -6,7 +6,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { is } from 'superstruct';
-import { login, type Credentials } from '../lib/api/auth';
+import { login, logout, type Credentials } from '../lib/api/auth';
 import { fetchUserPermissions } from '../lib/api/users';
 import { isStaffRole } from '../lib/permission-codes';
 import { holdsPermission } from '../lib/permissions';
@@ -62,6 +62,17 @@ export async function signIn(credentials: Credentials): Promise<Session> {
   resetAllStores();
   $session.set(answer);
   return answer;
+}
+
+/**
+ * Logout: ends the sign-in on the server (fire and forget, see `logout`), then signs out locally.
+ * Resolves when the server call is done or failed; the local sign-out happens at once.
+ */
+export function signOutEverywhere(): Promise<void> {
+  const session = $session.get();
+  const done = session?.access ? logout({ access: session.access, refresh: session.refresh }) : Promise.resolve();
+  signOut();
+  return done;
 }
 
 /** Signs out locally (section 4): removes `userData` and resets every other store. */

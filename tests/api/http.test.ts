@@ -27,10 +27,16 @@ describe('bad requests', () => {
     expect(response.json()).toEqual({ detail: 'JSON parse error - the request body is not valid JSON.' });
   });
 
-  test('an empty JSON body is a 400', async () => {
+  test('an empty JSON body reads as {} and gets the usual field errors, not a parse error', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/auth/login/', headers: { 'content-type': 'application/json' }, payload: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toHaveProperty('detail');
+    expect(response.json()).toEqual({ username: ['This field is required.'], password: ['This field is required.'] });
+  });
+
+  test('malformed JSON is still a 400 parse error', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/auth/login/', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'JSON parse error - the request body is not valid JSON.' });
   });
 
   test('a field of the wrong type is a 400 naming the field', async () => {

@@ -9,9 +9,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { authenticationFailed, notAuthenticated, permissionDenied } from '../errors.js';
+import { accessTokenNotValid, authenticationFailed, notAuthenticated, permissionDenied } from '../errors.js';
 import { verifyAccessToken } from '../modules/auth/jwt.js';
-import { signInBlock } from '../modules/auth/service.js';
+import { signInBlock, signInIsLive } from '../modules/auth/service.js';
 import { hasPermission } from '../modules/roles/service.js';
 import { findUserById, toAuthUser, type AuthUser } from '../modules/users/service.js';
 import { isSet } from '../db/values.js';
@@ -32,7 +32,9 @@ export async function authenticate(ctx: AppContext, authorization: string | unde
   const [scheme, token, ...rest] = (authorization ?? '').trim().split(/\s+/);
   if (!scheme || scheme.toLowerCase() !== 'bearer') throw notAuthenticated();
   if (!token || rest.length > 0) throw notAuthenticated();
-  const userId = await verifyAccessToken(ctx.config, token);
+  const { userId, sessionId } = await verifyAccessToken(ctx.config, token);
+  // Signed out, or ended by a password change or reset or by refresh-token reuse: refused at once.
+  if (!(await signInIsLive(ctx.db, sessionId))) throw accessTokenNotValid();
   const user = await findUserById(ctx.db, userId);
   if (!user) throw authenticationFailed('User not found', 'user_not_found');
   if (!isSet(user.is_active) || signInBlock(user)) throw authenticationFailed('User is inactive', 'user_inactive');

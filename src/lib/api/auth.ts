@@ -1,5 +1,7 @@
 /** Session and account calls (section 7, docs/API.md). Public calls send no bearer token. */
+import { loadConfig } from '../config';
 import { http, REFRESH_PATH } from '../http';
+import { joinUrl } from '../url';
 import { parseAnswer } from '../schemas';
 import {
   DetailAnswerStruct,
@@ -82,4 +84,23 @@ export async function resetPassword(
     await http.post(`/auth/reset-password/${segment(uid)}/${segment(token)}/`, passwords, PUBLIC),
     DetailAnswerStruct,
   );
+}
+
+/**
+ * `POST auth/logout/`: ends the sign-in on the server (its refresh and access tokens stop working).
+ * Sent with `keepalive` so it completes while the browser leaves the page; never throws (the
+ * local sign-out happens whatever the answer).
+ */
+export async function logout(tokens: { access: string; refresh?: string | undefined }): Promise<void> {
+  try {
+    const { apiBaseUrl } = await loadConfig();
+    await fetch(joinUrl(apiBaseUrl, '/auth/logout/'), {
+      method: 'POST',
+      keepalive: true,
+      headers: { authorization: `Bearer ${tokens.access}`, 'content-type': 'application/json' },
+      body: JSON.stringify(tokens.refresh ? { refresh: tokens.refresh } : {}),
+    });
+  } catch {
+    // Offline or the server is gone: the tokens expire on their own; local clean-up still happens.
+  }
 }

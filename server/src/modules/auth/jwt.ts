@@ -1,6 +1,6 @@
 /**
- * Access and refresh tokens: HS256 JWTs signed with JWT_SECRET. Access tokens carry
- * `sub` (user id), `role` and `typ: "access"`; refresh tokens carry `typ: "refresh"`, a `jti`
+ * Access and refresh tokens: HS256 JWTs signed with JWT_SECRET, each with `sub`, `iat` and `exp`.
+ * Access tokens carry `sub` (user id), `role`, `typ: "access"` and `sid` (their sign-in); refresh tokens carry `typ: "refresh"`, a `jti`
  * recorded in refresh_tokens and the `fam` (sign-in family) used for reuse detection.
  */
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
@@ -29,7 +29,8 @@ async function sign(config: Config, claims: JWTPayload, subject: number, ttlSeco
 
 async function verified(config: Config, token: string, typ: string): Promise<JWTPayload | undefined> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(config.jwtSecret), { algorithms: ['HS256'] });
+    // A token without an expiry, an issue time or a subject is refused, however well signed.
+    const { payload } = await jwtVerify(token, keyOf(config.jwtSecret), { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] });
     if (payload['typ'] !== typ || !payload.sub || !/^\d+$/.test(payload.sub)) return undefined;
     return payload;
   } catch {
@@ -38,21 +39,29 @@ async function verified(config: Config, token: string, typ: string): Promise<JWT
 }
 
 /** Signs a short-lived access token; `sid` names the sign-in (refresh family) it belongs to. */
-export const signAccessToken = (config: Config, user: { id: number; role: string }, familyId?: string): Promise<string> =>
-  sign(config, familyId ? { typ: 'access', role: user.role, sid: familyId } : { typ: 'access', role: user.role }, user.id, config.accessTokenTtl);
+export const signAccessToken = (config: Config, user: { id: number; role: string }, familyId: string): Promise<string> =>
+  sign(config, { typ: 'access', role: user.role, sid: familyId }, user.id, config.accessTokenTtl);
+
+export interface AccessClaims {
+  userId: number;
+  /** The sign-in (refresh family) the token belongs to: the guard refuses it once that is revoked. */
+  sessionId: string;
+}
+
+/** The claims of a valid access token; throws the 401 token_not_valid error otherwise (also without `sid`). */
+export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims> {
+  const payload = await verified(config, token, 'access');
+  const sid = payload?.['sid'];
+  if (!payload || typeof sid !== 'string' || sid === '') throw accessTokenNotValid();
+  return { userId: Number(payload.sub), sessionId: sid };
+}
 
 /** The sign-in (refresh family) of a valid access token, when it names one. */
 export async function accessTokenSession(config: Config, token: string): Promise<string | undefined> {
-  const payload = await verified(config, token, 'access');
-  const sid = payload?.['sid'];
-  return typeof sid === 'string' ? sid : undefined;
-}
-
-/** The user id of a valid access token; throws the 401 token_not_valid error otherwise. */
-export async function verifyAccessToken(config: Config, token: string): Promise<number> {
-  const payload = await verified(config, token, 'access');
-  if (!payload) throw accessTokenNotValid();
-  return Number(payload.sub);
+  return verifyAccessToken(config, token).then(
+    (claims) => claims.sessionId,
+    () => undefined,
+  );
 }
 
 export interface RefreshClaims {

@@ -1,7 +1,8 @@
 /**
  * Sign-in throttling kept in the database (login_attempts), so several server instances share
- * it. Failed attempts count per account (or per typed name when no account matches) and per
- * client address within a sliding window; a successful sign-in clears the account's count.
+ * it. Failed attempts count per account and address together (or per typed name and address when
+ * no account matches) and per client address within a sliding window; a successful sign-in clears
+ * the account's counts.
  *
  * An attempt is written before the password is checked and removed again if it was not a
  * failure, so a burst of simultaneous guesses cannot slip past the limit between the count
@@ -17,7 +18,15 @@ export interface ThrottleKey {
   limit: number;
 }
 
-const accountKey = (userId: number): string => `account:${userId}`;
+const CLEANUP_AFTER_SECONDS = 24 * 60 * 60;
+
+/**
+ * Failures against an account count per account AND client address together, so nobody can lock
+ * someone else out from his own address: a locked account still signs in from an address that
+ * has not failed (the per-address limit still slows one address trying many accounts).
+ */
+const accountKey = (userId: number, clientAddress: string): string => `account:${userId}@${clientAddress}`;
+const accountPrefix = (userId: number): string => `account:${userId}@`;
 
 /**
  * The keys one sign-in attempt counts against: the account (or, when no account matches, the
@@ -26,7 +35,10 @@ const accountKey = (userId: number): string => `account:${userId}`;
 export function loginKeys(limits: LoginRateLimit, target: { userId?: number | undefined; typedName: string }, clientAddress: string): ThrottleKey[] {
   return [
     {
-      key: target.userId !== undefined ? accountKey(target.userId) : `name:${target.typedName.trim().toLowerCase()}`,
+      key:
+        target.userId !== undefined
+          ? accountKey(target.userId, clientAddress)
+          : `name:${target.typedName.trim().toLowerCase()}@${clientAddress}`,
       limit: limits.perUsername,
     },
     { key: `address:${clientAddress}`, limit: limits.perAddress },
@@ -45,7 +57,8 @@ export interface LoginAttempt {
 export async function startLoginAttempt(db: Db, limits: LoginRateLimit, keys: ThrottleKey[]): Promise<LoginAttempt> {
   const now = nowIso();
   const since = isoIn(-limits.windowSeconds);
-  await db.deleteFrom('login_attempts').where('attempted_at', '<=', since).execute();
+  // The table also counts refreshes and mail (./throttle.ts) over windows up to a day.
+  await db.deleteFrom('login_attempts').where('attempted_at', '<=', isoIn(-Math.max(limits.windowSeconds, CLEANUP_AFTER_SECONDS))).execute();
   const inserted = await db
     .insertInto('login_attempts')
     .values(keys.map(({ key }) => ({ key, attempted_at: now })))
@@ -87,5 +100,5 @@ export async function forgetLoginAttempt(db: Db, attempt: LoginAttempt): Promise
 
 /** Forgets an account's failures (after a successful sign-in or a password reset). */
 export async function clearLoginFailures(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('login_attempts').where('key', '=', accountKey(userId)).execute();
+  await db.deleteFrom('login_attempts').where('key', 'like', `${accountPrefix(userId)}%`).execute();
 }

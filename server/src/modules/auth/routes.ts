@@ -1,6 +1,6 @@
 /** HTTP for sign-in, tokens, self-registration, e-mail verification and password reset. */
 import type { FastifyPluginAsync } from 'fastify';
-import { type } from 'superstruct';
+import { optional, string, type } from 'superstruct';
 import type { AppContext } from '../../context.js';
 import { optionalId, parseBody, secret, text } from '../../http/validation.js';
 import { accountFields } from '../users/fields.js';
@@ -8,6 +8,7 @@ import * as auth from './service.js';
 
 const LoginBody = type({ username: text(254), password: secret() });
 const RefreshBody = type({ refresh: secret() });
+const LogoutBody = type({ refresh: optional(string()) });
 const RegisterBody = type({
   ...accountFields(),
   department: optionalId(),
@@ -27,8 +28,17 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   );
 
   app.post('/api/token/refresh/', { config: { access: 'public' } }, async (request) =>
-    auth.refresh(ctx, parseBody(RefreshBody, request.body).refresh),
+    auth.refresh(ctx, parseBody(RefreshBody, request.body).refresh, request.ip),
   );
+
+  // Sign-out. The site sends it with keepalive on Logout (text/plain JSON is read too), often with
+  // an access token that has just expired: the refresh token alone also names the sign-in.
+  app.post('/auth/logout/', { config: { access: 'public' } }, async (request) => {
+    const body = parseBody(LogoutBody, request.body);
+    const bearerToken = /^\s*bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    await auth.logout(ctx, bearerToken, body.refresh);
+    return { detail: 'Signed out.' };
+  });
 
   app.post('/auth/register/member/', { config: { access: 'public' } }, async (request, reply) => {
     const member = await auth.registerMember(ctx, parseBody(RegisterBody, request.body));

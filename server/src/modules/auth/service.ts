@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { Db, UserRow } from '../../db/schema.js';
 import { isoIn, isSet, nowIso } from '../../db/values.js';
-import { authenticationFailed, badRequest, FieldErrorList, nonFieldError, refreshTokenNotValid } from '../../errors.js';
+import { authenticationFailed, badRequest, FieldErrorList, nonFieldError, notAuthenticated, refreshTokenNotValid, tooManyRequests } from '../../errors.js';
+import { overLimit, recordEvent } from './throttle.js';
 import { describeLifetime } from '../../mail/templates.js';
 import { recordAudit } from '../audit/service.js';
 import { permissionCodenames } from '../roles/service.js';
@@ -23,7 +24,7 @@ import {
   type NewAccountFields,
   type RegisteredMember,
 } from '../users/service.js';
-import { signAccessToken, signRefreshToken, verifyRefreshToken } from './jwt.js';
+import { signAccessToken, signRefreshToken, verifyAccessToken, verifyRefreshToken } from './jwt.js';
 import { decodeUid, encodeUid, findValidToken, issueOneTimeToken, spendOpenTokens, spendToken } from './one-time-tokens.js';
 import { hashPassword, passwordProblems, spendVerificationTime, verifyPassword } from './passwords.js';
 import { clearLoginFailures, forgetLoginAttempt, loginKeys, startLoginAttempt } from './rate-limit.js';
@@ -110,13 +111,60 @@ export async function login(ctx: AppContext, credentials: { username: string; pa
   };
 }
 
+/** What a refresh answers: a new pair with rotation, the access token alone without. */
+export type RefreshAnswer = TokenPair | { access: string };
+
+const REFRESH_THROTTLED = 'Too many failed token refreshes. Sign in again, or try again in a minute.';
+
 /**
- * Exchanges a refresh token for a new pair; the presented token is spent. Presenting a spent
- * token again means it leaked: every token of that sign-in is revoked, unless it was spent within
- * the last `refreshReuseGrace` seconds (another tab of the same browser refreshing at once), which
- * gets a pair of the same sign-in.
+ * Exchanges a refresh token for a new access token. Failed attempts count per client address in
+ * the database; past `refreshFailureLimit` the call answers 429 at once, so a client that loops on
+ * a refused token cannot flood the server.
  */
-export async function refresh(ctx: AppContext, token: string): Promise<TokenPair> {
+export async function refresh(ctx: AppContext, token: string, clientAddress: string): Promise<RefreshAnswer> {
+  const { db, config } = ctx;
+  const failureKey = `refresh-failure:${clientAddress}`;
+  const { limit, windowSeconds } = config.refreshFailureLimit;
+  if (await overLimit(db, [{ key: failureKey, limit }], windowSeconds)) throw tooManyRequests(REFRESH_THROTTLED);
+  try {
+    return config.refreshRotation ? await rotate(ctx, token) : await refreshWithoutRotation(ctx, token);
+  } catch (error) {
+    await recordEvent(db, failureKey);
+    throw error;
+  }
+}
+
+/**
+ * REFRESH_ROTATION=off: the token stays valid until its own expiry (or until its sign-in is
+ * revoked) and the answer is `{access}`, as the original contract has it.
+ */
+async function refreshWithoutRotation(ctx: AppContext, token: string): Promise<{ access: string }> {
+  const { db } = ctx;
+  const claims = await verifyRefreshToken(ctx.config, token);
+  const now = nowIso();
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select(['family_id', 'revoked_at', 'expires_at'])
+    .where('jti', '=', claims.jti)
+    .where('user_id', '=', claims.userId)
+    .executeTakeFirst();
+  if (!row || row.revoked_at || row.expires_at <= now) throw refreshTokenNotValid();
+  const user = await findUserById(db, claims.userId);
+  if (!user || signInBlock(user)) {
+    await revokeFamily(db, claims.familyId);
+    throw refreshTokenNotValid();
+  }
+  await db.updateTable('refresh_tokens').set({ used_at: now }).where('jti', '=', claims.jti).execute();
+  return { access: await signAccessToken(ctx.config, user, claims.familyId) };
+}
+
+/**
+ * REFRESH_ROTATION=on: the presented token is spent and a new pair answers. Presenting a spent
+ * token again means it leaked and revokes the whole sign-in, except once within the last
+ * `refreshReuseGrace` seconds (another tab of the same browser refreshing at the same moment):
+ * that one replay gets a pair of the same sign-in, a second replay revokes it.
+ */
+async function rotate(ctx: AppContext, token: string): Promise<TokenPair> {
   const { db } = ctx;
   const claims = await verifyRefreshToken(ctx.config, token);
   const now = nowIso();
@@ -136,9 +184,19 @@ export async function refresh(ctx: AppContext, token: string): Promise<TokenPair
       .where('jti', '=', claims.jti)
       .where('user_id', '=', claims.userId)
       .executeTakeFirst();
-    const concurrentRefresh =
+    const withinGrace =
       row?.used_at && !row.revoked_at && row.expires_at > now && Date.parse(now) - Date.parse(row.used_at) <= ctx.config.refreshReuseGrace * 1000;
-    if (!concurrentRefresh) {
+    // The one allowed replay marks the token replayed (used_at moves past the grace period), so a
+    // third presentation is a reuse even within the grace period.
+    const replay = withinGrace
+      ? await db
+          .updateTable('refresh_tokens')
+          .set({ used_at: isoIn(-ctx.config.refreshReuseGrace - 1) })
+          .where('jti', '=', claims.jti)
+          .where('used_at', '=', row.used_at)
+          .executeTakeFirst()
+      : undefined;
+    if (!replay || Number(replay.numUpdatedRows) !== 1) {
       if (row?.used_at) await revokeFamily(db, row.family_id);
       throw refreshTokenNotValid();
     }
@@ -151,8 +209,35 @@ export async function refresh(ctx: AppContext, token: string): Promise<TokenPair
   return issueTokenPair(ctx, db, user, claims.familyId);
 }
 
-async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+/** Whether a sign-in (refresh family) is still live: not signed out, not revoked by a password change or reuse. */
+export async function signInIsLive(db: Db, familyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Signs out: revokes the sign-in named by a valid access token (its `sid`) and the one of a valid
+ * refresh token; access tokens of that sign-in stop working at once. Throws 401 when neither token
+ * is valid (nothing says which sign-in to end).
+ */
+export async function logout(ctx: AppContext, accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
+  const access = accessToken ? await verifyAccessToken(ctx.config, accessToken).catch(() => undefined) : undefined;
+  const refreshClaims = refreshToken ? await verifyRefreshToken(ctx.config, refreshToken).catch(() => undefined) : undefined;
+  if (!access && !refreshClaims) throw notAuthenticated();
+  if (access) await revokeFamily(ctx.db, access.sessionId, access.userId);
+  if (refreshClaims) await revokeFamily(ctx.db, refreshClaims.familyId, refreshClaims.userId);
+}
+
+async function revokeFamily(db: Db, familyId: string, userId?: number): Promise<void> {
+  let query = db.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('family_id', '=', familyId).where('revoked_at', 'is', null);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  await query.execute();
 }
 
 /** Revokes every refresh token of a user except those of one sign-in (a password change keeps the session that made it). */
