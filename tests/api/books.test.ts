@@ -149,11 +149,24 @@ describe('PATCH /books/books/{id}/', () => {
     expect(json.json()).toEqual({ isbn: ['Enter a valid ISBN-10 or ISBN-13.'] });
   });
 
-  test('LOST / WRITE_OFF need a reason, recorded in status_reason and the audit trail', async () => {
+  test('LOST / WRITE_OFF without a reason (the original client sends none) is recorded as "no reason given"', async () => {
     const book = await createBook();
     const noReason = await send('PATCH', `/books/books/${book.id}/`, access['desk'], { status: 'LOST' });
-    expect(noReason.statusCode).toBe(400);
-    expect(noReason.json()).toEqual({ reason: ['Reason is required when changing status to LOST or WRITE_OFF.'] });
+    expect(noReason.statusCode).toBe(200);
+    expect(noReason.json()).toMatchObject({ status: 'LOST', status_reason: 'no reason given' });
+    const entry = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'book').where('entity_id', '=', String(book.id)).where('action', '=', 'BOOK_STATUS_CHANGE').executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.after!)).toMatchObject({ status: 'LOST' });
+  });
+
+  test('covers sent as cover_photos (the original client\'s name) are kept like cover_photo', async () => {
+    const book = await createBook({}, { cover_photos: { filename: 'a.png', content: PNG } });
+    expect(book.cover_photos).toHaveLength(1);
+    const appended = (await send('PATCH', `/books/books/${book.id}/`, access['desk'], {}, { cover_photos: { filename: 'c.jpg', content: JPEG } })).json();
+    expect(appended.cover_photos).toEqual([book.cover_photo, expect.stringMatching(/\.jpg$/)]);
+  });
+
+  test('LOST / WRITE_OFF with a reason keep it in status_reason and the audit trail', async () => {
+    const book = await createBook();
     expect((await send('PATCH', `/books/books/${book.id}/`, access['desk'], { status: 'GONE' })).json()).toEqual({ status: ['"GONE" is not a valid choice.'] });
     const lost = await send('PATCH', `/books/books/${book.id}/`, access['desk'], { status: 'WRITE_OFF', reason: 'Water damage' });
     expect(lost.json()).toMatchObject({ status: 'WRITE_OFF', status_reason: 'Water damage', available_copies: 3 });

@@ -28,6 +28,7 @@ async function requireBrowse(ctx: AppContext, request: FastifyRequest): Promise<
 export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const fileLimits = (): Record<string, number> => ({
     cover_photo: ctx.media.kind('covers').maxBytes,
+    cover_photos: ctx.media.kind('covers').maxBytes,
     ebook_file: ctx.media.kind('ebooks').maxBytes,
   });
 

@@ -434,11 +434,16 @@ async function appendCovers(db: Db, bookId: number, files: StoredFile[]): Promis
 
 const today = (): string => new Date().toISOString().slice(0, 10);
 
+/** Cover files under `cover_photo` and, as the original client names them, `cover_photos`. */
+function uploadedCovers(form: FormBody): UploadedFile[] {
+  return [...(form.fileLists?.['cover_photo'] ?? []), ...(form.fileLists?.['cover_photos'] ?? [])];
+}
+
 /** Creates a book (add_book): available_copies = total_copies, status ACTIVE. */
 export async function createBook(ctx: AppContext, user: AuthUser, form: FormBody): Promise<BookDetail> {
   const f = new FormReader(form.fields);
   const values = await readBookFields(ctx.db, f, true);
-  const covers = checkCovers(ctx, f, form.fileLists?.['cover_photo'] ?? []);
+  const covers = checkCovers(ctx, f, uploadedCovers(form));
   if (covers.length > MAX_COVERS && !f.errors.has('cover_photo')) f.errors.add('cover_photo', `A book can have at most ${MAX_COVERS} cover images.`);
   const ebook = checkEbook(ctx, f, form.files['ebook_file']);
   f.errors.throwIfAny();
@@ -492,7 +497,8 @@ export async function createBook(ctx: AppContext, user: AuthUser, form: FormBody
   }
 }
 
-export const REASON_REQUIRED = 'Reason is required when changing status to LOST or WRITE_OFF.';
+/** Recorded when a book is marked LOST or WRITE_OFF without a reason (the original client sends none). */
+export const NO_REASON_GIVEN = 'no reason given';
 
 /**
  * Partial update (change_book). total_copies keeps available = total − out and is refused below
@@ -507,7 +513,7 @@ export async function updateBook(ctx: AppContext, user: AuthUser, id: number, fo
   const values = await readBookFields(ctx.db, f, false);
   const status = f.choice('status', BOOK_STATUSES);
   const reason = f.optionalText('reason', 1000);
-  const covers = checkCovers(ctx, f, form.fileLists?.['cover_photo'] ?? []);
+  const covers = checkCovers(ctx, f, uploadedCovers(form));
   const ebook = checkEbook(ctx, f, form.files['ebook_file']);
   const clearCovers = f.flag('cover_photo_clear');
   const clearEbook = !ebook && f.flag('ebook_file_clear');
@@ -535,9 +541,10 @@ export async function updateBook(ctx: AppContext, user: AuthUser, id: number, fo
         }
         let action = 'BOOK_UPDATED';
         if (status !== undefined && status !== before.status) {
-          if ((status === 'LOST' || status === 'WRITE_OFF') && !reason) throw ValidationError.field('reason', REASON_REQUIRED);
+          // Our form asks for a reason; clients of the original contract send none.
+          const removed = status === 'LOST' || status === 'WRITE_OFF';
           changes.status = status;
-          changes.status_reason = reason ?? null;
+          changes.status_reason = removed ? (reason ?? NO_REASON_GIVEN) : (reason ?? null);
           action = 'BOOK_STATUS_CHANGE';
         }
         const oldCovers = await coverFiles(trx, id);
