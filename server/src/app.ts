@@ -3,7 +3,7 @@
  * CORS, the access guard and every module's routes. Used in-process by the tests and by main.
  * Migrations are not run here: `migrate(db)` does that (main runs it before serving).
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -12,7 +12,7 @@ import type { Database } from './db/schema.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
 import { registerJsonBody } from './http/json-body.js';
-import { redactUrl, registerSecurity } from './http/security.js';
+import { redactUrl, registerSecurity, SECURITY_HEADERS } from './http/security.js';
 import { createMailer } from './mail/mailer.js';
 import type { MailTransport } from './mail/transport.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -45,6 +45,7 @@ export interface BuildOptions {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+const MAX_URL_LENGTH = 8 * 1024;
 
 /** Creates the application for a configuration. Call `app.close()` to release it. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -60,6 +61,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot decode gets the usual error body and headers (no hook runs here).
+    frameworkErrors: (error, _request, reply) => {
+      const answer = reply as unknown as FastifyReply;
+      void answer
+        .headers({ ...SECURITY_HEADERS, 'cache-control': 'no-store' })
+        .status(400)
+        .send({ detail: error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL.' : 'Bad request.' });
+    },
   });
 
   const db = options.db ?? createDb(config);
@@ -70,6 +79,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   registerJsonBody(app);
+  // A URL longer than any call needs is refused before routing, with the usual body and headers.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > MAX_URL_LENGTH) return reply.status(414).send({ detail: 'Request URL is too long.' });
+  });
   await registerSecurity(app, config);
   await registerMultipart(app, Math.max(config.uploadCsvMaxBytes, ...Object.values(media.kinds).map((k) => k.maxBytes)));
 

@@ -67,7 +67,7 @@ describe('POST /books/bulk-upload/', () => {
     const csv = `\uFEFF${HEADER}\r\n${line({ isbn: hyphenated, total_copies: '4', title: 'Feynman, Vol. "1"' })}\r\n\r\n${line({ category: 'PHYSICS', department: 'science', language: ' english ' })}\r\n`;
     const response = await upload(csv);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ detail: '2 books uploaded.', imported: 2, errors: [] });
+    expect(response.json()).toEqual({ detail: '2 books uploaded.', imported: 2, errors: [], error_count: 0 });
     const book = await bookByIsbn(isbn);
     expect(book).toMatchObject({ title: 'Feynman, Vol. "1"', total_copies: 4, available_copies: 4, status: 'ACTIVE', specification_description: 'Lectures on physics.', edition: '1st', rack_no: 'P-01', shelf_location: 'Shelf 2' });
     const list = await t.app.inject({ method: 'GET', url: `/books/books/?search=${isbn}`, headers: bearer(access['desk']!) });
@@ -145,6 +145,7 @@ describe('POST /books/bulk-upload/', () => {
         { row: 3, field: 'isbn', message: 'Duplicate ISBN in this file (first on row 1).' },
         { row: 5, field: 'isbn', message: 'Duplicate ISBN in this file (first on row 4).' },
       ],
+      error_count: 3,
     });
     expect(await bookByIsbn('0306406152')).toBeDefined();
   });
@@ -158,14 +159,14 @@ describe('POST /books/bulk-upload/', () => {
   });
 
   test('answers 0 books for a header without rows', async () => {
-    expect((await upload(`${HEADER}\n\n`)).json()).toEqual({ detail: '0 books uploaded.', imported: 0, errors: [] });
+    expect((await upload(`${HEADER}\n\n`)).json()).toEqual({ detail: '0 books uploaded.', imported: 0, errors: [], error_count: 0 });
   });
 
   test('creates missing categories, departments and languages with create_missing=true', async () => {
     const isbns = [nextIsbn(), nextIsbn(), nextIsbn()];
     const csv = `${HEADER}\n${line({ isbn: isbns[0], category: 'Astronomy', department: 'Space Studies', language: 'Latin' })}\n${line({ isbn: isbns[1], category: 'astronomy', language: 'LATIN' })}\n${line({ isbn: isbns[2], title: '', category: 'Never Made' })}\n`;
     const response = await upload(csv, { fields: { create_missing: 'true' } });
-    expect(response.json()).toEqual({ detail: '2 books uploaded.', imported: 2, errors: [{ row: 3, field: 'title', message: 'This field may not be blank.' }] });
+    expect(response.json()).toEqual({ detail: '2 books uploaded.', imported: 2, errors: [{ row: 3, field: 'title', message: 'This field may not be blank.' }], error_count: 1 });
     const categories = (await t.db.selectFrom('categories').select('name').execute()).map((c) => c.name);
     expect(categories).toContain('Astronomy');
     expect(categories).not.toContain('astronomy');
@@ -231,7 +232,7 @@ describe('POST /books/bulk-upload/', () => {
     const seconds = (performance.now() - started) / 1000;
     console.log(`bulk import: 10,000 rows in ${seconds.toFixed(2)} s (${Math.round(10_000 / seconds)} rows/s)`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ detail: '10000 books uploaded.', imported: 10_000, errors: [{ row: 10_001, field: 'isbn', message: 'Enter a valid ISBN-10 or ISBN-13.' }] });
+    expect(response.json()).toEqual({ detail: '10000 books uploaded.', imported: 10_000, errors: [{ row: 10_001, field: 'isbn', message: 'Enter a valid ISBN-10 or ISBN-13.' }], error_count: 1 });
     const count = await t.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n')).where('title', 'like', 'Generated Title %').executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(10_000);
     const search = await t.app.inject({ method: 'GET', url: '/books/books/?search=Generated%20Title%209999', headers: bearer(access['desk']!) });
@@ -302,6 +303,7 @@ describe('POST /books/bulk-upload/', () => {
           'The import stopped part-way: 1000 books from rows 1–1000 were already imported and stay in the catalogue; nothing from row 1001 on was imported. Fix the file and upload it again (rows already imported will be refused as duplicates).',
         imported: 1000,
         errors: [],
+        error_count: 0,
       });
       expect(await bookByIsbn(isbns[0]!)).toBeDefined();
       expect(await bookByIsbn(isbns[999]!)).toBeDefined();
@@ -339,10 +341,35 @@ describe('POST /books/bulk-upload/', () => {
         expect(Number(count.n)).toBe(1000);
         const again = multipart({}, { file: { filename: 'b.csv', content: Buffer.from(`${head}${line()}\n`), contentType: 'text/csv' } });
         const next = await small.app.inject({ method: 'POST', url: '/books/bulk-upload/', payload: again.payload, headers: { ...again.headers, ...bearer(token) } });
-        expect(next.json()).toEqual({ detail: '1 book uploaded.', imported: 1, errors: [] });
+        expect(next.json()).toEqual({ detail: '1 book uploaded.', imported: 1, errors: [], error_count: 0 });
       } finally {
         await small.close();
       }
     });
+  });
+});
+
+describe('bulk upload bounds', () => {
+  test('a file of 100,000 one-letter rows answers a bounded list: the first 1,000 errors and the total count, and stops reading after 5,000 bad rows', async () => {
+    const csv = `${HEADER}\n${'x\n'.repeat(100_000)}`;
+    const response = await upload(csv);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      file: ['More than 5,000 rows have errors, so the import stopped reading the file. Check that it is the right file and that its columns match the template.'],
+    });
+    expect(response.body.length).toBeLessThan(10_000);
+  });
+
+  test('under the bad-row limit every error is counted but only the first 1,000 are listed, in row order', async () => {
+    const good = nextIsbn();
+    const csv = `${HEADER}\n${line({ isbn: good })}\n${'x\n'.repeat(2_000)}`;
+    const response = await upload(csv);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { imported: number; errors: { row: number }[]; error_count: number };
+    expect(body.imported).toBe(1);
+    expect(body.errors).toHaveLength(1_000);
+    expect(body.error_count).toBeGreaterThan(2_000);
+    expect(body.errors[0]!.row).toBe(2);
+    expect(body.errors.map((e) => e.row)).toEqual([...body.errors.map((e) => e.row)].sort((a, b) => a - b));
   });
 });

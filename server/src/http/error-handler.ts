@@ -4,7 +4,7 @@
  * `detail`, and anything unexpected as a logged 500 whose body never carries a stack trace.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, MESSAGES } from '../errors.js';
+import { ApiError, MESSAGES, ValidationError } from '../errors.js';
 
 function clientErrorBody(error: FastifyError, contentType: string | undefined): { status: number; detail: string } | undefined {
   switch (error.code) {
@@ -18,6 +18,10 @@ function clientErrorBody(error: FastifyError, contentType: string | undefined): 
       return { status: 413, detail: 'Request body is too large.' };
   }
   if (error instanceof SyntaxError) return { status: 400, detail: 'JSON parse error - the request body is not valid JSON.' };
+  // A cut-off body, a missing or wrong boundary: the multipart parser's own errors carry no status.
+  if (/multipart|boundary|unexpected end of form/i.test(error.message ?? '') && !(typeof error.statusCode === 'number' && error.statusCode >= 500)) {
+    return { status: 400, detail: 'Multipart form parse error - the request body is not a complete multipart form.' };
+  }
   const status = error.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return { status, detail: error.message };
   return undefined;
@@ -38,4 +42,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: MESSAGES.notFound }));
+
+  // Query strings: a parameter given twice (?search=a&search=b) is refused before any route reads
+  // it, so no service meets an array where it expects a string.
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (!query || typeof query !== 'object') return;
+    const repeated = Object.entries(query).filter(([, value]) => Array.isArray(value));
+    if (repeated.length > 0) {
+      throw new ValidationError(Object.fromEntries(repeated.map(([key]) => [key, ['Give this parameter once.']])));
+    }
+  });
 }

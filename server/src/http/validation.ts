@@ -3,8 +3,8 @@
  * map of docs/API.md (`{field: ["message"]}`), with Django REST framework's wording. The field
  * builders below carry their own messages, so route schemas stay one line per field.
  */
-import { coerce, define, optional, refine, string, validate, type Struct } from 'superstruct';
-import { MESSAGES, ValidationError, type FieldErrors } from '../errors.js';
+import { array, coerce, define, optional, refine, string, validate, type Struct } from 'superstruct';
+import { badRequest, MESSAGES, ValidationError, type FieldErrors } from '../errors.js';
 
 const TYPE_NAMES: Record<string, string> = { object: 'dict', string: 'str', number: 'int', boolean: 'bool' };
 
@@ -80,7 +80,8 @@ export function emailAddress(): Struct<string, null> {
 export function optionalId(): Struct<number | null | undefined, null> {
   const id = define<number | null>('id', (value) => {
     if (value === null) return true;
-    if (typeof value === 'number' && Number.isInteger(value) && value > 0) return true;
+    if (isRowId(value)) return true;
+    if (typeof value === 'number' && Number.isInteger(value) && value > MAX_ID) return `Invalid pk "${value}" - object does not exist.`;
     return `Incorrect type. Expected pk value, received ${pythonTypeName(value)}.`;
   });
   const normalised = coerce(id, string(), (value) => {
@@ -91,9 +92,31 @@ export function optionalId(): Struct<number | null | undefined, null> {
   return optional(normalised);
 }
 
-/** Reads a numeric route parameter; undefined when it is not a positive integer. */
+/** The largest id a row can have (PostgreSQL's integer/serial columns). */
+export const MAX_ID = 2_147_483_647;
+
+/** Whether a value is a row id: a positive integer no larger than MAX_ID. */
+export const isRowId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID;
+
+/**
+ * Reads a numeric route parameter; undefined when it is not a positive integer (callers answer
+ * 404). Digits beyond the largest id answer 400 at once, never reaching the database.
+ */
 export function idParam(raw: string | undefined): number | undefined {
-  if (!raw || !/^\d{1,15}$/.test(raw)) return undefined;
+  if (!raw || !/^\d+$/.test(raw)) return undefined;
+  if (raw.length > 10 || Number(raw) > MAX_ID) throw badRequest(`Ensure this id is no larger than ${MAX_ID}.`);
   const id = Number(raw);
   return id > 0 ? id : undefined;
+}
+
+/** An array of row ids, at most `max` of them (a larger one is refused before any query is built). */
+export function idList(max = 1000): Struct<number[], Struct<number, null>> {
+  return refine(array(rowId()), 'idList', (value) => (value.length <= max ? true : `Ensure this list has no more than ${max} elements.`));
+}
+
+/** One row id (a positive integer no larger than MAX_ID). */
+export function rowId(): Struct<number, null> {
+  return define<number>('rowId', (value) =>
+    isRowId(value) ? true : typeof value === 'number' && Number.isInteger(value) ? `Ensure this value is between 1 and ${MAX_ID}.` : 'A valid integer is required.',
+  );
 }

@@ -135,7 +135,7 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
       const answer = await bulkUploadBooks(file, { createMissing });
       const issues = uploadRowErrors(answer.errors);
       const imported = answer.imported ?? Math.max(0, preview.rowCount - new Set(issues.map((issue) => issue.row)).size);
-      setStage({ kind: 'done', file, outcome: { detail: answer.detail ?? null, imported, issues } });
+      setStage({ kind: 'done', file, outcome: { detail: answer.detail ?? null, imported, issues, errorCount: answer.error_count ?? undefined } });
       toast.success(answer.detail || 'Successfull');
       if (imported > 0) catalogueChanged();
     } catch (error) {

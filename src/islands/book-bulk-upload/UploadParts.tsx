@@ -11,6 +11,8 @@ export interface UploadOutcome {
   detail: string | null;
   imported: number;
   issues: RowIssue[];
+  /** Every error the server counted; it lists only the first 1,000. */
+  errorCount?: number | undefined;
 }
 
 /** Bytes as "512 B", "12.4 KB", "3.1 MB". */
@@ -200,7 +202,11 @@ export function UploadResult({
       {outcome.issues.length > 0 && (
         <div className={section}>
           <h3 className={heading}>Rejected rows</h3>
-          <IssueList label="Rejected rows" issues={outcome.issues.slice(0, MAX_RESULT_ROWS)} total={outcome.issues.length} />
+          <IssueList
+            label="Rejected rows"
+            issues={outcome.issues.slice(0, MAX_RESULT_ROWS)}
+            total={Math.max(outcome.errorCount ?? 0, outcome.issues.length)}
+          />
           <Button
             variant="outline"
             className={css({ mt: '3' })}

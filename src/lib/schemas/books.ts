@@ -61,6 +61,8 @@ export const BulkUploadAnswerStruct = type({
   detail: optional(nullable(string())),
   imported: optional(nullable(number())),
   errors: optional(nullable(array(BulkRowErrorStruct))),
+  /** How many errors in all (the list holds the first 1,000). */
+  error_count: optional(nullable(number())),
 });
 export type BulkUploadAnswer = Infer<typeof BulkUploadAnswerStruct>;
 

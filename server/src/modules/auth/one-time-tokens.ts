@@ -16,7 +16,7 @@ export const encodeUid = (userId: number): string => Buffer.from(String(userId),
 export function decodeUid(uid: string): number | undefined {
   if (!/^[A-Za-z0-9_-]{1,24}$/.test(uid)) return undefined;
   const text = Buffer.from(uid, 'base64url').toString('utf8');
-  return /^[1-9]\d{0,14}$/.test(text) ? Number(text) : undefined;
+  return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined;
 }
 
 export interface IssuedToken {

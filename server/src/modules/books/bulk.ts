@@ -31,6 +31,7 @@ import type { Db } from '../../db/schema.js';
 import { dialectOfDb, type Dialect } from '../../db/connection.js';
 import { nowIso } from '../../db/values.js';
 import { ApiError, ValidationError } from '../../errors.js';
+import { MAX_BAD_ROWS, RowErrors, TOO_MANY_BAD_ROWS, type BulkRowError } from './row-errors.js';
 import { FormReader } from '../../http/form.js';
 import { detectFileType, tooLargeMessage } from '../../storage/media.js';
 import { recordAudit } from '../audit/service.js';
@@ -49,18 +50,13 @@ export const CSV_MESSAGES = {
   invalid: 'Upload a valid CSV file.',
 } as const;
 
-export interface BulkRowError {
-  /** 1-based data row (the header is not a row). */
-  row: number;
-  /** The CSV column, or null for a problem with the whole row. */
-  field: string | null;
-  message: string;
-}
-
 export interface BulkResult {
   detail: string;
   imported: number;
+  /** The first MAX_LISTED_ERRORS errors. */
   errors: BulkRowError[];
+  /** How many errors there were in all. */
+  error_count: number;
 }
 
 export interface BulkOptions {
@@ -97,7 +93,7 @@ const REFERENCES: { column: RefColumn; kind: NamedKind; bookColumn: 'category_id
 const isBlankRecord = (cells: readonly string[]): boolean => cells.every((cell) => cell.trim() === '');
 
 /** Checks one row with the book form's rules; errors go to `errors`. */
-function checkRow(rowNumber: number, row: Row, errors: BulkRowError[]): ValidRow | undefined {
+function checkRow(rowNumber: number, row: Row, errors: RowErrors): ValidRow | undefined {
   const f = new FormReader(row);
   const title = f.text('title', { max: 255 });
   const author = f.text('author', { max: 255 });
@@ -197,8 +193,6 @@ function insertStatement(dialect: Dialect, rows: readonly unknown[][]): Compiled
 const DUPLICATE_IN_CATALOGUE = 'book with this isbn already exists.';
 const NOT_SAVED = 'Not imported: the server failed while saving this row’s batch. Upload it again.';
 export const LATE_OPTION_MESSAGE = 'Send create_missing before the file in the form: it arrived after the file had been read.';
-const byRowThenColumn = (a: BulkRowError, b: BulkRowError): number =>
-  a.row - b.row || BOOK_CSV_COLUMNS.indexOf(a.field as BookCsvColumn) - BOOK_CSV_COLUMNS.indexOf(b.field as BookCsvColumn);
 
 /** Bytes held back before judging the file type by its first bytes. */
 const SNIFF_BYTES = 32;
@@ -245,7 +239,8 @@ export class BookCsvImport {
   private rowCount = 0;
   private readonly firstRowOfIsbn = new Map<string, number>();
   private pending: ValidRow[] = [];
-  private readonly errors: BulkRowError[] = [];
+  private readonly errors = new RowErrors();
+  private badRows = 0;
 
   private imported = 0;
   /** Rows 1..committedThrough are settled: saved in committed batches or rejected. */
@@ -382,6 +377,12 @@ export class BookCsvImport {
   }
 
   private takeRow(cells: string[], malformed: boolean): void {
+    const errorsBefore = this.errors.length;
+    this.checkAndQueue(cells, malformed);
+    if (this.errors.length > errorsBefore && ++this.badRows > MAX_BAD_ROWS) throw ValidationError.field('file', TOO_MANY_BAD_ROWS);
+  }
+
+  private checkAndQueue(cells: string[], malformed: boolean): void {
     const rowNumber = ++this.rowCount;
     if (malformed) {
       this.errors.push({ row: rowNumber, field: null, message: 'Malformed row: a quoted value is not closed.' });
@@ -523,9 +524,8 @@ export class BookCsvImport {
     if (!this.fileStarted) throw ValidationError.field('file', CSV_MESSAGES.noFile);
     if (this.lateOption) return this.stop(ValidationError.field('create_missing', LATE_OPTION_MESSAGE));
     await this.flush(true);
-    this.errors.sort(byRowThenColumn);
     const imported = this.imported;
-    return { detail: `${imported} ${imported === 1 ? 'book' : 'books'} uploaded.`, imported, errors: this.errors };
+    return { detail: `${imported} ${imported === 1 ? 'book' : 'books'} uploaded.`, imported, errors: this.errors.list(), error_count: this.errors.length };
   }
 
   /**
@@ -548,7 +548,8 @@ export class BookCsvImport {
         `The import stopped part-way: ${n} ${n === 1 ? 'book' : 'books'} from rows 1–${through} ${n === 1 ? 'was' : 'were'} already imported and stay in the catalogue; ` +
         `nothing from row ${through + 1} on was imported. Fix the file and upload it again (rows already imported will be refused as duplicates).`,
       imported: n,
-      errors: this.errors.filter((e) => e.row <= through).sort(byRowThenColumn),
+      errors: this.errors.list(through),
+      error_count: this.errors.length,
     });
   }
 }

@@ -227,7 +227,8 @@ export async function listBooks(ctx: Pick<AppContext, 'db' | 'media'>, q: ListQu
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   let filtered = ctx.db.selectFrom('books as b');
-  const search = q.search?.trim();
+  // Control characters (NUL included) never reach the full-text query: they read as spaces.
+  const search = q.search?.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
   let ftsQuery: string | undefined;
   let ftsCondition: RawBuilder<boolean> | undefined;
   if (search) {

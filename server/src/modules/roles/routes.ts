@@ -4,7 +4,7 @@ import { array, integer, optional, size, string, type } from 'superstruct';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { currentUser, requirePermission } from '../../http/guard.js';
-import { idParam, parseBody, secret, text, emailAddress } from '../../http/validation.js';
+import { idList, idParam, parseBody, secret, text, emailAddress } from '../../http/validation.js';
 import { findUserById } from '../users/service.js';
 import { username } from '../users/fields.js';
 import { registerManager } from '../users/staff.js';
@@ -13,9 +13,9 @@ import { listPermissions, permissionsOf } from './service.js';
 
 const ADMIN = { access: { permission: 'change_user_admin' } } as const;
 
-const RoleBody = type({ name: text(150), permissions: optional(array(integer())) });
-const RolePatchBody = type({ name: optional(text(150)), permissions: optional(array(integer())) });
-const UserIdsBody = type({ user_ids: array(integer()) });
+const RoleBody = type({ name: text(150), permissions: optional(idList()) });
+const RolePatchBody = type({ name: optional(text(150)), permissions: optional(idList()) });
+const UserIdsBody = type({ user_ids: idList() });
 const ManagerBody = type({
   username: username(),
   email: emailAddress(),
