@@ -15,6 +15,7 @@
  * without freezing the page; only the first rows and the first issues are kept.
  */
 import Papa from 'papaparse';
+import { toCsv } from './csv';
 import { saveCsv } from './download';
 import { BOOK_CSV_COLUMNS, CSV_COLUMN_ALIASES, REQUIRED_CSV_COLUMNS, type BookCsvColumn } from './book-csv-columns';
 import { ISBN_MESSAGE, normaliseIsbn } from './isbn';
@@ -470,7 +471,7 @@ export function rejectedRowsCsvFromRecords(records: readonly string[][], issues:
     const rowIssues = byRow.get(rowNumber);
     if (rowIssues) data.push([...header.map((_, index) => cells[index] ?? ''), errorCell(rowIssues)]);
   }
-  return Papa.unparse({ fields: [...(header ?? BOOK_TEMPLATE_COLUMNS), 'error'], data }, { newline: '\r\n' });
+  return toCsv([...(header ?? BOOK_TEMPLATE_COLUMNS), 'error'], data);
 }
 
 /** The rejected rows of `text` as CSV (see `rejectedRowsCsvFromRecords`). */

@@ -6,7 +6,7 @@
  * the URL so a plain visit has a clean address.
  *
  * Generic over a table's filters (`TableSpec`); the Book Record's spec, its server query and its
- * CSV export rows follow below. Later lists (members, loans, fines) define their own spec.
+ * (The Book Record's CSV export lives in book-export.ts.) Later lists (members, loans, fines) define their own spec.
  */
 import type { BookQuery } from './api/books';
 import { BOOK_STATUSES, type Book } from './schemas/books';
@@ -170,59 +170,4 @@ export function bookQueryFromState(state: BookRecordState): BookQuery {
 /** Whether anything narrows the list (a search or a filter). */
 export function isFiltered<F extends string>(state: TableState<F>): boolean {
   return state.search.trim() !== '' || Object.values<string>(state.filters).some((value) => value !== '');
-}
-
-/** Columns of the Book Record's CSV export, in order. */
-export const BOOK_EXPORT_COLUMNS = [
-  'id',
-  'title',
-  'author',
-  'isbn',
-  'publisher',
-  'edition',
-  'category',
-  'department',
-  'language',
-  'total_copies',
-  'available_copies',
-  'status',
-  'status_reason',
-  'rack_no',
-  'shelf_location',
-  'date_of_entry',
-  'price',
-] as const;
-
-const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
-
-/** One export row per book, in BOOK_EXPORT_COLUMNS order (reference data by name). */
-export function bookExportRows(books: readonly Book[]): string[][] {
-  return books.map((book) => [
-    text(book.id),
-    book.title,
-    book.author,
-    book.isbn,
-    text(book.publisher),
-    text(book.edition),
-    text(book.category?.name),
-    text(book.department?.name),
-    text(book.language?.name),
-    text(book.total_copies),
-    text(book.available_copies),
-    text(book.status),
-    text(book.status_reason),
-    text(book.rack_no),
-    text(book.shelf_location),
-    text(book.date_of_entry),
-    text(book.price),
-  ]);
-}
-
-/** Most rows an export fetches (100 pages of 100); a larger result is cut and the user told. */
-export const EXPORT_ROW_CAP = 10_000;
-
-/** The export's file name for a day: `books-YYYY-MM-DD.csv` (local date). */
-export function bookExportFileName(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `books-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
 }

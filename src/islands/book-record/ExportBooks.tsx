@@ -3,7 +3,6 @@
  * other (100 rows each, so the server is never asked for a huge answer), with progress and Cancel;
  * more than EXPORT_ROW_CAP rows are cut and the user told. Only the finished file is kept.
  */
-import Papa from 'papaparse';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/Button';
@@ -12,7 +11,8 @@ import { fetchBookPage, type BookQuery } from '../../lib/api/books';
 import { saveCsv } from '../../lib/download';
 import { errorMessage, firstFieldError } from '../../lib/errors';
 import type { Book } from '../../lib/schemas/books';
-import { BOOK_EXPORT_COLUMNS, EXPORT_ROW_CAP, bookExportFileName, bookExportRows, formatCount } from '../../lib/table-query';
+import { EXPORT_ROW_CAP, bookExportCsv, bookExportFileName } from '../../lib/book-export';
+import { formatCount } from '../../lib/table-query';
 
 const EXPORT_PAGE_SIZE = 100;
 
@@ -41,14 +41,13 @@ export function ExportBooks({ query }: { query: BookQuery }) {
         setProgress({ done: Math.min(books.length, EXPORT_ROW_CAP), total: Math.min(total, EXPORT_ROW_CAP) });
         if (!answer.next || answer.results.length === 0 || books.length >= EXPORT_ROW_CAP) break;
       }
-      const rows = bookExportRows(books.slice(0, EXPORT_ROW_CAP));
-      const csv = Papa.unparse({ fields: [...BOOK_EXPORT_COLUMNS], data: rows }, { escapeFormulae: true });
+      const exported = Math.min(books.length, EXPORT_ROW_CAP);
       // The byte order mark makes spreadsheet programs read Urdu, Arabic and accents as UTF-8.
-      saveCsv(`\uFEFF${csv}`, bookExportFileName(new Date()));
+      saveCsv(bookExportCsv(books), bookExportFileName(new Date()));
       if (total > EXPORT_ROW_CAP) {
         toast.info(`Exported the first ${formatCount(EXPORT_ROW_CAP)} of ${formatCount(total)} books`, 'Narrow the search or filters to export the rest.');
       } else {
-        toast.success(`Exported ${formatCount(rows.length)} ${rows.length === 1 ? 'book' : 'books'}`);
+        toast.success(`Exported ${formatCount(exported)} ${exported === 1 ? 'book' : 'books'}`);
       }
     } catch (failure) {
       if (!cancelled()) toast.error(errorMessage(failure, ['transport'], firstFieldError(failure, 'Known Error Occurs')));

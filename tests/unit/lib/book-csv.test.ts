@@ -184,4 +184,11 @@ describe('upload result', () => {
     expect(out[1]![3]).toBe('123');
     expect(out[1]![12]).toBe('title: This field may not be blank.; isbn: Enter a valid ISBN-10 or ISBN-13.');
   });
+
+  test('the rejected-rows download neutralises formulas in every cell, on every line', () => {
+    const text = `${HEADER}\n${line({ title: '=HYPERLINK("http://evil.test")', author: 'A\n@cmd', isbn: '123' })}\n`;
+    const out = Papa.parse<string[]>(rejectedRowsCsv(text, [{ row: 1, field: 'isbn', message: 'Enter a valid ISBN-10 or ISBN-13.' }])).data;
+    expect(out[1]![0]).toBe(`'=HYPERLINK("http://evil.test")`);
+    expect(out[1]![1]).toBe("A\n'@cmd");
+  });
 });

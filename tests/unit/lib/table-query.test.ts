@@ -1,10 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Book } from '../../../src/lib/schemas/books';
 import {
-  BOOK_EXPORT_COLUMNS,
   BOOK_RECORD_SPEC,
-  bookExportFileName,
-  bookExportRows,
   bookQueryFromState,
   defaultTableState,
   isFiltered,
@@ -17,6 +14,7 @@ import {
   tableStateToParams,
   type BookRecordState,
 } from '../../../src/lib/table-query';
+import { BOOK_EXPORT_COLUMNS, bookExportCsv, bookExportFileName, bookExportRows } from '../../../src/lib/book-export';
 
 const parse = (query: string) => parseTableState(BOOK_RECORD_SPEC, new URLSearchParams(query));
 
@@ -183,6 +181,14 @@ describe('CSV export', () => {
     const [row] = bookExportRows([{ ...book, category: null, department: undefined, language: null }]);
     expect(row![BOOK_EXPORT_COLUMNS.indexOf('category')]).toBe('');
     expect(row![BOOK_EXPORT_COLUMNS.indexOf('department')]).toBe('');
+  });
+
+  test('the file neutralises formulas in every cell, on every line', () => {
+    const csv = bookExportCsv([{ ...book, title: '=HYPERLINK("http://evil.test")', status_reason: 'fine\n@SUM(A1)', author: '-2+3' }]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
+    expect(csv).toContain(`"fine\n'@SUM(A1)"`);
+    expect(csv).toContain(`'-2+3`);
   });
 
   test('the file is named after the local date', () => {
