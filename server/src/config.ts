@@ -168,7 +168,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: integer(env, 'REFRESH_FAILURE_WINDOW', 60),
     },
     mailRateLimit: {
-      perAddress: integer(env, 'MAIL_RATE_LIMIT_PER_ADDRESS', 10),
+      perAddress: integer(env, 'MAIL_RATE_LIMIT_PER_ADDRESS', 50),
       perAccount: integer(env, 'MAIL_RATE_LIMIT_PER_ACCOUNT', 3),
       windowSeconds: integer(env, 'MAIL_RATE_LIMIT_WINDOW', 60 * 60),
     },

@@ -44,6 +44,10 @@ const env: NodeJS.ProcessEnv = {
   ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '2',
   LOGIN_RATE_LIMIT_PER_USERNAME: '50',
   LOGIN_RATE_LIMIT_PER_ADDRESS: '500',
+  // Every browser test comes from one address and reuses the demo accounts.
+  MAIL_RATE_LIMIT_PER_ADDRESS: '1000',
+  MAIL_RATE_LIMIT_PER_ACCOUNT: '100',
+  REFRESH_FAILURE_LIMIT: '1000',
   LOG_LEVEL: 'warn',
 };
 

@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   });
 
   app.post('/auth/register/member/', { config: { access: 'public' } }, async (request, reply) => {
-    const member = await auth.registerMember(ctx, parseBody(RegisterBody, request.body));
+    const member = await auth.registerMember(ctx, parseBody(RegisterBody, request.body), request.ip);
     return reply.status(201).send(member);
   });
 
@@ -50,8 +50,13 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   );
 
   app.post('/auth/forgot-password/', { config: { access: 'public' } }, async (request) => {
-    await auth.forgotPassword(ctx, parseBody(ForgotPasswordBody, request.body).username);
+    await auth.forgotPassword(ctx, parseBody(ForgotPasswordBody, request.body).username, request.ip);
     return { detail: auth.FORGOT_PASSWORD_ANSWER };
+  });
+
+  app.post('/auth/resend-verification/', { config: { access: 'public' } }, async (request) => {
+    await auth.resendVerification(ctx, parseBody(ForgotPasswordBody, request.body).username, request.ip);
+    return { detail: auth.RESEND_VERIFICATION_ANSWER };
   });
 
   app.post<{ Params: LinkParams }>('/auth/reset-password/:uid/:token/', { config: { access: 'public' } }, async (request) => {

@@ -259,7 +259,9 @@ export interface MemberRegistration extends NewAccountFields {
 }
 
 /** Self-registration: a pending, unverified member, and a verification mail. */
-export async function registerMember(ctx: AppContext, input: MemberRegistration): Promise<RegisteredMember> {
+export async function registerMember(ctx: AppContext, input: MemberRegistration, clientAddress: string): Promise<RegisteredMember> {
+  // Only registrations that send mail count (a form with mistakes may be sent again at once).
+  await throttleMailByAddress(ctx, clientAddress, false);
   const errors = new FieldErrorList();
   await checkNewAccount(ctx.db, input, input.password2, errors);
   await checkReferences(ctx.db, input, errors);
@@ -288,6 +290,7 @@ export async function registerMember(ctx: AppContext, input: MemberRegistration)
       });
     },
   );
+  await recordEvent(ctx.db, mailAddressKey(clientAddress));
   ctx.mailer.send({
     kind: 'verify_email',
     to: created.user.email,
@@ -323,11 +326,56 @@ export async function verifyEmail(ctx: AppContext, uid: string, token: string): 
 }
 
 export const FORGOT_PASSWORD_ANSWER = 'If an account matches, a password reset link has been sent.';
+export const RESEND_VERIFICATION_ANSWER = 'If an account is waiting for verification, a new link has been sent.';
+const MAIL_THROTTLED = 'Too many requests from your address. Try again later.';
+
+/**
+ * Mail that anyone can trigger (password reset, registration, verification) is limited per client
+ * address (429) and per account (quietly not sent, so the answer does not tell whether the account
+ * exists). Counts live in the database.
+ */
+async function throttleMailByAddress(ctx: AppContext, clientAddress: string, count = true): Promise<void> {
+  const { perAddress, windowSeconds } = ctx.config.mailRateLimit;
+  if (await overLimit(ctx.db, [{ key: mailAddressKey(clientAddress), limit: perAddress }], windowSeconds)) throw tooManyRequests(MAIL_THROTTLED);
+  if (count) await recordEvent(ctx.db, mailAddressKey(clientAddress));
+}
+
+const mailAddressKey = (clientAddress: string): string => `mail-address:${clientAddress}`;
+
+/** Whether one more mail may go to this account now (and counts it when it may). */
+async function mailAllowedForAccount(ctx: AppContext, userId: number): Promise<boolean> {
+  const { perAccount, windowSeconds } = ctx.config.mailRateLimit;
+  const key = `mail-account:${userId}`;
+  if (await overLimit(ctx.db, [{ key, limit: perAccount }], windowSeconds)) return false;
+  await recordEvent(ctx.db, key);
+  return true;
+}
+
+/** Mails a new verification link to an account that has not verified its e-mail; answers the same either way. */
+export async function resendVerification(ctx: AppContext, identifier: string, clientAddress: string): Promise<void> {
+  await throttleMailByAddress(ctx, clientAddress);
+  const user = await findUserByLogin(ctx.db, identifier);
+  if (!user || !user.email || isSet(user.is_verified) || isSet(user.is_declined)) return;
+  if (!(await mailAllowedForAccount(ctx, user.id))) return;
+  const issued = await ctx.db.transaction().execute(async (trx) => {
+    await spendOpenTokens(trx, user.id, 'verify_email');
+    return issueOneTimeToken(trx, { userId: user.id, purpose: 'verify_email', ttlSeconds: ctx.config.verifyEmailTtl });
+  });
+  ctx.mailer.send({
+    kind: 'verify_email',
+    to: user.email,
+    userId: user.id,
+    recipientName: user.first_name || user.username,
+    link: `${ctx.config.siteUrl}/auth/verify-email/${encodeUid(user.id)}/${issued.token}`,
+    validFor: describeLifetime(ctx.config.verifyEmailTtl),
+  });
+}
 
 /** Mails a reset link when an account matches; the caller answers the same either way. */
-export async function forgotPassword(ctx: AppContext, identifier: string): Promise<void> {
+export async function forgotPassword(ctx: AppContext, identifier: string, clientAddress: string): Promise<void> {
+  await throttleMailByAddress(ctx, clientAddress);
   const user = await findUserByLogin(ctx.db, identifier);
-  if (!user || !user.email) {
+  if (!user || !user.email || !(await mailAllowedForAccount(ctx, user.id))) {
     // Spend comparable time so the answer's timing does not tell whether the account exists.
     await spendVerificationTime(identifier);
     return;
