@@ -77,3 +77,22 @@ export function validatePasswordChange(values: PasswordChangeValues): FieldError
 
 /** A simple e-mail shape check for profile forms (the server has the final word). */
 export const looksLikeEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
+/** Messages of the username / e-mail change rule (the server answers the same on `current_password`). */
+export const ACCOUNT_CHANGE_MESSAGES = {
+  currentPasswordRequired: 'Enter your current password to change your username or e-mail.',
+} as const;
+
+/**
+ * Whether a profile edit changes the username or the e-mail address, which the server accepts
+ * only with the current password (`current_password`).
+ */
+export function needsCurrentPassword(saved: { username?: string | null; email?: string | null }, edited: { username?: string; email?: string }): boolean {
+  const changed = (before: string | null | undefined, after: string | undefined) => after !== undefined && after.trim() !== (before ?? '').trim();
+  return changed(saved.username, edited.username) || changed(saved.email, edited.email);
+}
+
+/** Checks the current-password field of a profile edit that changes the username or e-mail. */
+export function checkCurrentPassword(needed: boolean, currentPassword: string): string | undefined {
+  return needed && currentPassword === '' ? ACCOUNT_CHANGE_MESSAGES.currentPasswordRequired : undefined;
+}

@@ -69,7 +69,7 @@ describe('staff profiles', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({
       id: expect.any(Number), user_id: ids['admin'], role: 'SUPER USER', username: 'admin', email: 'admin@example.test',
-      first_name: 'Test', last_name: 'admin', profile_photo: null, member_id: null, contact_number: null, is_verified: true, is_active: true,
+      first_name: 'Test', last_name: 'admin', profile_photo: null, member_id: null, contact_number: null, is_verified: true, is_active: true, pending_email: null,
     });
     const updated = await t.app.inject({ method: 'PATCH', url: '/users/admin/profile/', payload: { first_name: 'Amna', role: 'MEMBER' }, headers: bearer(access['admin']!) });
     expect(updated.json()).toMatchObject({ first_name: 'Amna', role: 'SUPER USER' });

@@ -113,7 +113,7 @@ export interface RefreshTokensTable {
   revoked_at: string | null;
 }
 
-export type OneTimeTokenPurpose = 'verify_email' | 'reset_password' | 'invitation';
+export type OneTimeTokenPurpose = 'verify_email' | 'reset_password' | 'invitation' | 'change_email';
 
 export interface OneTimeTokensTable {
   id: Generated<number>;

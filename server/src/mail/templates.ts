@@ -1,6 +1,6 @@
 /** The mails the server sends: plain text plus simple HTML, naming the library and the link. */
 
-export type MailKind = 'verify_email' | 'reset_password' | 'invitation' | 'welcome_staff';
+export type MailKind = 'verify_email' | 'reset_password' | 'invitation' | 'welcome_staff' | 'change_email';
 
 export interface TemplateInput {
   libraryName: string;
@@ -65,6 +65,17 @@ export const TEMPLATES: Record<MailKind, (input: TemplateInput) => RenderedMail>
       greet(input.recipientName),
       [`Thank you for registering with ${input.libraryName}.`, 'Please confirm your e-mail address by opening this link:'],
       'Verify my e-mail address',
+      input,
+    ),
+  change_email: (input) =>
+    render(
+      `Confirm your new e-mail address for ${input.libraryName}`,
+      greet(input.recipientName),
+      [
+        `Your ${input.libraryName} account asked to use this e-mail address from now on.`,
+        'Open this link to confirm it. Until then your old address stays in use; if it was not you, ignore this message.',
+      ],
+      'Confirm my new e-mail address',
       input,
     ),
   reset_password: (input) =>

@@ -23,7 +23,18 @@ import { profileErrorMessage } from '../../lib/admin-errors';
 import { fetchMemberProfile, updateOwnMemberProfile } from '../../lib/api/profiles';
 import { currentRouteParams } from '../../lib/deep-links';
 import { errorStatus, fieldErrors } from '../../lib/errors';
-import { KEEP_FILE, buildFormData, hasFieldErrors, knownFieldErrors, looksLikeEmail, type FieldErrors, type FileChange } from '../../lib/forms';
+import {
+  KEEP_FILE,
+  buildFormData,
+  checkCurrentPassword,
+  hasFieldErrors,
+  knownFieldErrors,
+  looksLikeEmail,
+  needsCurrentPassword,
+  type FieldErrors,
+  type FileChange,
+} from '../../lib/forms';
+import { CurrentPasswordField, PendingEmailNotice } from '../../components/AccountChangeFields';
 import type { MemberProfile as Profile } from '../../lib/schemas/profiles';
 import { $session } from '../../stores/session';
 
@@ -155,7 +166,10 @@ function ProfileEditor({ profile, onSaved, onCancel }: { profile: Profile; onSav
   const [errors, setErrors] = useState<FieldErrors<EditField | 'profile_photo'>>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [currentPasswordError, setCurrentPasswordError] = useState<string | undefined>(undefined);
   const { departments, sessions } = useReferenceOptions(true);
+  const guarded = needsCurrentPassword(profile, values);
 
   const bind = (field: EditField) => ({
     name: field,
@@ -175,18 +189,22 @@ function ProfileEditor({ profile, onSaved, onCancel }: { profile: Profile; onSav
     const found: FieldErrors<EditField> = {};
     if (!values.email.trim()) found.email = 'E-mail is required.';
     else if (!looksLikeEmail(values.email)) found.email = 'Enter a valid e-mail address.';
+    const passwordProblem = checkCurrentPassword(guarded, currentPassword);
     setErrors(found);
-    if (hasFieldErrors(found)) {
+    setCurrentPasswordError(passwordProblem);
+    if (hasFieldErrors(found) || passwordProblem) {
       focusFirstInvalid(formRef.current);
       return;
     }
     setSaving(true);
     try {
-      await updateOwnMemberProfile(buildFormData({ ...values }, { profile_photo: photo }));
+      await updateOwnMemberProfile(buildFormData({ ...values, ...(guarded ? { current_password: currentPassword } : {}) }, { profile_photo: photo }));
       await onSaved();
       toast.success('Profile updated successfully');
     } catch (failure) {
-      setErrors(knownFieldErrors(fieldErrors(failure), [...EDITABLE, 'profile_photo'] as const));
+      const serverErrors = fieldErrors(failure);
+      setErrors(knownFieldErrors(serverErrors, [...EDITABLE, 'profile_photo'] as const));
+      setCurrentPasswordError(serverErrors['current_password']);
       setSummary(profileErrorMessage(failure));
       focusFirstInvalid(formRef.current);
     } finally {
@@ -197,6 +215,7 @@ function ProfileEditor({ profile, onSaved, onCancel }: { profile: Profile; onSav
   return (
     <form ref={formRef} onSubmit={save} noValidate className={stack} aria-label="Edit profile">
       {summary && <Alert tone="error">{summary}</Alert>}
+      <PendingEmailNotice pendingEmail={profile.pending_email} />
       <Panel title="Photo">
         <ImageUpload label="Profile photo" round currentUrl={profile.profile_photo} value={photo} disabled={saving} error={errors.profile_photo} onChange={setPhoto} />
       </Panel>
@@ -235,6 +254,16 @@ function ProfileEditor({ profile, onSaved, onCancel }: { profile: Profile; onSav
           <TextField label="Emergency contact" type="tel" {...bind('emergency_contact')} />
           <TextField label="Home address" autoComplete="street-address" {...bind('home_address')} />
         </div>
+        <CurrentPasswordField
+          shown={guarded}
+          value={currentPassword}
+          error={currentPasswordError}
+          disabled={saving}
+          onChange={(value) => {
+            setCurrentPassword(value);
+            setCurrentPasswordError(undefined);
+          }}
+        />
       </Panel>
       <div className={formActions}>
         <Button variant="outline" onClick={onCancel} disabled={saving}>

@@ -10,6 +10,7 @@ import { ImageUpload } from '../../components/ImageUpload';
 import { PageHeader, Panel, fieldGrid, formActions, stack } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { CurrentPasswordField, PendingEmailNotice } from '../../components/AccountChangeFields';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
@@ -27,6 +28,8 @@ import {
   type FieldErrors,
   type FileChange,
   type PasswordChangeValues,
+  checkCurrentPassword,
+  needsCurrentPassword,
 } from '../../lib/forms';
 import type { StaffProfile as Profile } from '../../lib/schemas/profiles';
 import { $role } from '../../stores/session';
@@ -77,6 +80,8 @@ export default function StaffProfile() {
   const [passwordErrors, setPasswordErrors] = useState<FieldErrors<keyof PasswordChangeValues>>({});
   const [passwordSummary, setPasswordSummary] = useState<string | null>(null);
   const [changing, setChanging] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [currentPasswordError, setCurrentPasswordError] = useState<string | undefined>(undefined);
 
   useEffect(() => {
     if (!role) return;
@@ -129,8 +134,11 @@ export default function StaffProfile() {
     if (!values) return;
     setSummary(null);
     const found = validateDetails(values);
+    const guarded = profile ? needsCurrentPassword(profile, values) : false;
+    const passwordProblem = checkCurrentPassword(guarded, currentPassword);
     setErrors(found);
-    if (hasFieldErrors(found)) {
+    setCurrentPasswordError(passwordProblem);
+    if (hasFieldErrors(found) || passwordProblem) {
       focusFirstInvalid(detailsRef.current);
       return;
     }
@@ -142,14 +150,18 @@ export default function StaffProfile() {
         username: values.username,
         email: values.email,
         ...(isManager ? { member_id: values.member_id, contact_number: values.contact_number } : {}),
+        ...(guarded ? { current_password: currentPassword } : {}),
       };
       const saved = await updateStaffProfile(role, buildFormData(fields, { profile_photo: photo }));
       setProfile(saved);
       setValues(toValues(saved));
       setPhoto(KEEP_FILE);
+      setCurrentPassword('');
       toast.success('Profile updated successfully');
     } catch (failure) {
-      setErrors(knownFieldErrors(fieldErrors(failure), [...DETAIL_FIELDS, 'profile_photo'] as const));
+      const serverErrors = fieldErrors(failure);
+      setErrors(knownFieldErrors(serverErrors, [...DETAIL_FIELDS, 'profile_photo'] as const));
+      setCurrentPasswordError(serverErrors['current_password']);
       setSummary(profileErrorMessage(failure));
       focusFirstInvalid(detailsRef.current);
     } finally {
@@ -192,6 +204,7 @@ export default function StaffProfile() {
         <Panel title="Your details">
           <form ref={detailsRef} onSubmit={saveDetails} noValidate className={stack}>
             {summary && <Alert tone="error">{summary}</Alert>}
+            <PendingEmailNotice pendingEmail={profile.pending_email} />
             <ImageUpload
               label="Photo"
               round
@@ -212,6 +225,16 @@ export default function StaffProfile() {
               {isManager && <TextField label="Staff ID" {...bind('member_id')} />}
               {isManager && <TextField label="Contact number" type="tel" autoComplete="tel" {...bind('contact_number')} />}
             </div>
+            <CurrentPasswordField
+              shown={needsCurrentPassword(profile, values)}
+              value={currentPassword}
+              error={currentPasswordError}
+              disabled={saving}
+              onChange={(value) => {
+                setCurrentPassword(value);
+                setCurrentPasswordError(undefined);
+              }}
+            />
             <div className={formActions}>
               <Button type="submit" loading={saving} loadingText="Submitting...">
                 Save profile

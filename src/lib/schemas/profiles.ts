@@ -19,6 +19,8 @@ export const StaffProfileStruct = type({
   contact_number: text(),
   is_verified: flag(),
   is_active: flag(),
+  /** A new e-mail address waiting for its confirmation link. */
+  pending_email: optional(nullable(string())),
 });
 
 export type StaffProfile = Infer<typeof StaffProfileStruct>;
@@ -54,7 +56,8 @@ export const MemberProfileStruct = type({
   is_declined: flag(),
   is_active: flag(),
   is_defaulter: flag(),
-  fine_amount: optional(nullable(union([string(), number()]))),
+  fine_amount: optional(nullable(union([string(), number()]))),  /** A new e-mail address waiting for its confirmation link. */
+  pending_email: optional(nullable(string())),
 });
 
 export type MemberProfile = Infer<typeof MemberProfileStruct>;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildFormData, isImageFile, knownFieldErrors, validatePasswordChange, KEEP_FILE } from '../../../src/lib/forms';
+import { buildFormData, checkCurrentPassword, isImageFile, knownFieldErrors, needsCurrentPassword, validatePasswordChange, KEEP_FILE } from '../../../src/lib/forms';
 
 const entries = (body: FormData) => [...body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `file:${(value as File).name}`]);
 
@@ -55,4 +55,23 @@ describe('validatePasswordChange', () => {
 
 test('knownFieldErrors keeps only the fields a form shows', () => {
   expect(knownFieldErrors({ email: 'Taken.', secret: 'x' }, ['email', 'username'] as const)).toEqual({ email: 'Taken.' });
+});
+
+describe('username and e-mail changes', () => {
+  const saved = { username: 'desk', email: 'desk@example.test' };
+  test.each([
+    [{ username: 'desk', email: 'desk@example.test' }, false],
+    [{ username: ' desk ', email: 'desk@example.test ' }, false],
+    [{ username: 'desk2', email: 'desk@example.test' }, true],
+    [{ username: 'desk', email: 'new@example.test' }, true],
+    [{}, false],
+  ])('%o needs the current password: %o', (edited, needed) => {
+    expect(needsCurrentPassword(saved, edited)).toBe(needed);
+  });
+
+  test('the current password is asked for only when needed', () => {
+    expect(checkCurrentPassword(true, '')).toBe('Enter your current password to change your username or e-mail.');
+    expect(checkCurrentPassword(true, 'secret-1')).toBeUndefined();
+    expect(checkCurrentPassword(false, '')).toBeUndefined();
+  });
 });

@@ -311,16 +311,35 @@ export interface VerifiedAnswer {
 export async function verifyEmail(ctx: AppContext, uid: string, token: string): Promise<VerifiedAnswer> {
   const userId = decodeUid(uid);
   if (userId === undefined) throw badRequest(INVALID_LINK);
+  let detail = 'Email verified successfully.';
   const user = await ctx.db.transaction().execute(async (trx) => {
     const found = await findValidToken(trx, { purpose: 'verify_email', token, userId });
-    if (!found || !(await spendToken(trx, found.id))) return undefined;
-    await trx.updateTable('users').set({ is_verified: 1 }).where('id', '=', userId).execute();
-    await recordAudit(trx, { userId, action: 'user.verify_email', entity: 'user', entityId: userId, before: { is_verified: false }, after: { is_verified: true } });
+    if (found) {
+      if (!(await spendToken(trx, found.id))) return undefined;
+      await trx.updateTable('users').set({ is_verified: 1 }).where('id', '=', userId).execute();
+      await recordAudit(trx, { userId, action: 'user.verify_email', entity: 'user', entityId: userId, before: { is_verified: false }, after: { is_verified: true } });
+      return findUserById(trx, userId);
+    }
+    // The link mailed to a new address the user asked for in his profile.
+    const change = await findValidToken(trx, { purpose: 'change_email', token, userId });
+    const email = (change?.payload as { email?: unknown } | null)?.email;
+    if (!change || typeof email !== 'string' || !(await spendToken(trx, change.id))) return undefined;
+    const before = await findUserById(trx, userId);
+    const taken = await trx
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .where('id', '<>', userId)
+      .executeTakeFirst();
+    if (!before || taken) return undefined;
+    await trx.updateTable('users').set({ email, is_verified: 1 }).where('id', '=', userId).execute();
+    await recordAudit(trx, { userId, action: 'user.change_email', entity: 'user', entityId: userId, before: { email: before.email }, after: { email } });
+    detail = 'Email address changed.';
     return findUserById(trx, userId);
   });
   if (!user) throw badRequest(INVALID_LINK);
   return {
-    detail: 'Email verified successfully.',
+    detail,
     user_detail: { user_id: user.id, username: user.username, is_active: isSet(user.is_active), user_role: user.role },
   };
 }

@@ -9,14 +9,13 @@ import { isSet, isUniqueViolation, violatedConstraint } from '../../db/values.js
 import { notFound, permissionDenied, ValidationError } from '../../errors.js';
 import { FormReader } from '../../http/form.js';
 import type { FormBody } from '../../http/multipart.js';
-import { isValidEmail } from '../../http/validation.js';
 import { formatMoney } from '../../lib/money.js';
 import { replaceFiles, type FileType, type StoredFile } from '../../storage/media.js';
 import { recordAudit } from '../audit/service.js';
 import { revokeOtherSessions } from '../auth/service.js';
-import { hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.js';
 import { hasPermission } from '../roles/service.js';
-import { EMAIL_TAKEN, findUserById, USERNAME_MESSAGES, USERNAME_PATTERN, type AuthUser } from './service.js';
+import { accountSnapshot, applyAccountChanges, pendingEmailOf, readAccountChanges, type PendingMail } from './account-changes.js';
+import { EMAIL_TAKEN, USERNAME_MESSAGES, type AuthUser } from './service.js';
 
 export interface StaffProfile {
   id: number;
@@ -31,6 +30,8 @@ export interface StaffProfile {
   contact_number: string | null;
   is_verified: boolean;
   is_active: boolean;
+  /** A new e-mail address waiting for confirmation by link, or null. */
+  pending_email: string | null;
 }
 
 export interface MemberProfile {
@@ -64,12 +65,9 @@ export interface MemberProfile {
   is_active: boolean;
   is_defaulter: boolean;
   fine_amount: string;
+  /** A new e-mail address waiting for confirmation by link, or null. */
+  pending_email: string | null;
 }
-
-export const PASSWORD_MESSAGES = {
-  wrongOld: 'Your old password was entered incorrectly.',
-  mismatch: 'Passwords do not match.',
-} as const;
 
 const STAFF_MEMBER_ID_TAKEN = 'A staff profile with that member id already exists.';
 
@@ -107,6 +105,7 @@ export async function staffProfile(ctx: AppContext, userId: number): Promise<Sta
     contact_number: row.contact_number,
     is_verified: isSet(row.is_verified),
     is_active: isSet(row.is_active),
+    pending_email: await pendingEmailOf(ctx.db, row.id),
   };
 }
 
@@ -157,6 +156,7 @@ async function findMemberProfile(ctx: AppContext, userId: number): Promise<Membe
     is_defaulter: isSet(row.is_defaulter),
     // Fines arrive with circulation; until then nobody owes anything.
     fine_amount: '0.00',
+    pending_email: await pendingEmailOf(ctx.db, row.user_id),
   };
 }
 
@@ -176,75 +176,6 @@ export async function ownMemberProfile(ctx: AppContext, caller: AuthUser): Promi
 
 // ---------------------------------------------------------------------------------------------
 // Updating
-
-interface AccountChanges {
-  username?: string;
-  email?: string;
-  first_name?: string;
-  last_name?: string;
-  password_hash?: string;
-}
-
-/** Reads the account fields and the password change; checks uniqueness and the old password. */
-async function readAccountChanges(ctx: AppContext, f: FormReader, userId: number, withUsername: boolean): Promise<AccountChanges> {
-  const user = await findUserById(ctx.db, userId);
-  if (!user) throw notFound();
-  const changes: AccountChanges = {};
-  if (withUsername) {
-    const username = f.text('username', { max: 150 });
-    if (username !== undefined) {
-      if (!USERNAME_PATTERN.test(username)) f.errors.add('username', USERNAME_MESSAGES.invalid);
-      else if (username !== user.username) {
-        const taken = await ctx.db
-          .selectFrom('users')
-          .select('id')
-          .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-          .where('id', '<>', userId)
-          .executeTakeFirst();
-        if (taken) f.errors.add('username', USERNAME_MESSAGES.taken);
-        else changes.username = username;
-      }
-    }
-  }
-  const email = f.text('email', { max: 254 });
-  if (email !== undefined) {
-    if (!isValidEmail(email)) f.errors.add('email', 'Enter a valid email address.');
-    else if (email !== user.email) {
-      const taken = await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '<>', '')
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-        .where('id', '<>', userId)
-        .executeTakeFirst();
-      if (taken) f.errors.add('email', EMAIL_TAKEN);
-      else changes.email = email;
-    }
-  }
-  const first = f.text('first_name', { min: 0, max: 150 });
-  if (first !== undefined) changes.first_name = first;
-  const last = f.text('last_name', { min: 0, max: 150 });
-  if (last !== undefined) changes.last_name = last;
-
-  const oldPassword = f.secret('old_password');
-  const newPassword = f.secret('new_password');
-  const confirmation = f.secret('confirm_password');
-  if (oldPassword !== undefined || newPassword !== undefined || confirmation !== undefined) {
-    if (oldPassword === undefined) f.errors.add('old_password', 'This field is required.');
-    if (newPassword === undefined) f.errors.add('new_password', 'This field is required.');
-    if (confirmation === undefined) f.errors.add('confirm_password', 'This field is required.');
-    if (oldPassword !== undefined && !(await verifyPassword(user.password_hash, oldPassword))) {
-      f.errors.add('old_password', PASSWORD_MESSAGES.wrongOld);
-    }
-    if (newPassword !== undefined) {
-      const names = { username: changes.username ?? user.username, email: changes.email ?? user.email, first_name: changes.first_name ?? user.first_name, last_name: changes.last_name ?? user.last_name };
-      for (const problem of passwordProblems(newPassword, names)) f.errors.add('new_password', problem);
-      if (confirmation !== undefined && newPassword !== confirmation) f.errors.add('confirm_password', PASSWORD_MESSAGES.mismatch);
-    }
-    if (f.errors.empty && newPassword !== undefined) changes.password_hash = await hashPassword(newPassword);
-  }
-  return changes;
-}
 
 /** Checks the uploaded photo, if any. */
 function readPhoto(ctx: AppContext, f: FormReader, form: FormBody): { buffer: Buffer; type: FileType } | undefined {
@@ -267,11 +198,6 @@ function uniqueClash(error: unknown): ValidationError | undefined {
   if (/library_membership_id/i.test(where)) return undefined;
   return undefined;
 }
-
-const accountSnapshot = (changes: AccountChanges): Record<string, unknown> => {
-  const { password_hash, ...rest } = changes;
-  return password_hash ? { ...rest, password_changed: true } : rest;
-};
 
 /** Updates a staff user's own profile (SUPER USER or MANAGER; the manager also has member_id and contact number). */
 export async function updateStaffProfile(ctx: AppContext, caller: AuthUser, form: FormBody, session: string | undefined): Promise<StaffProfile> {
@@ -296,11 +222,12 @@ export async function updateStaffProfile(ctx: AppContext, caller: AuthUser, form
   if (photoRef) added.push(photoRef);
   const clearPhoto = !photo && f.flag('profile_photo_clear');
 
+  let sendAfterCommit: PendingMail | undefined;
   try {
     await replaceFiles(ctx.media, { added, replaced }, () =>
       ctx.db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom('manager_profiles').selectAll().where('user_id', '=', caller.id).executeTakeFirstOrThrow();
-        if (Object.keys(account).length > 0) await trx.updateTable('users').set(account).where('id', '=', caller.id).execute();
+        sendAfterCommit = await applyAccountChanges(ctx, trx, caller.id, account);
         const profileChanges = { ...staff, ...(photoRef ? { profile_photo: photoRef } : clearPhoto ? { profile_photo: null } : {}) };
         if (Object.keys(profileChanges).length > 0) {
           await trx.updateTable('manager_profiles').set(profileChanges).where('user_id', '=', caller.id).execute();
@@ -322,6 +249,7 @@ export async function updateStaffProfile(ctx: AppContext, caller: AuthUser, form
   } catch (error) {
     throw uniqueClash(error) ?? error;
   }
+  sendAfterCommit?.();
   return staffProfile(ctx, caller.id);
 }
 
@@ -371,10 +299,11 @@ export async function updateMemberProfile(ctx: AppContext, caller: AuthUser, for
     profile['profile_photo'] = photoRef;
   } else if (f.flag('profile_photo_clear')) profile['profile_photo'] = null;
 
+  let sendAfterCommit: PendingMail | undefined;
   try {
     await replaceFiles(ctx.media, { added, replaced }, () =>
       ctx.db.transaction().execute(async (trx) => {
-        if (Object.keys(account).length > 0) await trx.updateTable('users').set(account).where('id', '=', caller.id).execute();
+        sendAfterCommit = await applyAccountChanges(ctx, trx, caller.id, account);
         if (Object.keys(profile).length > 0) await trx.updateTable('member_profiles').set(profile).where('user_id', '=', caller.id).execute();
         if ('profile_photo' in profile && before.profile_photo) replaced.push(before.profile_photo);
         if (account.password_hash) await revokeOtherSessions(trx, caller.id, session);
@@ -394,5 +323,6 @@ export async function updateMemberProfile(ctx: AppContext, caller: AuthUser, for
   } catch (error) {
     throw uniqueClash(error) ?? error;
   }
+  sendAfterCommit?.();
   return ownMemberProfile(ctx, caller);
 }

@@ -1,0 +1,159 @@
+/**
+ * Changing one's own username or e-mail: both need the current password, and a new e-mail address
+ * waits as pending until the link mailed to it is opened (`/auth/verify-email/{uid}/{token}`), so
+ * nobody can move an account's mail (and its password resets) to an address they do not own.
+ */
+import type { AppContext } from '../../context.js';
+import type { FormReader } from '../../http/form.js';
+import { isValidEmail } from '../../http/validation.js';
+import { hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.js';
+import { EMAIL_TAKEN, findUserById, USERNAME_MESSAGES, USERNAME_PATTERN } from './service.js';
+import type { Db } from '../../db/schema.js';
+import { nowIso } from '../../db/values.js';
+import { notFound } from '../../errors.js';
+import { describeLifetime } from '../../mail/templates.js';
+import { encodeUid, issueOneTimeToken, spendOpenTokens } from '../auth/one-time-tokens.js';
+
+export const PASSWORD_MESSAGES = {
+  wrongOld: 'Your old password was entered incorrectly.',
+  mismatch: 'Passwords do not match.',
+} as const;
+
+export const ACCOUNT_CHANGE_MESSAGES = {
+  currentPasswordRequired: 'Enter your current password to change your username or e-mail.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  emailChanged: 'Email address changed.',
+} as const;
+
+/** The new e-mail address waiting for confirmation, or null. */
+export async function pendingEmailOf(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('one_time_tokens')
+    .select('payload')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'change_email')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row?.payload) return null;
+  const payload = JSON.parse(row.payload) as { email?: unknown };
+  return typeof payload.email === 'string' ? payload.email : null;
+}
+
+/** A confirmation mail to send once the transaction that asked for it has committed. */
+export type PendingMail = () => void;
+
+/**
+ * Records a request to move the account to a new e-mail address (earlier requests lapse) and
+ * returns the mail to the new address, to send after commit.
+ */
+export async function requestEmailChange(
+  ctx: AppContext,
+  trx: Db,
+  user: { id: number; first_name: string; username: string },
+  email: string,
+): Promise<PendingMail> {
+  await spendOpenTokens(trx, user.id, 'change_email');
+  const issued = await issueOneTimeToken(trx, { userId: user.id, purpose: 'change_email', ttlSeconds: ctx.config.verifyEmailTtl, payload: { email } });
+  return () =>
+    ctx.mailer.send({
+      kind: 'change_email',
+      to: email,
+      userId: user.id,
+      recipientName: user.first_name || user.username,
+      link: `${ctx.config.siteUrl}/auth/verify-email/${encodeUid(user.id)}/${issued.token}`,
+      validFor: describeLifetime(ctx.config.verifyEmailTtl),
+    });
+}
+
+export interface AccountChanges {
+  username?: string;
+  /** A new e-mail address waits for confirmation by link (see requestEmailChange); never set directly. */
+  pendingEmail?: string;
+  first_name?: string;
+  last_name?: string;
+  password_hash?: string;
+}
+
+/** Reads the account fields and the password change; checks uniqueness and the old password. */
+export async function readAccountChanges(ctx: AppContext, f: FormReader, userId: number, withUsername: boolean): Promise<AccountChanges> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw notFound();
+  const changes: AccountChanges = {};
+  if (withUsername) {
+    const username = f.text('username', { max: 150 });
+    if (username !== undefined) {
+      if (!USERNAME_PATTERN.test(username)) f.errors.add('username', USERNAME_MESSAGES.invalid);
+      else if (username !== user.username) {
+        const taken = await ctx.db
+          .selectFrom('users')
+          .select('id')
+          .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+          .where('id', '<>', userId)
+          .executeTakeFirst();
+        if (taken) f.errors.add('username', USERNAME_MESSAGES.taken);
+        else changes.username = username;
+      }
+    }
+  }
+  const email = f.text('email', { max: 254 });
+  if (email !== undefined) {
+    if (!isValidEmail(email)) f.errors.add('email', 'Enter a valid email address.');
+    else if (email !== user.email) {
+      const taken = await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '<>', '')
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .where('id', '<>', userId)
+        .executeTakeFirst();
+      if (taken) f.errors.add('email', EMAIL_TAKEN);
+      else changes.pendingEmail = email;
+    }
+  }
+  const first = f.text('first_name', { min: 0, max: 150 });
+  if (first !== undefined) changes.first_name = first;
+  const last = f.text('last_name', { min: 0, max: 150 });
+  if (last !== undefined) changes.last_name = last;
+
+  const oldPassword = f.secret('old_password');
+  const newPassword = f.secret('new_password');
+  const confirmation = f.secret('confirm_password');
+  // A new username or e-mail takes over the account's sign-in and mail: the current password
+  // proves it is the account's owner, not someone at an unlocked screen.
+  if (changes.username !== undefined || changes.pendingEmail !== undefined) {
+    const current = f.secret('current_password') ?? oldPassword;
+    if (current === undefined) f.errors.add('current_password', ACCOUNT_CHANGE_MESSAGES.currentPasswordRequired);
+    else if (!(await verifyPassword(user.password_hash, current))) f.errors.add('current_password', ACCOUNT_CHANGE_MESSAGES.currentPasswordWrong);
+  }
+  if (oldPassword !== undefined || newPassword !== undefined || confirmation !== undefined) {
+    if (oldPassword === undefined) f.errors.add('old_password', 'This field is required.');
+    if (newPassword === undefined) f.errors.add('new_password', 'This field is required.');
+    if (confirmation === undefined) f.errors.add('confirm_password', 'This field is required.');
+    if (oldPassword !== undefined && !(await verifyPassword(user.password_hash, oldPassword))) {
+      f.errors.add('old_password', PASSWORD_MESSAGES.wrongOld);
+    }
+    if (newPassword !== undefined) {
+      const names = { username: changes.username ?? user.username, email: changes.pendingEmail ?? user.email, first_name: changes.first_name ?? user.first_name, last_name: changes.last_name ?? user.last_name };
+      for (const problem of passwordProblems(newPassword, names)) f.errors.add('new_password', problem);
+      if (confirmation !== undefined && newPassword !== confirmation) f.errors.add('confirm_password', PASSWORD_MESSAGES.mismatch);
+    }
+    if (f.errors.empty && newPassword !== undefined) changes.password_hash = await hashPassword(newPassword);
+  }
+  return changes;
+}
+
+/** Writes the account's own columns; a new e-mail becomes a pending request whose mail is returned. */
+export async function applyAccountChanges(ctx: AppContext, trx: Db, userId: number, changes: AccountChanges): Promise<PendingMail | undefined> {
+  const { pendingEmail, ...columns } = changes;
+  if (Object.keys(columns).length > 0) await trx.updateTable('users').set(columns).where('id', '=', userId).execute();
+  if (pendingEmail === undefined) return undefined;
+  const user = await findUserById(trx, userId);
+  return user ? requestEmailChange(ctx, trx, user, pendingEmail) : undefined;
+}
+
+export const accountSnapshot = (changes: AccountChanges): Record<string, unknown> => {
+  const { password_hash, ...rest } = changes;
+  return password_hash ? { ...rest, password_changed: true } : rest;
+};

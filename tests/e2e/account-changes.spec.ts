@@ -1,0 +1,49 @@
+/**
+ * Staff profile: changing the e-mail asks for the current password, the new address waits for the
+ * link mailed to it, and opening the link replaces the old one. Real site, real server, real mail.
+ */
+import { expect, test } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+import { DEMO, signIn, siteLink, unique, waitForMail } from './support/helpers';
+
+test('an e-mail change needs the current password and waits for the confirmation link', async ({ page, request }) => {
+  // A staff account of its own, so no other test sees its address change.
+  const api = `http://localhost:${E2E.apiPort}`;
+  const admin = (await (await request.post(`${api}/auth/login/`, { data: { username: DEMO.admin.username, password: DEMO.admin.password } })).json()) as { access: string };
+  const name = `desk.${unique()}`;
+  const password = 'Amber-Window-51';
+  const created = await request.post(`${api}/auth/register/manager/`, {
+    headers: { authorization: `Bearer ${admin.access}` },
+    data: { username: name, email: `${name}@old.test`, password, password2: password, first_name: 'Desk', last_name: 'Tester' },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/');
+  await signIn(page, name, password);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/dashboard/staff/profile');
+  const email = page.getByLabel('E-mail');
+  await expect(email).toHaveValue(`${name}@old.test`);
+  await expect(page.getByLabel('Current password', { exact: true })).toHaveCount(1); // the change-password form's own field
+  await email.fill(`${name}@new.test`);
+  const details = page.locator('form').first();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Enter your current password to change your username or e-mail.')).toBeVisible();
+
+  const guard = details.getByLabel('Current password');
+  await guard.fill('Not-my-password-1');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+
+  await guard.fill(password);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText(`We sent a confirmation link to ${name}@new.test.`)).toBeVisible();
+  await expect(email).toHaveValue(`${name}@old.test`);
+
+  const mail = await waitForMail(request, `${name}@new.test`, /Confirm your new e-mail address/);
+  await page.goto(siteLink(mail, '/auth/verify-email/'));
+  await expect(page.getByText('Email address changed.')).toBeVisible();
+  await page.goto('/dashboard/staff/profile');
+  await expect(page.getByLabel('E-mail')).toHaveValue(`${name}@new.test`);
+  await expect(page.getByText('We sent a confirmation link')).toHaveCount(0);
+});
