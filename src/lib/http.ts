@@ -16,7 +16,6 @@ import { loadConfig } from './config';
 import { TokenRefreshAnswerStruct } from './schemas/auth';
 import { parseAnswer } from './schemas';
 import { joinUrl } from './url';
-import { $session, setTokens, signOut } from '../stores/session';
 
 /** Where the client reads and writes the session's tokens (the `$session` store in the app). */
 export interface TokenStore {
@@ -45,6 +44,26 @@ export interface RequestOptions {
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/**
+ * The call got no answer at all (offline, DNS, the server down, CORS refused): the browser's own
+ * "Failed to fetch" becomes a sentence naming the server that could not be reached.
+ */
+export class ServerUnreachableError extends Error {
+  constructor(readonly server: string) {
+    super(`Could not reach the library server at ${server}. Check your connection or try again.`);
+    this.name = 'ServerUnreachableError';
+  }
+}
+
+/** The origin of a URL for messages (the URL itself when it does not parse). */
+function serverName(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
 /** Path of the token refresh call (section 7). */
 export const REFRESH_PATH = '/api/token/refresh/';
 
@@ -56,7 +75,11 @@ export function isAuthFailure(error: unknown): boolean {
 
 /** Builds a client; the app uses the single `http` below, tests build their own. */
 export function createHttpClient(options: HttpClientOptions = {}) {
-  const tokens = options.tokens ?? sessionTokens;
+  const tokens: TokenStore = options.tokens ?? {
+    read: () => connectedTokens.read(),
+    save: (next) => connectedTokens.save(next),
+    clear: () => connectedTokens.clear(),
+  };
   const baseUrl = options.baseUrl ?? (async () => (await loadConfig()).apiBaseUrl);
   const instance = redaxios.create({
     headers: { Accept: 'application/json' },
@@ -93,7 +116,11 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       };
       if (opts.params) config.params = opts.params;
       if (opts.responseType) config.responseType = opts.responseType;
-      return instance<T>(config);
+      return instance<T>(config).catch((error: unknown) => {
+        // redaxios rejects with the response for an HTTP error and with fetch's TypeError when none came.
+        if (error instanceof TypeError) throw new ServerUnreachableError(serverName(url));
+        throw error;
+      });
     };
 
     if (opts.auth === false) return (await send(undefined)).data;
@@ -131,15 +158,17 @@ export function createHttpClient(options: HttpClientOptions = {}) {
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
+/** No session yet: calls go without a bearer token. */
+const NO_TOKENS: TokenStore = { read: () => null, save: () => undefined, clear: () => undefined };
+let connectedTokens: TokenStore = NO_TOKENS;
+
 /**
- * The `$session` store as a token store. Clearing signs out, which resets every store; the
- * store module imports this file's callers, so the store is only touched inside functions.
+ * Hands the client the session's token store. The session store calls this when it loads, so this
+ * module (like all of src/lib) imports no store.
  */
-const sessionTokens: TokenStore = {
-  read: () => $session.get(),
-  save: (next) => setTokens(next),
-  clear: () => signOut(),
-};
+export function connectTokenStore(store: TokenStore): void {
+  connectedTokens = store;
+}
 
 /** The site's one HTTP client. */
 export const http: HttpClient = createHttpClient();

@@ -8,6 +8,7 @@ import { computed } from 'nanostores';
 import { is } from 'superstruct';
 import { login, logout, type Credentials } from '../lib/api/auth';
 import { fetchUserPermissions } from '../lib/api/users';
+import { connectTokenStore } from '../lib/http';
 import { isStaffRole } from '../lib/permission-codes';
 import { holdsPermission } from '../lib/permissions';
 import { LoginAnswerStruct, type LoginAnswer } from '../lib/schemas/auth';
@@ -100,3 +101,10 @@ export async function refreshPermissions(): Promise<void> {
   const current = $session.get();
   if (current && current.id === session.id) $session.set({ ...current, permissions });
 }
+
+// The HTTP client reads and refreshes the tokens of this store (src/lib imports no store).
+connectTokenStore({
+  read: () => $session.get(),
+  save: (next) => setTokens(next),
+  clear: () => signOut(),
+});

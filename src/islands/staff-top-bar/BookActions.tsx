@@ -16,8 +16,8 @@ import { toast } from '../../components/ui/Toaster';
 import { downloadBookTemplate } from '../../lib/book-csv';
 import { $bookDialog, openAddBook } from '../../stores/catalogue';
 
-const BookFormModal = lazy(() => import('../book-form/BookFormModal'));
-const BulkUploadDialog = lazy(() => import('../book-bulk-upload/BulkUploadDialog'));
+const BookFormModal = lazy(() => import('../../components/book-form/BookFormModal'));
+const BulkUploadDialog = lazy(() => import('../../components/book-bulk-upload/BulkUploadDialog'));
 
 const actions = css({ display: { base: 'none', md: 'flex' }, gap: '2', alignItems: 'center' });
 const phoneMenu = css({ display: { base: 'inline-flex', md: 'none' } });

@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createHttpClient, isAuthFailure, type TokenStore } from '../../../src/lib/http';
+import { createHttpClient, isAuthFailure, ServerUnreachableError, type TokenStore } from '../../../src/lib/http';
+import { loginErrorMessage } from '../../../src/lib/errors';
 
 const BASE = 'http://api.test';
 
@@ -183,12 +184,16 @@ describe('createHttpClient', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
-  test('passes network errors on as they are', async () => {
+  test('a call that gets no answer fails with a sentence naming the server, not the browser\'s "Failed to fetch"', async () => {
     const fetchImpl = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const http = createHttpClient({ fetch: fetchImpl, baseUrl: () => BASE, tokens: memoryTokens({ access: 'a', refresh: 'r' }) });
-    await expect(http.get('/x/')).rejects.toThrow('Failed to fetch');
+    const http = createHttpClient({ fetch: fetchImpl, baseUrl: () => 'http://127.0.0.1:8000/', tokens: memoryTokens({ access: 'a', refresh: 'r' }) });
+    const failure = await http.get('/x/').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServerUnreachableError);
+    expect((failure as Error).message).toBe('Could not reach the library server at http://127.0.0.1:8000. Check your connection or try again.');
+    expect(loginErrorMessage(failure)).toBe('Could not reach the library server at http://127.0.0.1:8000. Check your connection or try again.');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
   test('adds query parameters', async () => {
