@@ -1,8 +1,31 @@
 /**
- * Multipart bodies for the settings and profile forms. Text values are trimmed; `undefined` means
- * "not sent" (the API treats multipart bodies as partial updates). A file slot is either kept as
- * it is, replaced by a new file, or cleared (`<name>_clear=true`, as docs/API.md defines it).
+ * The one forms module: the error-map type, the messages (one wording each), the client-side
+ * validators of every account form (run before anything is sent; the server checks again and its
+ * field errors show the same way, under the field), and multipart bodies for the settings and
+ * profile forms. Text values are trimmed; `undefined` means "not sent" (the API treats multipart
+ * bodies as partial updates). A file slot is either kept as it is, replaced by a new file, or
+ * cleared (`<name>_clear=true`, as docs/API.md defines it).
  */
+import type { RegistrationPayload } from './api/auth';
+import { MIN_PASSWORD_LENGTH } from './password-rules';
+
+export { MIN_PASSWORD_LENGTH };
+
+/** Every message of the account forms, one wording each. */
+export const FORM_MESSAGES = {
+  firstNameRequired: 'Enter your first name.',
+  lastNameRequired: 'Enter your last name.',
+  usernameRequired: 'Enter a username.',
+  usernameSpaces: 'A username cannot contain spaces.',
+  emailRequired: 'Enter an e-mail address.',
+  emailInvalid: 'Enter an e-mail address like name@example.com.',
+  passwordRequired: 'Choose a password.',
+  passwordTooShort: `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
+  confirmationRequired: 'Enter the password again.',
+  passwordsDiffer: 'Passwords do not match.',
+  currentPasswordRequired: 'Enter your current password.',
+  newPasswordRequired: 'Enter a new password.',
+} as const;
 
 /** A value a form sends: text, a number, a flag, a file, or undefined to leave it out. */
 export type FormValue = string | number | boolean | Blob | null | undefined;
@@ -53,8 +76,6 @@ export function knownFieldErrors<F extends string>(serverErrors: Record<string, 
   return result;
 }
 
-/** Minimum length the server's password rules accept. */
-export const MIN_NEW_PASSWORD_LENGTH = 8;
 
 export interface PasswordChangeValues {
   old_password: string;
@@ -65,18 +86,65 @@ export interface PasswordChangeValues {
 /** Client checks of the "Change password" form; the server checks the old password. */
 export function validatePasswordChange(values: PasswordChangeValues): FieldErrors<keyof PasswordChangeValues> {
   const errors: FieldErrors<keyof PasswordChangeValues> = {};
-  if (!values.old_password) errors.old_password = 'Enter your current password.';
-  if (!values.new_password) errors.new_password = 'Enter a new password.';
-  else if (values.new_password.length < MIN_NEW_PASSWORD_LENGTH)
-    errors.new_password = `Use at least ${MIN_NEW_PASSWORD_LENGTH} characters.`;
-  if (!values.confirm_password) errors.confirm_password = 'Repeat the new password.';
-  else if (values.new_password && values.confirm_password !== values.new_password)
-    errors.confirm_password = 'Passwords do not match.';
+  if (!values.old_password) errors.old_password = FORM_MESSAGES.currentPasswordRequired;
+  const pair = validatePasswordPair(values.new_password, values.confirm_password);
+  if (pair.password) errors.new_password = values.new_password ? pair.password : FORM_MESSAGES.newPasswordRequired;
+  if (pair.confirmation) errors.confirm_password = pair.confirmation;
   return errors;
 }
 
-/** A simple e-mail shape check for profile forms (the server has the final word). */
-export const looksLikeEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+/** Password and confirmation: required, long enough, equal. */
+export function validatePasswordPair(password: string, confirmation: string): { password?: string; confirmation?: string } {
+  const errors: { password?: string; confirmation?: string } = {};
+  if (!password) errors.password = FORM_MESSAGES.passwordRequired;
+  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = FORM_MESSAGES.passwordTooShort;
+  if (!confirmation) errors.confirmation = FORM_MESSAGES.confirmationRequired;
+  else if (password && confirmation !== password) errors.confirmation = FORM_MESSAGES.passwordsDiffer;
+  return errors;
+}
+
+/** The e-mail field of any form: required and shaped like an address. */
+export function checkEmail(value: string): string | undefined {
+  if (!value.trim()) return FORM_MESSAGES.emailRequired;
+  return isEmailShape(value) ? undefined : FORM_MESSAGES.emailInvalid;
+}
+
+/** The username field of any form: required, no spaces. */
+export function checkUsername(value: string): string | undefined {
+  if (!value.trim()) return FORM_MESSAGES.usernameRequired;
+  return /\s/.test(value.trim()) ? FORM_MESSAGES.usernameSpaces : undefined;
+}
+
+/** The registration form's values: every field of the payload, as typed (text). */
+export type RegistrationValues = Record<keyof Required<RegistrationPayload>, string>;
+export type RegistrationField = keyof RegistrationValues;
+
+/** Errors of the registration form by field; empty when it may be sent. */
+export function validateRegistration(values: RegistrationValues): FieldErrors<RegistrationField> {
+  const errors: FieldErrors<RegistrationField> = {};
+  if (!values.first_name.trim()) errors.first_name = FORM_MESSAGES.firstNameRequired;
+  if (!values.last_name.trim()) errors.last_name = FORM_MESSAGES.lastNameRequired;
+  errors.username = checkUsername(values.username);
+  errors.email = checkEmail(values.email);
+  const pair = validatePasswordPair(values.password, values.password2);
+  errors.password = pair.password;
+  errors.password2 = pair.confirmation;
+  return errors;
+}
+
+/** The staff profile's details (username and e-mail; names and ids are free text). */
+export function validateStaffDetails(values: { username: string; email: string }): FieldErrors<'username' | 'email'> {
+  return { username: checkUsername(values.username), email: checkEmail(values.email) };
+}
+
+/** Register Manager: username, e-mail, a password long enough and repeated. */
+export function validateManager(values: { username: string; email: string; password: string; password2: string }): FieldErrors<'username' | 'email' | 'password' | 'password2'> {
+  const pair = validatePasswordPair(values.password, values.password2);
+  return { username: checkUsername(values.username), email: checkEmail(values.email), password: pair.password, password2: pair.confirmation };
+}
+
+/** A plausible e-mail address: something@something.tld, no spaces (the server has the final word). */
+export const isEmailShape = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
 /** Messages of the username / e-mail change rule (the server answers the same on `current_password`). */
 export const ACCOUNT_CHANGE_MESSAGES = {

@@ -29,7 +29,7 @@ import {
   checkCurrentPassword,
   hasFieldErrors,
   knownFieldErrors,
-  looksLikeEmail,
+  checkEmail,
   needsCurrentPassword,
   type FieldErrors,
   type FileChange,
@@ -187,8 +187,7 @@ function ProfileEditor({ profile, onSaved, onCancel }: { profile: Profile; onSav
     event.preventDefault();
     setSummary(null);
     const found: FieldErrors<EditField> = {};
-    if (!values.email.trim()) found.email = 'E-mail is required.';
-    else if (!looksLikeEmail(values.email)) found.email = 'Enter a valid e-mail address.';
+    found.email = checkEmail(values.email);
     const passwordProblem = checkCurrentPassword(guarded, currentPassword);
     setErrors(found);
     setCurrentPasswordError(passwordProblem);

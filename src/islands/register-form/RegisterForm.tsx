@@ -19,12 +19,12 @@ import { TextField } from '../../components/ui/TextField';
 import { MailIcon, CheckCircleIcon } from '../../components/ui/icons';
 import {
   MIN_PASSWORD_LENGTH,
-  hasErrors,
+  hasFieldErrors,
   validateRegistration,
-  type FormErrors,
+  type FieldErrors,
   type RegistrationField,
   type RegistrationValues,
-} from '../../lib/account-forms';
+} from '../../lib/forms';
 import { confirmInvitation, registerMember, type RegistrationPayload } from '../../lib/api/auth';
 import { fieldErrors, invitationErrorMessage, registrationErrorMessage } from '../../lib/errors';
 
@@ -65,7 +65,7 @@ export default function RegisterForm() {
   const { departments, sessions } = useReferenceOptions(allowed && !invitation);
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
-  const [errors, setErrors] = useState<FormErrors<RegistrationField>>({});
+  const [errors, setErrors] = useState<FieldErrors<RegistrationField>>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -86,7 +86,7 @@ export default function RegisterForm() {
     setSummary(null);
     const found = validateRegistration(values);
     setErrors(found);
-    if (hasErrors(found)) {
+    if (hasFieldErrors(found)) {
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -102,7 +102,7 @@ export default function RegisterForm() {
       window.scrollTo({ top: 0 });
     } catch (failure) {
       const serverErrors = fieldErrors(failure);
-      const known: FormErrors<RegistrationField> = {};
+      const known: FieldErrors<RegistrationField> = {};
       for (const [field, message] of Object.entries(serverErrors)) {
         if (FIELDS.has(field)) known[field as RegistrationField] = message;
       }

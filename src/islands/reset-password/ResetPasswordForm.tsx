@@ -8,7 +8,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { AlertIcon } from '../../components/ui/icons';
-import { MIN_PASSWORD_LENGTH, validatePasswordPair } from '../../lib/account-forms';
+import { MIN_PASSWORD_LENGTH, validatePasswordPair } from '../../lib/forms';
 import { resetPassword } from '../../lib/api/auth';
 import { currentRouteParams } from '../../lib/deep-links';
 import { errorMessage, fieldErrors } from '../../lib/errors';

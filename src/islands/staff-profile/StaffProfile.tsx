@@ -23,7 +23,7 @@ import {
   buildFormData,
   hasFieldErrors,
   knownFieldErrors,
-  looksLikeEmail,
+  validateStaffDetails,
   validatePasswordChange,
   type FieldErrors,
   type FileChange,
@@ -55,14 +55,6 @@ const toValues = (profile: Profile): DetailValues => ({
   member_id: profile.member_id ?? '',
   contact_number: profile.contact_number ?? '',
 });
-
-function validateDetails(values: DetailValues): FieldErrors<DetailField> {
-  const errors: FieldErrors<DetailField> = {};
-  if (!values.username.trim()) errors.username = 'Username is required.';
-  if (!values.email.trim()) errors.email = 'E-mail is required.';
-  else if (!looksLikeEmail(values.email)) errors.email = 'Enter a valid e-mail address.';
-  return errors;
-}
 
 export default function StaffProfile() {
   const role = useStore($role);
@@ -133,7 +125,7 @@ export default function StaffProfile() {
     event.preventDefault();
     if (!values) return;
     setSummary(null);
-    const found = validateDetails(values);
+    const found: FieldErrors<DetailField> = validateStaffDetails(values);
     const guarded = profile ? needsCurrentPassword(profile, values) : false;
     const passwordProblem = checkCurrentPassword(guarded, currentPassword);
     setErrors(found);

@@ -9,22 +9,12 @@ import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
 import { registerManager, type ManagerRegistration } from '../../lib/api/roles';
 import { errorMessage, fieldErrors } from '../../lib/errors';
-import { hasFieldErrors, knownFieldErrors, looksLikeEmail, MIN_NEW_PASSWORD_LENGTH, type FieldErrors } from '../../lib/forms';
+import { hasFieldErrors, knownFieldErrors, MIN_PASSWORD_LENGTH, validateManager, type FieldErrors } from '../../lib/forms';
 
 type Values = Required<ManagerRegistration>;
 type Field = keyof Values;
 const FIELDS: readonly Field[] = ['first_name', 'last_name', 'username', 'email', 'password', 'password2', 'member_id', 'contact_number'];
 const EMPTY: Values = { first_name: '', last_name: '', username: '', email: '', password: '', password2: '', member_id: '', contact_number: '' };
-
-function validate(values: Values): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
-  if (!values.username.trim()) errors.username = 'Username is required.';
-  if (!values.email.trim()) errors.email = 'E-mail is required.';
-  else if (!looksLikeEmail(values.email)) errors.email = 'Enter a valid e-mail address.';
-  if (values.password.length < MIN_NEW_PASSWORD_LENGTH) errors.password = `Use at least ${MIN_NEW_PASSWORD_LENGTH} characters.`;
-  if (values.password2 !== values.password) errors.password2 = "Password fields didn't match.";
-  return errors;
-}
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4', mt: '4' });
 
@@ -49,7 +39,7 @@ export function RegisterManagerDialog({ open, onOpenChange, onRegistered }: { op
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSummary(null);
-    const found = validate(values);
+    const found = validateManager(values);
     setErrors(found);
     if (hasFieldErrors(found)) return;
     setBusy(true);

@@ -39,7 +39,7 @@ describe('validatePasswordChange', () => {
     expect(validatePasswordChange({ old_password: '', new_password: '', confirm_password: '' })).toEqual({
       old_password: 'Enter your current password.',
       new_password: 'Enter a new password.',
-      confirm_password: 'Repeat the new password.',
+      confirm_password: 'Enter the password again.',
     });
   });
   test('refuses a short new password and a mismatched confirmation', () => {

@@ -4,6 +4,7 @@
  * not entirely numeric.
  */
 import { hash, verify } from '@node-rs/argon2';
+import { MIN_PASSWORD_LENGTH } from '../../../../src/lib/password-rules.js';
 
 /** Hashes with argon2id (the library's default algorithm and parameters). */
 export const hashPassword = (password: string): Promise<string> => hash(password);
@@ -89,7 +90,9 @@ export function passwordProblems(password: string, names: AccountNames = {}): st
       break;
     }
   }
-  if (password.length < 8) problems.push('This password is too short. It must contain at least 8 characters.');
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    problems.push(`This password is too short. It must contain at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
   if (COMMON_PASSWORDS.has(password.toLowerCase().trim())) problems.push('This password is too common.');
   if (/^\d+$/.test(password)) problems.push('This password is entirely numeric.');
   return problems;
