@@ -5,7 +5,7 @@
  */
 import { errorMessage, firstFieldError } from './errors';
 import type { FieldErrors } from './forms';
-import type { ReferenceKind } from './api/books';
+import type { ReferenceKind } from './api/reference';
 
 /** The loan rules as typed. */
 export interface LoanRulesValues {

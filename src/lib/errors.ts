@@ -139,3 +139,67 @@ export function fieldErrors(error: unknown): Record<string, string> {
   }
   return result;
 }
+
+/* ---------- Section 8, one table keyed by call ---------- */
+
+/** Where a call's message may come from, in order: a body key, `transport`, or `field` (the first field error). */
+type CallStep = MessageSource | 'field';
+
+interface CallErrorRule {
+  steps: readonly CallStep[];
+  /** The specification's sentence when nothing else says more (spelling included). */
+  fallback: string;
+}
+
+const BOOK_CALL = 'Known Error Occurs';
+const ROLE_STEPS: readonly CallStep[] = ['detail', 'non_field_errors', 'field', 'transport'];
+
+/** Every call's message rule: islands name the call, never a fallback sentence of their own. */
+export const CALL_ERRORS = {
+  'book-list': { steps: ['transport', 'field'], fallback: BOOK_CALL },
+  'book-export': { steps: ['transport', 'field'], fallback: BOOK_CALL },
+  'book-detail': { steps: ['field'], fallback: BOOK_CALL },
+  'book-delete': { steps: ['name', 'detail', 'field'], fallback: BOOK_CALL },
+  'book-bulk-upload': { steps: ['transport', 'field'], fallback: BOOK_CALL },
+  'catalogue': { steps: ['field'], fallback: BOOK_CALL },
+  'ebook-open': { steps: ['detail', 'transport'], fallback: 'The e-book could not be opened. Please try again.' },
+  'fetch-department': { steps: ['detail'], fallback: 'Error Fetching Department' },
+  'fetch-category': { steps: ['detail'], fallback: 'Error Fetching Category' },
+  'fetch-language': { steps: ['detail'], fallback: 'Error Fetching Language' },
+  'fetch-book': { steps: ['field'], fallback: BOOK_CALL },
+  'book-save': { steps: ['field'], fallback: BOOK_CALL },
+  'wishlist': { steps: ['detail', 'transport'], fallback: 'Unkonwn Error Occured' },
+  'verify-email': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'Invalid or expired link.' },
+  'register-manager': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'Registrations Failed.' },
+  'profile-update': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'Profile update failed. Please try again.' },
+  'fetch-roles': { steps: ROLE_STEPS, fallback: 'Error Fetching Roles' },
+  'add-role': { steps: ROLE_STEPS, fallback: 'Error Adding Role' },
+  'update-role': { steps: ROLE_STEPS, fallback: 'Unkown Error' },
+  'delete-role': { steps: ROLE_STEPS, fallback: 'Error Deletign Role' },
+  'assign-role': { steps: ROLE_STEPS, fallback: 'Error Assinging Role' },
+  'remove-role': { steps: ROLE_STEPS, fallback: 'Error Removing Role' },
+  'fetch-role-users': { steps: ROLE_STEPS, fallback: 'Error Fetching User Roles' },
+  'fetch-role-detail': { steps: ROLE_STEPS, fallback: 'Error Fetching Role Detail' },
+  'fetch-permissions': { steps: ROLE_STEPS, fallback: 'Error Fetching Permission' },
+} as const satisfies Record<string, CallErrorRule>;
+
+export type CallName = keyof typeof CALL_ERRORS;
+
+/** The message for a failed call, by the call's rule in CALL_ERRORS. */
+export function callErrorMessage(call: CallName, error: unknown): string {
+  const rule: CallErrorRule = CALL_ERRORS[call];
+  for (const step of rule.steps) {
+    const text = step === 'field' ? firstFieldError(error, '') : errorMessage(error, [step], '');
+    if (text) return text;
+  }
+  return rule.fallback;
+}
+
+/** The role and permission calls of the user-management screens. */
+export type RoleAction = Extract<CallName, `${string}-role${string}` | 'fetch-permissions'>;
+
+/** The message for a failed role call. */
+export const roleErrorMessage = (error: unknown, action: RoleAction): string => callErrorMessage(action, error);
+
+/** The message for a failed profile update. */
+export const profileErrorMessage = (error: unknown): string => callErrorMessage('profile-update', error);

@@ -3,7 +3,7 @@
  * an addition shows in the dropdown at once. Cleared on sign-out.
  */
 import { atom } from 'nanostores';
-import { addToWishlist, fetchWishlist, removeFromWishlist } from '../lib/api/wishlist';
+import { addToWishlist, fetchWishlist, removeFromWishlist } from '../lib/api/notifications';
 import type { WishlistItem } from '../lib/schemas/wishlist';
 import { registerStoreReset } from './registry';
 

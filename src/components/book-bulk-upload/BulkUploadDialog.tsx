@@ -14,7 +14,8 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/Toaster';
-import { bulkUploadBooks, fetchCategories, fetchDepartments, fetchLanguages } from '../../lib/api/books';
+import { bulkUploadBooks } from '../../lib/api/books';
+import { fetchCategories, fetchDepartments, fetchLanguages } from '../../lib/api/reference';
 import {
   canUploadPreview,
   downloadRejectedRows,
@@ -24,7 +25,7 @@ import {
   type BookCsvPreview,
   type KnownNames,
 } from '../../lib/book-csv';
-import { errorBody, fieldErrors, firstFieldError, isNetworkError } from '../../lib/errors';
+import { callErrorMessage, errorBody, fieldErrors } from '../../lib/errors';
 import { shortenFileName } from '../../lib/file-names';
 import { catalogueChanged } from '../../stores/catalogue';
 import { PreviewSummary, UploadResult, fileSize, type UploadOutcome } from './UploadParts';
@@ -50,8 +51,7 @@ async function loadKnownNames(): Promise<KnownNames> {
 
 /** The message of a failed upload (section 8: book calls read the first field's error). */
 function uploadErrorMessage(error: unknown): string {
-  if (isNetworkError(error)) return (error as Error).message || 'Known Error Occurs';
-  return errorBody(error) ? firstFieldError(error, 'Known Error Occurs') : 'Known Error Occurs';
+  return callErrorMessage('book-bulk-upload', error);
 }
 
 const dropzone = css({

@@ -21,7 +21,8 @@ import { SelectField } from '../../components/ui/SelectField';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
-import { createBook, fetchBook, fetchCategories, fetchDepartments, fetchLanguages, updateBook } from '../../lib/api/books';
+import { createBook, fetchBook, updateBook } from '../../lib/api/books';
+import { fetchCategories, fetchDepartments, fetchLanguages } from '../../lib/api/reference';
 import {
   BOOK_FORM_FIELDS,
   BOOK_STATUS_OPTIONS,
@@ -35,7 +36,7 @@ import {
   type BookFormFiles,
   type BookFormValues,
 } from '../../lib/book-form';
-import { errorMessage, fieldErrors, firstFieldError } from '../../lib/errors';
+import { callErrorMessage, fieldErrors, CALL_ERRORS } from '../../lib/errors';
 import { hasFieldErrors, knownFieldErrors, type FieldErrors, type FileChange } from '../../lib/forms';
 import type { Book } from '../../lib/schemas/books';
 import { $bookDialog, catalogueChanged, closeBookDialog } from '../../stores/catalogue';
@@ -51,7 +52,6 @@ interface Loaded {
 
 type TextFieldName = Exclude<keyof BookFormValues, 'status' | 'department' | 'category' | 'language'>;
 
-const KNOWN_ERROR = 'Known Error Occurs';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4', mt: '5' });
 const wide = css({ gridColumn: { md: '1 / -1' } });
@@ -82,18 +82,18 @@ const toOptions = (rows: readonly { id: string | number; name: string }[]): Comb
 
 /** Reference data and, on update, the book; each failure says which list could not be loaded. */
 async function loadFormData(bookId: string | number | null): Promise<Loaded> {
-  const fetching = <T,>(promise: Promise<T>, what: string) =>
+  const fetching = <T,>(promise: Promise<T>, call: 'fetch-department' | 'fetch-category' | 'fetch-language' | 'fetch-book') =>
     promise.catch((error: unknown) => {
-      throw new Error(errorMessage(error, ['detail'], `Error Fetching ${what}`));
+      throw new Error(callErrorMessage(call, error));
     });
   const [departments, categories, languages, book] = await Promise.all([
-    fetching(fetchDepartments(), 'Department'),
-    fetching(fetchCategories(), 'Category'),
-    fetching(fetchLanguages(), 'Language'),
+    fetching(fetchDepartments(), 'fetch-department'),
+    fetching(fetchCategories(), 'fetch-category'),
+    fetching(fetchLanguages(), 'fetch-language'),
     bookId === null
       ? Promise.resolve(null)
       : fetchBook(bookId).catch((error: unknown) => {
-          throw new Error(firstFieldError(error, KNOWN_ERROR));
+          throw new Error(callErrorMessage('fetch-book', error));
         }),
   ]);
   return { departments: toOptions(departments), categories: toOptions(categories), languages: toOptions(languages), book };
@@ -135,7 +135,7 @@ export default function BookFormModal() {
         setFiles(noBookFiles());
       })
       .catch((error: unknown) => {
-        if (current) setLoadError(error instanceof Error ? error.message : KNOWN_ERROR);
+        if (current) setLoadError(error instanceof Error ? error.message : CALL_ERRORS['fetch-book'].fallback);
       });
     return () => {
       current = false;
@@ -186,7 +186,7 @@ export default function BookFormModal() {
       closeBookDialog();
     } catch (failure) {
       console.error('Book form failed', failure);
-      const message = firstFieldError(failure, KNOWN_ERROR);
+      const message = callErrorMessage('book-save', failure);
       setErrors(knownFieldErrors(fieldErrors(failure), BOOK_FORM_FIELDS));
       setSummary(message);
       toast.error(message);

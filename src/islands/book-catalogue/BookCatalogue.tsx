@@ -12,7 +12,7 @@ import { BookCover } from '../../components/book/BookCover';
 import { useUrlTableState } from '../../components/data-table/use-url-table-state';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
-import { errorStatus, firstFieldError } from '../../lib/errors';
+import { callErrorMessage, errorStatus } from '../../lib/errors';
 import { fetchBookPage } from '../../lib/api/books';
 import {
   CATALOGUE_SEARCH_DELAY_MS,
@@ -139,7 +139,7 @@ export default function BookCatalogue() {
         update((latest) => ({ ...latest, page: 1 }), 'replace');
         return;
       }
-      setResult({ kind: 'error', message: firstFieldError(error, 'Known Error Occurs') });
+      setResult({ kind: 'error', message: callErrorMessage('catalogue', error) });
     }
   }, [stateKey, update]);
 

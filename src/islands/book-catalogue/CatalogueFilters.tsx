@@ -9,7 +9,7 @@ import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/Button';
 import { SelectField, type SelectOption } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
-import { fetchCategories, fetchDepartments, fetchLanguages } from '../../lib/api/books';
+import { fetchCategories, fetchDepartments, fetchLanguages } from '../../lib/api/reference';
 import { fetchMemberDepartments } from '../../lib/api/reference';
 import type { CatalogueFilter } from '../../lib/catalogue-query';
 import { $isStaff, hasPermission } from '../../stores/session';

@@ -20,7 +20,7 @@ import { copiesText, coverUrls, statusText } from '../../lib/catalogue-query';
 import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/money';
 import { currentRouteParams } from '../../lib/deep-links';
-import { errorMessage, errorStatus, firstFieldError } from '../../lib/errors';
+import { callErrorMessage, errorStatus } from '../../lib/errors';
 import { pathFor } from '../../lib/routes';
 import type { Book } from '../../lib/schemas/books';
 import { $catalogueVersion, openEditBook } from '../../stores/catalogue';
@@ -50,7 +50,7 @@ async function readEbook(book: Book): Promise<void> {
     window.setTimeout(() => URL.revokeObjectURL(url), 5 * 60_000);
   } catch (error) {
     tab?.close();
-    toast.error(errorStatus(error) === 404 ? 'This book has no e-book.' : errorMessage(error, ['detail', 'transport'], 'The e-book could not be opened. Please try again.'));
+    toast.error(errorStatus(error) === 404 ? 'This book has no e-book.' : callErrorMessage('ebook-open', error));
   }
 }
 
@@ -69,7 +69,7 @@ function WishlistButton({ book }: { book: Book }) {
       await addBookToWishlist(book.id);
       toast.success('Added to your wish list');
     } catch (error) {
-      toast.error(firstFieldError(error, 'Known Error Occurs'));
+      toast.error(callErrorMessage('book-detail', error));
     } finally {
       setAdding(false);
     }
@@ -177,7 +177,7 @@ export default function BookProfile() {
       const status = errorStatus(error);
       if (status === 404) setState({ kind: 'not-found' });
       else if (status === 403) setState({ kind: 'forbidden' });
-      else setState({ kind: 'error', message: firstFieldError(error, 'Known Error Occurs') });
+      else setState({ kind: 'error', message: callErrorMessage('book-detail', error) });
     }
   }, [bookId]);
 

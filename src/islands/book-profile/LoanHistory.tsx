@@ -7,7 +7,7 @@ import { css } from 'styled-system/css';
 import { Panel } from '../../components/Panel';
 import { DataTable, type DataTableColumn } from '../../components/data-table/DataTable';
 import { Button } from '../../components/ui/Button';
-import { fetchBookLoans } from '../../lib/api/books';
+import { fetchBookLoans } from '../../lib/api/reports';
 import { formatDate } from '../../lib/dates';
 import type { BookLoans } from '../../lib/schemas/books';
 

@@ -14,8 +14,9 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { EyeIcon, TrashIcon } from '../../components/ui/icons';
 import type { SelectOption } from '../../components/ui/SelectField';
-import { fetchBookPage, fetchCategories, fetchDepartments, fetchLanguages } from '../../lib/api/books';
-import { errorMessage, errorStatus, firstFieldError } from '../../lib/errors';
+import { fetchBookPage } from '../../lib/api/books';
+import { fetchCategories, fetchDepartments, fetchLanguages } from '../../lib/api/reference';
+import { callErrorMessage, errorStatus } from '../../lib/errors';
 import { holdsPermission } from '../../lib/permissions';
 import { pathFor } from '../../lib/routes';
 import type { Book } from '../../lib/schemas/books';
@@ -26,7 +27,7 @@ import { BOOK_COLUMNS } from './book-columns';
 import { BookToolbar, type FilterOptions } from './BookToolbar';
 import { DeleteBookDialog } from './DeleteBookDialog';
 
-const listErrorMessage = (error: unknown): string => errorMessage(error, ['transport'], firstFieldError(error, 'Known Error Occurs'));
+const listErrorMessage = (error: unknown): string => callErrorMessage('book-list', error);
 
 const toOptions = (rows: readonly { id: string | number; name: string }[]): SelectOption[] =>
   rows.map((row) => ({ value: String(row.id), label: row.name }));

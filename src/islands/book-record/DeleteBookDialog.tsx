@@ -10,13 +10,13 @@ import { Alert } from '../../components/ui/Alert';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { toast } from '../../components/ui/Toaster';
 import { deleteBook } from '../../lib/api/books';
-import { errorMessage, firstFieldError } from '../../lib/errors';
+import { callErrorMessage } from '../../lib/errors';
 import type { Book } from '../../lib/schemas/books';
 import { catalogueChanged } from '../../stores/catalogue';
 
 /** Section 8: book delete reads `name`, then `detail`; other book errors the first field's, else 'Known Error Occurs'. */
 export const deleteBookErrorMessage = (error: unknown): string =>
-  errorMessage(error, ['name', 'detail'], firstFieldError(error, 'Known Error Occurs'));
+  callErrorMessage('book-delete', error);
 
 const PASSWORD_NEEDED = 'Enter your password to delete this book.';
 

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/Toaster';
 import { fetchBookPage, type BookQuery } from '../../lib/api/books';
 import { saveCsv } from '../../lib/download';
-import { errorMessage, firstFieldError } from '../../lib/errors';
+import { callErrorMessage } from '../../lib/errors';
 import type { Book } from '../../lib/schemas/books';
 import { EXPORT_ROW_CAP, bookExportCsv, bookExportFileName } from '../../lib/book-export';
 import { formatCount } from '../../lib/table-query';
@@ -50,7 +50,7 @@ export function ExportBooks({ query }: { query: BookQuery }) {
         toast.success(`Exported ${formatCount(exported)} ${exported === 1 ? 'book' : 'books'}`);
       }
     } catch (failure) {
-      if (!cancelled()) toast.error(errorMessage(failure, ['transport'], firstFieldError(failure, 'Known Error Occurs')));
+      if (!cancelled()) toast.error(callErrorMessage('book-export', failure));
     } finally {
       if (!cancelled()) setProgress(null);
     }

@@ -12,7 +12,7 @@ import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
 import { useSettingsForm } from '../../components/use-settings-form';
-import { fetchBookSettings, saveBookSettings } from '../../lib/api/books';
+import { fetchBookSettings, saveBookSettings } from '../../lib/api/settings';
 import {
   LOAN_RULES_FIELDS,
   loanRulesBody,

@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
-import { createReference, deleteReference, fetchCategories, fetchDepartments, fetchLanguages, updateReference, type ReferenceKind } from '../../lib/api/books';
+import { createReference, deleteReference, fetchCategories, fetchDepartments, fetchLanguages, updateReference, type ReferenceKind } from '../../lib/api/reference';
 import {
   FILTER_THRESHOLD,
   REFERENCE_LABELS,

@@ -19,8 +19,8 @@ import { useReferenceOptions } from '../../components/use-reference-options';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
-import { profileErrorMessage } from '../../lib/admin-errors';
-import { fetchMemberProfile, updateOwnMemberProfile } from '../../lib/api/profiles';
+import { profileErrorMessage } from '../../lib/errors';
+import { fetchMemberProfile, updateOwnMemberProfile } from '../../lib/api/members';
 import { currentRouteParams } from '../../lib/deep-links';
 import { errorStatus, fieldErrors } from '../../lib/errors';
 import {

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { iconButton, menuContent } from '../../components/TopBarParts';
 import { BookIcon, HeartIcon, TrashIcon } from '../../components/ui/icons';
 import { toast } from '../../components/ui/Toaster';
-import { errorMessage } from '../../lib/errors';
+import { callErrorMessage } from '../../lib/errors';
 import { pathFor } from '../../lib/routes';
 import type { WishlistItem } from '../../lib/schemas/wishlist';
 import { $wishlist, loadWishlist, removeWishlistEntry } from '../../stores/wishlist';
@@ -35,7 +35,7 @@ export function WishListMenu() {
       await removeWishlistEntry(removing.id);
       toast.success('Book removed successfully');
     } catch (error) {
-      toast.error(errorMessage(error, ['detail', 'transport'], 'Unkonwn Error Occured'));
+      toast.error(callErrorMessage('wishlist', error));
       throw error;
     }
   }

@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
-import { roleErrorMessage } from '../../lib/admin-errors';
+import { roleErrorMessage } from '../../lib/errors';
 import { fetchPermissions, fetchRole, updateRole } from '../../lib/api/roles';
 import { currentRouteParams } from '../../lib/deep-links';
 import { errorStatus, fieldErrors } from '../../lib/errors';

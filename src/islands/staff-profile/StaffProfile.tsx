@@ -15,8 +15,8 @@ import { PasswordField } from '../../components/ui/PasswordField';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
-import { profileErrorMessage } from '../../lib/admin-errors';
-import { fetchStaffProfile, updateStaffProfile } from '../../lib/api/profiles';
+import { profileErrorMessage } from '../../lib/errors';
+import { fetchStaffProfile, updateStaffProfile } from '../../lib/api/users';
 import { fieldErrors } from '../../lib/errors';
 import {
   KEEP_FILE,

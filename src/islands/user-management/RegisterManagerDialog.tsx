@@ -8,7 +8,7 @@ import { PasswordField } from '../../components/ui/PasswordField';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
 import { registerManager, type ManagerRegistration } from '../../lib/api/roles';
-import { errorMessage, fieldErrors } from '../../lib/errors';
+import { callErrorMessage, fieldErrors } from '../../lib/errors';
 import { hasFieldErrors, knownFieldErrors, MIN_PASSWORD_LENGTH, validateManager, type FieldErrors } from '../../lib/forms';
 
 type Values = Required<ManagerRegistration>;
@@ -56,7 +56,7 @@ export function RegisterManagerDialog({ open, onOpenChange, onRegistered }: { op
     } catch (failure) {
       const known = knownFieldErrors(fieldErrors(failure), FIELDS);
       setErrors(known);
-      setSummary(hasFieldErrors(known) ? null : errorMessage(failure, ['detail', 'non_field_errors', 'transport'], 'Registrations Failed.'));
+      setSummary(hasFieldErrors(known) ? null : callErrorMessage('register-manager', failure));
     } finally {
       setBusy(false);
     }

@@ -13,7 +13,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/Toaster';
-import { roleErrorMessage } from '../../lib/admin-errors';
+import { roleErrorMessage } from '../../lib/errors';
 import { createRole, deleteRole, fetchRoles, updateRole } from '../../lib/api/roles';
 import { pathFor } from '../../lib/routes';
 import type { Role } from '../../lib/schemas/roles';

@@ -5,7 +5,7 @@ import { LoadingState } from '../../components/ui/Spinner';
 import { AlertIcon, CheckCircleIcon } from '../../components/ui/icons';
 import { verifyEmail } from '../../lib/api/auth';
 import { currentRouteParams } from '../../lib/deep-links';
-import { errorMessage } from '../../lib/errors';
+import { callErrorMessage } from '../../lib/errors';
 
 type State = { kind: 'verifying' } | { kind: 'verified'; message: string } | { kind: 'failed'; message: string };
 
@@ -27,7 +27,7 @@ export default function VerifyEmail() {
     verifyEmail(uid, token)
       .then((answer) => setState({ kind: 'verified', message: answer.detail || 'Email verified successfully.' }))
       .catch((failure: unknown) =>
-        setState({ kind: 'failed', message: errorMessage(failure, ['detail', 'non_field_errors', 'transport'], 'Invalid or expired link.') }),
+        setState({ kind: 'failed', message: callErrorMessage('verify-email', failure) }),
       );
   }, []);
 

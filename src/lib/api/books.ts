@@ -1,23 +1,14 @@
 /** Catalogue calls (section 7, "Books" and "Reference data"; docs/API.md "Catalogue"). */
-import { array } from 'superstruct';
 import { http } from '../http';
 import { parseAnswer } from '../schemas';
 import {
-  BookLoansStruct,
   BookPageStruct,
-  BookSettingsStruct,
   BookStruct,
   BulkUploadAnswerStruct,
-  CategoryStruct,
   DetailStruct,
-  NamedRefStruct,
   type Book,
-  type BookLoans,
   type BookPage,
-  type BookSettings,
   type BulkUploadAnswer,
-  type Category,
-  type NamedRef,
 } from '../schemas/books';
 
 type Id = string | number;
@@ -85,59 +76,4 @@ export async function bulkUploadBooks(file: File | Blob, options: { createMissin
   if (options.createMissing) body.append('create_missing', 'true');
   body.append('file', file);
   return parseAnswer(await http.post('/books/bulk-upload/', body), BulkUploadAnswerStruct);
-}
-
-/** `GET reports/books/{id}/issued-members/`: who has had this title. */
-export async function fetchBookLoans(id: Id): Promise<BookLoans> {
-  return parseAnswer(await http.get(`/reports/books/${seg(id)}/issued-members/`), BookLoansStruct);
-}
-
-/** `GET /settings/Books_settings/`. */
-export async function fetchBookSettings(): Promise<BookSettings> {
-  return parseAnswer(await http.get('/settings/Books_settings/'), BookSettingsStruct);
-}
-
-/** `POST /settings/Books_settings/` (JSON, all three fields). */
-export async function saveBookSettings(body: { max_books_per_member: number; max_issue_duration: number; fine_per_day: string }): Promise<BookSettings> {
-  return parseAnswer(await http.post('/settings/Books_settings/', body), BookSettingsStruct);
-}
-
-/* Reference data. Staff lists: departments need view_department; categories and languages any signed-in user. */
-
-export type ReferenceKind = 'department' | 'category' | 'language';
-
-const REFERENCE_PATHS: Record<ReferenceKind, string> = {
-  department: '/admin-departments/',
-  category: '/categories/',
-  language: '/language/',
-};
-
-/** `GET /admin-departments/` (staff). Members use `fetchMemberDepartments` (public). */
-export async function fetchDepartments(): Promise<NamedRef[]> {
-  return parseAnswer(await http.get(REFERENCE_PATHS.department), array(NamedRefStruct));
-}
-
-/** `GET /categories/`. */
-export async function fetchCategories(): Promise<Category[]> {
-  return parseAnswer(await http.get(REFERENCE_PATHS.category), array(CategoryStruct));
-}
-
-/** `GET /language/`. */
-export async function fetchLanguages(): Promise<NamedRef[]> {
-  return parseAnswer(await http.get(REFERENCE_PATHS.language), array(NamedRefStruct));
-}
-
-/** `POST` a department, category or language (FormData for a category with an image). */
-export async function createReference(kind: ReferenceKind, body: FormData | { name: string }): Promise<Category> {
-  return parseAnswer(await http.post(REFERENCE_PATHS[kind], body), CategoryStruct);
-}
-
-/** `PATCH` a department, category or language. */
-export async function updateReference(kind: ReferenceKind, id: Id, body: FormData | { name: string }): Promise<Category> {
-  return parseAnswer(await http.patch(`${REFERENCE_PATHS[kind]}${seg(id)}/`, body), CategoryStruct);
-}
-
-/** `DELETE` a department, category or language (409 with a detail while books use it). */
-export async function deleteReference(kind: ReferenceKind, id: Id): Promise<void> {
-  await http.delete(`${REFERENCE_PATHS[kind]}${seg(id)}/`);
 }

@@ -5,7 +5,7 @@ const api = vi.hoisted(() => ({
   addToWishlist: vi.fn(),
   removeFromWishlist: vi.fn(),
 }));
-vi.mock('../../../src/lib/api/wishlist', () => api);
+vi.mock('../../../src/lib/api/notifications', () => api);
 
 const { $wishlist, addBookToWishlist, loadWishlist, removeWishlistEntry } = await import('../../../src/stores/wishlist');
 const { resetAllStores } = await import('../../../src/stores/registry');

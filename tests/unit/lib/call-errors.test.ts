@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { PROFILE_UPDATE_FALLBACK, ROLE_FALLBACKS, profileErrorMessage, roleErrorMessage, type RoleAction } from '../../../src/lib/admin-errors';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { CALL_ERRORS, callErrorMessage, profileErrorMessage, roleErrorMessage, type RoleAction } from '../../../src/lib/errors';
+
+const PROFILE_UPDATE_FALLBACK = CALL_ERRORS['profile-update'].fallback;
 
 const answer = (status: number, data: unknown) => ({ status, statusText: '', data });
 const offline = new TypeError('Failed to fetch');
@@ -15,7 +19,7 @@ describe('roleErrorMessage fallbacks (section 8 spellings)', () => {
     ['fetch-role-detail', 'Error Fetching Role Detail'],
     ['fetch-permissions', 'Error Fetching Permission'],
   ] as const)('%s falls back to %j when the answer carries no message', (action: RoleAction, fallback) => {
-    expect(ROLE_FALLBACKS[action]).toBe(fallback);
+    expect(CALL_ERRORS[action].fallback).toBe(fallback);
     expect(roleErrorMessage(answer(500, '<html/>'), action)).toBe(fallback);
     expect(roleErrorMessage(undefined, action)).toBe(fallback);
   });
@@ -41,5 +45,31 @@ describe('profileErrorMessage', () => {
   });
   test('the fallback is the specification sentence', () => {
     expect(PROFILE_UPDATE_FALLBACK).toBe('Profile update failed. Please try again.');
+  });
+});
+
+describe('one table of call messages', () => {
+  const root = new URL('../../../', import.meta.url).pathname;
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name);
+      return statSync(full).isDirectory() ? files(full) : /\.tsx?$/.test(name) ? [full] : [];
+    });
+
+  test('no island or component passes a fallback sentence of its own', () => {
+    const inline = [...files(join(root, 'src/islands')), ...files(join(root, 'src/components'))].flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?:errorMessage|firstFieldError)\([^;]*?['"`][A-Z][^'"`]*['"`]\s*\)/g)].map((m) => `${file.slice(root.length)}: ${m[0]}`),
+    );
+    expect(inline).toEqual([]);
+  });
+
+  test.each([
+    ['book-list', { status: 400, data: { search: ['Bad.'] } }, 'Bad.'],
+    ['book-list', new TypeError('Failed to fetch'), 'Failed to fetch'],
+    ['book-delete', { status: 400, data: { name: ['Wrong title.'] } }, 'Wrong title.'],
+    ['wishlist', { status: 500, data: null }, 'Unkonwn Error Occured'],
+    ['verify-email', { status: 400, data: { detail: 'Invalid or expired link.' } }, 'Invalid or expired link.'],
+  ] as const)('%s reads its rule', (call, error, message) => {
+    expect(callErrorMessage(call, error)).toBe(message);
   });
 });
