@@ -1,8 +1,7 @@
 /**
  * The Book Record's CSV export: its columns, one row per book (reference data by name), the
- * file's name and text. Cells go through `toCsv`, which neutralises formulas.
+ * file's name and text. Cells go through `toCsv` (src/lib/csv.ts), which neutralises formulas.
  */
-import { toCsv } from './csv';
 import type { Book } from './schemas/books';
 
 /** Columns of the Book Record's CSV export, in order. */
@@ -60,7 +59,11 @@ export function bookExportFileName(date: Date): string {
   return `books-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
 }
 
-/** The export file's text: a BOM (Excel reads UTF-8), the header and the rows, formulas neutralised. */
-export function bookExportCsv(books: readonly Book[]): string {
+/**
+ * The export file's text: a BOM (Excel reads UTF-8), the header and the rows, formulas neutralised.
+ * The CSV writer (papaparse) loads on first export, not with the page.
+ */
+export async function bookExportCsv(books: readonly Book[]): Promise<string> {
+  const { toCsv } = await import('./csv');
   return `\uFEFF${toCsv([...BOOK_EXPORT_COLUMNS], bookExportRows(books.slice(0, EXPORT_ROW_CAP)))}`;
 }

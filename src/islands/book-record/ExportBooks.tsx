@@ -43,7 +43,7 @@ export function ExportBooks({ query }: { query: BookQuery }) {
       }
       const exported = Math.min(books.length, EXPORT_ROW_CAP);
       // The byte order mark makes spreadsheet programs read Urdu, Arabic and accents as UTF-8.
-      saveCsv(bookExportCsv(books), bookExportFileName(new Date()));
+      saveCsv(await bookExportCsv(books), bookExportFileName(new Date()));
       if (total > EXPORT_ROW_CAP) {
         toast.info(`Exported the first ${formatCount(EXPORT_ROW_CAP)} of ${formatCount(total)} books`, 'Narrow the search or filters to export the rest.');
       } else {

@@ -13,7 +13,6 @@ import { menuContent } from '../../components/TopBarParts';
 import { Button } from '../../components/ui/Button';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { toast } from '../../components/ui/Toaster';
-import { downloadBookTemplate } from '../../lib/book-csv';
 import { $bookDialog, openAddBook } from '../../stores/catalogue';
 
 const BookFormModal = lazy(() => import('../../components/book-form/BookFormModal'));
@@ -36,8 +35,10 @@ const phoneMenuItem = css({
 });
 
 /** Book Template: made in the browser; any failure shows section 8's toast. */
-function downloadTemplate(): void {
+/** The template is made in the browser; its CSV code (papaparse) loads on first use, not with the page. */
+async function downloadTemplate(): Promise<void> {
   try {
+    const { downloadBookTemplate } = await import('../../lib/book-csv');
     downloadBookTemplate();
   } catch {
     toast.error('Failed to download template');
