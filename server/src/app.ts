@@ -10,7 +10,8 @@ import type { AppContext } from './context.js';
 import { createDb, ping } from './db/connection.js';
 import type { Database } from './db/schema.js';
 import { registerErrorHandling } from './http/error-handler.js';
-import { registerGuard } from './http/guard.js';
+import { guard } from './http/guard.js';
+import { accessPolicy } from './modules/auth/access.js';
 import { registerJsonBody } from './http/json-body.js';
 import { redactUrl, registerSecurity, SECURITY_HEADERS } from './http/security.js';
 import { createMailer } from './mail/mailer.js';
@@ -74,7 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? createDb(config);
   const mailer = createMailer({ config, db, log: app.log, ...(options.mailTransport ? { transport: options.mailTransport } : {}) });
   const media = new MediaStore(config);
-  const ctx: AppContext = { config, db, mailer, log: app.log, media };
+  const ctx: AppContext = { config, db, mailer, log: app.log, media, access: accessPolicy({ config, db }) };
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
@@ -87,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerMultipart(app, Math.max(config.uploadCsvMaxBytes, ...Object.values(media.kinds).map((k) => k.maxBytes)));
 
   await app.register(async (api) => {
-    registerGuard(api, ctx);
+    await api.register(guard, { ctx });
     api.get('/healthz/', { config: { access: 'public' } }, async (_request, reply) =>
       (await ping(db)) ? { status: 'ok' } : reply.status(503).send({ status: 'unavailable' }),
     );

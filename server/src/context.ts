@@ -13,4 +13,27 @@ export interface AppContext {
   log: Logger;
   /** Uploaded files (logo, favicon, photos). */
   media: MediaStore;
+  /** How the guard authenticates a request and checks a permission (built by the auth module). */
+  access: AccessPolicy;
+}
+
+/** The signed-in user a request carries (set by the guard, read by every module). */
+export interface AuthUser {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+}
+
+/**
+ * How the guard checks a request, supplied by the auth module when the app is built, so the
+ * guard itself depends on no domain module.
+ */
+export interface AccessPolicy {
+  /** The user a bearer token names; throws 401 when there is none or it is not valid. */
+  authenticate(authorization: string | undefined): Promise<AuthUser>;
+  /** Whether the user holds the permission (SUPER USER holds every one). */
+  hasPermission(user: AuthUser, codename: string): Promise<boolean>;
 }

@@ -1,20 +1,16 @@
 /**
- * The one access guard. Every route declares `config.access`:
+ * The one access guard, a Fastify plugin. Every route declares `config.access`:
  *   'public'                 anyone;
  *   'user'                   a valid access token of an active user;
  *   { permission: codename } that, plus the permission (SUPER USER passes every check).
- * A route without a declaration refuses to register, so no route is open by omission. The
- * user row and the permissions are read from the database on every request, so disabling a
- * user or changing a role applies at once.
+ * A route without a declaration refuses to register, so no route is open by omission. The guard
+ * depends on no domain module: it runs the AccessPolicy of the app's context (built by the auth
+ * module), which reads the user and the permissions from the database on every request, so
+ * disabling a user or changing a role applies at once.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
-import { accessTokenNotValid, authenticationFailed, notAuthenticated, permissionDenied } from '../errors.js';
-import { verifyAccessToken } from '../modules/auth/jwt.js';
-import { signInBlock, signInIsLive } from '../modules/auth/service.js';
-import { hasPermission } from '../modules/roles/service.js';
-import { findUserById, toAuthUser, type AuthUser } from '../modules/users/service.js';
-import { isSet } from '../db/values.js';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppContext, AuthUser } from '../context.js';
+import { notAuthenticated, permissionDenied } from '../errors.js';
 
 export type Access = 'public' | 'user' | { permission: string };
 
@@ -28,22 +24,12 @@ declare module 'fastify' {
 }
 
 /** The user a bearer token names; throws 401 when there is none or it is not valid. */
-export async function authenticate(ctx: AppContext, authorization: string | undefined): Promise<AuthUser> {
-  const [scheme, token, ...rest] = (authorization ?? '').trim().split(/\s+/);
-  if (!scheme || scheme.toLowerCase() !== 'bearer') throw notAuthenticated();
-  if (!token || rest.length > 0) throw notAuthenticated();
-  const { userId, sessionId } = await verifyAccessToken(ctx.config, token);
-  // Signed out, or ended by a password change or reset or by refresh-token reuse: refused at once.
-  if (!(await signInIsLive(ctx.db, sessionId))) throw accessTokenNotValid();
-  const user = await findUserById(ctx.db, userId);
-  if (!user) throw authenticationFailed('User not found', 'user_not_found');
-  if (!isSet(user.is_active) || signInBlock(user)) throw authenticationFailed('User is inactive', 'user_inactive');
-  return toAuthUser(user);
-}
+export const authenticate = (ctx: Pick<AppContext, 'access'>, authorization: string | undefined): Promise<AuthUser> =>
+  ctx.access.authenticate(authorization);
 
 /** Throws 403 unless the user holds the permission. */
-export async function requirePermission(ctx: AppContext, user: AuthUser, codename: string): Promise<void> {
-  if (!(await hasPermission(ctx.db, user, codename))) throw permissionDenied();
+export async function requirePermission(ctx: Pick<AppContext, 'access'>, user: AuthUser, codename: string): Promise<void> {
+  if (!(await ctx.access.hasPermission(user, codename))) throw permissionDenied();
 }
 
 /** The signed-in user of a request behind an 'user' or permission rule. */
@@ -52,8 +38,13 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** Installs the guard on a scope: every route registered in it must declare its access. */
-export function registerGuard(scope: FastifyInstance, ctx: AppContext): void {
+/**
+ * Installs the guard on the scope that registers it (not encapsulated): every route registered
+ * there afterwards must declare its access, and is checked before its handler runs.
+ */
+export const guard: FastifyPluginAsync<{
+  ctx: Pick<AppContext, 'access'>;
+}> = async (scope, { ctx }) => {
   if (!scope.hasRequestDecorator('user')) scope.decorateRequest('user', null);
   scope.addHook('onRoute', (route) => {
     if (!route.config?.access) {
@@ -66,4 +57,9 @@ export function registerGuard(scope: FastifyInstance, ctx: AppContext): void {
     request.user = await authenticate(ctx, request.headers.authorization);
     if (typeof access === 'object') await requirePermission(ctx, request.user, access.permission);
   });
-}
+};
+// What fastify-plugin does: the hooks apply to the registering scope, not to a child of it.
+Object.assign(guard, {
+  [Symbol.for('skip-override')]: true,
+  [Symbol.for('fastify.display-name')]: 'access-guard',
+});

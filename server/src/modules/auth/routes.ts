@@ -1,21 +1,10 @@
 /** HTTP for sign-in, tokens, self-registration, e-mail verification and password reset. */
 import type { FastifyPluginAsync } from 'fastify';
-import { optional, string, type } from 'superstruct';
 import type { AppContext } from '../../context.js';
-import { optionalId, parseBody, secret, text } from '../../http/validation.js';
-import { accountFields } from '../users/fields.js';
+import { parseBody } from '../../http/validation.js';
+import * as accounts from './accounts.js';
+import { AccountLookupBody, LoginBody, LogoutBody, RefreshBody, RegisterBody, ResetPasswordBody } from './schemas.js';
 import * as auth from './service.js';
-
-const LoginBody = type({ username: text(254), password: secret() });
-const RefreshBody = type({ refresh: secret() });
-const LogoutBody = type({ refresh: optional(string()) });
-const RegisterBody = type({
-  ...accountFields(),
-  department: optionalId(),
-  session: optionalId(),
-});
-const ForgotPasswordBody = type({ username: text(254) });
-const ResetPasswordBody = type({ password: secret(), confirm_password: secret() });
 
 interface LinkParams {
   uid: string;
@@ -41,26 +30,26 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   });
 
   app.post('/auth/register/member/', { config: { access: 'public' } }, async (request, reply) => {
-    const member = await auth.registerMember(ctx, parseBody(RegisterBody, request.body), request.ip);
+    const member = await accounts.registerMember(ctx, parseBody(RegisterBody, request.body), request.ip);
     return reply.status(201).send(member);
   });
 
   app.get<{ Params: LinkParams }>('/auth/verify-email/:uid/:token/', { config: { access: 'public' } }, async (request) =>
-    auth.verifyEmail(ctx, request.params.uid, request.params.token),
+    accounts.verifyEmail(ctx, request.params.uid, request.params.token),
   );
 
   app.post('/auth/forgot-password/', { config: { access: 'public' } }, async (request) => {
-    await auth.forgotPassword(ctx, parseBody(ForgotPasswordBody, request.body).username, request.ip);
-    return { detail: auth.FORGOT_PASSWORD_ANSWER };
+    await accounts.forgotPassword(ctx, parseBody(AccountLookupBody, request.body).username, request.ip);
+    return { detail: accounts.FORGOT_PASSWORD_ANSWER };
   });
 
   app.post('/auth/resend-verification/', { config: { access: 'public' } }, async (request) => {
-    await auth.resendVerification(ctx, parseBody(ForgotPasswordBody, request.body).username, request.ip);
-    return { detail: auth.RESEND_VERIFICATION_ANSWER };
+    await accounts.resendVerification(ctx, parseBody(AccountLookupBody, request.body).username, request.ip);
+    return { detail: accounts.RESEND_VERIFICATION_ANSWER };
   });
 
   app.post<{ Params: LinkParams }>('/auth/reset-password/:uid/:token/', { config: { access: 'public' } }, async (request) => {
-    await auth.resetPassword(ctx, request.params.uid, request.params.token, parseBody(ResetPasswordBody, request.body));
+    await accounts.resetPassword(ctx, request.params.uid, request.params.token, parseBody(ResetPasswordBody, request.body));
     return { detail: 'Password reset successful.' };
   });
 };

@@ -8,7 +8,7 @@ import { FormReader } from '../../http/form.js';
 import type { FormBody } from '../../http/multipart.js';
 import { replaceFiles, type FileType, type StoredFile } from '../../storage/media.js';
 import { recordAudit } from '../audit/service.js';
-import type { AuthUser } from '../users/service.js';
+import type { AuthUser } from '../../context.js';
 
 export interface DepartmentView {
   id: number;

@@ -1,31 +1,16 @@
 /** HTTP for the permission catalogue, a user's permissions, role administration, the user list and manager registration. */
 import type { FastifyPluginAsync } from 'fastify';
-import { array, integer, optional, size, string, type } from 'superstruct';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { currentUser, requirePermission } from '../../http/guard.js';
-import { idList, idParam, parseBody, secret, text, emailAddress } from '../../http/validation.js';
+import { idParam, parseBody } from '../../http/validation.js';
 import { findUserById } from '../users/service.js';
-import { username } from '../users/fields.js';
 import { registerManager } from '../users/staff.js';
 import { changeRoleMembers, createRole, deleteRole, getRole, listRoles, roleUsers, rolePermissions, searchUsers, updateRole } from './admin.js';
+import { ManagerBody, RoleBody, RolePatchBody, UserIdsBody } from './schemas.js';
 import { listPermissions, permissionsOf } from './service.js';
 
 const ADMIN = { access: { permission: 'change_user_admin' } } as const;
-
-const RoleBody = type({ name: text(150), permissions: optional(idList()) });
-const RolePatchBody = type({ name: optional(text(150)), permissions: optional(idList()) });
-const UserIdsBody = type({ user_ids: idList() });
-const ManagerBody = type({
-  username: username(),
-  email: emailAddress(),
-  password: secret(),
-  password2: secret(),
-  first_name: optional(size(string(), 0, 150)),
-  last_name: optional(size(string(), 0, 150)),
-  member_id: optional(size(string(), 0, 50)),
-  contact_number: optional(size(string(), 0, 50)),
-});
 
 interface IdParams {
   Params: { id: string };

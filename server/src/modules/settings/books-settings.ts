@@ -11,7 +11,7 @@ import { FormReader } from '../../http/form.js';
 import { currentUser } from '../../http/guard.js';
 import { formatMoney } from '../../lib/money.js';
 import { recordAudit } from '../audit/service.js';
-import type { AuthUser } from '../users/service.js';
+import type { AuthUser } from '../../context.js';
 import { readSettings } from './service.js';
 
 export const BOOK_SETTINGS_FIELDS = ['max_books_per_member', 'max_issue_duration', 'fine_per_day'] as const;

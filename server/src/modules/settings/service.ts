@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/money.js';
 import type { MediaStore, StoredFile } from '../../storage/media.js';
 import { replaceFiles } from '../../storage/media.js';
 import { recordAudit } from '../audit/service.js';
-import type { AuthUser } from '../users/service.js';
+import type { AuthUser } from '../../context.js';
 import type { Updateable } from 'kysely';
 
 export interface LibrarySettingsView {

@@ -7,7 +7,7 @@ import { readForm } from '../../http/multipart.js';
 import { idParam } from '../../http/validation.js';
 import { accessTokenSession } from '../auth/jwt.js';
 import { memberProfileFor, ownMemberProfile, staffProfile, updateMemberProfile, updateStaffProfile } from './profiles.js';
-import type { AuthUser } from './service.js';
+import type { AuthUser } from '../../context.js';
 
 export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const photoLimits = { fileLimits: { profile_photo: ctx.config.uploadImageMaxBytes } };

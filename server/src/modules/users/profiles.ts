@@ -15,7 +15,8 @@ import { recordAudit } from '../audit/service.js';
 import { revokeOtherSessions } from '../auth/service.js';
 import { hasPermission } from '../roles/service.js';
 import { accountSnapshot, applyAccountChanges, pendingEmailOf, readAccountChanges, type PendingMail } from './account-changes.js';
-import { EMAIL_TAKEN, USERNAME_MESSAGES, type AuthUser } from './service.js';
+import type { AuthUser } from '../../context.js';
+import { EMAIL_TAKEN, USERNAME_MESSAGES } from './service.js';
 
 export interface StaffProfile {
   id: number;

@@ -1,14 +1,10 @@
 /** HTTP for invitations. */
 import type { FastifyPluginAsync } from 'fastify';
-import { type } from 'superstruct';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/guard.js';
-import { emailAddress, parseBody } from '../../http/validation.js';
-import { accountFields } from './fields.js';
+import { parseBody } from '../../http/validation.js';
+import { InvitationAcceptanceBody, InvitationBody } from './schemas.js';
 import * as users from './service.js';
-
-const InvitationBody = type({ email: emailAddress() });
-const InvitationAcceptanceBody = type(accountFields());
 
 export const userRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/users/invitations/', { config: { access: { permission: 'add_members' } } }, async (request, reply) => {

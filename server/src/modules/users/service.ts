@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { RoleName } from '../../../../src/lib/permission-codes.js';
-import type { AppContext } from '../../context.js';
+import type { AppContext, AuthUser } from '../../context.js';
 import type { Database, Db, UserRow } from '../../db/schema.js';
 import { flag, isUniqueViolation, nowIso, violatedConstraint } from '../../db/values.js';
 import { badRequest, FieldErrorList, ValidationError } from '../../errors.js';
@@ -29,14 +29,7 @@ export const INVALID_LINK = 'Invalid or expired link.';
 export const USERNAME_PATTERN = /^[\p{L}\p{N}@.+\-_]+$/u;
 
 /** The signed-in user as requests see him. */
-export interface AuthUser {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-}
+export type { AuthUser } from '../../context.js';
 
 export const toAuthUser = (row: UserRow): AuthUser => ({
   id: row.id,

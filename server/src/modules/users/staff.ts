@@ -2,7 +2,8 @@
 import type { AppContext } from '../../context.js';
 import { FieldErrorList, ValidationError } from '../../errors.js';
 import { recordAudit } from '../audit/service.js';
-import { checkNewAccount, createAccount, type AuthUser, type NewAccountFields } from './service.js';
+import type { AuthUser } from '../../context.js';
+import { checkNewAccount, createAccount, type NewAccountFields } from './service.js';
 
 export const STAFF_ID_TAKEN = 'This member ID is already in use.';
 

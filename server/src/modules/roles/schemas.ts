@@ -1,0 +1,19 @@
+/** Request bodies of the role and manager calls (superstruct; parsed by the routes with parseBody). */
+import { optional, size, string, type } from 'superstruct';
+import { emailAddress, idList, secret, text } from '../../http/validation.js';
+import { username } from '../users/fields.js';
+
+/** Role arrays (`permissions`, `user_ids`) hold at most 1,000 ids; more answer 400. */
+export const RoleBody = type({ name: text(150), permissions: optional(idList()) });
+export const RolePatchBody = type({ name: optional(text(150)), permissions: optional(idList()) });
+export const UserIdsBody = type({ user_ids: idList() });
+export const ManagerBody = type({
+  username: username(),
+  email: emailAddress(),
+  password: secret(),
+  password2: secret(),
+  first_name: optional(size(string(), 0, 150)),
+  last_name: optional(size(string(), 0, 150)),
+  member_id: optional(size(string(), 0, 50)),
+  contact_number: optional(size(string(), 0, 50)),
+});
