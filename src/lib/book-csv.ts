@@ -19,6 +19,7 @@ import { toCsv } from './csv';
 import { saveCsv } from './download';
 import { BOOK_CSV_COLUMNS, CSV_COLUMN_ALIASES, REQUIRED_CSV_COLUMNS, type BookCsvColumn } from './book-csv-columns';
 import { ISBN_MESSAGE, normaliseIsbn } from './isbn';
+import { BOOK_TEXT_LIMITS, MAX_TOTAL_COPIES } from './book-limits';
 
 /** Columns of `Book-Template.csv`, in the specification's order. */
 export const BOOK_TEMPLATE_COLUMNS = BOOK_CSV_COLUMNS;
@@ -32,17 +33,17 @@ export const REQUIRED_BOOK_COLUMNS = REQUIRED_CSV_COLUMNS;
 
 /** Longest text the server stores per column. */
 const MAX_LENGTHS: Partial<Record<BookCsvColumn, number>> = {
-  title: 255,
-  author: 255,
-  publisher: 255,
-  category: 100,
-  department: 100,
-  language: 100,
-  edition: 50,
-  rack_no: 50,
-  shelf_location: 100,
-  brief_description: 100,
-  isbn: 32,
+  title: BOOK_TEXT_LIMITS.title,
+  author: BOOK_TEXT_LIMITS.author,
+  publisher: BOOK_TEXT_LIMITS.publisher,
+  category: BOOK_TEXT_LIMITS.reference_name,
+  department: BOOK_TEXT_LIMITS.reference_name,
+  language: BOOK_TEXT_LIMITS.reference_name,
+  edition: BOOK_TEXT_LIMITS.edition,
+  rack_no: BOOK_TEXT_LIMITS.rack_no,
+  shelf_location: BOOK_TEXT_LIMITS.shelf_location,
+  brief_description: BOOK_TEXT_LIMITS.specification_description,
+  isbn: BOOK_TEXT_LIMITS.isbn,
 };
 
 /** Other header names read as a template column (the original system's export), like the server. */
@@ -59,7 +60,7 @@ export const ROW_MESSAGES = {
   malformed: 'Malformed row: a quoted value is not closed.',
 } as const;
 
-export const MAX_COPIES = 100_000;
+export const MAX_COPIES = MAX_TOTAL_COPIES;
 
 /** The template's sample books: real titles, valid ISBN-13s outside the demo range, demo names. */
 export const BOOK_TEMPLATE_SAMPLE: readonly BookCsvRow[] = [

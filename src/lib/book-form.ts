@@ -15,6 +15,7 @@
 import { ISBN_MESSAGE, isValidIsbn } from './isbn';
 import type { FieldErrors, FileChange } from './forms';
 import { BOOK_STATUSES, type Book, type BookStatus } from './schemas/books';
+import { MAX_COVERS, MAX_TOTAL_COPIES } from './book-limits';
 
 export type BookFormMode = 'add' | 'edit';
 
@@ -81,9 +82,7 @@ export const PRICE_MESSAGE = 'Enter an amount of 0 or more, with at most 2 decim
 export const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD.';
 export const PDF_MESSAGE = 'Upload a valid PDF file.';
 export const IMAGE_MESSAGE = 'Upload a valid image (PNG, JPEG or WebP).';
-export const MAX_TOTAL_COPIES = 100_000;
-/** The server keeps at most 10 covers per book. */
-export const MAX_COVERS = 10;
+export { MAX_COVERS, MAX_TOTAL_COPIES };
 
 /** Statuses offered on update, with their labels. */
 export const BOOK_STATUS_OPTIONS: readonly { value: BookStatus; label: string }[] = [

@@ -40,6 +40,22 @@ test('an e-mail change needs the current password and waits for the confirmation
   await expect(page.getByText(`We sent a confirmation link to ${name}@new.test.`)).toBeVisible();
   await expect(email).toHaveValue(`${name}@old.test`);
 
+  // The profile with the pending notice and the current-password field, both themes, desktop and phone.
+  await email.fill(`${name}@other.test`);
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((value) => {
+      localStorage.setItem('theme', JSON.stringify(value));
+      document.documentElement.dataset.theme = value;
+    }, theme);
+    for (const [width, height, tag] of [[1280, 900, 'desktop'], [390, 844, 'mobile']] as const) {
+      await page.setViewportSize({ width, height });
+      await expect(details.getByLabel('Current password')).toBeVisible();
+      await page.screenshot({ path: `screenshots/account/staff-profile-email-change-${theme}-${tag}.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await email.fill(`${name}@old.test`);
+
   const mail = await waitForMail(request, `${name}@new.test`, /Confirm your new e-mail address/);
   await page.goto(siteLink(mail, '/auth/verify-email/'));
   await expect(page.getByText('Email address changed.')).toBeVisible();

@@ -42,6 +42,7 @@ import type { Book } from '../../lib/schemas/books';
 import { $bookDialog, catalogueChanged, closeBookDialog } from '../../stores/catalogue';
 import { CoverPhotosField } from './CoverPhotosField';
 import { EbookField } from './EbookField';
+import { BOOK_TEXT_LIMITS } from '../../lib/book-limits';
 
 interface Loaded {
   departments: ComboboxOption[];
@@ -217,17 +218,17 @@ export default function BookFormModal() {
       <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy || undefined} className={form}>
         <fieldset disabled={busy} className={css({ border: 'none', p: '0', m: '0', minW: '0' })}>
           <div className={grid}>
-            <TextField label="Title" required maxLength={255} autoComplete="off" {...bind('title')} />
-            <TextField label="Author" required maxLength={255} autoComplete="off" {...bind('author')} />
+            <TextField label="Title" required maxLength={BOOK_TEXT_LIMITS.title} autoComplete="off" {...bind('title')} />
+            <TextField label="Author" required maxLength={BOOK_TEXT_LIMITS.author} autoComplete="off" {...bind('author')} />
             <TextField label="ISBN" required autoComplete="off" helperText="ISBN-10 or ISBN-13, hyphens allowed." {...bind('isbn')} />
             <ComboboxField label="Department" required placeholder="Type to search" options={loaded.departments} {...bindChoice('department')} />
-            <TextField label="Publisher" required maxLength={255} {...bind('publisher')} />
+            <TextField label="Publisher" required maxLength={BOOK_TEXT_LIMITS.publisher} {...bind('publisher')} />
             <TextField label="Total copies" required inputMode="numeric" {...bind('total_copies')} />
             <ComboboxField label="Category" required placeholder="Type to search" options={loaded.categories} {...bindChoice('category')} />
-            <TextField label="Rack no." required maxLength={50} {...bind('rack_no')} />
+            <TextField label="Rack no." required maxLength={BOOK_TEXT_LIMITS.rack_no} {...bind('rack_no')} />
             <ComboboxField label="Language" required placeholder="Type to search" options={loaded.languages} {...bindChoice('language')} />
-            <TextField label="Edition (optional)" maxLength={50} {...bind('edition')} />
-            <TextField label="Shelf location (optional)" maxLength={100} {...bind('shelf_location')} />
+            <TextField label="Edition (optional)" maxLength={BOOK_TEXT_LIMITS.edition} {...bind('edition')} />
+            <TextField label="Shelf location (optional)" maxLength={BOOK_TEXT_LIMITS.shelf_location} {...bind('shelf_location')} />
             <TextField label="Price in Rs. (optional)" inputMode="decimal" placeholder="0.00" {...bind('price')} />
             <TextField
               label="Date of entry (optional)"
@@ -251,7 +252,7 @@ export default function BookFormModal() {
               <TextField
                 label="Reason"
                 required
-                maxLength={1000}
+                maxLength={BOOK_TEXT_LIMITS.status_reason}
                 className={wide}
                 helperText={`Why the book is ${values.status === 'LOST' ? 'lost' : 'written off'}; kept in its record.`}
                 {...bind('reason')}

@@ -39,6 +39,7 @@ import { CATEGORIES, DEPARTMENTS, ensureNamed, LANGUAGES, type NamedKind } from 
 import type { AuthUser } from '../users/service.js';
 import { BOOK_CSV_COLUMNS, CSV_COLUMN_ALIASES, REQUIRED_CSV_COLUMNS, type BookCsvColumn } from '../../../../src/lib/book-csv-columns.js';
 import { ISBN_MESSAGE, normaliseIsbn } from './isbn.js';
+import { BOOK_TEXT_LIMITS, MAX_TOTAL_COPIES } from '../../../../src/lib/book-limits.js';
 
 
 /** Rows per transaction (and per multi-row insert). */
@@ -95,20 +96,20 @@ const isBlankRecord = (cells: readonly string[]): boolean => cells.every((cell) 
 /** Checks one row with the book form's rules; errors go to `errors`. */
 function checkRow(rowNumber: number, row: Row, errors: RowErrors): ValidRow | undefined {
   const f = new FormReader(row);
-  const title = f.text('title', { max: 255 });
-  const author = f.text('author', { max: 255 });
-  const publisher = f.text('publisher', { max: 255 });
-  const isbnText = f.text('isbn', { max: 32 });
-  const total = f.integer('total_copies', 1, 100_000);
+  const title = f.text('title', { max: BOOK_TEXT_LIMITS.title });
+  const author = f.text('author', { max: BOOK_TEXT_LIMITS.author });
+  const publisher = f.text('publisher', { max: BOOK_TEXT_LIMITS.publisher });
+  const isbnText = f.text('isbn', { max: BOOK_TEXT_LIMITS.isbn });
+  const total = f.integer('total_copies', 1, MAX_TOTAL_COPIES);
   const names = {} as Record<RefColumn, string>;
   for (const ref of REFERENCES) {
-    const name = f.text(ref.column, { max: 100 });
+    const name = f.text(ref.column, { max: BOOK_TEXT_LIMITS.reference_name });
     if (name !== undefined) names[ref.column] = name;
   }
-  const edition = f.optionalText('edition', 50);
-  const rackNo = f.text('rack_no', { max: 50 });
-  const shelf = f.optionalText('shelf_location', 100);
-  const brief = f.optionalText('brief_description', 100);
+  const edition = f.optionalText('edition', BOOK_TEXT_LIMITS.edition);
+  const rackNo = f.text('rack_no', { max: BOOK_TEXT_LIMITS.rack_no });
+  const shelf = f.optionalText('shelf_location', BOOK_TEXT_LIMITS.shelf_location);
+  const brief = f.optionalText('brief_description', BOOK_TEXT_LIMITS.specification_description);
   let isbn: string | undefined;
   if (isbnText !== undefined) {
     isbn = normaliseIsbn(isbnText);

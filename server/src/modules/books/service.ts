@@ -19,9 +19,10 @@ import { recordAudit } from '../audit/service.js';
 import { CATEGORIES, DEPARTMENTS, LANGUAGES, namedExists, type NamedKind } from '../reference/service.js';
 import type { AuthUser } from '../users/service.js';
 import { ISBN_MESSAGE, normaliseIsbn, stripIsbn } from './isbn.js';
+import { BOOK_TEXT_LIMITS, MAX_COVERS, MAX_PRICE, MAX_TOTAL_COPIES } from '../../../../src/lib/book-limits.js';
 
 export const BOOK_STATUSES: readonly BookStatus[] = ['ACTIVE', 'WRITE_OFF', 'LOST'];
-export const MAX_COVERS = 10;
+export { MAX_COVERS };
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 /** Rows of a list asked for without `page` (the bare array): a cap that protects the server. */
@@ -360,17 +361,17 @@ async function readBookFields(db: Db, f: FormReader, creating: boolean): Promise
   const set = <K extends keyof Updateable<BooksTable>>(key: K, value: Updateable<BooksTable>[K] | undefined): void => {
     if (value !== undefined) v[key] = value;
   };
-  set('title', f.text('title', { max: 255 }));
-  set('author', f.text('author', { max: 255 }));
-  set('publisher', f.text('publisher', { max: 255 }));
-  set('rack_no', f.text('rack_no', { max: 50 }));
-  set('edition', f.optionalText('edition', 50));
-  set('shelf_location', f.optionalText('shelf_location', 100));
-  set('specification_description', f.optionalText('specification_description', 100));
-  set('detailed_description', f.optionalText('detailed_description', 10_000));
-  set('total_copies', f.integer('total_copies', 1, 100_000));
-  set('price', f.money('price', 999_999));
-  const isbnText = f.text('isbn', { max: 32 });
+  set('title', f.text('title', { max: BOOK_TEXT_LIMITS.title }));
+  set('author', f.text('author', { max: BOOK_TEXT_LIMITS.author }));
+  set('publisher', f.text('publisher', { max: BOOK_TEXT_LIMITS.publisher }));
+  set('rack_no', f.text('rack_no', { max: BOOK_TEXT_LIMITS.rack_no }));
+  set('edition', f.optionalText('edition', BOOK_TEXT_LIMITS.edition));
+  set('shelf_location', f.optionalText('shelf_location', BOOK_TEXT_LIMITS.shelf_location));
+  set('specification_description', f.optionalText('specification_description', BOOK_TEXT_LIMITS.specification_description));
+  set('detailed_description', f.optionalText('detailed_description', BOOK_TEXT_LIMITS.detailed_description));
+  set('total_copies', f.integer('total_copies', 1, MAX_TOTAL_COPIES));
+  set('price', f.money('price', MAX_PRICE));
+  const isbnText = f.text('isbn', { max: BOOK_TEXT_LIMITS.isbn });
   if (isbnText !== undefined) {
     const isbn = normaliseIsbn(isbnText);
     if (isbn === undefined) f.errors.add('isbn', ISBN_MESSAGE);
@@ -513,7 +514,7 @@ export async function updateBook(ctx: AppContext, user: AuthUser, id: number, fo
   const f = new FormReader(form.fields);
   const values = await readBookFields(ctx.db, f, false);
   const status = f.choice('status', BOOK_STATUSES);
-  const reason = f.optionalText('reason', 1000);
+  const reason = f.optionalText('reason', BOOK_TEXT_LIMITS.status_reason);
   const covers = checkCovers(ctx, f, uploadedCovers(form));
   const ebook = checkEbook(ctx, f, form.files['ebook_file']);
   const clearCovers = f.flag('cover_photo_clear');
