@@ -4,13 +4,14 @@
  * nobody can move an account's mail (and its password resets) to an address they do not own.
  */
 import type { AppContext } from '../../context.js';
-import type { FormReader } from '../../http/form.js';
+import type { FieldErrorList } from '../../errors.js';
 import { isValidEmail } from '../../http/validation.js';
 import { hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.js';
 import { EMAIL_TAKEN, findUserById, USERNAME_MESSAGES, USERNAME_PATTERN } from './service.js';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
 import { notFound } from '../../errors.js';
+import type { AccountForm } from './schemas.js';
 import { describeLifetime } from '../../mail/templates.js';
 import { encodeUid, issueOneTimeToken, spendOpenTokens } from '../auth/one-time-tokens.js';
 
@@ -76,30 +77,31 @@ export interface AccountChanges {
   password_hash?: string;
 }
 
-/** Reads the account fields and the password change; checks uniqueness and the old password. */
-export async function readAccountChanges(ctx: AppContext, f: FormReader, userId: number, withUsername: boolean): Promise<AccountChanges> {
+/**
+ * Checks the account fields and the password change against the database (uniqueness, the current
+ * and old passwords), adding to the form's field errors; answers the changes to write.
+ */
+export async function checkAccountChanges(ctx: AppContext, form: AccountForm, errors: FieldErrorList, userId: number): Promise<AccountChanges> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound();
   const changes: AccountChanges = {};
-  if (withUsername) {
-    const username = f.text('username', { max: 150 });
-    if (username !== undefined) {
-      if (!USERNAME_PATTERN.test(username)) f.errors.add('username', USERNAME_MESSAGES.invalid);
-      else if (username !== user.username) {
-        const taken = await ctx.db
-          .selectFrom('users')
-          .select('id')
-          .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-          .where('id', '<>', userId)
-          .executeTakeFirst();
-        if (taken) f.errors.add('username', USERNAME_MESSAGES.taken);
-        else changes.username = username;
-      }
+  const username = form.username;
+  if (username !== undefined) {
+    if (!USERNAME_PATTERN.test(username)) errors.add('username', USERNAME_MESSAGES.invalid);
+    else if (username !== user.username) {
+      const taken = await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+        .where('id', '<>', userId)
+        .executeTakeFirst();
+      if (taken) errors.add('username', USERNAME_MESSAGES.taken);
+      else changes.username = username;
     }
   }
-  const email = f.text('email', { max: 254 });
+  const email = form.email;
   if (email !== undefined) {
-    if (!isValidEmail(email)) f.errors.add('email', 'Enter a valid email address.');
+    if (!isValidEmail(email)) errors.add('email', 'Enter a valid email address.');
     else if (email !== user.email) {
       const taken = await ctx.db
         .selectFrom('users')
@@ -108,38 +110,36 @@ export async function readAccountChanges(ctx: AppContext, f: FormReader, userId:
         .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
         .where('id', '<>', userId)
         .executeTakeFirst();
-      if (taken) f.errors.add('email', EMAIL_TAKEN);
+      if (taken) errors.add('email', EMAIL_TAKEN);
       else changes.pendingEmail = email;
     }
   }
-  const first = f.text('first_name', { min: 0, max: 150 });
-  if (first !== undefined) changes.first_name = first;
-  const last = f.text('last_name', { min: 0, max: 150 });
-  if (last !== undefined) changes.last_name = last;
+  if (form.first_name !== undefined) changes.first_name = form.first_name;
+  if (form.last_name !== undefined) changes.last_name = form.last_name;
 
-  const oldPassword = f.secret('old_password');
-  const newPassword = f.secret('new_password');
-  const confirmation = f.secret('confirm_password');
+  const oldPassword = form.old_password;
+  const newPassword = form.new_password;
+  const confirmation = form.confirm_password;
   // A new username or e-mail takes over the account's sign-in and mail: the current password
   // proves it is the account's owner, not someone at an unlocked screen.
   if (changes.username !== undefined || changes.pendingEmail !== undefined) {
-    const current = f.secret('current_password') ?? oldPassword;
-    if (current === undefined) f.errors.add('current_password', ACCOUNT_CHANGE_MESSAGES.currentPasswordRequired);
-    else if (!(await verifyPassword(user.password_hash, current))) f.errors.add('current_password', ACCOUNT_CHANGE_MESSAGES.currentPasswordWrong);
+    const current = form.current_password ?? oldPassword;
+    if (current === undefined) errors.add('current_password', ACCOUNT_CHANGE_MESSAGES.currentPasswordRequired);
+    else if (!(await verifyPassword(user.password_hash, current))) errors.add('current_password', ACCOUNT_CHANGE_MESSAGES.currentPasswordWrong);
   }
   if (oldPassword !== undefined || newPassword !== undefined || confirmation !== undefined) {
-    if (oldPassword === undefined) f.errors.add('old_password', 'This field is required.');
-    if (newPassword === undefined) f.errors.add('new_password', 'This field is required.');
-    if (confirmation === undefined) f.errors.add('confirm_password', 'This field is required.');
+    if (oldPassword === undefined) errors.add('old_password', 'This field is required.');
+    if (newPassword === undefined) errors.add('new_password', 'This field is required.');
+    if (confirmation === undefined) errors.add('confirm_password', 'This field is required.');
     if (oldPassword !== undefined && !(await verifyPassword(user.password_hash, oldPassword))) {
-      f.errors.add('old_password', PASSWORD_MESSAGES.wrongOld);
+      errors.add('old_password', PASSWORD_MESSAGES.wrongOld);
     }
     if (newPassword !== undefined) {
       const names = { username: changes.username ?? user.username, email: changes.pendingEmail ?? user.email, first_name: changes.first_name ?? user.first_name, last_name: changes.last_name ?? user.last_name };
-      for (const problem of passwordProblems(newPassword, names)) f.errors.add('new_password', problem);
-      if (confirmation !== undefined && newPassword !== confirmation) f.errors.add('confirm_password', PASSWORD_MESSAGES.mismatch);
+      for (const problem of passwordProblems(newPassword, names)) errors.add('new_password', problem);
+      if (confirmation !== undefined && newPassword !== confirmation) errors.add('confirm_password', PASSWORD_MESSAGES.mismatch);
     }
-    if (f.errors.empty && newPassword !== undefined) changes.password_hash = await hashPassword(newPassword);
+    if (errors.empty && newPassword !== undefined) changes.password_hash = await hashPassword(newPassword);
   }
   return changes;
 }

@@ -8,6 +8,7 @@ import { idParam } from '../../http/validation.js';
 import { accessTokenSession } from '../auth/jwt.js';
 import { memberProfileFor, ownMemberProfile, staffProfile, updateMemberProfile, updateStaffProfile } from './profiles.js';
 import type { AuthUser } from '../../context.js';
+import { parseMemberProfileForm, parseStaffProfileForm } from './schemas.js';
 
 export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const photoLimits = { fileLimits: { profile_photo: ctx.config.uploadImageMaxBytes } };
@@ -32,7 +33,7 @@ export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         delete form.fields['member_id'];
         delete form.fields['contact_number'];
       }
-      return updateStaffProfile(ctx, user, form, await sessionOf(request));
+      return updateStaffProfile(ctx, user, parseStaffProfileForm(form, ctx.media), await sessionOf(request));
     };
     app.patch(path, { config: { access: 'user' } }, update);
     app.put(path, { config: { access: 'user' } }, update);
@@ -46,7 +47,7 @@ export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   const updateMember = async (request: FastifyRequest) => {
     const user = self(request, 'MEMBER');
     const form = await readForm(request, photoLimits);
-    return updateMemberProfile(ctx, user, form, await sessionOf(request));
+    return updateMemberProfile(ctx, user, parseMemberProfileForm(form, ctx.media), await sessionOf(request));
   };
   app.patch('/users/update-profile/', { config: { access: 'user' } }, updateMember);
   app.put('/users/update-profile/', { config: { access: 'user' } }, updateMember);

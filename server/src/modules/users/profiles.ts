@@ -7,14 +7,13 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { isSet, isUniqueViolation, violatedConstraint } from '../../db/values.js';
 import { notFound, permissionDenied, ValidationError } from '../../errors.js';
-import { FormReader } from '../../http/form.js';
-import type { FormBody } from '../../http/multipart.js';
 import { formatMoney } from '../../lib/money.js';
-import { replaceFiles, type FileType, type StoredFile } from '../../storage/media.js';
+import { replaceFiles, type StoredFile } from '../../storage/media.js';
 import { recordAudit } from '../audit/service.js';
 import { revokeOtherSessions } from '../auth/service.js';
 import { hasPermission } from '../roles/service.js';
-import { accountSnapshot, applyAccountChanges, pendingEmailOf, readAccountChanges, type PendingMail } from './account-changes.js';
+import { accountSnapshot, applyAccountChanges, checkAccountChanges, pendingEmailOf, type PendingMail } from './account-changes.js';
+import type { MemberProfileForm, ParsedForm, StaffProfileForm } from './schemas.js';
 import type { AuthUser } from '../../context.js';
 import { EMAIL_TAKEN, USERNAME_MESSAGES } from './service.js';
 
@@ -178,18 +177,6 @@ export async function ownMemberProfile(ctx: AppContext, caller: AuthUser): Promi
 // ---------------------------------------------------------------------------------------------
 // Updating
 
-/** Checks the uploaded photo, if any. */
-function readPhoto(ctx: AppContext, f: FormReader, form: FormBody): { buffer: Buffer; type: FileType } | undefined {
-  const file = form.files['profile_photo'];
-  if (!file) return undefined;
-  const checked = ctx.media.check('profiles', file.buffer, file.truncated);
-  if ('error' in checked) {
-    f.errors.add('profile_photo', checked.error);
-    return undefined;
-  }
-  return { buffer: file.buffer, type: checked.type };
-}
-
 function uniqueClash(error: unknown): ValidationError | undefined {
   if (!isUniqueViolation(error)) return undefined;
   const where = violatedConstraint(error);
@@ -201,16 +188,13 @@ function uniqueClash(error: unknown): ValidationError | undefined {
 }
 
 /** Updates a staff user's own profile (SUPER USER or MANAGER; the manager also has member_id and contact number). */
-export async function updateStaffProfile(ctx: AppContext, caller: AuthUser, form: FormBody, session: string | undefined): Promise<StaffProfile> {
-  const f = new FormReader(form.fields);
-  const account = await readAccountChanges(ctx, f, caller.id, true);
+export async function updateStaffProfile(ctx: AppContext, caller: AuthUser, { input, errors }: ParsedForm<StaffProfileForm>, session: string | undefined): Promise<StaffProfile> {
+  const account = await checkAccountChanges(ctx, input, errors, caller.id);
   const staff: { member_id?: string | null; contact_number?: string | null } = {};
-  const memberId = f.optionalText('member_id', 50);
-  if (memberId !== undefined) staff.member_id = memberId;
-  const contact = f.optionalText('contact_number', 50);
-  if (contact !== undefined) staff.contact_number = contact;
-  const photo = readPhoto(ctx, f, form);
-  f.errors.throwIfAny();
+  if (input.member_id !== undefined) staff.member_id = input.member_id;
+  if (input.contact_number !== undefined) staff.contact_number = input.contact_number;
+  const { photo } = input;
+  errors.throwIfAny();
 
   await ensureStaffProfile(ctx.db, caller.id);
   if (staff.member_id) {
@@ -221,7 +205,7 @@ export async function updateStaffProfile(ctx: AppContext, caller: AuthUser, form
   const replaced: (string | null)[] = [];
   const photoRef = photo ? await ctx.media.save('profiles', photo.buffer, photo.type) : undefined;
   if (photoRef) added.push(photoRef);
-  const clearPhoto = !photo && f.flag('profile_photo_clear');
+  const clearPhoto = !photo && input.clearPhoto;
 
   let sendAfterCommit: PendingMail | undefined;
   try {
@@ -254,41 +238,22 @@ export async function updateStaffProfile(ctx: AppContext, caller: AuthUser, form
   return staffProfile(ctx, caller.id);
 }
 
-const MEMBER_TEXT_FIELDS = [
-  ['middle_name', 150],
-  ['father_first_name', 150],
-  ['father_last_name', 150],
-  ['class_name', 100],
-  ['section', 50],
-  ['mobile_number', 30],
-  ['cnic', 30],
-  ['roll_no', 50],
-  ['shift', 50],
-  ['home_address', 500],
-  ['emergency_contact', 100],
-] as const;
-
 /** Updates a member's own profile. */
-export async function updateMemberProfile(ctx: AppContext, caller: AuthUser, form: FormBody, session: string | undefined): Promise<MemberProfile> {
-  const f = new FormReader(form.fields);
-  const account = await readAccountChanges(ctx, f, caller.id, false);
-  const profile: Record<string, string | number | null> = {};
-  for (const [field, max] of MEMBER_TEXT_FIELDS) {
-    const value = f.optionalText(field, max);
-    if (value !== undefined) profile[field] = value;
-  }
-  const department = f.id('department');
+export async function updateMemberProfile(ctx: AppContext, caller: AuthUser, { input, errors }: ParsedForm<MemberProfileForm>, session: string | undefined): Promise<MemberProfile> {
+  const account = await checkAccountChanges(ctx, input, errors, caller.id);
+  const profile: Record<string, string | number | null> = { ...input.texts };
+  const department = input.department;
   if (typeof department === 'number' && !(await ctx.db.selectFrom('departments').select('id').where('id', '=', department).executeTakeFirst())) {
-    f.errors.add('department', `Invalid pk "${department}" - object does not exist.`);
+    errors.add('department', `Invalid pk "${department}" - object does not exist.`);
   } else if (department !== undefined) profile['department_id'] = department;
-  const sessionId = f.id('session');
+  const sessionId = input.session;
   if (typeof sessionId === 'number' && !(await ctx.db.selectFrom('academic_sessions').select('id').where('id', '=', sessionId).executeTakeFirst())) {
-    f.errors.add('session', `Invalid pk "${sessionId}" - object does not exist.`);
+    errors.add('session', `Invalid pk "${sessionId}" - object does not exist.`);
   } else if (sessionId !== undefined) profile['session_id'] = sessionId;
   if (account.first_name !== undefined) profile['first_name'] = account.first_name;
   if (account.last_name !== undefined) profile['last_name'] = account.last_name;
-  const photo = readPhoto(ctx, f, form);
-  f.errors.throwIfAny();
+  const { photo } = input;
+  errors.throwIfAny();
 
   const before = await ctx.db.selectFrom('member_profiles').selectAll().where('user_id', '=', caller.id).executeTakeFirst();
   if (!before) throw notFound();
@@ -298,7 +263,7 @@ export async function updateMemberProfile(ctx: AppContext, caller: AuthUser, for
   if (photoRef) {
     added.push(photoRef);
     profile['profile_photo'] = photoRef;
-  } else if (f.flag('profile_photo_clear')) profile['profile_photo'] = null;
+  } else if (input.clearPhoto) profile['profile_photo'] = null;
 
   let sendAfterCommit: PendingMail | undefined;
   try {
