@@ -6,6 +6,7 @@
 import { errorMessage, firstFieldError } from './errors';
 import type { FieldErrors } from './forms';
 import type { ReferenceKind } from './api/reference';
+import { LOAN_RULE_LIMITS } from './settings-rules';
 
 /** The loan rules as typed. */
 export interface LoanRulesValues {
@@ -18,12 +19,8 @@ export type LoanRulesField = keyof LoanRulesValues;
 
 export const LOAN_RULES_FIELDS: readonly LoanRulesField[] = ['max_books_per_member', 'max_issue_duration', 'fine_per_day'];
 
-/** The server's bounds (server/src/modules/settings/books-settings.ts). */
-export const LOAN_RULE_LIMITS = {
-  max_books_per_member: { min: 1, max: 1000 },
-  max_issue_duration: { min: 1, max: 3650 },
-  fine_per_day: { max: 9_999_999 },
-} as const;
+/** The server's bounds, shared with it. */
+export { LOAN_RULE_LIMITS };
 
 const asText = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 

@@ -6,9 +6,9 @@
 import { buildFormData, type FieldErrors, type FileChange } from './forms';
 import type { GeneralSettings } from './schemas/general-settings';
 
-export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
-export const TIME_FORMATS = ['12hr', '24hr'] as const;
-export const THEMES = ['dark', 'light'] as const;
+import { DATE_FORMATS, THEMES, TIME_FORMATS } from './settings-rules';
+
+export { DATE_FORMATS, THEMES, TIME_FORMATS };
 
 /** The text fields of the form, as typed. */
 export interface GeneralSettingsValues {

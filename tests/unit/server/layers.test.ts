@@ -47,6 +47,21 @@ describe('server layers', () => {
     expect(offenders.map((file) => relative(root, file))).toEqual([]);
   });
 
+  // routes.ts reads the request, schemas.ts turns a body into typed input, services take that input.
+  test('services of the account modules never see a request, a form reader or a form body', () => {
+    // users' profile updates (profiles.ts, account-changes.ts) still read their multipart form themselves.
+    const offenders = ['auth', 'roles', 'settings', 'reference'].flatMap((name) =>
+      sources(join(server, 'modules', name))
+        .filter((file) => !/\/(routes|schemas)\.ts$/.test(file))
+        .flatMap((file) =>
+          importsOf(file)
+            .filter((spec) => spec === 'fastify' || /http\/(form|multipart|guard)\.js$/.test(spec))
+            .map((spec) => `${relative(root, file)} → ${spec}`),
+        ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   test('no file of the account modules or the HTTP plumbing is over 400 lines', () => {
     const files = [...ACCOUNT_MODULES.flatMap((name) => sources(join(server, 'modules', name))), ...sources(join(server, 'http'))];
     const long = files

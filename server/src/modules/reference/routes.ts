@@ -15,9 +15,11 @@ import {
   listDepartments,
   listNamed,
   listSessions,
+  namedExists,
   updateNamed,
   type NamedKind,
 } from './service.js';
+import { parseNamedForm } from './schemas.js';
 
 type IdParams = { Params: { id: string } };
 
@@ -39,7 +41,8 @@ export const referenceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   const writeRoutes = (base: string, kind: NamedKind, codename: string): void => {
     app.post(`${base}/`, { config: { access: { permission: `add_${codename}` } } }, async (request, reply) => {
       const form = await readForm(request, formOptions(kind));
-      return reply.status(201).send(await createNamed(ctx, currentUser(request), kind, form));
+      const input = parseNamedForm(form, { withImage: kind === CATEGORIES, creating: true, media: ctx.media });
+      return reply.status(201).send(await createNamed(ctx, currentUser(request), kind, input));
     });
     for (const method of ['PATCH', 'PUT'] as const) {
       app.route<IdParams>({
@@ -48,8 +51,11 @@ export const referenceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
         config: { access: { permission: `change_${codename}` } },
         handler: async (request) => {
           const id = requireId(request.params.id);
+          // An unknown id answers 404 before the body is looked at.
+          if (!(await namedExists(ctx.db, kind, id))) throw notFound();
           const form = await readForm(request, formOptions(kind));
-          return updateNamed(ctx, currentUser(request), kind, id, form);
+          const input = parseNamedForm(form, { withImage: kind === CATEGORIES, creating: false, media: ctx.media });
+          return updateNamed(ctx, currentUser(request), kind, id, input);
         },
       });
     }

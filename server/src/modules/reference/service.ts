@@ -3,12 +3,11 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/values.js';
-import { ApiError, MESSAGES, notFound, ValidationError } from '../../errors.js';
-import { FormReader } from '../../http/form.js';
-import type { FormBody } from '../../http/multipart.js';
-import { replaceFiles, type FileType, type StoredFile } from '../../storage/media.js';
+import { ApiError, notFound, ValidationError } from '../../errors.js';
+import { replaceFiles, type StoredFile } from '../../storage/media.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../../context.js';
+import type { NamedInput } from './schemas.js';
 
 export interface DepartmentView {
   id: number;
@@ -77,7 +76,6 @@ export interface CategoryView {
   image: string | null;
 }
 
-const NAME_MAX = 100;
 
 const duplicateName = (kind: NamedKind): ValidationError =>
   ValidationError.field('name', `${kind.label} with this name already exists.`);
@@ -117,32 +115,15 @@ function view(ctx: Pick<AppContext, 'media'>, kind: NamedKind, row: NamedRow): D
   return kind.table === 'categories' ? { id: row.id, name: row.name, image: ctx.media.url(row.image ?? null) } : { id: row.id, name: row.name };
 }
 
-/** Reads `name` (required on create) and, for categories, the checked image upload. */
-function readNamedForm(ctx: AppContext, kind: NamedKind, form: FormBody, creating: boolean) {
-  const f = new FormReader(form.fields);
-  const name = f.text('name', { max: NAME_MAX });
-  if (creating && name === undefined && !f.errors.has('name')) f.errors.add('name', MESSAGES.required);
-  let image: { buffer: Buffer; type: FileType } | undefined;
-  if (kind.table === 'categories' && form.files['image']) {
-    const file = form.files['image'];
-    const checked = ctx.media.check('category', file.buffer, file.truncated);
-    if ('error' in checked) f.errors.add('image', checked.error);
-    else image = { buffer: file.buffer, type: checked.type };
-  }
-  const clearImage = kind.table === 'categories' && !image && f.flag('image_clear');
-  return { f, name, image, clearImage };
-}
-
 /** Creates a department, category or language; audited. */
-export async function createNamed(ctx: AppContext, user: AuthUser, kind: NamedKind, form: FormBody): Promise<DepartmentView | CategoryView> {
-  const { f, name, image } = readNamedForm(ctx, kind, form, true);
-  f.errors.throwIfAny();
-  if (await nameTaken(ctx.db, kind, name!)) throw duplicateName(kind);
+export async function createNamed(ctx: AppContext, user: AuthUser, kind: NamedKind, input: NamedInput & { name: string }): Promise<DepartmentView | CategoryView> {
+  const { name, image } = input;
+  if (await nameTaken(ctx.db, kind, name)) throw duplicateName(kind);
   const added: StoredFile[] = image ? [await ctx.media.save('category', image.buffer, image.type)] : [];
   try {
     const row = await replaceFiles(ctx.media, { added, replaced: [] }, () =>
       ctx.db.transaction().execute(async (trx) => {
-        const values = kind.table === 'categories' ? { name: name!, image: added[0] ?? null } : { name: name! };
+        const values = kind.table === 'categories' ? { name, image: added[0] ?? null } : { name };
         const inserted = await trx.insertInto(kind.table).values(values as never).returning('id').executeTakeFirstOrThrow();
         const row = (await findNamed(trx, kind, inserted.id))!;
         await recordAudit(trx, { userId: user.id, action: `${kind.label.toUpperCase()}_CREATED`, entity: kind.entity, entityId: row.id, after: { ...row } });
@@ -157,11 +138,8 @@ export async function createNamed(ctx: AppContext, user: AuthUser, kind: NamedKi
 }
 
 /** Renames a value or replaces/clears a category image; audited. */
-export async function updateNamed(ctx: AppContext, user: AuthUser, kind: NamedKind, id: number, form: FormBody): Promise<DepartmentView | CategoryView> {
-  const existing = await findNamed(ctx.db, kind, id);
-  if (!existing) throw notFound();
-  const { f, name, image, clearImage } = readNamedForm(ctx, kind, form, false);
-  f.errors.throwIfAny();
+export async function updateNamed(ctx: AppContext, user: AuthUser, kind: NamedKind, id: number, input: NamedInput): Promise<DepartmentView | CategoryView> {
+  const { name, image, clearImage } = input;
   if (name !== undefined && (await nameTaken(ctx.db, kind, name, id))) throw duplicateName(kind);
   const added: StoredFile[] = image ? [await ctx.media.save('category', image.buffer, image.type)] : [];
   const replaced: (StoredFile | null)[] = [];

@@ -1,9 +1,10 @@
-/** HTTP for the general settings. */
+/** HTTP for the general settings and the book settings (section 7's `/settings/Books_settings/`). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/guard.js';
 import { readForm } from '../../http/multipart.js';
-import { bookSettingsRoutes } from './books-settings.js';
+import { bookSettings, saveBookSettings } from './books-settings.js';
+import { parseBookSettings, parseSettingsForm } from './schemas.js';
 import { generalSettings, updateSettings } from './service.js';
 
 export const settingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -19,8 +20,12 @@ export const settingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   app.put('/settings/library/', { config: { access: { permission: 'change_librarysettings' } } }, async (request) => {
     const limit = ctx.config.uploadImageMaxBytes;
     const form = await readForm(request, { fileLimits: { logo: limit, favicon: limit } });
-    return updateSettings(ctx, currentUser(request), form);
+    return updateSettings(ctx, currentUser(request), parseSettingsForm(form, ctx.media));
   });
 
-  await app.register(bookSettingsRoutes, { ctx });
+  // `GET` needs view_librarysettings, `POST` change_librarysettings (as the general settings).
+  app.get('/settings/Books_settings/', { config: { access: { permission: 'view_librarysettings' } } }, async () => bookSettings(ctx.db));
+  app.post('/settings/Books_settings/', { config: { access: { permission: 'change_librarysettings' } } }, async (request) =>
+    saveBookSettings(ctx, currentUser(request), parseBookSettings(request.body)),
+  );
 };
