@@ -63,3 +63,31 @@ test('an e-mail change needs the current password and waits for the confirmation
   await expect(page.getByLabel('E-mail')).toHaveValue(`${name}@new.test`);
   await expect(page.getByText('We sent a confirmation link')).toHaveCount(0);
 });
+
+test('a member changing the e-mail is asked for the current password (screens in both themes)', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, DEMO.member.username, DEMO.member.password);
+  await expect(page).toHaveURL(DEMO.member.home);
+  await page.goto('/dashboard/member/profile');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const email = page.getByLabel('E-mail');
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  await email.fill('someone.else@example.test');
+  await expect(page.getByLabel('Current password')).toBeVisible();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Enter your current password to change your username or e-mail.')).toBeVisible();
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((value) => {
+      localStorage.setItem('theme', JSON.stringify(value));
+      document.documentElement.dataset.theme = value;
+    }, theme);
+    for (const [width, height, tag] of [[1280, 900, 'desktop'], [390, 844, 'mobile']] as const) {
+      await page.setViewportSize({ width, height });
+      await page.getByLabel('Current password').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `screenshots/account/member-profile-email-change-${theme}-${tag}.png` });
+    }
+  }
+  // Nothing was saved: the member keeps his address.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('someone.else@example.test')).toHaveCount(0);
+});

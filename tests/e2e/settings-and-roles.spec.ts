@@ -124,9 +124,12 @@ test('screenshots of the settings, profile and role screens in both themes, desk
         ['settings-users', '/dashboard/settings/users', /User management|Roles/i],
         ['staff-profile', '/dashboard/staff/profile', /Profile/i],
       ];
+      // Wait for the island's own content, not only the top bar's title.
+      const ready: Record<string, RegExp> = { 'settings-general': /Save settings/i, 'settings-users': /Create role/i, 'staff-profile': /Save profile/i };
       for (const [name, path, heading] of shots) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+        await expect(page.getByRole('button', { name: ready[name] }).first()).toBeVisible();
         await page.screenshot({ path: `screenshots/screens/${name}-${theme}-${tag}.png`, fullPage: true });
       }
       await context.close();

@@ -253,16 +253,20 @@ function ProfileEditor({ profile, onSaved, onCancel }: { profile: Profile; onSav
           <TextField label="Emergency contact" type="tel" {...bind('emergency_contact')} />
           <TextField label="Home address" autoComplete="street-address" {...bind('home_address')} />
         </div>
-        <CurrentPasswordField
-          shown={guarded}
-          value={currentPassword}
-          error={currentPasswordError}
-          disabled={saving}
-          onChange={(value) => {
-            setCurrentPassword(value);
-            setCurrentPasswordError(undefined);
-          }}
-        />
+        {guarded && (
+          <div className={css({ mt: '4' })}>
+            <CurrentPasswordField
+              shown={guarded}
+              value={currentPassword}
+              error={currentPasswordError}
+              disabled={saving}
+              onChange={(value) => {
+                setCurrentPassword(value);
+                setCurrentPasswordError(undefined);
+              }}
+            />
+          </div>
+        )}
       </Panel>
       <div className={formActions}>
         <Button variant="outline" onClick={onCancel} disabled={saving}>
