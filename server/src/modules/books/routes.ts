@@ -81,7 +81,7 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     if (!request.isMultipart()) {
       // A JSON body carries no file (readForm refuses a body that is not an object).
       const form = await readForm(request, { fileLimits: {} });
-      job.option('create_missing', form.fields['create_missing']);
+      job.field('create_missing', form.fields['create_missing']);
       return job.finish();
     }
     // A declared body far over the limit is refused before any of it is read (Node discards it).
@@ -90,7 +90,7 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       throw ValidationError.field('file', tooLargeMessage(ctx.config.uploadCsvMaxBytes));
     }
     for await (const part of request.parts()) {
-      if (part.type === 'field') job.option(part.fieldname, part.value);
+      if (part.type === 'field') job.field(part.fieldname, part.value);
       else if (part.fieldname === 'file' && !job.hasFile) await job.readFile(part.filename, part.file);
       else await drainPart(part.file);
     }
