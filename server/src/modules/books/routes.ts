@@ -9,7 +9,9 @@ import { drainPart, FORM_OVERHEAD_BYTES, readForm } from '../../http/multipart.j
 import { idParam } from '../../http/validation.js';
 import { tooLargeMessage } from '../../storage/media.js';
 import { BookCsvImport } from './bulk.js';
-import { confirmDeleteBook, createBook, ebookOf, getBook, listBooks, updateBook, type ListQuery } from './service.js';
+import { ebookOf, getBook, listBooks } from './queries.js';
+import { parseBookListQuery, parseBookUpdateForm, parseDeleteConfirmation, parseNewBookForm } from './schemas.js';
+import { confirmDeleteBook, createBook, updateBook } from './service.js';
 
 type IdParams = { Params: { id: string } };
 
@@ -32,10 +34,9 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     ebook_file: ctx.media.kind('ebooks').maxBytes,
   });
 
-  app.get<{ Querystring: ListQuery }>('/books/books/', { config: { access: 'user' } }, async (request) => {
+  app.get('/books/books/', { config: { access: 'user' } }, async (request) => {
     await requireBrowse(ctx, request);
-    const query = request.query ?? {};
-    const result = await listBooks(ctx, query);
+    const result = await listBooks(ctx, parseBookListQuery(request.query ?? {}));
     if (!result.page) return result.results;
     const { number, last, count } = result.page;
     const link = (n: number): string => {
@@ -53,7 +54,7 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   app.post('/books/books/', { config: { access: { permission: 'add_book' } } }, async (request, reply) => {
     const form = await readForm(request, { fileLimits: fileLimits() });
-    return reply.status(201).send(await createBook(ctx, currentUser(request), form));
+    return reply.status(201).send(await createBook(ctx, currentUser(request), parseNewBookForm(form, ctx.media)));
   });
 
   for (const method of ['PATCH', 'PUT'] as const) {
@@ -64,14 +65,14 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       handler: async (request) => {
         const id = requireId(request.params.id);
         const form = await readForm(request, { fileLimits: fileLimits() });
-        return updateBook(ctx, currentUser(request), id, form);
+        return updateBook(ctx, currentUser(request), id, parseBookUpdateForm(form, ctx.media));
       },
     });
   }
 
   app.post<IdParams>('/books/books/:id/confirm-delete/', { config: { access: { permission: 'delete_book' } } }, async (request) => {
     const id = requireId(request.params.id);
-    await confirmDeleteBook(ctx, currentUser(request), id, request.body);
+    await confirmDeleteBook(ctx, currentUser(request), id, parseDeleteConfirmation(request.body));
     return { detail: 'Book deleted successfully.' };
   });
 
