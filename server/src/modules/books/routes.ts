@@ -6,20 +6,13 @@ import type { AppContext } from '../../context.js';
 import { notFound, ValidationError } from '../../errors.js';
 import { currentUser, requirePermission } from '../../http/guard.js';
 import { drainPart, FORM_OVERHEAD_BYTES, readForm } from '../../http/multipart.js';
-import { idParam } from '../../http/validation.js';
 import { tooLargeMessage } from '../../storage/media.js';
 import { BookCsvImport } from './bulk.js';
 import { ebookOf, getBook, listBooks } from './queries.js';
-import { parseBookListQuery, parseBookUpdateForm, parseDeleteConfirmation, parseNewBookForm } from './schemas.js';
+import { parseBookId, parseBookListQuery, parseBookUpdateForm, parseDeleteConfirmation, parseNewBookForm } from './schemas.js';
 import { confirmDeleteBook, createBook, updateBook } from './service.js';
 
 type IdParams = { Params: { id: string } };
-
-const requireId = (raw: string): number => {
-  const id = idParam(raw);
-  if (id === undefined) throw notFound();
-  return id;
-};
 
 /** Members browse the catalogue; staff need view_book. */
 async function requireBrowse(ctx: AppContext, request: FastifyRequest): Promise<void> {
@@ -49,7 +42,7 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   app.get<IdParams>('/books/books/:id/', { config: { access: 'user' } }, async (request) => {
     await requireBrowse(ctx, request);
-    return getBook(ctx, requireId(request.params.id));
+    return getBook(ctx, parseBookId(request.params.id));
   });
 
   app.post('/books/books/', { config: { access: { permission: 'add_book' } } }, async (request, reply) => {
@@ -63,7 +56,7 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       url: '/books/books/:id/',
       config: { access: { permission: 'change_book' } },
       handler: async (request) => {
-        const id = requireId(request.params.id);
+        const id = parseBookId(request.params.id);
         const form = await readForm(request, { fileLimits: fileLimits() });
         return updateBook(ctx, currentUser(request), id, parseBookUpdateForm(form, ctx.media));
       },
@@ -71,7 +64,7 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   }
 
   app.post<IdParams>('/books/books/:id/confirm-delete/', { config: { access: { permission: 'delete_book' } } }, async (request) => {
-    const id = requireId(request.params.id);
+    const id = parseBookId(request.params.id);
     await confirmDeleteBook(ctx, currentUser(request), id, parseDeleteConfirmation(request.body));
     return { detail: 'Book deleted successfully.' };
   });
@@ -100,7 +93,7 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   // The e-book, to signed-in users only (members included), streamed from disk.
   app.get<IdParams>('/books/books/:id/ebook/', { config: { access: 'user' } }, async (request, reply) => {
-    const ebook = await ebookOf(ctx, requireId(request.params.id));
+    const ebook = await ebookOf(ctx, parseBookId(request.params.id));
     let size: number;
     try {
       size = (await stat(ebook.path)).size;

@@ -11,7 +11,7 @@ import type { BooksTable, BookStatus } from '../../db/schema.js';
 import { badRequest, MESSAGES, notFound, ValidationError, type FieldErrorList } from '../../errors.js';
 import { FormReader } from '../../http/form.js';
 import type { FormBody, UploadedFile } from '../../http/multipart.js';
-import { parseBody } from '../../http/validation.js';
+import { idParam, isRowId, parseBody } from '../../http/validation.js';
 import type { FileType, MediaStore } from '../../storage/media.js';
 import { BOOK_CSV_COLUMNS, type BookCsvColumn } from '../../../../src/lib/book-csv-columns.js';
 import { BOOK_TEXT_LIMITS, MAX_COVERS, MAX_PRICE, MAX_TOTAL_COPIES } from '../../../../src/lib/book-limits.js';
@@ -21,6 +21,13 @@ import { ISBN_MESSAGE, normaliseIsbn } from './isbn.js';
 export const BOOK_STATUSES: readonly BookStatus[] = ['ACTIVE', 'WRITE_OFF', 'LOST'];
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+
+/** The book id in a path (`books/books/{id}/…`); 404 when it is not an id, 400 beyond the id column. */
+export function parseBookId(raw: string | undefined): number {
+  const id = idParam(raw);
+  if (id === undefined) throw notFound();
+  return id;
+}
 
 // ---------------------------------------------------------------------------------------------
 // The list's query string
@@ -58,7 +65,7 @@ export interface BookListQuery {
 const INVALID_CHOICE = 'Select a valid choice. That choice is not one of the available choices.';
 
 /**
- * Reads the list's query string. A filter that is not an id or a status is a 400 field error; a
+ * Reads the list's query string. A filter that is not an id (1 to MAX_ID) or a status is a 400 field error; a
  * page that is not a positive number or `last` is DRF's 404 "Invalid page."; `page_size` is capped
  * at MAX_PAGE_SIZE (anything else keeps the default); unknown ordering fields are ignored (DRF).
  */
@@ -68,7 +75,8 @@ export function parseBookListQuery(query: unknown): BookListQuery {
   const idFilter = (name: 'category' | 'department' | 'language'): number | undefined => {
     const raw = q[name]?.trim();
     if (!raw) return undefined;
-    if (!/^\d{1,15}$/.test(raw)) {
+    // An id beyond the id columns names no row (and would be an error in PostgreSQL's query).
+    if (!/^\d{1,15}$/.test(raw) || !isRowId(Number(raw))) {
       errors[name] = [INVALID_CHOICE];
       return undefined;
     }

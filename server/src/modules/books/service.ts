@@ -10,6 +10,7 @@ import type { AppContext, AuthUser } from '../../context.js';
 import type { BooksTable, Db } from '../../db/schema.js';
 import { isUniqueViolation, nowIso } from '../../db/values.js';
 import { ApiError, notFound, ValidationError } from '../../errors.js';
+import { isRowId } from '../../http/validation.js';
 import { replaceFiles, type StoredFile } from '../../storage/media.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { recordAudit } from '../audit/service.js';
@@ -31,7 +32,8 @@ async function checkedValues(db: Db, { input, errors }: ParsedBookForm): Promise
   for (const { field, column } of REFERENCE_COLUMNS) {
     const id = input.references[field];
     if (id === undefined) continue;
-    if (!(await namedExists(db, REFERENCE_KINDS[field], id))) errors.add(field, `Invalid pk "${id}" - object does not exist.`);
+    // An id beyond the id columns names no row (and would be an error in PostgreSQL's query).
+    if (!isRowId(id) || !(await namedExists(db, REFERENCE_KINDS[field], id))) errors.add(field, `Invalid pk "${id}" - object does not exist.`);
     else values[column] = id;
   }
   errors.throwIfAny();
