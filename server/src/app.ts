@@ -26,7 +26,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { profileRoutes } from './modules/users/profile-routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { registerMultipart } from './http/multipart.js';
-import { MediaStore } from './storage/media.js';
+import { MediaStore } from './storage/service.js';
 import { mediaRoutes } from './storage/routes.js';
 
 declare module 'fastify' {

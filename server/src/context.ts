@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
-import type { MediaStore } from './storage/media.js';
+import type { MediaStore } from './storage/service.js';
 
 export interface AppContext {
   config: Config;

@@ -11,7 +11,7 @@ import type { Db } from './db/schema.js';
 import { nowIso } from './db/values.js';
 import { isbnCheckDigit } from './modules/books/isbn.js';
 import { CATEGORIES, ensureNamed, LANGUAGES } from './modules/reference/service.js';
-import { replaceFiles, type MediaStore, type StoredFile } from './storage/media.js';
+import { replaceFiles, type MediaStore, type StoredFile } from './storage/service.js';
 
 export const DEMO_CATEGORIES = ['Fiction', 'Science', 'Computing', 'Mathematics', 'History', 'Poetry'];
 export const DEMO_LANGUAGES = ['English', 'Urdu', 'Arabic', 'French'];

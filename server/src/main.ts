@@ -13,7 +13,7 @@ import { loadConfig, type Config } from './config.js';
 import { createDb } from './db/connection.js';
 import { migrate } from './db/migrations/index.js';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemo } from './provision.js';
-import { MediaStore } from './storage/media.js';
+import { MediaStore } from './storage/service.js';
 
 export { buildApp } from './app.js';
 export { loadConfig } from './config.js';

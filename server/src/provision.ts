@@ -10,7 +10,7 @@ import { recordAudit } from './modules/audit/service.js';
 import { passwordProblems } from './modules/auth/passwords.js';
 import { ensureDepartment, ensureSession } from './modules/reference/service.js';
 import { notify } from './modules/notifications/service.js';
-import type { MediaStore } from './storage/media.js';
+import type { MediaStore } from './storage/service.js';
 import { createAccount, findUserByLogin, USERNAME_MESSAGES, USERNAME_PATTERN } from './modules/users/service.js';
 
 export interface AdminSpec {

@@ -1,32 +1,20 @@
 /**
- * The book CSV (section 3 template, section 5 bulk upload), on the site's side:
- *
- * - the template `Book-Template.csv`: the columns in the specification's order and 6 sample books
- *   whose ISBNs pass the checksum and whose names exist in the demo library;
- * - the local preview of a chosen file before anything is sent: header problems (missing
- *   required columns block the upload), row errors the server would also find (blank required
- *   fields, ISBN checksum, whole-number copies, duplicate ISBNs in the file) and, when the lists
- *   could be read, names of categories, departments and languages the library does not have
- *   (warnings: the upload can create them). Rows are numbered like the server's answer: 1 is the
- *   first data row after the header; blank lines are not rows.
- * - the rejected rows of an upload as a CSV: original values plus an `error` column.
+ * The local preview of a book CSV (section 5 bulk upload) before anything is sent: header
+ * problems (missing required columns block the upload), row errors the server would also find
+ * (blank required fields, ISBN checksum, whole-number copies, duplicate ISBNs in the file) and,
+ * when the lists could be read, names of categories, departments and languages the library does
+ * not have (warnings: the upload can create them). Rows are numbered like the server's answer: 1
+ * is the first data row after the header; blank lines are not rows.
  *
  * Files are parsed in chunks (papaparse reads a File piece by piece), so 10,000+ rows preview
- * without freezing the page; only the first rows and the first issues are kept.
+ * without freezing the page; only the first rows and the first issues are kept. The template is
+ * `book-template.ts`; the upload's answer and rejected rows are `book-upload-result.ts`.
  */
 import Papa from 'papaparse';
-import { toCsv } from './csv';
-import { saveCsv } from './download';
-import { BOOK_CSV_COLUMNS, CSV_COLUMN_ALIASES, REQUIRED_CSV_COLUMNS, type BookCsvColumn } from './book-csv-columns';
+import { CSV_COLUMN_ALIASES, REQUIRED_CSV_COLUMNS, type BookCsvColumn } from './book-csv-columns';
 import { ISBN_MESSAGE, normaliseIsbn } from './isbn';
 import { BOOK_TEXT_LIMITS, MAX_TOTAL_COPIES } from './book-limits';
-
-/** Columns of `Book-Template.csv`, in the specification's order. */
-export const BOOK_TEMPLATE_COLUMNS = BOOK_CSV_COLUMNS;
-export type { BookCsvColumn };
-export type BookCsvRow = Record<BookCsvColumn, string>;
-
-export const BOOK_TEMPLATE_FILE_NAME = 'Book-Template.csv';
+import { BOOK_TEMPLATE_COLUMNS, type BookCsvRow } from './book-template';
 
 /** Fields every row must fill (the book form's required fields, section 5). */
 export const REQUIRED_BOOK_COLUMNS = REQUIRED_CSV_COLUMNS;
@@ -46,8 +34,6 @@ const MAX_LENGTHS: Partial<Record<BookCsvColumn, number>> = {
   isbn: BOOK_TEXT_LIMITS.isbn,
 };
 
-/** Other header names read as a template column (the original system's export), like the server. */
-
 /** The server's messages (server/src/http/form.ts, server/src/modules/books/bulk.ts). */
 export const ROW_MESSAGES = {
   required: 'This field may not be blank.',
@@ -61,109 +47,6 @@ export const ROW_MESSAGES = {
 } as const;
 
 export const MAX_COPIES = MAX_TOTAL_COPIES;
-
-/** The template's sample books: real titles, valid ISBN-13s outside the demo range, demo names. */
-export const BOOK_TEMPLATE_SAMPLE: readonly BookCsvRow[] = [
-  {
-    title: 'The Hobbit',
-    author: 'J. R. R. Tolkien',
-    publisher: 'HarperCollins',
-    isbn: '978-0-261-10221-7',
-    total_copies: '4',
-    category: 'Fiction',
-    department: 'English Literature',
-    language: 'English',
-    edition: '1st',
-    rack_no: 'A-12',
-    shelf_location: 'Shelf 3',
-    brief_description: 'Bilbo Baggins leaves the Shire for an adventure with dwarves and a dragon.',
-  },
-  {
-    title: 'Sapiens: A Brief History of Humankind',
-    author: 'Yuval Noah Harari',
-    publisher: 'Harper',
-    isbn: '9780062316097',
-    total_copies: '3',
-    category: 'History',
-    department: 'English Literature',
-    language: 'English',
-    edition: '1st',
-    rack_no: 'H-04',
-    shelf_location: 'Shelf 1',
-    brief_description: 'How Homo sapiens came to rule the world, from the Stone Age to today.',
-  },
-  {
-    title: 'Gödel, Escher, Bach: an Eternal Golden Braid',
-    author: 'Douglas R. Hofstadter',
-    publisher: 'Basic Books',
-    isbn: '9780465026562',
-    total_copies: '2',
-    category: 'Mathematics',
-    department: 'Mathematics',
-    language: 'English',
-    edition: '20th anniversary',
-    rack_no: 'M-07',
-    shelf_location: 'Shelf 2',
-    brief_description: 'Self-reference, formal systems and minds, told through logic, art and music.',
-  },
-  {
-    title: 'Refactoring: Improving the Design of Existing Code',
-    author: 'Martin Fowler',
-    publisher: 'Addison-Wesley',
-    isbn: '978-0-13-475759-9',
-    total_copies: '5',
-    category: 'Computing',
-    department: 'Computer Science',
-    language: 'English',
-    edition: '2nd',
-    rack_no: 'C-21',
-    shelf_location: 'Shelf 4',
-    brief_description: 'A catalogue of small, safe steps that improve code without changing what it does.',
-  },
-  {
-    title: 'The Feynman Lectures on Physics, Vol. 1',
-    author: 'Richard P. Feynman; Robert B. Leighton; Matthew Sands',
-    publisher: 'Basic Books',
-    isbn: '9780465024933',
-    total_copies: '2',
-    category: 'Science',
-    department: 'Mathematics',
-    language: 'English',
-    edition: 'New Millennium',
-    rack_no: 'S-03',
-    shelf_location: 'Shelf 1',
-    brief_description: 'Mechanics, radiation and heat from the celebrated Caltech lectures.',
-  },
-  {
-    title: 'Zavia',
-    author: 'Ashfaq Ahmed',
-    publisher: 'Sang-e-Meel',
-    isbn: '9789693501155',
-    total_copies: '3',
-    category: 'Fiction',
-    department: 'English Literature',
-    language: 'Urdu',
-    edition: '',
-    rack_no: 'U-02',
-    shelf_location: 'Shelf 5',
-    brief_description: 'Talks on everyday wisdom from the television series of the same name.',
-  },
-];
-
-/** The text of `Book-Template.csv` (CRLF line ends, quoted where needed). */
-export function bookTemplateCsv(): string {
-  return Papa.unparse(
-    { fields: [...BOOK_TEMPLATE_COLUMNS], data: BOOK_TEMPLATE_SAMPLE.map((row) => BOOK_TEMPLATE_COLUMNS.map((column) => row[column])) },
-    { newline: '\r\n' },
-  );
-}
-
-/** Downloads `Book-Template.csv`, made in the browser; throws when the browser cannot save it. */
-export function downloadBookTemplate(): void {
-  saveCsv(bookTemplateCsv(), BOOK_TEMPLATE_FILE_NAME);
-}
-
-/* ---------------------------------------------------------------- local preview */
 
 /** One problem with one row: row 1 is the first data row. */
 export interface RowIssue {
@@ -222,7 +105,8 @@ export interface BookCsvPreview {
 export const MAX_LISTED_ISSUES = 50;
 export const SAMPLE_ROW_COUNT = 5;
 
-const cleanHeaderCell = (cell: string): string => cell.replace(/^\uFEFF/, '').trim();
+/** A header cell as written, BOM and surrounding spaces removed. */
+export const cleanHeaderCell = (cell: string): string => cell.replace(/^\uFEFF/, '').trim();
 
 /** The template column a header cell names (any letter case, aliases read), if any. */
 function canonicalColumn(cell: string): BookCsvColumn | undefined {
@@ -372,7 +256,7 @@ export function createBookCsvPreviewer(names: KnownNames = {}) {
 }
 
 /** A record with every cell blank is a blank line, not a row. */
-const isBlankRecord = (cells: readonly string[]): boolean => cells.every((cell) => cell.trim() === '');
+export const isBlankRecord = (cells: readonly string[]): boolean => cells.every((cell) => cell.trim() === '');
 
 /** Indexes of records with an unclosed quote, from papaparse's errors. */
 const malformedRecords = (errors: readonly Papa.ParseError[]): Set<number> =>
@@ -424,64 +308,4 @@ export function previewBookCsvFile(file: File, names: KnownNames = {}, onProgres
       error: (error) => reject(error),
     });
   });
-}
-
-/* ---------------------------------------------------------------- upload result */
-
-/**
- * Row errors of an upload answer as `{row, field, message}`: our server answers that shape; a
- * server like the original answers `{"Row 3": "message"}` objects, read here too.
- */
-export function uploadRowErrors(errors: readonly unknown[] | null | undefined): RowIssue[] {
-  const result: RowIssue[] = [];
-  for (const item of errors ?? []) {
-    if (typeof item !== 'object' || item === null) continue;
-    const record = item as Record<string, unknown>;
-    if (typeof record.row === 'number' && typeof record.message === 'string') {
-      result.push({ row: record.row, field: typeof record.field === 'string' ? record.field : '', message: record.message });
-      continue;
-    }
-    for (const [key, value] of Object.entries(record)) {
-      const match = /^row\s*(\d+)$/i.exec(key.trim());
-      const message = typeof value === 'string' ? value : Array.isArray(value) ? value.filter((v) => typeof v === 'string').join(' ') : '';
-      if (match && message) result.push({ row: Number(match[1]), field: '', message });
-    }
-  }
-  return result;
-}
-
-/** "field: message" joined, for one row's `error` cell. */
-function errorCell(issues: readonly RowIssue[]): string {
-  return issues.map((issue) => (issue.field ? `${issue.field}: ${issue.message}` : issue.message)).join('; ');
-}
-
-/** The rejected rows as CSV: the file's header plus `error`, each rejected row's original cells plus its reasons. */
-export function rejectedRowsCsvFromRecords(records: readonly string[][], issues: readonly RowIssue[]): string {
-  const byRow = new Map<number, RowIssue[]>();
-  for (const issue of issues) byRow.set(issue.row, [...(byRow.get(issue.row) ?? []), issue]);
-  const data: string[][] = [];
-  let header: string[] | undefined;
-  let rowNumber = 0;
-  for (const cells of records) {
-    if (isBlankRecord(cells)) continue;
-    if (!header) {
-      header = cells.map(cleanHeaderCell);
-      continue;
-    }
-    rowNumber += 1;
-    const rowIssues = byRow.get(rowNumber);
-    if (rowIssues) data.push([...header.map((_, index) => cells[index] ?? ''), errorCell(rowIssues)]);
-  }
-  return toCsv([...(header ?? BOOK_TEMPLATE_COLUMNS), 'error'], data);
-}
-
-/** The rejected rows of `text` as CSV (see `rejectedRowsCsvFromRecords`). */
-export function rejectedRowsCsv(text: string, issues: readonly RowIssue[]): string {
-  return rejectedRowsCsvFromRecords(Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data, issues);
-}
-
-/** Reads the uploaded file again and downloads its rejected rows as `<name>-rejected.csv`. */
-export async function downloadRejectedRows(file: File, issues: readonly RowIssue[]): Promise<void> {
-  const text = await file.text();
-  saveCsv(rejectedRowsCsv(text, issues), `${file.name.replace(/\.csv$/i, '')}-rejected.csv`);
 }

@@ -16,15 +16,8 @@ import { LoadingState } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/Toaster';
 import { bulkUploadBooks } from '../../lib/api/books';
 import { fetchCategories, fetchDepartments, fetchLanguages } from '../../lib/api/reference';
-import {
-  canUploadPreview,
-  downloadRejectedRows,
-  knownNames,
-  previewBookCsvFile,
-  uploadRowErrors,
-  type BookCsvPreview,
-  type KnownNames,
-} from '../../lib/book-csv';
+import { canUploadPreview, knownNames, previewBookCsvFile, type BookCsvPreview, type KnownNames } from '../../lib/book-csv';
+import { downloadRejectedRows, uploadRowErrors } from '../../lib/book-upload-result';
 import { callErrorMessage, errorBody, fieldErrors } from '../../lib/errors';
 import { shortenFileName } from '../../lib/file-names';
 import { catalogueChanged } from '../../stores/catalogue';

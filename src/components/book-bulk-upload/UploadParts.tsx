@@ -4,7 +4,8 @@ import { css } from 'styled-system/css';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/Toaster';
-import { BOOK_TEMPLATE_COLUMNS, canUploadPreview, type BookCsvPreview, type RowIssue } from '../../lib/book-csv';
+import { canUploadPreview, type BookCsvPreview, type RowIssue } from '../../lib/book-csv';
+import { BOOK_TEMPLATE_COLUMNS } from '../../lib/book-template';
 
 /** The result of an upload: the server's detail, how many books landed, each rejected row's reasons. */
 export interface UploadOutcome {

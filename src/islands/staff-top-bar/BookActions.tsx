@@ -38,7 +38,7 @@ const phoneMenuItem = css({
 /** The template is made in the browser; its CSV code (papaparse) loads on first use, not with the page. */
 async function downloadTemplate(): Promise<void> {
   try {
-    const { downloadBookTemplate } = await import('../../lib/book-csv');
+    const { downloadBookTemplate } = await import('../../lib/book-template');
     downloadBookTemplate();
   } catch {
     toast.error('Failed to download template');

@@ -1,18 +1,8 @@
 import Papa from 'papaparse';
 import { describe, expect, test } from 'vitest';
-import {
-  BOOK_TEMPLATE_COLUMNS,
-  BOOK_TEMPLATE_SAMPLE,
-  MAX_LISTED_ISSUES,
-  bookTemplateCsv,
-  canUploadPreview,
-  knownNames,
-  previewBookCsvText,
-  rejectedRowsCsv,
-  uploadRowErrors,
-  validateBookRow,
-  type BookCsvRow,
-} from '../../../src/lib/book-csv';
+import { MAX_LISTED_ISSUES, canUploadPreview, knownNames, previewBookCsvText, validateBookRow } from '../../../src/lib/book-csv';
+import { BOOK_TEMPLATE_COLUMNS, BOOK_TEMPLATE_SAMPLE, bookTemplateCsv, type BookCsvRow } from '../../../src/lib/book-template';
+import { rejectedRowsCsv, uploadRowErrors } from '../../../src/lib/book-upload-result';
 
 const HEADER = BOOK_TEMPLATE_COLUMNS.join(',');
 const good: BookCsvRow = { ...BOOK_TEMPLATE_SAMPLE[0]! };

@@ -1,8 +1,10 @@
 /**
  * The server's layers: the HTTP plumbing (guard, validation, forms) depends on no domain module,
- * the signed-in user's type lives in the request context, and no module file grows past 400 lines.
+ * the signed-in user's type lives in the request context, every module has the routes → schemas →
+ * service shape with services that never see HTTP, and no source file (site or server) grows past
+ * 400 lines.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
 
@@ -20,8 +22,31 @@ function sources(dir: string): string[] {
 const importsOf = (file: string): string[] =>
   [...readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => (m[1] ?? m[2])!);
 
-/** The modules whose layering issue 7 §2 settled here (books, notifications and reports have their own). */
-const ACCOUNT_MODULES = ['auth', 'users', 'roles', 'settings', 'reference'];
+const modules = readdirSync(join(server, 'modules')).filter((name) => statSync(join(server, 'modules', name)).isDirectory());
+
+/**
+ * Shared by the domain modules, without HTTP of their own: the audit trail and the streamed CSV
+ * import core. Every other module (and storage) has routes.ts, schemas.ts and service.ts.
+ */
+const SHARED_MODULES = ['audit', 'imports'];
+
+/** Module folders with the routes → schemas → service shape. */
+const DOMAIN_FOLDERS = [...modules.filter((name) => !SHARED_MODULES.includes(name)).map((name) => join(server, 'modules', name)), join(server, 'storage')];
+
+/** Files that read the request: the routes and the schemas that turn it into typed input. */
+const HTTP_FACING = /\/(routes|profile-routes|schemas)\.ts$/;
+
+/** Site and server sources (`.ts`, `.tsx`). */
+function allSources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return allSources(full);
+    return /\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** Lines as `wc -l` counts them (a last line without a newline still counts). */
+const lineCount = (text: string): number => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 
 describe('server layers', () => {
   test('server/src/http imports no domain module', () => {
@@ -38,33 +63,37 @@ describe('server layers', () => {
     expect(declaring.map((file) => relative(root, file))).toEqual(['server/src/context.ts']);
   });
 
-  test('account modules take the user type from the context, not from each other', () => {
-    const offenders = ACCOUNT_MODULES.flatMap((name) =>
-      sources(join(server, 'modules', name)).filter((file) =>
-        /import type \{[^}]*\bAuthUser\b[^}]*\} from '(?!\.\.\/\.\.\/context\.js)/.test(readFileSync(file, 'utf8')),
-      ),
-    );
-    expect(offenders.map((file) => relative(root, file))).toEqual([]);
-  });
-
-  // routes.ts reads the request, schemas.ts turns a body into typed input, services take that input.
-  test('services of the account modules never see a request, a form reader or a form body', () => {
-    const offenders = ACCOUNT_MODULES.flatMap((name) =>
-      sources(join(server, 'modules', name))
-        .filter((file) => !/\/(routes|profile-routes|schemas)\.ts$/.test(file))
-        .flatMap((file) =>
-          importsOf(file)
-            .filter((spec) => spec === 'fastify' || /http\/(form|multipart|guard)\.js$/.test(spec))
-            .map((spec) => `${relative(root, file)} → ${spec}`),
-        ),
+  test('every module takes the user type from the context: none imports or re-exports it from another module', () => {
+    const offenders = sources(server).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'([^']+)'/g)]
+        .filter(([, keyword, names, spec]) => /\bAuthUser\b/.test(names!) && (keyword === 'export' || !/(^|\/)context\.js$/.test(spec!)))
+        .map(([statement]) => `${relative(root, file)}: ${statement!.replace(/\s+/g, ' ')}`),
     );
     expect(offenders).toEqual([]);
   });
 
-  test('no file of the account modules or the HTTP plumbing is over 400 lines', () => {
-    const files = [...ACCOUNT_MODULES.flatMap((name) => sources(join(server, 'modules', name))), ...sources(join(server, 'http'))];
-    const long = files
-      .map((file) => ({ file: relative(root, file), lines: readFileSync(file, 'utf8').split('\n').length }))
+  // routes.ts reads the request, schemas.ts turns a body into typed input, services take that input.
+  test('no service of any module sees a request, a form reader or a form body', () => {
+    const files = [...DOMAIN_FOLDERS, ...SHARED_MODULES.map((name) => join(server, 'modules', name))].flatMap((dir) => sources(dir)).filter((file) => !HTTP_FACING.test(file));
+    const offenders = files.flatMap((file) => [
+      ...importsOf(file)
+        .filter((spec) => spec === 'fastify' || /http\/(form|multipart|guard)\.js$/.test(spec))
+        .map((spec) => `${relative(root, file)} → ${spec}`),
+      ...[...readFileSync(file, 'utf8').matchAll(/\b(FormReader|FormBody|FastifyRequest)\b/g)].map((m) => `${relative(root, file)} names ${m[1]}`),
+    ]);
+    expect(offenders).toEqual([]);
+  });
+
+  test('every domain module and storage has routes.ts, schemas.ts and service.ts', () => {
+    const missing = DOMAIN_FOLDERS.flatMap((dir) =>
+      ['routes.ts', 'schemas.ts', 'service.ts'].filter((name) => !existsSync(join(dir, name))).map((name) => `${relative(root, dir)}/${name}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  test('no .ts or .tsx file under src/ or server/src/ is over 400 lines', () => {
+    const long = [...allSources(join(root, 'src')), ...allSources(server)]
+      .map((file) => ({ file: relative(root, file), lines: lineCount(readFileSync(file, 'utf8')) }))
       .filter(({ lines }) => lines > 400);
     expect(long).toEqual([]);
   });

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { notFound, ValidationError } from '../../errors.js';
 import { currentUser, requirePermission } from '../../http/guard.js';
 import { drainPart, FORM_OVERHEAD_BYTES, readForm } from '../../http/multipart.js';
-import { tooLargeMessage } from '../../storage/media.js';
+import { tooLargeMessage } from '../../storage/service.js';
 import { BookCsvImport } from './bulk.js';
 import { ebookOf, getBook, listBooks } from './queries.js';
 import { parseBookId, parseBookListQuery, parseBookUpdateForm, parseDeleteConfirmation, parseNewBookForm } from './schemas.js';

@@ -12,7 +12,7 @@ import { badRequest, MESSAGES, notFound, ValidationError, type FieldErrorList } 
 import { FormReader } from '../../http/form.js';
 import type { FormBody, UploadedFile } from '../../http/multipart.js';
 import { idParam, isRowId, parseBody } from '../../http/validation.js';
-import type { FileType, MediaStore } from '../../storage/media.js';
+import type { FileType, MediaStore } from '../../storage/service.js';
 import { BOOK_CSV_COLUMNS, type BookCsvColumn } from '../../../../src/lib/book-csv-columns.js';
 import { BOOK_TEXT_LIMITS, MAX_COVERS, MAX_PRICE, MAX_TOTAL_COPIES } from '../../../../src/lib/book-limits.js';
 import { BOOK_ORDERING_FIELDS, DEFAULT_BOOK_ORDERING, type BookOrderingField } from '../../../../src/lib/book-sort-keys.js';

@@ -11,7 +11,7 @@ import type { BooksTable, Db } from '../../db/schema.js';
 import { isUniqueViolation, nowIso } from '../../db/values.js';
 import { ApiError, notFound, ValidationError } from '../../errors.js';
 import { isRowId } from '../../http/validation.js';
-import { replaceFiles, type StoredFile } from '../../storage/media.js';
+import { replaceFiles, type StoredFile } from '../../storage/service.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { recordAudit } from '../audit/service.js';
 import { CATEGORIES, DEPARTMENTS, LANGUAGES, namedExists, type NamedKind } from '../reference/service.js';

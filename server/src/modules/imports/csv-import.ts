@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext, AuthUser } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { ApiError, ValidationError } from '../../errors.js';
-import { tooLargeMessage } from '../../storage/media.js';
+import { tooLargeMessage } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
 import { CSV_MESSAGES, CsvRowReader, type CsvTemplate } from './csv-rows.js';
 import { MAX_BAD_ROWS, RowErrors, TOO_MANY_BAD_ROWS, type RowError } from './row-errors.js';

@@ -7,7 +7,7 @@
  */
 import Papa from 'papaparse';
 import { ApiError, ValidationError } from '../../errors.js';
-import { detectFileType, tooLargeMessage } from '../../storage/media.js';
+import { detectFileType, tooLargeMessage } from '../../storage/service.js';
 
 /** The refusals of a file that is not a usable CSV. */
 export const CSV_MESSAGES = {

@@ -2,7 +2,7 @@
 import { MESSAGES } from '../../errors.js';
 import { FormReader } from '../../http/form.js';
 import type { FormBody } from '../../http/multipart.js';
-import type { FileType, MediaStore } from '../../storage/media.js';
+import type { FileType, MediaStore } from '../../storage/service.js';
 
 export const NAME_MAX = 100;
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/values.js';
 import { ApiError, notFound, ValidationError } from '../../errors.js';
-import { replaceFiles, type StoredFile } from '../../storage/media.js';
+import { replaceFiles, type StoredFile } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../../context.js';
 import type { NamedInput } from './schemas.js';

@@ -7,7 +7,7 @@ import type { LibrarySettingsTable } from '../../db/schema.js';
 import { MESSAGES, nonFieldError } from '../../errors.js';
 import { FormReader } from '../../http/form.js';
 import type { FormBody } from '../../http/multipart.js';
-import type { MediaStore } from '../../storage/media.js';
+import type { MediaStore } from '../../storage/service.js';
 import { DATE_FORMATS, LOAN_RULE_LIMITS as LIMITS, THEMES, TIME_FORMATS } from '../../../../src/lib/settings-rules.js';
 
 export type SettingsFile = 'logo' | 'favicon';

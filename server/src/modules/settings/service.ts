@@ -2,8 +2,8 @@
 import type { AppContext } from '../../context.js';
 import type { Db, SettingsRow } from '../../db/schema.js';
 import { formatMoney } from '../../lib/money.js';
-import type { MediaStore, StoredFile } from '../../storage/media.js';
-import { replaceFiles } from '../../storage/media.js';
+import type { MediaStore, StoredFile } from '../../storage/service.js';
+import { replaceFiles } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../../context.js';
 import type { SettingsUpdate } from './schemas.js';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/schema.js';
 import { isSet, isUniqueViolation, violatedConstraint } from '../../db/values.js';
 import { notFound, permissionDenied, ValidationError } from '../../errors.js';
 import { formatMoney } from '../../lib/money.js';
-import { replaceFiles, type StoredFile } from '../../storage/media.js';
+import { replaceFiles, type StoredFile } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
 import { revokeOtherSessions } from '../auth/service.js';
 import { hasPermission } from '../roles/service.js';

@@ -8,7 +8,7 @@ import type { FieldErrorList } from '../../errors.js';
 import { FormReader } from '../../http/form.js';
 import type { FormBody } from '../../http/multipart.js';
 import { emailAddress } from '../../http/validation.js';
-import type { FileType, MediaStore } from '../../storage/media.js';
+import type { FileType, MediaStore } from '../../storage/service.js';
 import { accountFields } from './fields.js';
 
 export const InvitationBody = type({ email: emailAddress() });

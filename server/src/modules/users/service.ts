@@ -28,9 +28,6 @@ export const INVALID_LINK = 'Invalid or expired link.';
 /** Django's username characters. */
 export const USERNAME_PATTERN = /^[\p{L}\p{N}@.+\-_]+$/u;
 
-/** The signed-in user as requests see him. */
-export type { AuthUser } from '../../context.js';
-
 export const toAuthUser = (row: UserRow): AuthUser => ({
   id: row.id,
   username: row.username,
