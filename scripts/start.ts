@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDb, ensureAdmin, loadConfig, migrate, seedDemo, serve, DEMO_ACCOUNTS } from '../server/src/main';
-import { MediaStore } from '../server/src/storage/media';
+import { MediaStore } from '../server/src/storage/service';
 import { startSiteServer } from './site-server';
 
 const root = new URL('..', import.meta.url).pathname;
