@@ -46,6 +46,7 @@ export const ROW_MESSAGES = {
   malformed: 'Malformed row: a quoted value is not closed.',
 } as const;
 
+/** The most copies a row may give. */
 export const MAX_COPIES = MAX_TOTAL_COPIES;
 
 /** One problem with one row: row 1 is the first data row. */
@@ -62,6 +63,7 @@ export interface KnownNames {
   language?: ReadonlySet<string>;
 }
 
+/** The columns that name a category, department or language. */
 export type ReferenceColumn = 'category' | 'department' | 'language';
 const REFERENCE_COLUMNS: readonly ReferenceColumn[] = ['category', 'department', 'language'];
 
@@ -75,6 +77,7 @@ export function knownNames(lists: Partial<Record<ReferenceColumn, readonly { nam
   return result;
 }
 
+/** What the preview shows before an upload. */
 export interface BookCsvPreview {
   /** The header as written in the file (trimmed, BOM removed). */
   header: string[];
@@ -102,7 +105,9 @@ export interface BookCsvPreview {
   checkedNames: ReferenceColumn[];
 }
 
+/** Errors and warnings listed (the rest are counted). */
 export const MAX_LISTED_ISSUES = 50;
+/** Rows shown in the preview table. */
 export const SAMPLE_ROW_COUNT = 5;
 
 /** A header cell as written, BOM and surrounding spaces removed. */

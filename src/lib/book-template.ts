@@ -8,6 +8,7 @@ import { BOOK_CSV_COLUMNS, type BookCsvColumn } from './book-csv-columns';
 
 /** Columns of `Book-Template.csv`, in the specification's order. */
 export const BOOK_TEMPLATE_COLUMNS = BOOK_CSV_COLUMNS;
+/** A template column. */
 export type { BookCsvColumn };
 /** One row of a book CSV, by template column. */
 export type BookCsvRow = Record<BookCsvColumn, string>;

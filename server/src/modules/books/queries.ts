@@ -143,6 +143,7 @@ export async function getBook(ctx: Pick<AppContext, 'db' | 'media'>, id: number,
   return toDetail(ctx, row, (await coversOf(db, [id])).get(id) ?? []);
 }
 
+/** One page of the list (or the capped bare list). */
 export interface ListResult {
   /** Set when the caller asked for a page. */
   page?: { number: number; size: number; count: number; last: number };

@@ -18,8 +18,11 @@ import { BOOK_TEXT_LIMITS, MAX_COVERS, MAX_PRICE, MAX_TOTAL_COPIES } from '../..
 import { BOOK_ORDERING_FIELDS, DEFAULT_BOOK_ORDERING, type BookOrderingField } from '../../../../src/lib/book-sort-keys.js';
 import { ISBN_MESSAGE, normaliseIsbn } from './isbn.js';
 
+/** A book's statuses (a LOST or WRITE_OFF book leaves circulation). */
 export const BOOK_STATUSES: readonly BookStatus[] = ['ACTIVE', 'WRITE_OFF', 'LOST'];
+/** Rows per page when `page_size` is absent or not a positive number. */
 export const DEFAULT_PAGE_SIZE = 20;
+/** The largest page; a larger `page_size` is capped. */
 export const MAX_PAGE_SIZE = 100;
 
 /** The book id in a path (`books/books/{id}/…`); 404 when it is not an id, 400 beyond the id column. */

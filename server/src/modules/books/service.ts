@@ -19,6 +19,7 @@ import { MAX_COVERS } from '../../../../src/lib/book-limits.js';
 import { getBook, type BookDetail } from './queries.js';
 import { REFERENCE_COLUMNS, TOO_MANY_COVERS, type BookForm, type ParsedBookForm, type ReferenceColumn } from './schemas.js';
 
+/** Covers a book may hold (the site's rule, re-read here so a test can prove both sides agree). */
 export { MAX_COVERS };
 
 const REFERENCE_KINDS: Record<ReferenceColumn, NamedKind> = { department: DEPARTMENTS, category: CATEGORIES, language: LANGUAGES };

@@ -26,6 +26,7 @@ import { recordAudit } from '../audit/service.js';
 import { CSV_MESSAGES, CsvRowReader, type CsvTemplate } from './csv-rows.js';
 import { MAX_BAD_ROWS, RowErrors, TOO_MANY_BAD_ROWS, type RowError } from './row-errors.js';
 
+/** What an import's subclass and its tests need from the reader and the error list. */
 export { CSV_MESSAGES, type CsvTemplate } from './csv-rows.js';
 export { MAX_BAD_ROWS, MAX_LISTED_ERRORS, RowErrors, TOO_MANY_BAD_ROWS, type RowError } from './row-errors.js';
 
