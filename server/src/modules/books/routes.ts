@@ -9,6 +9,7 @@ import { drainPart, FORM_OVERHEAD_BYTES, readForm } from '../../http/multipart.j
 import { idParam } from '../../http/validation.js';
 import { tooLargeMessage } from '../../storage/media.js';
 import { BookCsvImport } from './bulk.js';
+import { BookListCache } from './list-cache.js';
 import { confirmDeleteBook, createBook, ebookOf, getBook, listBooks, updateBook, type ListQuery } from './service.js';
 
 type IdParams = { Params: { id: string } };
@@ -32,18 +33,22 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     ebook_file: ctx.media.kind('ebooks').maxBytes,
   });
 
-  app.get<{ Querystring: ListQuery }>('/books/books/', { config: { access: 'user' } }, async (request) => {
+  // ETag, 304 and the count and page memos: list-cache.ts.
+  const listCache = new BookListCache(ctx.config.apiPublicUrl);
+  app.get<{ Querystring: ListQuery }>('/books/books/', { config: { access: 'user' } }, async (request, reply) => {
     await requireBrowse(ctx, request);
-    const query = request.query ?? {};
-    const result = await listBooks(ctx, query);
-    if (!result.page) return result.results;
-    const { number, last, count } = result.page;
-    const link = (n: number): string => {
-      const url = new URL(request.url, ctx.config.apiPublicUrl);
-      url.searchParams.set('page', String(n));
-      return `${ctx.config.apiPublicUrl}${url.pathname}${url.search}`;
-    };
-    return { count, next: number < last ? link(number + 1) : null, previous: number > 1 ? link(number - 1) : null, results: result.results };
+    return listCache.answer(ctx.db, request, reply, async (countOnce) => {
+      const query = request.query ?? {};
+      const result = await listBooks(ctx, query, countOnce);
+      if (!result.page) return result.results;
+      const { number, last, count } = result.page;
+      const link = (n: number): string => {
+        const url = new URL(request.url, ctx.config.apiPublicUrl);
+        url.searchParams.set('page', String(n));
+        return `${ctx.config.apiPublicUrl}${url.pathname}${url.search}`;
+      };
+      return { count, next: number < last ? link(number + 1) : null, previous: number > 1 ? link(number - 1) : null, results: result.results };
+    });
   });
 
   app.get<IdParams>('/books/books/:id/', { config: { access: 'user' } }, async (request) => {
