@@ -14,6 +14,9 @@ export interface CatalogueStamp {
   version: number;
 }
 
+/** Counts a list query once per catalogue version: `key` is the normalised query, `count` the real count. */
+export type CountOnce = (key: string, count: () => Promise<number>) => Promise<number>;
+
 /** Reads the current stamp. Read it before the data it vouches for, never after. */
 export async function readCatalogueStamp(db: Db): Promise<CatalogueStamp> {
   const row = await db.selectFrom('catalogue_version').select(['epoch', 'version']).where('id', '=', 1).executeTakeFirstOrThrow();

@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.js';
-import { readCatalogueStamp, type CatalogueStamp } from './catalogue-version.js';
+import { readCatalogueStamp, type CatalogueStamp, type CountOnce } from './catalogue-version.js';
 
 /** Bump when the list answer's shape changes, so tags from the old shape stop matching. */
 const ANSWER_FORMAT = 1;
@@ -24,9 +24,6 @@ const MAX_PAGES = 256;
 const MAX_PAGE_BYTES = 16 * 1024 * 1024;
 /** Bound of the count memo (distinct filter and search combinations per version). */
 const MAX_COUNTS = 2_048;
-
-/** Counts a list query once per catalogue version: `key` is the normalised query, `count` the real count. */
-export type CountOnce = (key: string, count: () => Promise<number>) => Promise<number>;
 
 /** Whether an If-None-Match header names the tag (a list, `*`, weak or strong forms all count). */
 export function ifNoneMatchHits(header: string | undefined, tag: string): boolean {

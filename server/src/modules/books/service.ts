@@ -19,7 +19,7 @@ import { recordAudit } from '../audit/service.js';
 import { CATEGORIES, DEPARTMENTS, LANGUAGES, namedExists, type NamedKind } from '../reference/service.js';
 import type { AuthUser } from '../users/service.js';
 import { ISBN_MESSAGE, normaliseIsbn, stripIsbn } from './isbn.js';
-import type { CountOnce } from './list-cache.js';
+import type { CountOnce } from './catalogue-version.js';
 import { BOOK_TEXT_LIMITS, MAX_COVERS, MAX_PRICE, MAX_TOTAL_COPIES } from '../../../../src/lib/book-limits.js';
 
 export const BOOK_STATUSES: readonly BookStatus[] = ['ACTIVE', 'WRITE_OFF', 'LOST'];
