@@ -3,7 +3,9 @@
  * A temp DATA_DIR is migrated and seeded, the server is spawned as its own process (so the load
  * generator does not share its event loop), an admin made for the bench signs in, and keep-alive
  * HTTP measures latency (1,000 sequential requests per route), throughput (50 concurrent clients)
- * and the bulk import of a generated 10,000-row CSV. Prints a table and writes docs/PERFORMANCE.md.
+ * and the bulk import of a generated 10,000-row CSV. The book list is measured as a full answer, as
+ * a revalidation (If-None-Match with the page's tag → 304) and freshly built, each against
+ * `/healthz/` in the same run. Prints a table and writes docs/PERFORMANCE.md.
  *   BENCH_BOOKS=100000 BENCH_SECONDS=5 npm run bench    (both optional)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
