@@ -227,12 +227,22 @@ export interface WishlistItemsTable {
   added_at: string;
 }
 
+/** One row (id 1): bumped by triggers on every change that can alter a book list answer. */
+export interface CatalogueVersionTable {
+  id: number;
+  /** bigint: PostgreSQL hands it over as a string. */
+  version: number | string;
+  /** Random per database, so a recreated database never repeats a tag. */
+  epoch: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   languages: LanguagesTable;
   books: BooksTable;
   book_covers: BookCoversTable;
   wishlist_items: WishlistItemsTable;
+  catalogue_version: CatalogueVersionTable;
   users: UsersTable;
   member_profiles: MemberProfilesTable;
   manager_profiles: ManagerProfilesTable;

@@ -10,6 +10,7 @@ import { dialectOfDb } from '../../db/connection.js';
 import { notFound } from '../../errors.js';
 import { formatMoney } from '../../lib/money.js';
 import { stripIsbn } from './isbn.js';
+import type { CountOnce } from './catalogue-version.js';
 import type { BookListQuery } from './schemas.js';
 
 /** Rows of a list asked for without `page` (the bare array): a cap that protects the server. */
@@ -169,7 +170,7 @@ const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\
  * search also matches the normalised ISBN), filters, ordering; with a page one page, without it
  * at most UNPAGED_LIMIT rows.
  */
-export async function listBooks(ctx: Pick<AppContext, 'db' | 'media'>, q: BookListQuery): Promise<ListResult> {
+export async function listBooks(ctx: Pick<AppContext, 'db' | 'media'>, q: BookListQuery, countOnce: CountOnce = (_key, count) => count()): Promise<ListResult> {
   const { category, department, language, status, available, ordering, pageSize } = q;
   const pageNumber = q.page === 'last' ? -1 : q.page;
 
@@ -218,14 +219,17 @@ export async function listBooks(ctx: Pick<AppContext, 'db' | 'media'>, q: BookLi
   let offset = 0;
   if (pageNumber !== undefined) {
     // A search alone is counted in the FTS index, without visiting the books (about 5x faster).
-    const count =
+    // Counted once per catalogue version (list-cache.ts); the key is the normalised query.
+    const countKey = JSON.stringify([search ?? '', category, department, language, status, available]);
+    const count = await countOnce(countKey, async () =>
       ftsQuery !== undefined && filteredBySearchOnly
         ? Number((await sql<{ n: number }>`select count(*) as n from books_fts where books_fts match ${ftsQuery}`.execute(ctx.db)).rows[0]!.n)
-        : Number((await filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+        : Number((await filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n),
+    );
     if (ftsCondition && count >= WALK_MIN_MATCHES) {
       // Walking reads about (rows up to the page's end) x books / matches index entries; looking
       // up and sorting costs about 2 per match.
-      const total = Number((await ctx.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const total = await countOnce('*', async () => Number((await ctx.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
       const end = pageNumber === -1 ? count : Math.min(count, pageNumber * pageSize);
       if ((end * total) / count < 2 * count) filtered = filteredByWalk;
     }

@@ -8,6 +8,7 @@ import { currentUser, requirePermission } from '../../http/guard.js';
 import { drainPart, FORM_OVERHEAD_BYTES, readForm } from '../../http/multipart.js';
 import { tooLargeMessage } from '../../storage/service.js';
 import { BookCsvImport } from './bulk.js';
+import { BookListCache, LIST_CACHE_CONTROL } from './list-cache.js';
 import { ebookOf, getBook, listBooks } from './queries.js';
 import { parseBookId, parseBookListQuery, parseBookUpdateForm, parseDeleteConfirmation, parseNewBookForm } from './schemas.js';
 import { confirmDeleteBook, createBook, updateBook } from './service.js';
@@ -28,17 +29,25 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     ebook_file: ctx.media.kind('ebooks').maxBytes,
   });
 
-  app.get('/books/books/', { config: { access: 'user' } }, async (request) => {
+  // ETag, 304 and the count and page memos: list-cache.ts.
+  const listCache = new BookListCache(ctx.config.apiPublicUrl);
+  app.get('/books/books/', { config: { access: 'user' } }, async (request, reply) => {
     await requireBrowse(ctx, request);
-    const result = await listBooks(ctx, parseBookListQuery(request.query ?? {}));
-    if (!result.page) return result.results;
-    const { number, last, count } = result.page;
-    const link = (n: number): string => {
-      const url = new URL(request.url, ctx.config.apiPublicUrl);
-      url.searchParams.set('page', String(n));
-      return `${ctx.config.apiPublicUrl}${url.pathname}${url.search}`;
-    };
-    return { count, next: number < last ? link(number + 1) : null, previous: number > 1 ? link(number - 1) : null, results: result.results };
+    const query = parseBookListQuery(request.query ?? {});
+    const answer = await listCache.answer(ctx.db, request.url, request.headers['if-none-match'], async (countOnce) => {
+      const result = await listBooks(ctx, query, countOnce);
+      if (!result.page) return result.results;
+      const { number, last, count } = result.page;
+      const link = (n: number): string => {
+        const url = new URL(request.url, ctx.config.apiPublicUrl);
+        url.searchParams.set('page', String(n));
+        return `${ctx.config.apiPublicUrl}${url.pathname}${url.search}`;
+      };
+      return { count, next: number < last ? link(number + 1) : null, previous: number > 1 ? link(number - 1) : null, results: result.results };
+    });
+    reply.header('etag', answer.tag).header('cache-control', LIST_CACHE_CONTROL);
+    if (answer.notModified) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(answer.body);
   });
 
   app.get<IdParams>('/books/books/:id/', { config: { access: 'user' } }, async (request) => {
