@@ -13,6 +13,7 @@ import accounts from './0001_accounts.js';
 import dashboardShell from './0002_dashboard_shell.js';
 import catalogue from './0003_catalogue.js';
 import bookSearch from './0004_book_search.js';
+import members from './0006_members.js';
 
 /** Every migration by its recorded name, in order. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -20,6 +21,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: Migratio
   ['0002_dashboard_shell', dashboardShell],
   ['0003_catalogue', catalogue],
   ['0004_book_search', bookSearch],
+  ['0006_members', members],
 ];
 
 function contextFor(dialect: Dialect): MigrationContext {
