@@ -82,7 +82,7 @@ export async function registerMemberByStaff(ctx: AppContext, actor: AuthUser, { 
     created = await replaceFiles(ctx.media, { added: [photo], replaced: [] }, () =>
       createAccount(ctx.db, { ...account, role: MEMBER, verified: true, approved: true }, async (trx, { user, memberId }) => {
         const columns = { ...profileColumns(input), ...(photo ? { profile_photo: photo } : {}) };
-        await trx.updateTable('member_profiles').set(columns).where('user_id', '=', user.id).execute();
+        if (Object.keys(columns).length > 0) await trx.updateTable('member_profiles').set(columns).where('user_id', '=', user.id).execute();
         const issued = await issueOneTimeToken(trx, { userId: user.id, purpose: 'reset_password', ttlSeconds: ttl });
         link = `${ctx.config.siteUrl}/reset-password/${encodeUid(user.id)}/${issued.token}`;
         await recordAudit(trx, {
