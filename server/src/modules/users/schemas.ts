@@ -4,7 +4,7 @@
  * its field errors so far: the service adds the ones that need the database and throws them all.
  */
 import { type } from 'superstruct';
-import type { FieldErrorList } from '../../errors.js';
+import { MESSAGES, type FieldErrorList } from '../../errors.js';
 import { FormReader } from '../../http/form.js';
 import type { FormBody } from '../../http/multipart.js';
 import { emailAddress } from '../../http/validation.js';
@@ -142,5 +142,27 @@ export function parseMemberProfileForm(form: FormBody, media: Pick<MediaStore, '
   delete profile.registration_id;
   delete profile.library_membership_id;
   const input: MemberProfileForm = { ...account, texts: profile, department: f.id('department'), session: f.id('session'), ...readPhoto(f, form, media) };
+  return { input, errors: f.errors };
+}
+
+/** Staff editing a member's profile: whose (`user_id`), the names, the profile details and the photo. */
+export interface StaffMemberEditForm extends MemberDetails, PhotoForm {
+  userId?: number | null | undefined;
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+}
+
+/** Reads `PATCH users/profile/update/`; field errors are returned for the service to add to. */
+export function parseStaffMemberEdit(form: FormBody, media: Pick<MediaStore, 'check'>): ParsedForm<StaffMemberEditForm> {
+  const f = new FormReader(form.fields);
+  const userId = f.id('user_id');
+  if (userId === undefined && !f.errors.has('user_id')) f.errors.add('user_id', MESSAGES.required);
+  const input: StaffMemberEditForm = {
+    userId,
+    first_name: f.text('first_name', { max: 150 }),
+    last_name: f.text('last_name', { max: 150 }),
+    ...readMemberDetails(f),
+    ...readPhoto(f, form, media),
+  };
   return { input, errors: f.errors };
 }
