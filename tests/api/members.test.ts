@@ -175,3 +175,15 @@ describe('member transitions', () => {
     expect((await postJson(t.app, '/auth/login/', { username: 'ann', password: 'Shelf-Reader-2026' })).statusCode).toBe(401);
   });
 });
+
+describe('the user list', () => {
+  test('pages the staff users with role=staff, ordered and searched; without page it stays the pickers’ short list', async () => {
+    const staff = await get('/users/?role=staff&page=1&ordering=-username', access['admin']);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json()).toMatchObject({ count: 2, next: null, previous: null });
+    expect(staff.json().results.map((u: { username: string }) => u.username)).toEqual(['desk', 'admin']);
+    expect((await get('/users/?role=staff&page=1&search=des', access['admin'])).json().results).toHaveLength(1);
+    expect(Array.isArray((await get('/users/?search=desk', access['admin'])).json())).toBe(true);
+    expect((await get('/users/?page=1', access['desk'])).statusCode).toBe(403);
+  });
+});
