@@ -9,6 +9,7 @@
  * (The Book Record's CSV export lives in book-export.ts.) Later lists (members, loans, fines) define their own spec.
  */
 import type { BookQuery } from './api/books';
+import { BOOK_SORT_KEYS } from './book-sort-keys';
 import { BOOK_STATUSES, type Book } from './schemas/books';
 
 /** Page sizes every table offers. */
@@ -132,9 +133,6 @@ export function showingText(page: number, pageSize: number, count: number): stri
 /* ---------- The Book Record ---------- */
 
 export type BookFilter = 'category' | 'department' | 'language' | 'status' | 'available';
-
-/** The columns the server sorts books by (its `ordering` whitelist, less `id`). */
-export const BOOK_SORT_KEYS = ['title', 'author', 'isbn', 'publisher', 'total_copies', 'available_copies', 'date_of_entry'] as const;
 
 /** What the Book Record keeps in its URL. */
 export const BOOK_RECORD_SPEC: TableSpec<BookFilter> = {

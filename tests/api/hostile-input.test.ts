@@ -96,6 +96,51 @@ describe('query strings', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ search: ['Give this parameter once.'] });
   });
+
+  // The filter ids were handed to the database as they came: beyond the id columns PostgreSQL
+  // refused the query (500).
+  test.each(['category=2147483648', 'department=99999999999', 'language=999999999999999'])('books list %s → 400 naming the filter, not 500', async (query) => {
+    const response = await get(`/books/books/?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ [query.split('=')[0]!]: ['Select a valid choice. That choice is not one of the available choices.'] });
+  });
+
+  test.each([
+    ['page=abc', 404, { detail: 'Invalid page.' }],
+    ['page=0', 404, { detail: 'Invalid page.' }],
+    ['page=1&page_size=100000', 200, { count: 0, next: null, previous: null, results: [] }],
+    ['ordering=;drop', 200, []],
+    ['ordering=-id;drop%20table%20books', 200, []],
+    ['search[]=x', 200, []],
+    ['status=%00', 400, { status: ['Select a valid choice. That choice is not one of the available choices.'] }],
+  ] as const)('books list %s → %i', async (query, status, body) => {
+    const response = await get(`/books/books/?${query}`);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual(body);
+  });
+});
+
+describe('ids in bodies beyond the id columns', () => {
+  test('a wish-list book id → field error, not 500', async () => {
+    await createUser(t.db, { username: 'wisher', role: 'MEMBER' });
+    const member = bearer((await signIn(t.app, 'wisher')).access);
+    for (const bookId of [2147483648, '99999999999']) {
+      const response = await postJson(t.app, '/notifications/wishlist/', { book_id: bookId }, member);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ book_id: [`Invalid pk "${bookId}" - object does not exist.`] });
+    }
+  });
+
+  test('a book form reference id → field error, not 500', async () => {
+    const { payload, headers } = multipart({ title: 'T', author: 'A', isbn: '9780306406157', department: '2147483648', publisher: 'P', total_copies: '1', category: '99999999999', rack_no: 'R', language: '2147483647' });
+    const response = await t.app.inject({ method: 'POST', url: '/books/books/', payload, headers: { ...headers, ...admin } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      department: ['Invalid pk "2147483648" - object does not exist.'],
+      category: ['Invalid pk "99999999999" - object does not exist.'],
+      language: ['Invalid pk "2147483647" - object does not exist.'],
+    });
+  });
 });
 
 describe('router-level errors', () => {

@@ -6,18 +6,13 @@ import type { AppContext } from '../../context.js';
 import { notFound, ValidationError } from '../../errors.js';
 import { currentUser, requirePermission } from '../../http/guard.js';
 import { drainPart, FORM_OVERHEAD_BYTES, readForm } from '../../http/multipart.js';
-import { idParam } from '../../http/validation.js';
 import { tooLargeMessage } from '../../storage/media.js';
 import { BookCsvImport } from './bulk.js';
-import { confirmDeleteBook, createBook, ebookOf, getBook, listBooks, updateBook, type ListQuery } from './service.js';
+import { ebookOf, getBook, listBooks } from './queries.js';
+import { parseBookId, parseBookListQuery, parseBookUpdateForm, parseDeleteConfirmation, parseNewBookForm } from './schemas.js';
+import { confirmDeleteBook, createBook, updateBook } from './service.js';
 
 type IdParams = { Params: { id: string } };
-
-const requireId = (raw: string): number => {
-  const id = idParam(raw);
-  if (id === undefined) throw notFound();
-  return id;
-};
 
 /** Members browse the catalogue; staff need view_book. */
 async function requireBrowse(ctx: AppContext, request: FastifyRequest): Promise<void> {
@@ -32,10 +27,9 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     ebook_file: ctx.media.kind('ebooks').maxBytes,
   });
 
-  app.get<{ Querystring: ListQuery }>('/books/books/', { config: { access: 'user' } }, async (request) => {
+  app.get('/books/books/', { config: { access: 'user' } }, async (request) => {
     await requireBrowse(ctx, request);
-    const query = request.query ?? {};
-    const result = await listBooks(ctx, query);
+    const result = await listBooks(ctx, parseBookListQuery(request.query ?? {}));
     if (!result.page) return result.results;
     const { number, last, count } = result.page;
     const link = (n: number): string => {
@@ -48,12 +42,12 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   app.get<IdParams>('/books/books/:id/', { config: { access: 'user' } }, async (request) => {
     await requireBrowse(ctx, request);
-    return getBook(ctx, requireId(request.params.id));
+    return getBook(ctx, parseBookId(request.params.id));
   });
 
   app.post('/books/books/', { config: { access: { permission: 'add_book' } } }, async (request, reply) => {
     const form = await readForm(request, { fileLimits: fileLimits() });
-    return reply.status(201).send(await createBook(ctx, currentUser(request), form));
+    return reply.status(201).send(await createBook(ctx, currentUser(request), parseNewBookForm(form, ctx.media)));
   });
 
   for (const method of ['PATCH', 'PUT'] as const) {
@@ -62,16 +56,16 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       url: '/books/books/:id/',
       config: { access: { permission: 'change_book' } },
       handler: async (request) => {
-        const id = requireId(request.params.id);
+        const id = parseBookId(request.params.id);
         const form = await readForm(request, { fileLimits: fileLimits() });
-        return updateBook(ctx, currentUser(request), id, form);
+        return updateBook(ctx, currentUser(request), id, parseBookUpdateForm(form, ctx.media));
       },
     });
   }
 
   app.post<IdParams>('/books/books/:id/confirm-delete/', { config: { access: { permission: 'delete_book' } } }, async (request) => {
-    const id = requireId(request.params.id);
-    await confirmDeleteBook(ctx, currentUser(request), id, request.body);
+    const id = parseBookId(request.params.id);
+    await confirmDeleteBook(ctx, currentUser(request), id, parseDeleteConfirmation(request.body));
     return { detail: 'Book deleted successfully.' };
   });
 
@@ -81,7 +75,7 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     if (!request.isMultipart()) {
       // A JSON body carries no file (readForm refuses a body that is not an object).
       const form = await readForm(request, { fileLimits: {} });
-      job.option('create_missing', form.fields['create_missing']);
+      job.field('create_missing', form.fields['create_missing']);
       return job.finish();
     }
     // A declared body far over the limit is refused before any of it is read (Node discards it).
@@ -90,7 +84,7 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       throw ValidationError.field('file', tooLargeMessage(ctx.config.uploadCsvMaxBytes));
     }
     for await (const part of request.parts()) {
-      if (part.type === 'field') job.option(part.fieldname, part.value);
+      if (part.type === 'field') job.field(part.fieldname, part.value);
       else if (part.fieldname === 'file' && !job.hasFile) await job.readFile(part.filename, part.file);
       else await drainPart(part.file);
     }
@@ -99,7 +93,7 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   // The e-book, to signed-in users only (members included), streamed from disk.
   app.get<IdParams>('/books/books/:id/ebook/', { config: { access: 'user' } }, async (request, reply) => {
-    const ebook = await ebookOf(ctx, requireId(request.params.id));
+    const ebook = await ebookOf(ctx, parseBookId(request.params.id));
     let size: number;
     try {
       size = (await stat(ebook.path)).size;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/guard.js';
 import { notFound } from '../../errors.js';
 import { idParam } from '../../http/validation.js';
+import { parseWishlistAddition } from './schemas.js';
 import { listNotifications } from './service.js';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.js';
 
@@ -12,7 +13,7 @@ export const notificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
 
   app.get('/notifications/wishlist/', { config: { access: 'user' } }, async (request) => listWishlist(ctx, currentUser(request)));
   app.post('/notifications/wishlist/', { config: { access: 'user' } }, async (request, reply) =>
-    reply.status(201).send(await addToWishlist(ctx, currentUser(request), request.body)),
+    reply.status(201).send(await addToWishlist(ctx, currentUser(request), parseWishlistAddition(request.body))),
   );
   app.delete<{ Params: { id: string } }>('/notifications/wishlist/:id/', { config: { access: 'user' } }, async (request, reply) => {
     const id = idParam(request.params.id);

@@ -2,10 +2,11 @@
  * A member's wish list. Only users with a member profile have one: staff get an empty list and a
  * 400 on adding. Each user sees and removes only their own entries (another's id is 404).
  */
-import type { AppContext } from '../../context.js';
 import { isUniqueViolation, nowIso } from '../../db/values.js';
-import { badRequest, MESSAGES, notFound, ValidationError } from '../../errors.js';
-import type { AuthUser } from '../users/service.js';
+import type { AppContext, AuthUser } from '../../context.js';
+import { badRequest, notFound, ValidationError } from '../../errors.js';
+import { isRowId } from '../../http/validation.js';
+import type { WishlistAddition } from './schemas.js';
 
 export interface WishlistItemView {
   id: number;
@@ -49,14 +50,10 @@ async function items(ctx: Pick<AppContext, 'db' | 'media'>, userId: number, item
 export const listWishlist = (ctx: Pick<AppContext, 'db' | 'media'>, user: AuthUser): Promise<WishlistItemView[]> => items(ctx, user.id);
 
 /** Adds a book to a member's wish list; 400 when it is there already. */
-export async function addToWishlist(ctx: AppContext, user: AuthUser, body: unknown): Promise<WishlistItemView> {
-  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  const raw = fields['book_id'] ?? fields['book'];
-  if (raw === undefined || raw === null || raw === '') throw ValidationError.field('book_id', MESSAGES.required);
-  const bookId = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
-  if (!Number.isInteger(bookId) || bookId < 1) throw ValidationError.field('book_id', 'Incorrect type. Expected pk value, received str.');
+export async function addToWishlist(ctx: AppContext, user: AuthUser, { bookId }: WishlistAddition): Promise<WishlistItemView> {
   if (!(await isMember(ctx, user.id))) throw badRequest(MEMBERS_ONLY);
-  const book = await ctx.db.selectFrom('books').select('id').where('id', '=', bookId).executeTakeFirst();
+  // An id beyond the id column names no book (and would be an error in PostgreSQL's query).
+  const book = isRowId(bookId) ? await ctx.db.selectFrom('books').select('id').where('id', '=', bookId).executeTakeFirst() : undefined;
   if (!book) throw ValidationError.field('book_id', `Invalid pk "${bookId}" - object does not exist.`);
   const existing = await ctx.db.selectFrom('wishlist_items').select('id').where('user_id', '=', user.id).where('book_id', '=', bookId).executeTakeFirst();
   if (existing) throw badRequest(ALREADY_IN_WISHLIST);

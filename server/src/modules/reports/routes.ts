@@ -4,10 +4,9 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { notFound, permissionDenied } from '../../errors.js';
+import { permissionDenied } from '../../errors.js';
 import { currentUser } from '../../http/guard.js';
-import { idParam } from '../../http/validation.js';
-import { hasPermission } from '../roles/service.js';
+import { parseReportBookId } from './schemas.js';
 import { bookLoansReport } from './service.js';
 
 export const BOOK_LOANS_PERMISSIONS = ['view_book', 'view_book_report'] as const;
@@ -17,11 +16,9 @@ export const reportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     const user = currentUser(request);
     let allowed = false;
     if (user.role !== 'MEMBER') {
-      for (const codename of BOOK_LOANS_PERMISSIONS) if (!allowed) allowed = await hasPermission(ctx.db, user, codename);
+      for (const codename of BOOK_LOANS_PERMISSIONS) if (!allowed) allowed = await ctx.access.hasPermission(user, codename);
     }
     if (!allowed) throw permissionDenied();
-    const id = idParam(request.params.id);
-    if (id === undefined) throw notFound();
-    return bookLoansReport(ctx.db, id);
+    return bookLoansReport(ctx.db, parseReportBookId(request.params.id));
   });
 };

@@ -1,0 +1,17 @@
+/** What the notification calls accept: the wish list's new entry (`book_id`, or `book` as the original client names it). */
+import { MESSAGES, ValidationError } from '../../errors.js';
+
+/** A wish-list addition, typed. */
+export interface WishlistAddition {
+  bookId: number;
+}
+
+/** Reads `POST /notifications/wishlist/`: a book id (number or numeric string); 400 naming `book_id` otherwise. */
+export function parseWishlistAddition(body: unknown): WishlistAddition {
+  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const raw = fields['book_id'] ?? fields['book'];
+  if (raw === undefined || raw === null || raw === '') throw ValidationError.field('book_id', MESSAGES.required);
+  const bookId = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+  if (!Number.isInteger(bookId) || bookId < 1) throw ValidationError.field('book_id', 'Incorrect type. Expected pk value, received str.');
+  return { bookId };
+}
