@@ -47,6 +47,11 @@ const migration: MigrationFactory = ({ dialect, withId }) => ({
       .columns(['role', 'is_active', 'is_declined', 'deleted_at', 'date_joined', 'id', 'approved_at'])
       .execute();
 
+    // Member lists sorted by name or e-mail walk these (username has users_username_ci).
+    for (const column of ['first_name', 'last_name', 'email']) {
+      await sql.raw(`create index users_${column}_ci_order on users (lower(${column}))`).execute(db);
+    }
+
     // Member search: names and e-mail by substring, member number and registration id by prefix.
     await sql`create index member_profiles_member_id_ci on member_profiles (lower(member_id))`.execute(db);
     await sql`create index member_profiles_registration_ci on member_profiles (lower(registration_id))`.execute(db);

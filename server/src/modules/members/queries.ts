@@ -16,7 +16,7 @@ export const MEMBER_STATES = ['active', 'pending', 'rejected', 'disabled'] as co
 export type MemberState = (typeof MEMBER_STATES)[number];
 
 /** Columns a member list may be ordered by. */
-export const MEMBER_ORDERING = ['username', 'first_name', 'last_name', 'email', 'member_id', 'date_joined', 'id'] as const;
+export const MEMBER_ORDERING = ['username', 'first_name', 'last_name', 'email', 'date_joined', 'id'] as const;
 type MemberOrderField = (typeof MEMBER_ORDERING)[number];
 const DEFAULT_ORDER: OrderTerm<MemberOrderField>[] = [{ field: 'date_joined', desc: true }];
 
@@ -48,9 +48,15 @@ export interface MemberListItem {
 /** The plan a profile row reads as: its own, or the default when it has none. */
 export const PLAN_OF_PROFILE = sql<boolean>`mp.id = coalesce(p.plan_id, (select d.id from membership_plans d where d.is_default = 1))`;
 
-/** Members in one state (`users as u`), matching a search when one is given. */
-export function membersIn(db: Db, state: MemberState, term = '') {
-  let q = db.selectFrom('users as u').where('u.role', '=', 'MEMBER').where('u.deleted_at', 'is', null);
+/**
+ * Members in one state (`users as u`), matching a search when one is given. With a search, or
+ * `walk` (an ordering served by another index), the state index is kept out of the plan (`+`):
+ * SQLite then starts from the search's few ids, or walks the ordering's index and stops after a
+ * page, instead of reading every member of the state and sorting them.
+ */
+export function membersIn(db: Db, state: MemberState, term = '', walk = false) {
+  const role = term || walk ? sql<string>`+u.role` : sql<string>`u.role`;
+  let q = db.selectFrom('users as u').where(role, '=', 'MEMBER').where('u.deleted_at', 'is', null);
   if (state === 'active') q = q.where('u.is_active', '=', 1).where('u.is_declined', '=', 0);
   else if (state === 'rejected') q = q.where('u.is_active', '=', 0).where('u.is_declined', '=', 1);
   else {
@@ -110,16 +116,9 @@ function searchIds(db: Db, term: string) {
   return sql`(${sql.join(parts, sql` union `)})`;
 }
 
-const orderExpression = (field: MemberOrderField) => {
-  switch (field) {
-    case 'username':
-      return sql`lower(u.username)`;
-    case 'member_id':
-      return sql`(select p.member_id from member_profiles p where p.user_id = u.id)`;
-    default:
-      return sql.ref(`u.${field}`);
-  }
-};
+/** Text columns sort case-insensitively, each on its lower(...) index (users_*_ci). */
+const orderExpression = (field: MemberOrderField) =>
+  field === 'date_joined' || field === 'id' ? sql.ref(`u.${field}`) : sql`lower(${sql.ref(`u.${field}`)})`;
 
 /** The list rows of the given user ids, in that order. */
 export async function memberRows(ctx: Pick<AppContext, 'db' | 'media'>, ids: number[]): Promise<MemberListItem[]> {
@@ -184,13 +183,16 @@ export async function listMembers(ctx: Pick<AppContext, 'db' | 'media'>, state: 
   const page = readPage(q);
   const orders = readOrdering(q.ordering, MEMBER_ORDERING, DEFAULT_ORDER);
   if (!orders.some((o) => o.field === 'id')) orders.push({ field: 'id', desc: orders[0]!.desc });
-  const filtered = membersIn(ctx.db, state, readSearch(q.search));
+  const term = readSearch(q.search);
+  // The active list is most members: walk the ordering's index. The others are few: sort them.
+  const filtered = membersIn(ctx.db, state, term, state === 'active' && orders[0]!.field !== 'date_joined');
 
   let window: PageWindow | undefined;
   let limit = UNPAGED_LIMIT;
   let offset = 0;
   if (page) {
-    const { n } = await filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    // Counted on the state index alone (or from the search's ids).
+    const { n } = await membersIn(ctx.db, state, term).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
     window = pageWindow(Number(n), page);
     ({ limit, offset } = window);
   }
