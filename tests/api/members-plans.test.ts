@@ -93,3 +93,22 @@ describe('membership plans', () => {
     expect((await postJson(t.app, '/members/plans/', { name: 'Mine' }, bearer(access['reader']!))).statusCode).toBe(403);
   });
 });
+
+describe('the demo library', () => {
+  test('has members in every state, two plans and sessions; the demo sign-ins still work', async () => {
+    const { seedDemo } = await import('../../server/src/main.js');
+    await seedDemo(t.db);
+    await seedDemo(t.db);
+    const admin = (await signIn(t.app, 'demo.admin', 'Admin-demo-2026')).access;
+    await signIn(t.app, 'demo.member', 'Member-demo-2026');
+    const count = async (path: string) => (await send('GET', path, admin)).json().length as number;
+    expect(await count('/users/all-members/')).toBeGreaterThanOrEqual(5);
+    expect(await count('/users/pending-users/')).toBeGreaterThanOrEqual(3);
+    expect(await count('/users/declined/')).toBe(1);
+    expect(await count('/users/disabled-members/')).toBe(1);
+    expect((await send('GET', '/members/plans/', admin)).json().map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['Standard', 'Faculty']));
+    expect(await count('/admin-sessions/')).toBe(2);
+    const defaulters = await t.db.selectFrom('member_profiles').select('id').where('is_defaulter', '=', 1).execute();
+    expect(defaulters).toHaveLength(1);
+  }, 60_000);
+});
