@@ -55,7 +55,8 @@ export const PLAN_OF_PROFILE = sql<boolean>`mp.id = coalesce(p.plan_id, (select 
  * page, instead of reading every member of the state and sorting them.
  */
 export function membersIn(db: Db, state: MemberState, term = '', walk = false) {
-  const role = term || walk ? sql<string>`+u.role` : sql<string>`u.role`;
+  // `+` is SQLite's way to keep a column's index out of a plan; PostgreSQL plans by its statistics.
+  const role = (term || walk) && dialectOfDb(db) === 'sqlite' ? sql<string>`+u.role` : sql<string>`u.role`;
   let q = db.selectFrom('users as u').where(role, '=', 'MEMBER').where('u.deleted_at', 'is', null);
   if (state === 'active') q = q.where('u.is_active', '=', 1).where('u.is_declined', '=', 0);
   else if (state === 'rejected') q = q.where('u.is_active', '=', 0).where('u.is_declined', '=', 1);
