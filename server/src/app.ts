@@ -18,6 +18,7 @@ import { createMailer } from './mail/mailer.js';
 import type { MailTransport } from './mail/transport.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { bookRoutes } from './modules/books/routes.js';
+import { memberRoutes } from './modules/members/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(profileRoutes, { ctx });
     await api.register(notificationRoutes, { ctx });
     await api.register(bookRoutes, { ctx });
+    await api.register(memberRoutes, { ctx });
     await api.register(reportRoutes, { ctx });
     await api.register(mediaRoutes, { ctx });
   });

@@ -45,6 +45,11 @@ export class FieldErrorList {
     return Object.keys(this.fields).length === 0;
   }
 
+  /** The messages so far by field (a copy), for callers that report rather than throw them (CSV rows). */
+  toObject(): FieldErrors {
+    return Object.fromEntries(Object.entries(this.fields).map(([field, messages]) => [field, [...messages]]));
+  }
+
   throwIfAny(): void {
     if (!this.empty) throw new ValidationError(this.fields);
   }

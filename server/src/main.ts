@@ -94,6 +94,7 @@ async function run(command: string | undefined): Promise<number> {
       }
       console.log(`Departments: ${report.departments}, academic sessions: ${report.sessions}. Database: ${where(config)}`);
       console.log(`Catalogue: ${report.catalogue.categories} categories, ${report.catalogue.languages} languages, ${report.catalogue.books} books (${report.catalogue.covers} covers added).`);
+      console.log(`Members: ${report.members.members} demo members in every state, ${report.members.plans} membership plans.`);
       return 0;
     }
     default:

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { RoleName } from '../../src/lib/permission-codes.js';
 import type { Database } from './db/schema.js';
 import { seedCatalogue, type CatalogueReport } from './demo-catalogue.js';
+import { seedDemoMembers, type DemoMembersReport } from './demo-members.js';
 import { recordAudit } from './modules/audit/service.js';
 import { passwordProblems } from './modules/auth/passwords.js';
 import { ensureDepartment, ensureSession } from './modules/reference/service.js';
@@ -99,9 +100,11 @@ export interface DemoReport {
   sessions: number;
   /** The demo catalogue: categories, languages, books (counts of the demo set). */
   catalogue: CatalogueReport;
+  /** Membership plans and the members in every state (counts of the demo set). */
+  members: DemoMembersReport;
 }
 
-/** Adds the demo departments, sessions, accounts and catalogue that are missing. */
+/** Adds the demo departments, sessions, accounts, catalogue, plans and members that are missing. */
 export async function seedDemo(db: Kysely<Database>, options: { media?: MediaStore } = {}): Promise<DemoReport> {
   const departmentIds: number[] = [];
   for (const name of DEMO_DEPARTMENTS) departmentIds.push(await ensureDepartment(db, name));
@@ -158,5 +161,6 @@ export async function seedDemo(db: Kysely<Database>, options: { media?: MediaSto
     accounts.push({ username: demo.username, created: true });
   }
   const catalogue = await seedCatalogue(db, departmentIds, options.media);
-  return { accounts, departments: DEMO_DEPARTMENTS.length, sessions: DEMO_SESSIONS.length, catalogue };
+  const members = await seedDemoMembers(db, departmentIds, sessionIds);
+  return { accounts, departments: DEMO_DEPARTMENTS.length, sessions: DEMO_SESSIONS.length, catalogue, members };
 }

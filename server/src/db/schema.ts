@@ -21,6 +21,8 @@ export interface UsersTable {
   approved_at: string | null;
   date_joined: string;
   last_login: string | null;
+  /** Set when the account was deleted (anonymised; the row stays for loan and fine history). */
+  deleted_at: Generated<string | null>;
 }
 
 export interface MemberProfilesTable {
@@ -48,6 +50,22 @@ export interface MemberProfilesTable {
   cnic: string | null;
   security_fee: Generated<number>;
   payment_proof: string | null;
+  /** The member's plan; null reads as the default plan. */
+  plan_id: Generated<number | null>;
+}
+
+/** A membership plan; a null loan rule follows the book settings. Money in minor units. */
+export interface MembershipPlansTable {
+  id: Generated<number>;
+  name: string;
+  loan_limit: number | null;
+  loan_period_days: number | null;
+  fine_per_day: number | null;
+  fee: number;
+  validity_months: number;
+  is_default: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface ManagerProfilesTable {
@@ -245,6 +263,7 @@ export interface Database {
   catalogue_version: CatalogueVersionTable;
   users: UsersTable;
   member_profiles: MemberProfilesTable;
+  membership_plans: MembershipPlansTable;
   manager_profiles: ManagerProfilesTable;
   roles: RolesTable;
   permissions: PermissionsTable;
@@ -267,6 +286,7 @@ export type Db = Kysely<Database> | Transaction<Database>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type MemberProfileRow = Selectable<MemberProfilesTable>;
+export type PlanRow = Selectable<MembershipPlansTable>;
 export type SettingsRow = Selectable<LibrarySettingsTable>;
 export type PermissionRow = Selectable<PermissionsTable>;
 export type BookRow = Selectable<BooksTable>;

@@ -1,6 +1,14 @@
 /** The mails the server sends: plain text plus simple HTML, naming the library and the link. */
 
-export type MailKind = 'verify_email' | 'reset_password' | 'invitation' | 'welcome_staff' | 'change_email';
+export type MailKind =
+  | 'verify_email'
+  | 'reset_password'
+  | 'invitation'
+  | 'welcome_staff'
+  | 'change_email'
+  | 'welcome_member'
+  | 'member_approved'
+  | 'member_declined';
 
 export interface TemplateInput {
   libraryName: string;
@@ -37,28 +45,52 @@ ${paragraphs}
 
 const greet = (name: string): string => (name ? `Hello ${name},` : 'Hello,');
 
-/** A welcome without a lifetime line: the link is the sign-in page, which does not expire. */
-function welcome(input: TemplateInput): RenderedMail {
-  const subject = `Your ${input.libraryName} staff account`;
+/** A mail without a lifetime line: its link is the sign-in page, which does not expire. */
+function plain(subject: string, lines: string[], action: string, input: TemplateInput): RenderedMail {
   const greeting = greet(input.recipientName);
-  const lines = [
-    `An administrator created a staff account for you at ${input.libraryName}.`,
-    'Sign in with the username and password you were given. For your safety the password is not sent by e-mail; change it from your profile after the first sign-in.',
-  ];
   const text = [greeting, '', ...lines, '', input.link, '', `— ${input.libraryName}`, ''].join('\n');
   const html = `<!doctype html>
 <html><body style="font-family: sans-serif; line-height: 1.5">
 <p>${escapeHtml(greeting)}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(input.link)}">Sign in</a></p>
+<p><a href="${escapeHtml(input.link)}">${escapeHtml(action)}</a></p>
 <p>— ${escapeHtml(input.libraryName)}</p>
 </body></html>
 `;
   return { subject, text, html };
 }
 
+const welcome = (input: TemplateInput): RenderedMail =>
+  plain(
+    `Your ${input.libraryName} staff account`,
+    [
+      `An administrator created a staff account for you at ${input.libraryName}.`,
+      'Sign in with the username and password you were given. For your safety the password is not sent by e-mail; change it from your profile after the first sign-in.',
+    ],
+    'Sign in',
+    input,
+  );
+
 export const TEMPLATES: Record<MailKind, (input: TemplateInput) => RenderedMail> = {
   welcome_staff: welcome,
+  // The library created the account: the member chooses his own password through the link.
+  welcome_member: (input) =>
+    render(
+      `Welcome to ${input.libraryName}`,
+      greet(input.recipientName),
+      [`${input.libraryName} has made you a member.`, 'Choose your password here, then sign in with your username:'],
+      'Choose my password',
+      input,
+    ),
+  member_approved: (input) =>
+    plain(`Your ${input.libraryName} membership is approved`, [`Your membership of ${input.libraryName} has been approved. You can sign in now.`], 'Sign in', input),
+  member_declined: (input) =>
+    plain(
+      `Your ${input.libraryName} registration`,
+      [`Your registration with ${input.libraryName} has been declined.`, 'If you think this is a mistake, please contact the library.'],
+      'Visit the library',
+      input,
+    ),
   verify_email: (input) =>
     render(
       `Verify your e-mail address for ${input.libraryName}`,

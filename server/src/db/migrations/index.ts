@@ -14,6 +14,7 @@ import dashboardShell from './0002_dashboard_shell.js';
 import catalogue from './0003_catalogue.js';
 import bookSearch from './0004_book_search.js';
 import catalogueVersion from './0005_catalogue_version.js';
+import members from './0006_members.js';
 
 /** Every migration by its recorded name, in order. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -22,6 +23,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: Migratio
   ['0003_catalogue', catalogue],
   ['0004_book_search', bookSearch],
   ['0005_catalogue_version', catalogueVersion],
+  ['0006_members', members],
 ];
 
 function contextFor(dialect: Dialect): MigrationContext {

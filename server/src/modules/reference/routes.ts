@@ -1,4 +1,4 @@
-/** HTTP for reference data: the registration form's lists, and the catalogue's departments, categories and languages. */
+/** HTTP for reference data: the registration form's lists, the catalogue's departments, categories and languages, and academic sessions. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
@@ -16,6 +16,7 @@ import {
   listNamed,
   listSessions,
   namedExists,
+  SESSIONS,
   updateNamed,
   type NamedKind,
 } from './service.js';
@@ -41,7 +42,7 @@ export const referenceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   const writeRoutes = (base: string, kind: NamedKind, codename: string): void => {
     app.post(`${base}/`, { config: { access: { permission: `add_${codename}` } } }, async (request, reply) => {
       const form = await readForm(request, formOptions(kind));
-      const input = parseNamedForm(form, { withImage: kind === CATEGORIES, creating: true, media: ctx.media });
+      const input = parseNamedForm(form, { withImage: kind === CATEGORIES, creating: true, media: ctx.media, field: kind.column, max: kind.max });
       return reply.status(201).send(await createNamed(ctx, currentUser(request), kind, input));
     });
     for (const method of ['PATCH', 'PUT'] as const) {
@@ -54,7 +55,7 @@ export const referenceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
           // An unknown id answers 404 before the body is looked at.
           if (!(await namedExists(ctx.db, kind, id))) throw notFound();
           const form = await readForm(request, formOptions(kind));
-          const input = parseNamedForm(form, { withImage: kind === CATEGORIES, creating: false, media: ctx.media });
+          const input = parseNamedForm(form, { withImage: kind === CATEGORIES, creating: false, media: ctx.media, field: kind.column, max: kind.max });
           return updateNamed(ctx, currentUser(request), kind, id, input);
         },
       });
@@ -73,4 +74,8 @@ export const referenceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
 
   app.get('/language/', { config: { access: 'user' } }, async () => listNamed(ctx.db, LANGUAGES));
   writeRoutes('/language', LANGUAGES, 'language');
+
+  // Academic sessions: the same routes as departments, on the session_range field.
+  app.get('/admin-sessions/', { config: { access: { permission: 'view_sessionsettings' } } }, async () => listNamed(ctx.db, SESSIONS));
+  writeRoutes('/admin-sessions', SESSIONS, 'sessionsettings');
 };

@@ -15,15 +15,23 @@ export interface NamedInput {
 }
 
 /**
- * Reads `name` (required on create) and, for categories, the image upload checked by type and
+ * Reads the name (`name`, or the kind's own field; required on create) and, for categories, the image upload checked by type and
  * size; throws every field error at once.
  */
-export function parseNamedForm(form: FormBody, options: { withImage: boolean; creating: true; media: Pick<MediaStore, 'check'> }): NamedInput & { name: string };
-export function parseNamedForm(form: FormBody, options: { withImage: boolean; creating: boolean; media: Pick<MediaStore, 'check'> }): NamedInput;
-export function parseNamedForm(form: FormBody, { withImage, creating, media }: { withImage: boolean; creating: boolean; media: Pick<MediaStore, 'check'> }): NamedInput {
+interface NamedFormOptions {
+  withImage: boolean;
+  media: Pick<MediaStore, 'check'>;
+  /** The name's field (sessions send `session_range`) and its longest value. */
+  field?: string;
+  max?: number;
+}
+
+export function parseNamedForm(form: FormBody, options: NamedFormOptions & { creating: true }): NamedInput & { name: string };
+export function parseNamedForm(form: FormBody, options: NamedFormOptions & { creating: boolean }): NamedInput;
+export function parseNamedForm(form: FormBody, { withImage, creating, media, field = 'name', max = NAME_MAX }: NamedFormOptions & { creating: boolean }): NamedInput {
   const f = new FormReader(form.fields);
-  const name = f.text('name', { max: NAME_MAX });
-  if (creating && name === undefined && !f.errors.has('name')) f.errors.add('name', MESSAGES.required);
+  const name = f.text(field, { max });
+  if (creating && name === undefined && !f.errors.has(field)) f.errors.add(field, MESSAGES.required);
   let image: NamedInput['image'];
   const file = withImage ? form.files['image'] : undefined;
   if (file) {

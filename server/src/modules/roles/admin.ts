@@ -10,6 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { recordAudit } from '../audit/service.js';
 import { listPermissions, type PermissionView } from './service.js';
+import { pageWindow, readOrdering, readPage, readSearch, type PageWindow } from '../../http/paging.js';
 
 export const ROLE_MESSAGES = {
   nameTaken: 'A role with that name already exists.',
@@ -205,9 +206,12 @@ export async function rolePermissions(db: Db, id: number | undefined): Promise<P
 
 export const USER_LIST_LIMIT = 50;
 
-/** Users matching a search over username, names and e-mail, optionally of one role; at most 50. */
-export async function searchUsers(db: Db, search: string, role: string): Promise<UserBrief[]> {
-  let query = briefQuery(db);
+/** Columns the paged user list may be ordered by. */
+export const USER_ORDERING = ['username', 'first_name', 'last_name', 'email', 'role', 'date_joined', 'id'] as const;
+
+/** The user list's filters: a search over username, names and e-mail; a role, or `staff` for SUPER USER and MANAGER. Deleted accounts are left out. */
+function filteredUsers(db: Db, search: string, role: string) {
+  let query = briefQuery(db).where('u.deleted_at', 'is', null);
   const term = search.trim().toLowerCase();
   if (term) {
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -219,7 +223,31 @@ export async function searchUsers(db: Db, search: string, role: string): Promise
       ),
     );
   }
-  if (role.trim()) query = query.where('u.role', '=', role.trim());
-  const rows = await query.orderBy('u.username').limit(USER_LIST_LIMIT).execute();
+  const wanted = role.trim();
+  if (wanted === 'staff') query = query.where('u.role', 'in', ['SUPER USER', 'MANAGER']);
+  else if (wanted) query = query.where('u.role', '=', wanted);
+  return query;
+}
+
+/** Users matching a search over username, names and e-mail, optionally of one role; at most 50. */
+export async function searchUsers(db: Db, search: string, role: string): Promise<UserBrief[]> {
+  const rows = await filteredUsers(db, search, role).orderBy('u.username').limit(USER_LIST_LIMIT).execute();
   return rows.map(toBrief);
+}
+
+/** One page of the user list, ordered by the declared columns (default username). */
+export async function pageUsers(db: Db, q: { search?: unknown; role?: unknown; ordering?: unknown; page?: unknown; page_size?: unknown }): Promise<{ window: PageWindow; results: UserBrief[] }> {
+  const page = readPage(q)!;
+  const filtered = filteredUsers(db, readSearch(q.search), typeof q.role === 'string' ? q.role : '');
+  const { n } = await db
+    .selectFrom(filtered.as('f'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const window = pageWindow(Number(n), page);
+  const orders = readOrdering(q.ordering, USER_ORDERING, [{ field: 'username', desc: false }]);
+  if (!orders.some((o) => o.field === 'id')) orders.push({ field: 'id', desc: orders[0]!.desc });
+  let query = filtered;
+  for (const o of orders) query = query.orderBy(o.field === 'username' ? sql`lower(u.username)` : sql.ref(`u.${o.field}`), o.desc ? 'desc' : 'asc');
+  const rows = await query.limit(window.limit).offset(window.offset).execute();
+  return { window, results: rows.map(toBrief) };
 }

@@ -6,7 +6,8 @@ import { currentUser, requirePermission } from '../../http/guard.js';
 import { idParam, parseBody } from '../../http/validation.js';
 import { findUserById } from '../users/service.js';
 import { registerManager } from '../users/staff.js';
-import { changeRoleMembers, createRole, deleteRole, getRole, listRoles, roleUsers, rolePermissions, searchUsers, updateRole } from './admin.js';
+import { changeRoleMembers, createRole, deleteRole, getRole, listRoles, pageUsers, roleUsers, rolePermissions, searchUsers, updateRole } from './admin.js';
+import { pagedAnswer } from '../../http/paging.js';
 import { ManagerBody, RoleBody, RolePatchBody, UserIdsBody } from './schemas.js';
 import { listPermissions, permissionsOf } from './service.js';
 
@@ -29,9 +30,13 @@ export const roleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     return permissionsOf(ctx.db, user);
   });
 
-  app.get<{ Querystring: { search?: string; role?: string } }>('/users/', { config: ADMIN }, async (request) =>
-    searchUsers(ctx.db, String(request.query.search ?? ''), String(request.query.role ?? '')),
-  );
+  // Without `page` the pickers' short list (up to 50); with it the paged user list.
+  app.get<{ Querystring: { search?: string; role?: string; ordering?: string; page?: string; page_size?: string } }>('/users/', { config: ADMIN }, async (request) => {
+    const query = request.query ?? {};
+    if (query.page === undefined || query.page === '') return searchUsers(ctx.db, String(query.search ?? ''), String(query.role ?? ''));
+    const { window, results } = await pageUsers(ctx.db, query);
+    return pagedAnswer(request, ctx.config.apiPublicUrl, window, results);
+  });
 
   app.post('/auth/register/manager/', { config: ADMIN }, async (request, reply) => {
     const body = parseBody(ManagerBody, request.body);

@@ -1,4 +1,4 @@
-/** HTTP for profiles: staff (SUPER USER, MANAGER) and members, each for himself; members for staff with view_members. */
+/** HTTP for profiles: staff (SUPER USER, MANAGER) and members, each for himself; members for staff with view_members, edited by staff with change_members. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { permissionDenied } from '../../errors.js';
@@ -8,7 +8,8 @@ import { idParam } from '../../http/validation.js';
 import { accessTokenSession } from '../auth/jwt.js';
 import { memberProfileFor, ownMemberProfile, staffProfile, updateMemberProfile, updateStaffProfile } from './profiles.js';
 import type { AuthUser } from '../../context.js';
-import { parseMemberProfileForm, parseStaffProfileForm } from './schemas.js';
+import { editMemberProfile } from './member-edits.js';
+import { parseMemberProfileForm, parseStaffMemberEdit, parseStaffProfileForm } from './schemas.js';
 
 export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const photoLimits = { fileLimits: { profile_photo: ctx.config.uploadImageMaxBytes } };
@@ -51,4 +52,10 @@ export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   };
   app.patch('/users/update-profile/', { config: { access: 'user' } }, updateMember);
   app.put('/users/update-profile/', { config: { access: 'user' } }, updateMember);
+
+  // Staff editing a member's profile fields (the member named by user_id).
+  app.patch('/users/profile/update/', { config: { access: { permission: 'change_members' } } }, async (request) => {
+    const form = await readForm(request, photoLimits);
+    return editMemberProfile(ctx, currentUser(request), parseStaffMemberEdit(form, ctx.media));
+  });
 };

@@ -11,6 +11,8 @@ import { formatMoney } from '../../lib/money.js';
 import { replaceFiles, type StoredFile } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
 import { revokeOtherSessions } from '../auth/service.js';
+import { memberObligations } from '../members/obligations.js';
+import { PLAN_OF_PROFILE } from '../members/queries.js';
 import { hasPermission } from '../roles/service.js';
 import { accountSnapshot, applyAccountChanges, checkAccountChanges, pendingEmailOf, type PendingMail } from './account-changes.js';
 import type { MemberProfileForm, ParsedForm, StaffProfileForm } from './schemas.js';
@@ -67,6 +69,12 @@ export interface MemberProfile {
   fine_amount: string;
   /** A new e-mail address waiting for confirmation by link, or null. */
   pending_email: string | null;
+  /** The member's plan (the default plan when he chose none). */
+  plan: { id: number; name: string } | null;
+  /** Books the member has out now (0 until circulation lands). */
+  books_out: number;
+  /** Unpaid fines, a decimal string ("0.00" until circulation lands). */
+  fines_owed: string;
 }
 
 const STAFF_MEMBER_ID_TAKEN = 'A staff profile with that member id already exists.';
@@ -109,21 +117,25 @@ export async function staffProfile(ctx: AppContext, userId: number): Promise<Sta
   };
 }
 
-/** A member's profile; undefined when the user does not exist or is not a member. */
-async function findMemberProfile(ctx: AppContext, userId: number): Promise<MemberProfile | undefined> {
+/** A member's profile; undefined when the user does not exist, is not a member or was deleted. */
+export async function findMemberProfile(ctx: AppContext, userId: number): Promise<MemberProfile | undefined> {
   const row = await ctx.db
     .selectFrom('users as u')
     .innerJoin('member_profiles as p', 'p.user_id', 'u.id')
     .leftJoin('departments as d', 'd.id', 'p.department_id')
     .leftJoin('academic_sessions as s', 's.id', 'p.session_id')
+    .leftJoin('membership_plans as mp', (join) => join.on(PLAN_OF_PROFILE))
     .selectAll('p')
     .select([
       'u.role', 'u.username', 'u.email', 'u.first_name as user_first_name', 'u.last_name as user_last_name',
       'u.is_verified', 'u.is_declined', 'u.is_active', 'd.name as department_name', 's.session_range',
+      'mp.id as plan_ref', 'mp.name as plan_name',
     ])
     .where('u.id', '=', userId)
+    .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
+  const owed = await memberObligations(ctx.db, row.user_id);
   return {
     id: row.id,
     user_id: row.user_id,
@@ -157,6 +169,9 @@ async function findMemberProfile(ctx: AppContext, userId: number): Promise<Membe
     // Fines arrive with circulation; until then nobody owes anything.
     fine_amount: '0.00',
     pending_email: await pendingEmailOf(ctx.db, row.user_id),
+    plan: row.plan_ref !== null && row.plan_name !== null ? { id: row.plan_ref, name: row.plan_name } : null,
+    books_out: owed.booksOut,
+    fines_owed: formatMoney(owed.finesOwed),
   };
 }
 

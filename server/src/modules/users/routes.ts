@@ -1,9 +1,11 @@
-/** HTTP for invitations. */
+/** HTTP for invitations and the managers' profiles. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/guard.js';
 import { parseBody } from '../../http/validation.js';
+import { idParam } from '../../http/validation.js';
 import { InvitationAcceptanceBody, InvitationBody } from './schemas.js';
+import { listManagerProfiles, managerProfile } from './staff.js';
 import * as users from './service.js';
 
 export const userRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -16,4 +18,10 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     const input = parseBody(InvitationAcceptanceBody, request.body);
     return reply.status(201).send(await users.confirmInvitation(ctx, request.params.token, input));
   });
+
+  // The original answered these to anyone; here they are for whoever manages users.
+  app.get('/auth/manager-profile/', { config: { access: { permission: 'change_user_admin' } } }, async () => listManagerProfiles(ctx));
+  app.get<{ Params: { id: string } }>('/auth/manager-profile/:id/', { config: { access: { permission: 'change_user_admin' } } }, async (request) =>
+    managerProfile(ctx, idParam(request.params.id)),
+  );
 };

@@ -4,12 +4,13 @@
  * its field errors so far: the service adds the ones that need the database and throws them all.
  */
 import { type } from 'superstruct';
-import type { FieldErrorList } from '../../errors.js';
+import { MESSAGES, type FieldErrorList } from '../../errors.js';
 import { FormReader } from '../../http/form.js';
 import type { FormBody } from '../../http/multipart.js';
 import { emailAddress } from '../../http/validation.js';
 import type { FileType, MediaStore } from '../../storage/service.js';
 import { accountFields } from './fields.js';
+import { checkMemberField, MEMBER_FIELD_RULES, MEMBER_TEXT_LIMITS, type RuledMemberField } from '../../../../src/lib/member-rules.js';
 
 export const InvitationBody = type({ email: emailAddress() });
 export const InvitationAcceptanceBody = type(accountFields());
@@ -44,23 +45,57 @@ export interface StaffProfileForm extends AccountForm, PhotoForm {
   contact_number?: string | null | undefined;
 }
 
-export const MEMBER_TEXT_FIELDS = [
-  ['middle_name', 150],
-  ['father_first_name', 150],
-  ['father_last_name', 150],
-  ['class_name', 100],
-  ['section', 50],
-  ['mobile_number', 30],
-  ['cnic', 30],
-  ['roll_no', 50],
-  ['shift', 50],
-  ['home_address', 500],
-  ['emergency_contact', 100],
-] as const;
+/** Member profile columns a form may set: the free texts, the ruled fields, references and the fee. */
+export interface MemberDetails {
+  /** Profile columns that were sent (blank → null), already checked and normalised. */
+  profile: Partial<Record<MemberProfileColumn, string | null>>;
+  department?: number | null | undefined;
+  session?: number | null | undefined;
+  plan?: number | null | undefined;
+  /** Minor units. */
+  security_fee?: number | undefined;
+}
+
+type FreeText = Exclude<keyof typeof MEMBER_TEXT_LIMITS, 'first_name' | 'last_name' | 'emergency_contact'>;
+export type MemberProfileColumn = FreeText | RuledMemberField;
+
+const FREE_TEXTS = (Object.keys(MEMBER_TEXT_LIMITS) as (keyof typeof MEMBER_TEXT_LIMITS)[]).filter(
+  (k): k is FreeText => k !== 'first_name' && k !== 'last_name' && k !== 'emergency_contact',
+);
+const RULED = Object.keys(MEMBER_FIELD_RULES) as RuledMemberField[];
+
+/**
+ * Reads the member profile fields of a form or a CSV row with the shared member rules
+ * (src/lib/member-rules.ts): free texts by length, CNIC, mobile numbers, registration id and
+ * shift by rule, department, session and plan as ids, the security fee as money.
+ */
+export function readMemberDetails(f: FormReader, { references = true }: { references?: boolean } = {}): MemberDetails {
+  const profile: MemberDetails['profile'] = {};
+  for (const field of FREE_TEXTS) {
+    const value = f.optionalText(field, MEMBER_TEXT_LIMITS[field]);
+    if (value !== undefined) profile[field] = value;
+  }
+  for (const field of RULED) {
+    const raw = f.text(field, { min: 0, max: 100 });
+    if (raw === undefined) continue;
+    const checked = checkMemberField(field, raw);
+    if ('error' in checked) f.errors.add(field, checked.error);
+    else profile[field] = checked.value;
+  }
+  const fee = f.fields['security_fee'];
+  // A blank fee (a CSV cell left empty) is no fee given.
+  const details: MemberDetails = { profile, security_fee: typeof fee === 'string' && fee.trim() === '' ? undefined : f.money('security_fee') };
+  if (references) {
+    details.department = f.id('department');
+    details.session = f.id('session');
+    details.plan = f.id('plan');
+  }
+  return details;
+}
 
 export interface MemberProfileForm extends AccountForm, PhotoForm {
-  /** The member's own text fields that were sent (blank → null). */
-  texts: Record<string, string | null>;
+  /** The member's own profile fields that were sent (blank → null). */
+  texts: MemberDetails['profile'];
   department?: number | null | undefined;
   session?: number | null | undefined;
 }
@@ -78,7 +113,8 @@ function readAccount(f: FormReader, withUsername: boolean): AccountForm {
   };
 }
 
-function readPhoto(f: FormReader, form: FormBody, media: Pick<MediaStore, 'check'>): PhotoForm {
+/** Reads `profile_photo` checked by type and size, or `profile_photo_clear`. */
+export function readPhoto(f: FormReader, form: FormBody, media: Pick<MediaStore, 'check'>): PhotoForm {
   const file = form.files['profile_photo'];
   if (!file) return { clearPhoto: f.flag('profile_photo_clear') };
   const checked = media.check('profiles', file.buffer, file.truncated);
@@ -101,11 +137,32 @@ export function parseStaffProfileForm(form: FormBody, media: Pick<MediaStore, 'c
 export function parseMemberProfileForm(form: FormBody, media: Pick<MediaStore, 'check'>): ParsedForm<MemberProfileForm> {
   const f = new FormReader(form.fields);
   const account = readAccount(f, false);
-  const texts: Record<string, string | null> = {};
-  for (const [field, max] of MEMBER_TEXT_FIELDS) {
-    const value = f.optionalText(field, max);
-    if (value !== undefined) texts[field] = value;
-  }
-  const input: MemberProfileForm = { ...account, texts, department: f.id('department'), session: f.id('session'), ...readPhoto(f, form, media) };
+  // A member edits his own personal fields; the registration id, membership id, plan and fee are the library's.
+  const { profile } = readMemberDetails(f, { references: false });
+  delete profile.registration_id;
+  delete profile.library_membership_id;
+  const input: MemberProfileForm = { ...account, texts: profile, department: f.id('department'), session: f.id('session'), ...readPhoto(f, form, media) };
+  return { input, errors: f.errors };
+}
+
+/** Staff editing a member's profile: whose (`user_id`), the names, the profile details and the photo. */
+export interface StaffMemberEditForm extends MemberDetails, PhotoForm {
+  userId?: number | null | undefined;
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+}
+
+/** Reads `PATCH users/profile/update/`; field errors are returned for the service to add to. */
+export function parseStaffMemberEdit(form: FormBody, media: Pick<MediaStore, 'check'>): ParsedForm<StaffMemberEditForm> {
+  const f = new FormReader(form.fields);
+  const userId = f.id('user_id');
+  if (userId === undefined && !f.errors.has('user_id')) f.errors.add('user_id', MESSAGES.required);
+  const input: StaffMemberEditForm = {
+    userId,
+    first_name: f.text('first_name', { max: 150 }),
+    last_name: f.text('last_name', { max: 150 }),
+    ...readMemberDetails(f),
+    ...readPhoto(f, form, media),
+  };
   return { input, errors: f.errors };
 }

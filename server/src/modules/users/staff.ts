@@ -1,6 +1,7 @@
-/** Staff accounts created by an administrator: a MANAGER, active and verified at once. */
+/** Staff accounts created by an administrator (a MANAGER, active and verified at once) and the managers' profiles. */
 import type { AppContext } from '../../context.js';
-import { FieldErrorList, ValidationError } from '../../errors.js';
+import { sql } from 'kysely';
+import { FieldErrorList, notFound, ValidationError } from '../../errors.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../../context.js';
 import { checkNewAccount, createAccount, type NewAccountFields } from './service.js';
@@ -58,4 +59,59 @@ export async function registerManager(ctx: AppContext, actor: AuthUser, input: M
     validFor: '',
   });
   return { id: user.id, username: user.username, email: user.email, role: 'MANAGER' };
+}
+
+/** A manager's staff profile as `GET /auth/manager-profile/` lists it. */
+export interface ManagerProfileView {
+  id: number;
+  user_id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  member_id: string | null;
+  contact_number: string | null;
+  notes: string | null;
+  is_active: boolean;
+}
+
+const managerProfiles = (ctx: AppContext) =>
+  ctx.db
+    .selectFrom('users as u')
+    .leftJoin('manager_profiles as m', 'm.user_id', 'u.id')
+    .select(['m.id as profile_id', 'u.id', 'u.username', 'u.email', 'u.first_name', 'u.last_name', 'u.is_active', 'm.member_id', 'm.contact_number', 'm.notes'])
+    .where('u.role', '=', 'MANAGER')
+    .where('u.deleted_at', 'is', null);
+
+type ManagerRow = Awaited<ReturnType<ReturnType<typeof managerProfiles>['execute']>>[number];
+
+const toManagerView = (r: ManagerRow): ManagerProfileView => ({
+  // A manager who never opened his profile has no profile row yet: his user id stands in.
+  id: r.profile_id ?? r.id,
+  user_id: r.id,
+  username: r.username,
+  email: r.email,
+  first_name: r.first_name,
+  last_name: r.last_name,
+  member_id: r.member_id,
+  contact_number: r.contact_number,
+  notes: r.notes,
+  is_active: r.is_active === 1,
+});
+
+/** Every manager with his staff profile, by username. */
+export async function listManagerProfiles(ctx: AppContext): Promise<ManagerProfileView[]> {
+  return (await managerProfiles(ctx).orderBy(sql`lower(u.username)`).execute()).map(toManagerView);
+}
+
+/** One manager by his staff profile id, or user id when he has no profile row yet (404 otherwise). */
+export async function managerProfile(ctx: AppContext, profileId: number | undefined): Promise<ManagerProfileView> {
+  const row =
+    profileId === undefined
+      ? undefined
+      : await managerProfiles(ctx)
+          .where((eb) => eb.or([eb('m.id', '=', profileId), eb.and([eb('m.id', 'is', null), eb('u.id', '=', profileId)])]))
+          .executeTakeFirst();
+  if (!row) throw notFound();
+  return toManagerView(row);
 }

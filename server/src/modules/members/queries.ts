@@ -1,0 +1,232 @@
+/**
+ * The member lists (active, pending, rejected, disabled) and the member search. A member's state
+ * comes from the account flags the sign-in rules read: rejected = declined; pending = never
+ * approved; disabled = approved once, now inactive; active = active. Deleted (anonymised)
+ * accounts are in no list. Lists count and page on the users table (index users_member_lists),
+ * then read the page's rows with their department, session and plan in one query.
+ */
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.js';
+import { dialectOfDb } from '../../db/connection.js';
+import type { Db } from '../../db/schema.js';
+import { isSet } from '../../db/values.js';
+import { pageWindow, readOrdering, readPage, readSearch, type OrderTerm, type PageWindow } from '../../http/paging.js';
+
+export const MEMBER_STATES = ['active', 'pending', 'rejected', 'disabled'] as const;
+export type MemberState = (typeof MEMBER_STATES)[number];
+
+/** Columns a member list may be ordered by. */
+export const MEMBER_ORDERING = ['username', 'first_name', 'last_name', 'email', 'date_joined', 'id'] as const;
+type MemberOrderField = (typeof MEMBER_ORDERING)[number];
+const DEFAULT_ORDER: OrderTerm<MemberOrderField>[] = [{ field: 'date_joined', desc: true }];
+
+/** Rows a list answers without `page` (the specification's bare array), to protect the server. */
+export const UNPAGED_LIMIT = 1000;
+
+/** One member in a list (`id` and `user_id` are both the user id: the specification names both). */
+export interface MemberListItem {
+  id: number;
+  user_id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  member_id: string;
+  registration_id: string | null;
+  department: { id: number; name: string } | null;
+  session: { id: number; session_range: string } | null;
+  plan: { id: number; name: string } | null;
+  date_joined: string;
+  state: MemberState;
+  is_active: boolean;
+  is_verified: boolean;
+  is_declined: boolean;
+  is_defaulter: boolean;
+  profile_photo: string | null;
+}
+
+/** The plan a profile row reads as: its own, or the default when it has none. */
+export const PLAN_OF_PROFILE = sql<boolean>`mp.id = coalesce(p.plan_id, (select d.id from membership_plans d where d.is_default = 1))`;
+
+/**
+ * Members in one state (`users as u`), matching a search when one is given. With a search, or
+ * `walk` (an ordering served by another index), the state index is kept out of the plan (`+`):
+ * SQLite then starts from the search's few ids, or walks the ordering's index and stops after a
+ * page, instead of reading every member of the state and sorting them.
+ */
+export function membersIn(db: Db, state: MemberState, term = '', walk = false) {
+  // `+` is SQLite's way to keep a column's index out of a plan; PostgreSQL plans by its statistics.
+  const role = (term || walk) && dialectOfDb(db) === 'sqlite' ? sql<string>`+u.role` : sql<string>`u.role`;
+  let q = db.selectFrom('users as u').where(role, '=', 'MEMBER').where('u.deleted_at', 'is', null);
+  if (state === 'active') q = q.where('u.is_active', '=', 1).where('u.is_declined', '=', 0);
+  else if (state === 'rejected') q = q.where('u.is_active', '=', 0).where('u.is_declined', '=', 1);
+  else {
+    q = q.where('u.is_active', '=', 0).where('u.is_declined', '=', 0);
+    q = state === 'pending' ? q.where('u.approved_at', 'is', null) : q.where('u.approved_at', 'is not', null);
+  }
+  if (term) q = q.where(sql<boolean>`u.id in ${searchIds(db, term)}`);
+  return q;
+}
+
+/** The state of a member's account flags. */
+export function stateOf(row: { is_active: number; is_declined: number; approved_at: string | null }): MemberState {
+  if (isSet(row.is_declined)) return 'rejected';
+  if (isSet(row.is_active)) return 'active';
+  return row.approved_at === null ? 'pending' : 'disabled';
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Words of a search that the trigram indexes serve (3+ characters). */
+const TRIGRAM = 3;
+
+/**
+ * The user ids a search matches, as a subquery: every word of 3+ characters found in username,
+ * e-mail, first or last name (case-insensitive substring); or the whole term as the start of the
+ * member number, registration id or (short terms) username; or the user id itself.
+ */
+function searchIds(db: Db, term: string) {
+  const lower = term.toLowerCase();
+  const words = [...new Set(lower.split(/\s+/).filter((w) => [...w].length >= TRIGRAM))];
+  const postgres = dialectOfDb(db) === 'postgres';
+  const prefix = (column: string) => {
+    if (postgres) return sql<boolean>`lower(${sql.ref(column)}) like ${`${escapeLike(lower)}%`} escape '\\'`;
+    // SQLite serves a range on the lower(...) expression index; the bound is the prefix's successor.
+    const upper = lower.slice(0, -1) + String.fromCodePoint(lower.codePointAt(lower.length - 1)! + 1);
+    return sql<boolean>`lower(${sql.ref(column)}) >= ${lower} and lower(${sql.ref(column)}) < ${upper}`;
+  };
+  const parts = [
+    sql`select user_id as id from member_profiles where ${prefix('member_id')}`,
+    sql`select user_id as id from member_profiles where ${prefix('registration_id')}`,
+  ];
+  if (/^\d{1,10}$/.test(term) && Number(term) <= 2_147_483_647) parts.push(sql`select ${Number(term)} as id`);
+  if (words.length > 0) {
+    if (postgres) {
+      const conditions = words.map((w) => {
+        const pattern = `%${escapeLike(w)}%`;
+        return sql`(lower(username) like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\' or lower(first_name) like ${pattern} escape '\\' or lower(last_name) like ${pattern} escape '\\')`;
+      });
+      parts.push(sql`select id from users where ${sql.join(conditions, sql` and `)}`);
+    } else {
+      const match = words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
+      parts.push(sql`select rowid as id from users_fts where users_fts match ${match}`);
+    }
+  } else {
+    parts.push(sql`select id from users where ${prefix('username')}`);
+  }
+  return sql`(${sql.join(parts, sql` union `)})`;
+}
+
+/** Text columns sort case-insensitively, each on its lower(...) index (users_*_ci). */
+const orderExpression = (field: MemberOrderField) =>
+  field === 'date_joined' || field === 'id' ? sql.ref(`u.${field}`) : sql`lower(${sql.ref(`u.${field}`)})`;
+
+/** The list rows of the given user ids, in that order. */
+export async function memberRows(ctx: Pick<AppContext, 'db' | 'media'>, ids: number[]): Promise<MemberListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .selectFrom('users as u')
+    .innerJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('departments as d', 'd.id', 'p.department_id')
+    .leftJoin('academic_sessions as s', 's.id', 'p.session_id')
+    .leftJoin('membership_plans as mp', (join) => join.on(PLAN_OF_PROFILE))
+    .select([
+      'u.id', 'u.username', 'u.email', 'u.first_name', 'u.last_name', 'u.date_joined', 'u.is_active', 'u.is_verified', 'u.is_declined', 'u.approved_at',
+      'p.member_id', 'p.registration_id', 'p.department_id', 'd.name as department_name', 'p.session_id', 's.session_range',
+      'mp.id as plan_id', 'mp.name as plan_name', 'p.is_defaulter', 'p.profile_photo',
+    ])
+    .where('u.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        id: r.id,
+        user_id: r.id,
+        username: r.username,
+        email: r.email,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        member_id: r.member_id,
+        registration_id: r.registration_id,
+        department: r.department_id !== null && r.department_name !== null ? { id: r.department_id, name: r.department_name } : null,
+        session: r.session_id !== null && r.session_range !== null ? { id: r.session_id, session_range: r.session_range } : null,
+        plan: r.plan_id !== null && r.plan_name !== null ? { id: r.plan_id, name: r.plan_name } : null,
+        date_joined: r.date_joined,
+        state: stateOf(r),
+        is_active: isSet(r.is_active),
+        is_verified: isSet(r.is_verified),
+        is_declined: isSet(r.is_declined),
+        is_defaulter: isSet(r.is_defaulter),
+        profile_photo: ctx.media.url(r.profile_photo),
+      },
+    ];
+  });
+}
+
+export interface ListQuery {
+  search?: unknown;
+  ordering?: unknown;
+  page?: unknown;
+  page_size?: unknown;
+}
+
+export interface MemberList {
+  /** Set when the caller asked for a page. */
+  window?: PageWindow;
+  results: MemberListItem[];
+}
+
+/** One member list: search, whitelisted ordering (default newest first, ties by id), paging. */
+export async function listMembers(ctx: Pick<AppContext, 'db' | 'media'>, state: MemberState, q: ListQuery): Promise<MemberList> {
+  const page = readPage(q);
+  const orders = readOrdering(q.ordering, MEMBER_ORDERING, DEFAULT_ORDER);
+  if (!orders.some((o) => o.field === 'id')) orders.push({ field: 'id', desc: orders[0]!.desc });
+  const term = readSearch(q.search);
+  // The active list is most members: walk the ordering's index. The others are few: sort them.
+  const filtered = membersIn(ctx.db, state, term, state === 'active' && orders[0]!.field !== 'date_joined');
+
+  let window: PageWindow | undefined;
+  let limit = UNPAGED_LIMIT;
+  let offset = 0;
+  if (page) {
+    // Counted on the state index alone (or from the search's ids).
+    const { n } = await membersIn(ctx.db, state, term).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    window = pageWindow(Number(n), page);
+    ({ limit, offset } = window);
+  }
+  let idQuery = filtered.select('u.id');
+  for (const o of orders) idQuery = idQuery.orderBy(orderExpression(o.field), o.desc ? 'desc' : 'asc');
+  const ids = (await idQuery.limit(limit).offset(offset).execute()).map((r) => r.id);
+  return { ...(window ? { window } : {}), results: await memberRows(ctx, ids) };
+}
+
+/** A member as a picker shows him. */
+export interface MemberPick {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  member_id: string;
+  state: MemberState;
+}
+
+export const PICK_LIMIT = 20;
+
+/** The member search for pickers: up to `limit` members in a state (default active), by username. */
+export async function searchMembers(db: Db, q: { search?: unknown; state?: unknown; limit?: unknown }): Promise<MemberPick[]> {
+  const term = readSearch(q.search);
+  if (!term) return [];
+  const state = (MEMBER_STATES as readonly unknown[]).includes(q.state) ? (q.state as MemberState) : 'active';
+  const limit = typeof q.limit === 'string' && /^\d{1,3}$/.test(q.limit) ? Math.min(Math.max(Number(q.limit), 1), 50) : PICK_LIMIT;
+  const rows = await membersIn(db, state, term)
+    .innerJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .select(['u.id', 'u.username', 'u.first_name', 'u.last_name', 'u.email', 'p.member_id', 'u.is_active', 'u.is_declined', 'u.approved_at'])
+    .orderBy(sql`lower(u.username)`)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, username: r.username, first_name: r.first_name, last_name: r.last_name, email: r.email, member_id: r.member_id, state: stateOf(r) }));
+}

@@ -1,0 +1,94 @@
+/**
+ * HTTP for members: the four member lists, the member search for pickers, the transitions
+ * (approve, decline, disable/enable, delete), staff registration of one member, the bulk upload
+ * and membership plans. Bodies are read in schemas.ts; rules live in the services.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { ValidationError } from '../../errors.js';
+import { currentUser } from '../../http/guard.js';
+import { drainPart, FORM_OVERHEAD_BYTES, readForm } from '../../http/multipart.js';
+import { pagedAnswer } from '../../http/paging.js';
+import { idParam } from '../../http/validation.js';
+import { tooLargeMessage } from '../../storage/service.js';
+import { MemberCsvImport } from './bulk.js';
+import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from './plans.js';
+import { listMembers, searchMembers, type ListQuery, type MemberState } from './queries.js';
+import { registerMemberByStaff } from './register.js';
+import { parseMemberRegistration, parsePlanForm } from './schemas.js';
+import { approveMember, declineMember, deleteMember, toggleMember } from './service.js';
+
+type IdParams = { Params: { id: string } };
+const can = (permission: string) => ({ access: { permission } }) as const;
+
+export const memberRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const lists: [path: string, state: MemberState, permission: string][] = [
+    ['/users/all-members/', 'active', 'view_members'],
+    ['/users/pending-users/', 'pending', 'change_members'],
+    ['/users/declined/', 'rejected', 'change_members'],
+    ['/users/disabled-members/', 'disabled', 'change_members'],
+  ];
+  for (const [path, state, permission] of lists) {
+    app.get<{ Querystring: ListQuery }>(path, { config: can(permission) }, async (request) => {
+      const list = await listMembers(ctx, state, request.query ?? {});
+      return list.window ? pagedAnswer(request, ctx.config.apiPublicUrl, list.window, list.results) : list.results;
+    });
+  }
+
+  app.get<{ Querystring: { search?: string; state?: string; limit?: string } }>('/members/search/', { config: can('view_members') }, async (request) =>
+    searchMembers(ctx.db, request.query ?? {}),
+  );
+
+  app.post<IdParams>('/auth/approve-user/:id/', { config: can('change_members') }, async (request) =>
+    approveMember(ctx, currentUser(request), idParam(request.params.id)),
+  );
+  app.post<IdParams>('/auth/decline/:id/', { config: can('change_members') }, async (request) =>
+    declineMember(ctx, currentUser(request), idParam(request.params.id)),
+  );
+  app.post<IdParams>('/users/member/:id/disable_enable/', { config: can('change_members') }, async (request) =>
+    toggleMember(ctx, currentUser(request), idParam(request.params.id)),
+  );
+  app.delete<IdParams>('/users/delete/:id/', { config: can('delete_members') }, async (request) =>
+    deleteMember(ctx, currentUser(request), idParam(request.params.id)),
+  );
+
+  app.post('/auth/Single-Member-Register/', { config: can('add_members') }, async (request, reply) => {
+    const form = await readForm(request, { fileLimits: { profile_photo: ctx.config.uploadImageMaxBytes } });
+    return reply.status(201).send(await registerMemberByStaff(ctx, currentUser(request), parseMemberRegistration(form, ctx.media)));
+  });
+
+  // Streamed like the book import: the file part is imported as it arrives (see bulk.ts).
+  app.post('/users/bulk-upload-members/', { config: can('add_members') }, async (request) => {
+    const job = new MemberCsvImport(ctx, currentUser(request));
+    if (!request.isMultipart()) return job.finish();
+    // A declared body far over the limit is refused before any of it is read.
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > ctx.config.uploadCsvMaxBytes + FORM_OVERHEAD_BYTES) {
+      throw ValidationError.field('file', tooLargeMessage(ctx.config.uploadCsvMaxBytes));
+    }
+    for await (const part of request.parts()) {
+      if (part.type === 'field') job.field(part.fieldname, part.value);
+      else if (part.fieldname === 'file' && !job.hasFile) await job.readFile(part.filename, part.file);
+      else await drainPart(part.file);
+    }
+    return job.finish();
+  });
+
+  app.get('/members/plans/', { config: can('view_members') }, async () => listPlans(ctx.db));
+  app.get<IdParams>('/members/plans/:id/', { config: can('view_members') }, async (request) => getPlan(ctx.db, idParam(request.params.id)));
+  app.post('/members/plans/', { config: can('add_members') }, async (request, reply) => {
+    const input = parsePlanForm(await readForm(request, { fileLimits: {} }), true);
+    return reply.status(201).send(await createPlan(ctx, currentUser(request), input));
+  });
+  const update = async (request: FastifyRequest<IdParams>) => {
+    const id = idParam(request.params.id);
+    const input = parsePlanForm(await readForm(request, { fileLimits: {} }), false);
+    return updatePlan(ctx, currentUser(request), id, input);
+  };
+  app.patch<IdParams>('/members/plans/:id/', { config: can('change_members') }, update);
+  app.put<IdParams>('/members/plans/:id/', { config: can('change_members') }, update);
+  app.delete<IdParams>('/members/plans/:id/', { config: can('delete_members') }, async (request, reply) => {
+    await deletePlan(ctx, currentUser(request), idParam(request.params.id));
+    return reply.status(204).send();
+  });
+};

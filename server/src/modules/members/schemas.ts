@@ -1,0 +1,104 @@
+/**
+ * Request bodies of the members module: a membership plan (JSON or multipart), the single member
+ * registration (multipart with a photo). Field rules come from src/lib/member-rules.ts through
+ * the users module's member form reader, so the profile, the registration and the bulk upload
+ * check members alike.
+ */
+import { MESSAGES } from '../../errors.js';
+import { isValidEmail } from '../../http/validation.js';
+import type { MemberCsvColumn } from '../../../../src/lib/member-rules.js';
+import { passwordProblems } from '../auth/passwords.js';
+import { USERNAME_MESSAGES, USERNAME_PATTERN } from '../users/service.js';
+import { FormReader } from '../../http/form.js';
+import type { FormBody } from '../../http/multipart.js';
+import type { MediaStore } from '../../storage/service.js';
+import { readMemberDetails, readPhoto, type MemberDetails, type ParsedForm, type PhotoForm } from '../users/schemas.js';
+
+export const PLAN_NAME_MAX = 100;
+
+/** A plan as sent; a loan rule sent blank or null follows the book settings. */
+export interface PlanInput {
+  name?: string | undefined;
+  loan_limit?: number | null | undefined;
+  loan_period_days?: number | null | undefined;
+  /** Minor units. */
+  fine_per_day?: number | null | undefined;
+  /** Minor units. */
+  fee?: number | undefined;
+  validity_months?: number | undefined;
+  is_default?: boolean | undefined;
+}
+
+const blank = (value: unknown): boolean => value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Reads a plan; `name` is required on create. Throws every field error at once. */
+export function parsePlanForm(form: FormBody, creating: true): PlanInput & { name: string };
+export function parsePlanForm(form: FormBody, creating: boolean): PlanInput;
+export function parsePlanForm(form: FormBody, creating: boolean): PlanInput {
+  const f = new FormReader(form.fields);
+  const name = f.text('name', { max: PLAN_NAME_MAX });
+  if (creating && name === undefined && !f.errors.has('name')) f.errors.add('name', MESSAGES.required);
+  const rule = (field: 'loan_limit' | 'loan_period_days', max: number): number | null | undefined =>
+    blank(f.fields[field]) && f.has(field) ? null : f.integer(field, 1, max);
+  const input: PlanInput = {
+    name,
+    loan_limit: rule('loan_limit', 1000),
+    loan_period_days: rule('loan_period_days', 3650),
+    fine_per_day: blank(f.fields['fine_per_day']) && f.has('fine_per_day') ? null : f.money('fine_per_day', 100_000),
+    fee: f.money('fee'),
+    validity_months: f.integer('validity_months', 1, 120),
+    is_default: f.has('is_default') ? f.flag('is_default') : undefined,
+  };
+  f.errors.throwIfAny();
+  return input;
+}
+
+/** A member created by staff: account fields, profile details, photo. */
+export interface MemberRegistrationForm extends MemberDetails, PhotoForm {
+  username?: string | undefined;
+  email?: string | undefined;
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+  /** Optional: without one the member chooses his password through the mailed link. */
+  password?: string | undefined;
+}
+
+/** Reads the single member registration; required fields are reported, not thrown (the service adds the database's). */
+export function parseMemberRegistration(form: FormBody, media: Pick<MediaStore, 'check'>): ParsedForm<MemberRegistrationForm> {
+  const f = new FormReader(form.fields);
+  const input: MemberRegistrationForm = {
+    username: f.text('username', { max: 150 }),
+    email: f.text('email', { max: 254 }),
+    first_name: f.text('first_name', { max: 150 }),
+    last_name: f.text('last_name', { max: 150 }),
+    password: f.secret('password'),
+    ...readMemberDetails(f),
+    ...readPhoto(f, form, media),
+  };
+  for (const field of ['username', 'email', 'first_name', 'last_name'] as const) {
+    if (input[field] === undefined && !f.errors.has(field)) f.errors.add(field, MESSAGES.required);
+  }
+  return { input, errors: f.errors };
+}
+
+/** One row of the member template, read: the account fields, the profile details and every field's problems. */
+export interface MemberCsvRow {
+  account: { username?: string | undefined; email?: string | undefined; password?: string | undefined; first_name?: string | undefined; last_name?: string | undefined };
+  details: MemberDetails;
+  fields: Record<string, string[]>;
+}
+
+/** Reads one CSV row with the same rules as the member forms (department and session are resolved against the database later). */
+export function parseMemberCsvRow(row: Record<MemberCsvColumn, string>): MemberCsvRow {
+  const f = new FormReader(row);
+  const username = f.text('username', { max: 150 });
+  const email = f.text('email', { max: 254 });
+  const first_name = f.text('first_name', { max: 150 });
+  const last_name = f.text('last_name', { max: 150 });
+  const password = row.password === '' ? void f.errors.add('password', 'This field may not be blank.') : row.password;
+  if (username !== undefined && !USERNAME_PATTERN.test(username)) f.errors.add('username', USERNAME_MESSAGES.invalid);
+  if (email !== undefined && !isValidEmail(email)) f.errors.add('email', 'Enter a valid email address.');
+  if (password !== undefined) for (const problem of passwordProblems(password, { username, email, first_name, last_name })) f.errors.add('password', problem);
+  const details = readMemberDetails(f, { references: false });
+  return { account: { username, email, password, first_name, last_name }, details, fields: f.errors.toObject() };
+}
