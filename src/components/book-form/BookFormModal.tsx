@@ -6,7 +6,6 @@
  * one (or 'Known Error Occurs') in the alert and a toast (section 8). Nothing typed is lost on a
  * failed submit, and the dialog cannot be dismissed while busy.
  */
-import { Field } from '@ark-ui/react/field';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -259,10 +258,10 @@ export default function BookFormModal() {
               />
             )}
             <FieldShell label="Detailed description (optional)" error={errors.detailed_description} className={wide}>
-              {(describedBy) => (
-                <Field.Textarea
+              {(field) => (
+                <textarea
                   className={cx(input(), textarea)}
-                  aria-describedby={describedBy}
+                  {...field}
                   rows={4}
                   {...bind('detailed_description')}
                 />
