@@ -21,6 +21,8 @@ export interface SubmitSteps<V, E extends string> {
   fields: readonly E[];
   /** The summary of a failed send by the call's section 8 rule (empty or null for none). */
   summary: (failure: unknown, fieldErrorsShown: boolean) => string | null;
+  /** A one-field form shows the summary under this field instead of above the form. */
+  summaryField?: E;
 }
 
 /** Options of a form: its start values (null while they load) and whether it may be saved. */
@@ -75,7 +77,7 @@ export function useForm<V extends Record<F, string>, F extends keyof V & string 
       dispatch({ type: 'done' });
       return true;
     } catch (failure) {
-      const shown = failedSubmission(fieldErrors(failure), steps.fields, (fieldErrorsShown) => steps.summary(failure, fieldErrorsShown));
+      const shown = failedSubmission(fieldErrors(failure), steps.fields, (fieldErrorsShown) => steps.summary(failure, fieldErrorsShown), steps.summaryField);
       dispatch({ type: 'failed', ...shown });
       focusFirstInvalid(formRef.current);
       return false;

@@ -134,15 +134,20 @@ export function formReducer<V, E extends string>(state: FormState<V, E>, action:
 
 /**
  * What a failed save shows: the server's errors of the fields the form has (under them) and a
- * summary from the call's section 8 rule (`summarize` is told whether field errors show).
+ * summary from the call's section 8 rule (`summarize` is told whether field errors show). A
+ * one-field form may name `summaryField`: the summary then shows under that field, unless the
+ * server already put an error there.
  */
 export function failedSubmission<E extends string>(
   serverErrors: Record<string, string>,
   fields: readonly E[],
   summarize: (fieldErrorsShown: boolean) => string | null,
+  summaryField?: E,
 ): { errors: FieldErrors<E>; summary: string | null } {
   const errors = knownFieldErrors(serverErrors, fields);
-  return { errors, summary: summarize(hasFieldErrors(errors)) || null };
+  const summary = summarize(hasFieldErrors(errors)) || null;
+  if (summaryField === undefined) return { errors, summary };
+  return { errors: { ...errors, [summaryField]: errors[summaryField] ?? summary ?? undefined }, summary: null };
 }
 
 /** A section 8 message, else "check the fields" when field errors show, else `fallback`. */
@@ -249,6 +254,28 @@ export const ACCOUNT_CHANGE_MESSAGES = {
 export function needsCurrentPassword(saved: { username?: string | null; email?: string | null }, edited: { username?: string; email?: string }): boolean {
   const changed = (before: string | null | undefined, after: string | undefined) => after !== undefined && after.trim() !== (before ?? '').trim();
   return changed(saved.username, edited.username) || changed(saved.email, edited.email);
+}
+
+/** A profile edit's values that guard the sign-in: username (if editable), e-mail, and the current password. */
+export interface AccountChangeValues {
+  username?: string;
+  email: string;
+  current_password: string;
+}
+
+/**
+ * A profile edit (staff or member): the e-mail (and the username, when the form has it) must be
+ * valid, and changing either needs the current password.
+ */
+export function validateProfileEdit(
+  values: AccountChangeValues,
+  saved: { username?: string | null; email?: string | null },
+): FieldErrors<'username' | 'email' | 'current_password'> {
+  return {
+    ...(values.username !== undefined ? { username: checkUsername(values.username) } : {}),
+    email: checkEmail(values.email),
+    current_password: checkCurrentPassword(needsCurrentPassword(saved, values), values.current_password),
+  };
 }
 
 /** Checks the current-password field of a profile edit that changes the username or e-mail. */

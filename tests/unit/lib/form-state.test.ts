@@ -71,7 +71,7 @@ describe('formReducer', () => {
 });
 
 describe('failedSubmission', () => {
-  test.each([
+  test.each<{ name: string; server: Record<string, string>; expected: unknown }>([
     {
       name: 'shows the form’s own fields under them and tells the summary so',
       server: { username: 'Taken.', detail: 'ignored', avatar: 'Not a field here.' },
@@ -81,6 +81,13 @@ describe('failedSubmission', () => {
   ])('$name', ({ server, expected }) => {
     const result = failedSubmission(server, ['username', 'password'], (shown) => (shown ? 'shown' : 'none shown'));
     expect(result).toEqual(expected);
+  });
+
+  test.each<{ name: string; server: Record<string, string>; expected: unknown }>([
+    { name: 'shows the summary under the named field of a one-field form', server: {}, expected: { errors: { name: 'Error Adding Category' }, summary: null } },
+    { name: 'keeps the server’s own error of that field', server: { name: 'Exists.' }, expected: { errors: { name: 'Exists.' }, summary: null } },
+  ])('$name', ({ server, expected }) => {
+    expect(failedSubmission(server, ['name'], () => 'Error Adding Category', 'name')).toEqual(expected);
   });
 
   test('an empty summary shows none', () => {
