@@ -1,6 +1,7 @@
 /**
  * The frame every form field shares: label, control, helper text and error text, in plain HTML
- * (no widget library, so the sign-in pages stay small). The label names the control (`htmlFor`);
+ * (no widget library, so the sign-in pages stay small), with the part names Ark's Field used
+ * (`data-scope="field"`, `data-part`), so styles and tests that name a part still find it. The label names the control (`htmlFor`);
  * the control is described by the helper and, while one shows, by the error (aria-describedby),
  * and is marked invalid, required and disabled itself. The error replaces the helper text so the
  * two never say the same thing twice.
@@ -47,18 +48,18 @@ export function FieldShell({
   const showHelper = Boolean(helperText) && !error;
   const describedBy = [showHelper ? helperId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cx(classes.root, className)} data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
-      <label htmlFor={control} className={classes.label}>
+    <div className={cx(classes.root, className)} data-scope="field" data-part="root" data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
+      <label htmlFor={control} className={classes.label} data-scope="field" data-part="label">
         {label}
       </label>
       {children({ id: control, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, required, disabled })}
       {showHelper && (
-        <span id={helperId} className={classes.helperText}>
+        <span id={helperId} className={classes.helperText} data-scope="field" data-part="helper-text">
           {helperText}
         </span>
       )}
       {error && (
-        <span id={errorId} className={classes.errorText} aria-live="polite">
+        <span id={errorId} className={classes.errorText} data-scope="field" data-part="error-text" aria-live="polite">
           {error}
         </span>
       )}
