@@ -3,9 +3,8 @@
  * shown while the username or e-mail is being changed, and the notice of a new e-mail address that
  * waits for its confirmation link. Used by the staff and the member profile.
  */
-import type { ChangeEvent } from 'react';
 import { Alert } from './ui/Alert';
-import { PasswordField } from './ui/PasswordField';
+import { PasswordField, type PasswordFieldProps } from './ui/PasswordField';
 
 export function PendingEmailNotice({ pendingEmail }: { pendingEmail: string | null | undefined }) {
   if (!pendingEmail) return null;
@@ -16,31 +15,16 @@ export function PendingEmailNotice({ pendingEmail }: { pendingEmail: string | nu
   );
 }
 
-export function CurrentPasswordField({
-  shown,
-  value,
-  error,
-  disabled,
-  onChange,
-}: {
-  shown: boolean;
-  value: string;
-  error: string | undefined;
-  disabled: boolean;
-  onChange: (value: string) => void;
-}) {
+/** The "Current password" field, shown only while `shown` (spread the form's `bind('current_password')` on it). */
+export function CurrentPasswordField({ shown, ...field }: { shown: boolean } & Omit<PasswordFieldProps, 'label'>) {
   if (!shown) return null;
   return (
     <PasswordField
       label="Current password"
-      name="current_password"
       autoComplete="current-password"
       required
       helperText="Needed to change your username or e-mail."
-      value={value}
-      error={error}
-      disabled={disabled}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      {...field}
     />
   );
 }

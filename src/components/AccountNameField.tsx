@@ -1,18 +1,6 @@
-/** The "Username or e-mail" field of the sign-in and forgotten-password forms. */
-import { TextField } from './ui/TextField';
+/** The "Username or e-mail" field of the sign-in and forgotten-password forms (spread `bind('username')` on it). */
+import { TextField, type TextFieldProps } from './ui/TextField';
 
-export function AccountNameField(props: { value: string; onChange: (value: string) => void; error?: string | undefined }) {
-  return (
-    <TextField
-      label="Username or e-mail"
-      name="username"
-      autoComplete="username"
-      autoCapitalize="none"
-      spellCheck={false}
-      required
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-      error={props.error}
-    />
-  );
+export function AccountNameField(props: Omit<TextFieldProps, 'label'>) {
+  return <TextField label="Username or e-mail" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...props} />;
 }

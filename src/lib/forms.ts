@@ -25,6 +25,12 @@ export const FORM_MESSAGES = {
   passwordsDiffer: 'Passwords do not match.',
   currentPasswordRequired: 'Enter your current password.',
   newPasswordRequired: 'Enter a new password.',
+  accountNameRequired: 'Enter your username or e-mail.',
+  signInPasswordRequired: 'Enter your password.',
+  checkFields: 'Check the highlighted fields.',
+  correctPassword: 'Please correct the password below.',
+  passwordNotChanged: 'The password could not be changed. Please try again.',
+  loanRulesNotSaved: 'The loan rules could not be saved.',
 } as const;
 
 /** A value a form sends: text, a number, a flag, a file, or undefined to leave it out. */
@@ -76,6 +82,77 @@ export function knownFieldErrors<F extends string>(serverErrors: Record<string, 
   return result;
 }
 
+/* ---------- The state of every form (the `useForm` hook in src/components runs this reducer) ---------- */
+
+/** What a form shows: its values (null until loaded), field errors, the summary and the saving flag. */
+export interface FormState<V, E extends string> {
+  values: V | null;
+  errors: FieldErrors<E>;
+  summary: string | null;
+  saving: boolean;
+}
+
+/** Every change a form goes through, from loading to a failed or finished save. */
+export type FormAction<V, E extends string> =
+  | { type: 'reset'; values: V | null }
+  | { type: 'change'; field: keyof V & string; value: V[keyof V] }
+  | { type: 'set-error'; field: E; message: string | undefined }
+  | { type: 'invalid'; errors: FieldErrors<E> }
+  | { type: 'sending' }
+  | { type: 'failed'; errors: FieldErrors<E>; summary: string | null }
+  | { type: 'done' };
+
+/** A fresh form: `values` as given, no errors, no summary, not saving. */
+export const formState = <V, E extends string>(values: V | null): FormState<V, E> => ({ values, errors: {}, summary: null, saving: false });
+
+/**
+ * The form's next state. A change keeps every other value and clears only that field's error; a
+ * failed save keeps what was typed; a change before the values loaded is ignored.
+ */
+export function formReducer<V, E extends string>(state: FormState<V, E>, action: FormAction<V, E>): FormState<V, E> {
+  switch (action.type) {
+    case 'reset':
+      return formState(action.values);
+    case 'change': {
+      if (!state.values) return state;
+      const field = action.field as string as E;
+      const errors = state.errors[field] ? { ...state.errors, [field]: undefined } : state.errors;
+      return { ...state, values: { ...state.values, [action.field]: action.value }, errors };
+    }
+    case 'set-error':
+      return { ...state, errors: { ...state.errors, [action.field]: action.message } };
+    case 'invalid':
+      return { ...state, errors: action.errors, summary: null };
+    case 'sending':
+      return { ...state, errors: {}, summary: null, saving: true };
+    case 'failed':
+      return { ...state, errors: action.errors, summary: action.summary, saving: false };
+    case 'done':
+      return { ...state, saving: false };
+  }
+}
+
+/**
+ * What a failed save shows: the server's errors of the fields the form has (under them) and a
+ * summary from the call's section 8 rule (`summarize` is told whether field errors show). A
+ * one-field form may name `summaryField`: the summary then shows under that field, unless the
+ * server already put an error there.
+ */
+export function failedSubmission<E extends string>(
+  serverErrors: Record<string, string>,
+  fields: readonly E[],
+  summarize: (fieldErrorsShown: boolean) => string | null,
+  summaryField?: E,
+): { errors: FieldErrors<E>; summary: string | null } {
+  const errors = knownFieldErrors(serverErrors, fields);
+  const summary = summarize(hasFieldErrors(errors)) || null;
+  if (summaryField === undefined) return { errors, summary };
+  return { errors: { ...errors, [summaryField]: errors[summaryField] ?? summary ?? undefined }, summary: null };
+}
+
+/** A section 8 message, else "check the fields" when field errors show, else `fallback`. */
+export const summaryOr = (message: string, fieldErrorsShown: boolean, fallback: string): string =>
+  message || (fieldErrorsShown ? FORM_MESSAGES.checkFields : fallback);
 
 export interface PasswordChangeValues {
   old_password: string;
@@ -91,6 +168,25 @@ export function validatePasswordChange(values: PasswordChangeValues): FieldError
   if (pair.password) errors.new_password = values.new_password ? pair.password : FORM_MESSAGES.newPasswordRequired;
   if (pair.confirmation) errors.confirm_password = pair.confirmation;
   return errors;
+}
+
+/** Sign-in: the account name and the password are both required. */
+export function validateSignIn(values: { username: string; password: string }): FieldErrors<'username' | 'password'> {
+  return {
+    username: values.username.trim() ? undefined : FORM_MESSAGES.accountNameRequired,
+    password: values.password ? undefined : FORM_MESSAGES.signInPasswordRequired,
+  };
+}
+
+/** Forgotten password: the account name is required. */
+export function validateAccountName(values: { username: string }): FieldErrors<'username'> {
+  return { username: values.username.trim() ? undefined : FORM_MESSAGES.accountNameRequired };
+}
+
+/** Reset password: the new password and its confirmation (the server's field names). */
+export function validatePasswordReset(values: { password: string; confirm_password: string }): FieldErrors<'password' | 'confirm_password'> {
+  const pair = validatePasswordPair(values.password, values.confirm_password);
+  return { password: pair.password, confirm_password: pair.confirmation };
 }
 
 /** Password and confirmation: required, long enough, equal. */
@@ -158,6 +254,28 @@ export const ACCOUNT_CHANGE_MESSAGES = {
 export function needsCurrentPassword(saved: { username?: string | null; email?: string | null }, edited: { username?: string; email?: string }): boolean {
   const changed = (before: string | null | undefined, after: string | undefined) => after !== undefined && after.trim() !== (before ?? '').trim();
   return changed(saved.username, edited.username) || changed(saved.email, edited.email);
+}
+
+/** A profile edit's values that guard the sign-in: username (if editable), e-mail, and the current password. */
+export interface AccountChangeValues {
+  username?: string;
+  email: string;
+  current_password: string;
+}
+
+/**
+ * A profile edit (staff or member): the e-mail (and the username, when the form has it) must be
+ * valid, and changing either needs the current password.
+ */
+export function validateProfileEdit(
+  values: AccountChangeValues,
+  saved: { username?: string | null; email?: string | null },
+): FieldErrors<'username' | 'email' | 'current_password'> {
+  return {
+    ...(values.username !== undefined ? { username: checkUsername(values.username) } : {}),
+    email: checkEmail(values.email),
+    current_password: checkCurrentPassword(needsCurrentPassword(saved, values), values.current_password),
+  };
 }
 
 /** Checks the current-password field of a profile edit that changes the username or e-mail. */

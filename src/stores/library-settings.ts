@@ -6,8 +6,6 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { is } from 'superstruct';
-import { fetchLibrarySettings } from '../lib/api/settings';
-import { loadConfig } from '../lib/config';
 import { LibrarySettingsStruct, type LibrarySettings } from '../lib/schemas/settings';
 import { libraryName, pageTitle } from '../lib/branding';
 import { assetUrl } from '../lib/url';
@@ -44,6 +42,7 @@ function brandingFields(settings: LibrarySettings, apiBaseUrl: string): LibraryS
 
 /** Stores freshly saved or fetched settings (e.g. the general-settings screen after a save). */
 export async function applyLibrarySettings(settings: LibrarySettings): Promise<void> {
+  const { loadConfig } = await import('../lib/config');
   const config = await loadConfig();
   $librarySettings.set(brandingFields(settings, config.apiBaseUrl));
 }
@@ -51,6 +50,8 @@ export async function applyLibrarySettings(settings: LibrarySettings): Promise<v
 /** Fetches the general settings and refreshes the cache; failures are only logged (section 8). */
 export async function refreshLibrarySettings(): Promise<void> {
   try {
+    // The HTTP client loads here, after the first paint: the cached copy brands the page until then.
+    const [{ fetchLibrarySettings }, { loadConfig }] = await Promise.all([import('../lib/api/settings'), import('../lib/config')]);
     const [settings, config] = await Promise.all([fetchLibrarySettings(), loadConfig()]);
     $librarySettings.set(brandingFields(settings, config.apiBaseUrl));
   } catch (error) {

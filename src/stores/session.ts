@@ -13,11 +13,11 @@ import { isStaffRole } from '../lib/permission-codes';
 import { holdsPermission } from '../lib/permissions';
 import { LoginAnswerStruct, type LoginAnswer } from '../lib/schemas/auth';
 import { resetAllStores } from './registry';
+import { SESSION_KEY } from './session-key';
 
 export type Session = LoginAnswer;
 
-/** localStorage key named by the specification. */
-export const SESSION_KEY = 'userData';
+export { SESSION_KEY };
 
 /** Reads a stored session; garbage (bad JSON, wrong shape) reads as signed out. */
 export function decodeSession(raw: string | undefined): Session | null {

@@ -6,12 +6,10 @@
  * one (or 'Known Error Occurs') in the alert and a toast (section 8). Nothing typed is lost on a
  * failed submit, and the dialog cannot be dismissed while busy.
  */
-import { Field } from '@ark-ui/react/field';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
-import { focusFirstInvalid } from '../../components/focus-first-invalid';
 import { Modal, dialogActions } from '../../components/Modal';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -21,6 +19,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
+import { useForm } from '../../components/use-form';
 import { createBook, fetchBook, updateBook } from '../../lib/api/books';
 import { fetchCategories, fetchDepartments, fetchLanguages } from '../../lib/api/reference';
 import {
@@ -36,8 +35,8 @@ import {
   type BookFormFiles,
   type BookFormValues,
 } from '../../lib/book-form';
-import { callErrorMessage, fieldErrors, CALL_ERRORS } from '../../lib/errors';
-import { hasFieldErrors, knownFieldErrors, type FieldErrors, type FileChange } from '../../lib/forms';
+import { callErrorMessage, CALL_ERRORS } from '../../lib/errors';
+import type { FileChange } from '../../lib/forms';
 import type { Book } from '../../lib/schemas/books';
 import { $bookDialog, catalogueChanged, closeBookDialog } from '../../stores/catalogue';
 import { CoverPhotosField } from './CoverPhotosField';
@@ -110,14 +109,12 @@ export default function BookFormModal() {
   const dialog = useStore($bookDialog);
   const mode = dialog?.mode ?? 'add';
   const bookId = dialog?.mode === 'edit' ? dialog.bookId : null;
-  const formRef = useRef<HTMLFormElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [values, setValues] = useState<BookFormValues>(emptyBookValues);
+  const bookForm = useForm<BookFormValues, keyof BookFormValues, BookFormField>({ initial: emptyBookValues() });
+  const { formRef, errors, summary, saving: busy, setValue, setFieldError } = bookForm;
+  const values = bookForm.values ?? emptyBookValues();
   const [files, setFiles] = useState<BookFormFiles>(noBookFiles);
-  const [errors, setErrors] = useState<FieldErrors<BookFormField>>({});
-  const [summary, setSummary] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -132,7 +129,7 @@ export default function BookFormModal() {
           categories: withCurrent(data.categories, data.book?.category),
           languages: withCurrent(data.languages, data.book?.language),
         });
-        setValues(data.book ? bookToValues(data.book) : emptyBookValues());
+        bookForm.reset(data.book ? bookToValues(data.book) : emptyBookValues());
         setFiles(noBookFiles());
       })
       .catch((error: unknown) => {
@@ -147,17 +144,7 @@ export default function BookFormModal() {
     if (!busy) closeBookDialog();
   };
 
-  const setValue = (field: keyof BookFormValues, value: string) => {
-    setValues((currentValues) => ({ ...currentValues, [field]: value }));
-    if (errors[field]) setErrors((currentErrors) => ({ ...currentErrors, [field]: undefined }));
-  };
-
-  const bind = (field: TextFieldName) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(field, event.target.value),
-  });
+  const bind = (field: TextFieldName) => bookForm.bind(field);
 
   const bindChoice = (field: 'department' | 'category' | 'language') => ({
     name: field,
@@ -166,35 +153,32 @@ export default function BookFormModal() {
     onValueChange: (value: string) => setValue(field, value),
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !loaded) return;
-    setSummary(null);
-    const found = validateBookForm(values, mode, loaded.book?.status);
-    setErrors(found);
-    if (hasFieldErrors(found)) {
-      focusFirstInvalid(formRef.current);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!loaded) {
+      event.preventDefault();
       return;
     }
-    setBusy(true);
-    try {
-      const body = bookFormData(values, files, mode);
-      if (bookId === null) await createBook(body);
-      else await updateBook(bookId, body);
-      toast.success(bookId === null ? 'Book added successfully' : 'Book updated successfully');
-      catalogueChanged();
-      setBusy(false);
-      closeBookDialog();
-    } catch (failure) {
-      console.error('Book form failed', failure);
-      const message = callErrorMessage('book-save', failure);
-      setErrors(knownFieldErrors(fieldErrors(failure), BOOK_FORM_FIELDS));
-      setSummary(message);
-      toast.error(message);
-      setBusy(false);
-      focusFirstInvalid(formRef.current);
-    }
-  }
+    return bookForm.submit(event, {
+      validate: (current) => validateBookForm(current, mode, loaded.book?.status),
+      send: async (current) => {
+        try {
+          const body = bookFormData(current, files, mode);
+          if (bookId === null) await createBook(body);
+          else await updateBook(bookId, body);
+        } catch (failure) {
+          // Section 8: book form failures are logged; the message also shows as a toast.
+          console.error('Book form failed', failure);
+          toast.error(callErrorMessage('book-save', failure));
+          throw failure;
+        }
+        toast.success(bookId === null ? 'Book added successfully' : 'Book updated successfully');
+        catalogueChanged();
+        closeBookDialog();
+      },
+      fields: BOOK_FORM_FIELDS,
+      summary: (failure) => callErrorMessage('book-save', failure),
+    });
+  };
 
   const title = mode === 'edit' ? 'Update Book' : 'Add New Book';
   let body;
@@ -245,7 +229,7 @@ export default function BookFormModal() {
                 options={BOOK_STATUS_OPTIONS}
                 value={values.status}
                 error={errors.status}
-                onChange={(event) => setValue('status', event.target.value)}
+                onChange={(event) => setValue('status', event.target.value as BookFormValues['status'])}
               />
             )}
             {mode === 'edit' && statusNeedsReason(values.status) && (
@@ -259,10 +243,10 @@ export default function BookFormModal() {
               />
             )}
             <FieldShell label="Detailed description (optional)" error={errors.detailed_description} className={wide}>
-              {(describedBy) => (
-                <Field.Textarea
+              {(field) => (
+                <textarea
                   className={cx(input(), textarea)}
-                  aria-describedby={describedBy}
+                  {...field}
                   rows={4}
                   {...bind('detailed_description')}
                 />
@@ -274,7 +258,7 @@ export default function BookFormModal() {
                 covers={files.covers}
                 onCoversChange={(covers) => {
                   setFiles((current) => ({ ...current, covers }));
-                  setErrors((current) => ({ ...current, cover_photo: undefined }));
+                  setFieldError('cover_photo', undefined);
                 }}
                 clearExisting={files.clearCovers}
                 onClearExistingChange={(clearCovers) => setFiles((current) => ({ ...current, clearCovers }))}
@@ -288,7 +272,7 @@ export default function BookFormModal() {
                 value={files.ebook}
                 onChange={(ebook: FileChange) => {
                   setFiles((current) => ({ ...current, ebook }));
-                  setErrors((current) => ({ ...current, ebook_file: undefined }));
+                  setFieldError('ebook_file', undefined);
                 }}
                 error={errors.ebook_file}
                 disabled={busy}

@@ -1,11 +1,14 @@
-/** The site's button: four variants, 44 px touch target, a loading state that shows busy text. */
-import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
-import { forwardRef, type ReactNode } from 'react';
+/**
+ * The site's button: four variants, 44 px touch target, a loading state that shows busy text. A
+ * plain button (Ark's `asChild` triggers pass their props and ref to it), so sign-in pages need no
+ * widget library for it.
+ */
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { button, type ButtonVariantProps } from 'styled-system/recipes';
 import { Spinner } from './Spinner';
 
-export interface ButtonProps extends HTMLArkProps<'button'>, ButtonVariantProps {
+export interface ButtonProps extends ComponentPropsWithoutRef<'button'>, ButtonVariantProps {
   /** Busy: the button is disabled, shows a spinner and `loadingText`. */
   loading?: boolean;
   /** Text while busy, e.g. 'Signing in...'. */
@@ -17,7 +20,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   return (
-    <ark.button
+    <button
       ref={ref}
       type={type}
       className={cx(button({ variant, size, fullWidth }), className)}
@@ -33,6 +36,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ) : (
         children
       )}
-    </ark.button>
+    </button>
   );
 });

@@ -90,8 +90,12 @@ export function ComboboxField(props: ComboboxFieldProps) {
 
   return (
     <FieldShell {...shell}>
-      {(describedBy) => (
+      {(field) => (
         <Combobox.Root
+          ids={{ input: field.id }}
+          invalid={Boolean(field['aria-invalid'])}
+          required={field.required}
+          disabled={field.disabled}
           collection={collection}
           value={value ? [value] : []}
           onValueChange={(details) => onValueChange(details.value[0] ?? '')}
@@ -105,7 +109,7 @@ export function ComboboxField(props: ComboboxFieldProps) {
           positioning={{ strategy: 'fixed', sameWidth: true, fitViewport: true, gutter: 4 }}
         >
           <Combobox.Control className={control}>
-            <Combobox.Input className={cx(input(), inputClass)} placeholder={placeholder} aria-describedby={describedBy} />
+            <Combobox.Input className={cx(input(), inputClass)} placeholder={placeholder} aria-describedby={field['aria-describedby']} />
             <Combobox.Trigger className={trigger} aria-label={`Show ${label} options`}>
               <ChevronDownIcon aria-hidden="true" />
             </Combobox.Trigger>

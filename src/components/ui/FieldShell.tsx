@@ -1,9 +1,11 @@
 /**
- * The frame every form field shares (Ark Field): label, control, helper text and error text. The
- * control is described by the helper and, while one shows, by the error (aria-describedby); the
- * error replaces the helper text so the two never say the same thing twice.
+ * The frame every form field shares: label, control, helper text and error text, in plain HTML
+ * (no widget library, so the sign-in pages stay small), with the part names Ark's Field used
+ * (`data-scope="field"`, `data-part`), so styles and tests that name a part still find it. The label names the control (`htmlFor`);
+ * the control is described by the helper and, while one shows, by the error (aria-describedby),
+ * and is marked invalid, required and disabled itself. The error replaces the helper text so the
+ * two never say the same thing twice.
  */
-import { Field } from '@ark-ui/react/field';
 import { useId, type ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { field as fieldRecipe } from 'styled-system/recipes';
@@ -19,6 +21,15 @@ export interface FieldShellProps {
   className?: string | undefined;
 }
 
+/** What the shell hands its control: spread it on the input, select or textarea. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  required: boolean | undefined;
+  disabled: boolean | undefined;
+}
+
 export function FieldShell({
   label,
   helperText,
@@ -28,7 +39,7 @@ export function FieldShell({
   id,
   className,
   children,
-}: FieldShellProps & { children: (describedBy: string | undefined) => ReactNode }) {
+}: FieldShellProps & { children: (control: FieldControlProps) => ReactNode }) {
   const classes = fieldRecipe();
   const generated = useId();
   const control = id ?? `field-${generated.replace(/:/g, '')}`;
@@ -37,19 +48,22 @@ export function FieldShell({
   const showHelper = Boolean(helperText) && !error;
   const describedBy = [showHelper ? helperId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <Field.Root
-      id={control}
-      ids={{ helperText: helperId, errorText: errorId }}
-      invalid={Boolean(error)}
-      required={required}
-      disabled={disabled}
-      className={cx(classes.root, className)}
-    >
-      <Field.Label className={classes.label}>{label}</Field.Label>
-      {children(describedBy)}
-      {showHelper && <Field.HelperText className={classes.helperText}>{helperText}</Field.HelperText>}
-      <Field.ErrorText className={classes.errorText}>{error}</Field.ErrorText>
-    </Field.Root>
+    <div className={cx(classes.root, className)} data-scope="field" data-part="root" data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
+      <label htmlFor={control} className={classes.label} data-scope="field" data-part="label">
+        {label}
+      </label>
+      {children({ id: control, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, required, disabled })}
+      {showHelper && (
+        <span id={helperId} className={classes.helperText} data-scope="field" data-part="helper-text">
+          {helperText}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className={classes.errorText} data-scope="field" data-part="error-text" aria-live="polite">
+          {error}
+        </span>
+      )}
+    </div>
   );
 }
 

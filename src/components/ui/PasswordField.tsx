@@ -1,9 +1,9 @@
 /**
- * A labelled password input (Ark Field + PasswordInput) with a show/hide button. Ark's button is
- * pointer-only; here it is also reachable and usable from the keyboard.
+ * A labelled password input with a show/hide button, in plain HTML. The button is a real button
+ * (reachable and usable from the keyboard), names what it does ("Show password" / "Hide password")
+ * and says which input it controls and whether the password shows (aria-expanded).
  */
-import { PasswordInput, usePasswordInputContext } from '@ark-ui/react/password-input';
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { field as fieldRecipe, input } from 'styled-system/recipes';
 import { FieldShell, splitFieldProps, type FieldShellProps } from './FieldShell';
@@ -30,37 +30,41 @@ const toggleClass = css({
   _hover: { color: 'fg.default' },
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
 });
-
-function VisibilityToggle() {
-  const api = usePasswordInputContext();
-  return (
-    <PasswordInput.VisibilityTrigger
-      className={toggleClass}
-      tabIndex={0}
-      onClick={(event) => {
-        // Pointer clicks are handled by Ark on pointerdown; detail 0 is a keyboard "click".
-        if (event.detail === 0) api.toggleVisible();
-      }}
-    >
-      <PasswordInput.Indicator fallback={<EyeIcon />}>
-        <EyeOffIcon />
-      </PasswordInput.Indicator>
-    </PasswordInput.VisibilityTrigger>
-  );
-}
+const inputClass = cx(input(), css({ pr: '12' }));
+const rootClass = css({ w: 'full' });
 
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(props, ref) {
   const { shell, control } = splitFieldProps(props);
-  const { autoComplete = 'current-password', name, ...inputProps } = control;
+  const { autoComplete = 'current-password', ...inputProps } = control;
+  const [visible, setVisible] = useState(false);
   return (
     <FieldShell {...shell}>
-      {(describedBy) => (
-        <PasswordInput.Root autoComplete={autoComplete} name={name} className={css({ w: 'full' })}>
-          <PasswordInput.Control className={fieldRecipe().control}>
-            <PasswordInput.Input ref={ref} className={cx(input(), css({ pr: '12' }))} aria-describedby={describedBy} {...inputProps} />
-            <VisibilityToggle />
-          </PasswordInput.Control>
-        </PasswordInput.Root>
+      {(field) => (
+        <div className={rootClass}>
+          <div className={fieldRecipe().control}>
+            <input
+              ref={ref}
+              type={visible ? 'text' : 'password'}
+              autoComplete={autoComplete}
+              autoCapitalize="off"
+              spellCheck={false}
+              className={inputClass}
+              {...field}
+              {...inputProps}
+            />
+            <button
+              type="button"
+              className={toggleClass}
+              aria-controls={field.id}
+              aria-expanded={visible}
+              aria-label={visible ? 'Hide password' : 'Show password'}
+              disabled={field.disabled}
+              onClick={() => setVisible((shown) => !shown)}
+            >
+              {visible ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
+            </button>
+          </div>
+        </div>
       )}
     </FieldShell>
   );

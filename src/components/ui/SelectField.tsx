@@ -1,5 +1,4 @@
-/** A labelled native select (Ark Field.Select): fine for short lists such as departments. */
-import { Field } from '@ark-ui/react/field';
+/** A labelled native select: fine for short lists such as departments. */
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { input } from 'styled-system/recipes';
 import { FieldShell, splitFieldProps, type FieldShellProps } from './FieldShell';
@@ -22,15 +21,15 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const { options, placeholder, ...selectProps } = control;
   return (
     <FieldShell {...shell}>
-      {(describedBy) => (
-        <Field.Select ref={ref} className={input()} aria-describedby={describedBy} {...selectProps}>
+      {(field) => (
+        <select ref={ref} className={input()} {...field} {...selectProps}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </Field.Select>
+        </select>
       )}
     </FieldShell>
   );

@@ -1,5 +1,4 @@
-/** A labelled text input (Ark Field) with helper and error text. */
-import { Field } from '@ark-ui/react/field';
+/** A labelled text input with helper and error text. */
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { input } from 'styled-system/recipes';
 import { FieldShell, splitFieldProps, type FieldShellProps } from './FieldShell';
@@ -8,9 +7,5 @@ export interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
   const { shell, control } = splitFieldProps(props);
-  return (
-    <FieldShell {...shell}>
-      {(describedBy) => <Field.Input ref={ref} className={input()} aria-describedby={describedBy} {...control} />}
-    </FieldShell>
-  );
+  return <FieldShell {...shell}>{(field) => <input ref={ref} className={input()} {...field} {...control} />}</FieldShell>;
 });

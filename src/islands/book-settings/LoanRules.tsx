@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
-import { useSettingsForm } from '../../components/use-settings-form';
+import { useForm } from '../../components/use-form';
 import { fetchBookSettings, saveBookSettings } from '../../lib/api/settings';
 import {
   LOAN_RULES_FIELDS,
@@ -22,12 +22,12 @@ import {
   type LoanRulesField,
   type LoanRulesValues,
 } from '../../lib/book-settings';
-import { bookSettingsFetchErrorMessage, bookSettingsSaveErrorMessage, fieldErrors } from '../../lib/errors';
-import { hasFieldErrors, knownFieldErrors } from '../../lib/forms';
+import { bookSettingsFetchErrorMessage, bookSettingsSaveErrorMessage } from '../../lib/errors';
+import { FORM_MESSAGES, summaryOr } from '../../lib/forms';
 
 export function LoanRules({ canSave }: { canSave: boolean }) {
-  const form = useSettingsForm<LoanRulesValues, LoanRulesField>(canSave);
-  const { formRef, values, setValues, errors, summary, saving } = form;
+  const form = useForm<LoanRulesValues, LoanRulesField>({ initial: null, canSave });
+  const { formRef, values, reset, summary, saving } = form;
   const [saved, setSaved] = useState<LoanRulesValues | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
@@ -36,7 +36,7 @@ export function LoanRules({ canSave }: { canSave: boolean }) {
       .then((loaded) => {
         const start = loanRulesToValues(loaded);
         setSaved(start);
-        setValues(start);
+        reset(start);
       })
       .catch((error: unknown) => setLoadError(bookSettingsFetchErrorMessage(error) || 'The loan rules could not be loaded.'));
   }, []);
@@ -69,15 +69,11 @@ export function LoanRules({ canSave }: { canSave: boolean }) {
         const answer = await saveBookSettings(loanRulesBody(current));
         const next = loanRulesToValues(answer);
         setSaved(next);
-        setValues(next);
+        reset(next);
         toast.success(answer.detail || 'Library settings updated successfully.');
       },
-      failed: (failure) => ({
-        errors: knownFieldErrors(fieldErrors(failure), LOAN_RULES_FIELDS),
-        summary:
-          bookSettingsSaveErrorMessage(failure) ||
-          (hasFieldErrors(fieldErrors(failure)) ? 'Check the highlighted fields.' : 'The loan rules could not be saved.'),
-      }),
+      fields: LOAN_RULES_FIELDS,
+      summary: (failure, fieldErrorsShown) => summaryOr(bookSettingsSaveErrorMessage(failure), fieldErrorsShown, FORM_MESSAGES.loanRulesNotSaved),
     });
 
   const dirty = loanRulesChanged(values, saved);
@@ -101,7 +97,7 @@ export function LoanRules({ canSave }: { canSave: boolean }) {
             {dirty && !saving && (
               <Button
                 variant="ghost"
-                onClick={() => form.reset(saved)}
+                onClick={() => reset(saved)}
               >
                 Reset
               </Button>

@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
+import { useForm } from '../../components/use-form';
 import { createReference, deleteReference, fetchCategories, fetchDepartments, fetchLanguages, updateReference, type ReferenceKind } from '../../lib/api/reference';
 import {
   FILTER_THRESHOLD,
@@ -25,6 +26,8 @@ import {
   validateReferenceName,
 } from '../../lib/book-settings';
 import { buildFormData, KEEP_FILE, type FileChange } from '../../lib/forms';
+
+const NO_NAME = { name: '' };
 
 interface Item {
   id: string | number;
@@ -81,7 +84,7 @@ const thumb = css({
   overflow: 'hidden',
 });
 const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap', ml: 'auto' });
-const addForm = css({ display: 'flex', flexDirection: 'column', gap: '3', mb: '4' });
+const addFormClass = css({ display: 'flex', flexDirection: 'column', gap: '3', mb: '4' });
 const inlineRow = css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap', '& > :first-child': { flex: '1', minW: '12rem' } });
 const muted = css({ color: 'fg.muted', fontSize: 'sm', py: '3' });
 
@@ -94,17 +97,17 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
   const [loadError, setLoadError] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
 
-  const [newName, setNewName] = useState('');
+  const addForm = useForm({ initial: NO_NAME });
   const [newImage, setNewImage] = useState<FileChange>(KEEP_FILE);
-  const [addError, setAddError] = useState<string | undefined>();
-  const [adding, setAdding] = useState(false);
   const [addFormKey, setAddFormKey] = useState(0);
+  const addError = addForm.errors.name;
+  const adding = addForm.saving;
 
   const [editing, setEditing] = useState<Item | null>(null);
-  const [editName, setEditName] = useState('');
+  const editForm = useForm<{ name: string }>({ initial: null });
   const [editImage, setEditImage] = useState<FileChange>(KEEP_FILE);
-  const [editError, setEditError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const editError = editForm.errors.name;
+  const saving = editForm.saving;
   const editInput = useRef<HTMLInputElement>(null);
   const focusAfterEdit = useRef<string | null>(null);
 
@@ -137,66 +140,56 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
   const renameButtonId = (item: Item) => `${kind}-rename-${String(item.id)}`;
   const deleteButtonId = (item: Item) => `${kind}-delete-${String(item.id)}`;
 
-  async function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!items) return;
-    const problem = validateReferenceName(newName, items);
-    setAddError(problem);
-    if (problem) return;
-    setAdding(true);
-    try {
-      const body = kind === 'category' ? buildFormData({ name: newName.trim() }, { image: newImage }) : { name: newName.trim() };
-      const created = await createReference(kind, body);
-      setItems((current) => sortByName([...(current ?? []), created]));
-      setNewName('');
-      setNewImage(KEEP_FILE);
-      setAddFormKey((k) => k + 1);
-      toast.success(`${labels.one} “${created.name}” added`);
-    } catch (error) {
-      setAddError(referenceErrorMessage(error, kind, 'add'));
-    } finally {
-      setAdding(false);
-    }
-  }
+  const add = (event: FormEvent<HTMLFormElement>) =>
+    addForm.submit(event, {
+      validate: ({ name }) => ({ name: validateReferenceName(name, items ?? []) }),
+      send: async ({ name }) => {
+        const body = kind === 'category' ? buildFormData({ name: name.trim() }, { image: newImage }) : { name: name.trim() };
+        const created = await createReference(kind, body);
+        setItems((current) => sortByName([...(current ?? []), created]));
+        addForm.reset(NO_NAME);
+        setNewImage(KEEP_FILE);
+        setAddFormKey((k) => k + 1);
+        toast.success(`${labels.one} “${created.name}” added`);
+      },
+      fields: [],
+      summary: (error) => referenceErrorMessage(error, kind, 'add'),
+      summaryField: 'name',
+    });
 
   function startEdit(item: Item) {
     setEditing(item);
-    setEditName(item.name);
+    editForm.reset({ name: item.name });
     setEditImage(KEEP_FILE);
-    setEditError(undefined);
   }
 
   function stopEdit() {
     if (editing) focusAfterEdit.current = renameButtonId(editing);
     setEditing(null);
-    setEditError(undefined);
+    editForm.reset(null);
   }
 
-  async function saveEdit(event?: FormEvent<HTMLFormElement>) {
-    event?.preventDefault();
-    if (!editing || !items || saving) return;
-    const problem = validateReferenceName(editName, items, editing.id);
-    setEditError(problem);
-    if (problem) return;
-    const nameChanged = editName.trim() !== editing.name;
-    if (!nameChanged && editImage.kind === 'keep') {
-      stopEdit();
+  const saveEdit = (event?: FormEvent<HTMLFormElement>) => {
+    if (!editing) {
+      event?.preventDefault();
       return;
     }
-    setSaving(true);
-    try {
-      const body = kind === 'category' ? buildFormData({ name: editName.trim() }, { image: editImage }) : { name: editName.trim() };
-      const updated = await updateReference(kind, editing.id, body);
-      setItems((current) => sortByName((current ?? []).map((item) => (String(item.id) === String(updated.id) ? updated : item))));
-      toast.success(`${labels.one} “${updated.name}” updated`);
-      focusAfterEdit.current = renameButtonId(updated);
-      setEditing(null);
-    } catch (error) {
-      setEditError(referenceErrorMessage(error, kind, 'update'));
-    } finally {
-      setSaving(false);
-    }
-  }
+    return editForm.submit(event ?? null, {
+      validate: ({ name }) => ({ name: validateReferenceName(name, items ?? [], editing.id) }),
+      send: async ({ name }) => {
+        if (name.trim() === editing.name && editImage.kind === 'keep') return stopEdit();
+        const body = kind === 'category' ? buildFormData({ name: name.trim() }, { image: editImage }) : { name: name.trim() };
+        const updated = await updateReference(kind, editing.id, body);
+        setItems((current) => sortByName((current ?? []).map((item) => (String(item.id) === String(updated.id) ? updated : item))));
+        toast.success(`${labels.one} “${updated.name}” updated`);
+        focusAfterEdit.current = renameButtonId(updated);
+        setEditing(null);
+      },
+      fields: [],
+      summary: (error) => referenceErrorMessage(error, kind, 'update'),
+      summaryField: 'name',
+    });
+  };
 
   function editKeys(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'Escape' && !saving) {
@@ -246,20 +239,13 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
       ) : (
         <>
           {can.add && (
-            <form key={addFormKey} onSubmit={add} noValidate className={addForm} aria-label={`Add ${lower}`} aria-busy={adding || undefined}>
+            <form key={addFormKey} ref={addForm.formRef} onSubmit={add} noValidate className={addFormClass} aria-label={`Add ${lower}`} aria-busy={adding || undefined}>
               <div className={inlineRow}>
                 <TextField
                   label={`New ${lower}`}
-                  name="name"
-                  value={newName}
                   maxLength={100}
-                  error={addError}
-                  disabled={adding}
                   placeholder={kind === 'category' ? 'e.g. Science Fiction' : kind === 'language' ? 'e.g. Urdu' : 'e.g. Physics'}
-                  onChange={(event) => {
-                    setNewName(event.target.value);
-                    if (addError) setAddError(undefined);
-                  }}
+                  {...addForm.bind('name')}
                 />
                 <Button type="submit" loading={adding} loadingText="Adding..." className={css({ mb: addError ? '7' : '0' })}>
                   Add {lower}
@@ -291,20 +277,14 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
                       item.image ? <img src={item.image} alt={`${item.name} image`} className={thumb} loading="lazy" /> : <span className={thumb} aria-hidden="true">—</span>
                     )}
                     {isEditing ? (
-                      <form onSubmit={saveEdit} noValidate className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '3', py: '2' })} aria-label={`Rename ${item.name}`}>
+                      <form ref={editForm.formRef} onSubmit={saveEdit} noValidate className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '3', py: '2' })} aria-label={`Rename ${item.name}`}>
                         <div className={inlineRow}>
                           <TextField
                             ref={editInput}
                             label={`New name for ${item.name}`}
-                            value={editName}
                             maxLength={100}
-                            error={editError}
-                            disabled={saving}
                             aria-keyshortcuts="Enter Escape"
-                            onChange={(event) => {
-                              setEditName(event.target.value);
-                              if (editError) setEditError(undefined);
-                            }}
+                            {...editForm.bind('name')}
                           />
                           {kind !== 'category' && <div className={css({ mb: editError ? '7' : '0' })}>{editButtons}</div>}
                         </div>

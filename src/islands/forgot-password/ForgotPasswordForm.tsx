@@ -2,48 +2,46 @@
  * Asks for a password reset link. The answer is the same whether or not the account exists (so
  * the page does not reveal who has one); only a network failure is reported as such.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { textLink } from 'styled-system/recipes';
 import { AccountNameField } from '../../components/AccountNameField';
 import { AuthHeading, formFootnote, formStack } from '../../components/AuthHeading';
 import { ConfirmationPanel } from '../../components/ConfirmationPanel';
-import { focusFirstInvalid } from '../../components/focus-first-invalid';
-import { useRouteGuard } from '../../components/use-route-guard';
+import { usePublicGuard } from '../../components/sign-in/use-public-guard';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { MailIcon } from '../../components/ui/icons';
-import { forgotPassword } from '../../lib/api/auth';
+import { useForm } from '../../components/use-form';
 import { isNetworkError } from '../../lib/errors';
+import { validateAccountName } from '../../lib/forms';
+
+const START = { username: '' };
 
 export default function ForgotPasswordForm() {
-  const allowed = useRouteGuard('forgot-password');
-  const formRef = useRef<HTMLFormElement>(null);
-  const [username, setUsername] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const allowed = usePublicGuard('forgot-password');
+  const { formRef, saving, bind, submit } = useForm({ initial: START });
   const [networkError, setNetworkError] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const ask = (event: FormEvent<HTMLFormElement>) => {
     setNetworkError(false);
-    if (!username.trim()) {
-      setFieldError('Enter your username or e-mail.');
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setFieldError(undefined);
-    setSubmitting(true);
-    try {
-      await forgotPassword(username.trim());
-      setSent(true);
-    } catch (failure) {
-      if (isNetworkError(failure)) setNetworkError(true);
-      else setSent(true);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    return submit(event, {
+      validate: validateAccountName,
+      send: async (current) => {
+        // The HTTP client loads on submit: the page's first paint does not need it.
+        const { forgotPassword } = await import('../../lib/api/auth');
+        try {
+          await forgotPassword(current.username.trim());
+        } catch (failure) {
+          // Only "no answer" is reported: any other answer reads as sent, so the page does not reveal who has an account.
+          if (isNetworkError(failure)) return setNetworkError(true);
+        }
+        setSent(true);
+      },
+      fields: [],
+      summary: () => null,
+    });
+  };
 
   if (!allowed) return null;
 
@@ -61,14 +59,14 @@ export default function ForgotPasswordForm() {
       <AuthHeading title="Forgot your password?">
         Enter your username or e-mail address and we will send you a link to set a new password.
       </AuthHeading>
-      <form ref={formRef} className={formStack} onSubmit={submit} noValidate>
+      <form ref={formRef} className={formStack} onSubmit={ask} noValidate>
         {networkError && (
           <Alert tone="error" title="The library server could not be reached.">
             Check your connection and try again.
           </Alert>
         )}
-        <AccountNameField value={username} onChange={setUsername} error={fieldError} />
-        <Button type="submit" fullWidth loading={submitting} loadingText="Sending Request...">
+        <AccountNameField {...bind('username')} />
+        <Button type="submit" fullWidth loading={saving} loadingText="Sending Request...">
           Send reset link
         </Button>
       </form>

@@ -15,10 +15,10 @@ import { SelectField } from '../../components/ui/SelectField';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
-import { useSettingsForm } from '../../components/use-settings-form';
+import { useForm } from '../../components/use-form';
 import { fetchGeneralSettings, updateGeneralSettings } from '../../lib/api/settings';
-import { fieldErrors, generalSettingsSaveErrorMessage, settingsErrorMessage } from '../../lib/errors';
-import { KEEP_FILE, knownFieldErrors, type FileChange } from '../../lib/forms';
+import { generalSettingsSaveErrorMessage, settingsErrorMessage } from '../../lib/errors';
+import { KEEP_FILE, type FileChange } from '../../lib/forms';
 import {
   DATE_FORMATS,
   GENERAL_SETTINGS_FIELDS,
@@ -48,8 +48,8 @@ const browserTimeZone = () => {
 export default function GeneralSettings() {
   const session = useStore($session);
   const canSave = holdsPermission(session, 'change_librarysettings');
-  const form = useSettingsForm<GeneralSettingsValues, GeneralSettingsField, GeneralSettingsField | FileField>(canSave);
-  const { formRef, values, setValues, errors, summary, saving, bind } = form;
+  const form = useForm<GeneralSettingsValues, GeneralSettingsField, GeneralSettingsField | FileField>({ initial: null, canSave });
+  const { formRef, values, reset, errors, summary, saving, bind } = form;
   const [settings, setSettings] = useState<Settings | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [files, setFiles] = useState<Record<FileField, FileChange>>({ logo: KEEP_FILE, favicon: KEEP_FILE });
@@ -58,7 +58,7 @@ export default function GeneralSettings() {
     fetchGeneralSettings()
       .then((loaded) => {
         setSettings(loaded);
-        setValues(settingsToValues(loaded, browserTimeZone()));
+        reset(settingsToValues(loaded, browserTimeZone()));
       })
       .catch((error: unknown) => setLoadError(settingsErrorMessage(error, 'The settings could not be loaded.')));
   }, []);
@@ -83,7 +83,7 @@ export default function GeneralSettings() {
     disabled: form.disabled,
     onChange: (change: FileChange) => {
       setFiles((current) => ({ ...current, [field]: change }));
-      form.clearError(field);
+      form.setFieldError(field, undefined);
     },
   });
 
@@ -93,15 +93,13 @@ export default function GeneralSettings() {
       send: async (current) => {
         const saved = await updateGeneralSettings(generalSettingsFormData(current, files));
         setSettings(saved);
-        setValues(settingsToValues(saved, browserTimeZone()));
+        reset(settingsToValues(saved, browserTimeZone()));
         setFiles({ logo: KEEP_FILE, favicon: KEEP_FILE });
         await applyLibrarySettings(saved);
         toast.success('Settings updated successfully');
       },
-      failed: (failure) => ({
-        errors: knownFieldErrors(fieldErrors(failure), [...GENERAL_SETTINGS_FIELDS, 'logo', 'favicon'] as const),
-        summary: generalSettingsSaveErrorMessage(failure),
-      }),
+      fields: [...GENERAL_SETTINGS_FIELDS, 'logo', 'favicon'],
+      summary: generalSettingsSaveErrorMessage,
     });
 
   return (

@@ -5,9 +5,8 @@
  * Not found and forbidden are clear states, not error toasts.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { focusFirstInvalid } from '../../components/focus-first-invalid';
 import { ImageUpload } from '../../components/ImageUpload';
 import { PageHeader, Panel, fieldGrid, formActions, stack } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
@@ -19,21 +18,12 @@ import { useReferenceOptions } from '../../components/use-reference-options';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
+import { useForm } from '../../components/use-form';
 import { profileErrorMessage } from '../../lib/errors';
 import { fetchMemberProfile, updateOwnMemberProfile } from '../../lib/api/members';
 import { currentRouteParams } from '../../lib/deep-links';
-import { errorStatus, fieldErrors } from '../../lib/errors';
-import {
-  KEEP_FILE,
-  buildFormData,
-  checkCurrentPassword,
-  hasFieldErrors,
-  knownFieldErrors,
-  checkEmail,
-  needsCurrentPassword,
-  type FieldErrors,
-  type FileChange,
-} from '../../lib/forms';
+import { errorStatus } from '../../lib/errors';
+import { KEEP_FILE, buildFormData, needsCurrentPassword, validateProfileEdit, type FileChange } from '../../lib/forms';
 import { CurrentPasswordField, PendingEmailNotice } from '../../components/AccountChangeFields';
 import type { MemberProfile as Profile } from '../../lib/schemas/profiles';
 import { $session } from '../../stores/session';
@@ -159,64 +149,47 @@ function ProfileView({ profile }: { profile: Profile }) {
   );
 }
 
+type FormValues = EditValues & { current_password: string };
+type FormField = keyof FormValues;
+const SERVER_FIELDS: readonly (FormField | 'profile_photo')[] = [...EDITABLE, 'current_password', 'profile_photo'];
+
 function ProfileEditor({ profile, onSaved, onCancel }: { profile: Profile; onSaved: () => Promise<void>; onCancel: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<EditValues>(() => toValues(profile));
-  const [photo, setPhoto] = useState<FileChange>(KEEP_FILE);
-  const [errors, setErrors] = useState<FieldErrors<EditField | 'profile_photo'>>({});
-  const [summary, setSummary] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [currentPasswordError, setCurrentPasswordError] = useState<string | undefined>(undefined);
-  const { departments, sessions } = useReferenceOptions(true);
-  const guarded = needsCurrentPassword(profile, values);
-
-  const bind = (field: EditField) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    disabled: saving,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    },
+  const { formRef, values, bind, errors, summary, saving, setFieldError, submit } = useForm<FormValues, FormField, FormField | 'profile_photo'>({
+    initial: { ...toValues(profile), current_password: '' },
   });
+  const [photo, setPhoto] = useState<FileChange>(KEEP_FILE);
+  const { departments, sessions } = useReferenceOptions(true);
+  const guarded = values ? needsCurrentPassword(profile, values) : false;
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSummary(null);
-    const found: FieldErrors<EditField> = {};
-    found.email = checkEmail(values.email);
-    const passwordProblem = checkCurrentPassword(guarded, currentPassword);
-    setErrors(found);
-    setCurrentPasswordError(passwordProblem);
-    if (hasFieldErrors(found) || passwordProblem) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setSaving(true);
-    try {
-      await updateOwnMemberProfile(buildFormData({ ...values, ...(guarded ? { current_password: currentPassword } : {}) }, { profile_photo: photo }));
-      await onSaved();
-      toast.success('Profile updated successfully');
-    } catch (failure) {
-      const serverErrors = fieldErrors(failure);
-      setErrors(knownFieldErrors(serverErrors, [...EDITABLE, 'profile_photo'] as const));
-      setCurrentPasswordError(serverErrors['current_password']);
-      setSummary(profileErrorMessage(failure));
-      focusFirstInvalid(formRef.current);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      validate: (current) => validateProfileEdit(current, profile),
+      send: async ({ current_password, ...edited }) => {
+        await updateOwnMemberProfile(buildFormData({ ...edited, ...(guarded ? { current_password } : {}) }, { profile_photo: photo }));
+        await onSaved();
+        toast.success('Profile updated successfully');
+      },
+      fields: SERVER_FIELDS,
+      summary: profileErrorMessage,
+    });
 
   return (
     <form ref={formRef} onSubmit={save} noValidate className={stack} aria-label="Edit profile">
       {summary && <Alert tone="error">{summary}</Alert>}
       <PendingEmailNotice pendingEmail={profile.pending_email} />
       <Panel title="Photo">
-        <ImageUpload label="Profile photo" round currentUrl={profile.profile_photo} value={photo} disabled={saving} error={errors.profile_photo} onChange={setPhoto} />
+        <ImageUpload
+          label="Profile photo"
+          round
+          currentUrl={profile.profile_photo}
+          value={photo}
+          disabled={saving}
+          error={errors.profile_photo}
+          onChange={(change) => {
+            setPhoto(change);
+            setFieldError('profile_photo', undefined);
+          }}
+        />
       </Panel>
       <Panel title="Personal">
         <div className={fieldGrid}>
@@ -255,16 +228,7 @@ function ProfileEditor({ profile, onSaved, onCancel }: { profile: Profile; onSav
         </div>
         {guarded && (
           <div className={css({ mt: '4' })}>
-            <CurrentPasswordField
-              shown={guarded}
-              value={currentPassword}
-              error={currentPasswordError}
-              disabled={saving}
-              onChange={(value) => {
-                setCurrentPassword(value);
-                setCurrentPasswordError(undefined);
-              }}
-            />
+            <CurrentPasswordField shown={guarded} {...bind('current_password')} />
           </div>
         )}
       </Panel>

@@ -3,13 +3,13 @@
  * Client checks run first; the server's field errors show under their fields and the summary
  * follows section 8. Nothing typed is lost on an error.
  */
-import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { textLink } from 'styled-system/recipes';
 import { AuthHeading, formFootnote, formStack } from '../../components/AuthHeading';
 import { ConfirmationPanel } from '../../components/ConfirmationPanel';
-import { focusFirstInvalid } from '../../components/focus-first-invalid';
-import { useRouteGuard } from '../../components/use-route-guard';
+import { usePublicGuard } from '../../components/sign-in/use-public-guard';
+import { useForm } from '../../components/use-form';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
@@ -17,16 +17,9 @@ import { SelectField } from '../../components/ui/SelectField';
 import { useReferenceOptions } from '../../components/use-reference-options';
 import { TextField } from '../../components/ui/TextField';
 import { MailIcon, CheckCircleIcon } from '../../components/ui/icons';
-import {
-  MIN_PASSWORD_LENGTH,
-  hasFieldErrors,
-  validateRegistration,
-  type FieldErrors,
-  type RegistrationField,
-  type RegistrationValues,
-} from '../../lib/forms';
-import { confirmInvitation, registerMember, type RegistrationPayload } from '../../lib/api/auth';
-import { fieldErrors, invitationErrorMessage, registrationErrorMessage } from '../../lib/errors';
+import { MIN_PASSWORD_LENGTH, validateRegistration, type RegistrationField, type RegistrationValues } from '../../lib/forms';
+import type { RegistrationPayload } from '../../lib/api/auth';
+import { invitationErrorMessage, registrationErrorMessage } from '../../lib/errors';
 
 const EMPTY: RegistrationValues = {
   first_name: '',
@@ -39,7 +32,7 @@ const EMPTY: RegistrationValues = {
   session: '',
 };
 
-const FIELDS = new Set<string>(Object.keys(EMPTY));
+const FIELDS = Object.keys(EMPTY) as RegistrationField[];
 
 type Outcome = { kind: 'registered'; email: string } | { kind: 'invited' };
 
@@ -60,59 +53,30 @@ function toPayload(values: RegistrationValues, withReferenceData: boolean): Regi
 }
 
 export default function RegisterForm() {
-  const allowed = useRouteGuard('register');
+  const allowed = usePublicGuard('register');
   const invitation = useMemo(() => new URLSearchParams(window.location.search).get('invitation')?.trim() || null, []);
   const { departments, sessions } = useReferenceOptions(allowed && !invitation);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<RegistrationValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<RegistrationField>>({});
-  const [summary, setSummary] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { formRef, saving, summary, bind, submit } = useForm({ initial: EMPTY });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const bind = (field: RegistrationField) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    },
-  });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSummary(null);
-    const found = validateRegistration(values);
-    setErrors(found);
-    if (hasFieldErrors(found)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      if (invitation) {
-        await confirmInvitation(invitation, toPayload(values, false));
-        setOutcome({ kind: 'invited' });
-      } else {
-        await registerMember(toPayload(values, true));
-        setOutcome({ kind: 'registered', email: values.email.trim() });
-      }
-      window.scrollTo({ top: 0 });
-    } catch (failure) {
-      const serverErrors = fieldErrors(failure);
-      const known: FieldErrors<RegistrationField> = {};
-      for (const [field, message] of Object.entries(serverErrors)) {
-        if (FIELDS.has(field)) known[field as RegistrationField] = message;
-      }
-      setErrors(known);
-      setSummary(invitation ? invitationErrorMessage(failure) : registrationErrorMessage(failure));
-      focusFirstInvalid(formRef.current);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const register = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      validate: validateRegistration,
+      send: async (values) => {
+        // The HTTP calls load on submit: the page's first paint does not need them.
+        const { confirmInvitation, registerMember } = await import('../../lib/api/auth');
+        if (invitation) {
+          await confirmInvitation(invitation, toPayload(values, false));
+          setOutcome({ kind: 'invited' });
+        } else {
+          await registerMember(toPayload(values, true));
+          setOutcome({ kind: 'registered', email: values.email.trim() });
+        }
+        window.scrollTo({ top: 0 });
+      },
+      fields: FIELDS,
+      summary: invitation ? invitationErrorMessage : registrationErrorMessage,
+    });
 
   if (!allowed) return null;
 
@@ -143,7 +107,7 @@ export default function RegisterForm() {
           ? 'The library invited you to join. Choose your username and password to finish your account.'
           : 'Register as a library member. After you confirm your e-mail, the library approves your account.'}
       </AuthHeading>
-      <form ref={formRef} className={formStack} onSubmit={submit} noValidate>
+      <form ref={formRef} className={formStack} onSubmit={register} noValidate>
         {summary && <Alert tone="error">{summary}</Alert>}
         <div className={twoColumns}>
           <TextField label="First name" autoComplete="given-name" required {...bind('first_name')} />
@@ -167,7 +131,7 @@ export default function RegisterForm() {
             {sessions && <SelectField label="Academic session (optional)" options={sessions} placeholder="Not selected" {...bind('session')} />}
           </div>
         )}
-        <Button type="submit" fullWidth loading={submitting} loadingText="Submitting...">
+        <Button type="submit" fullWidth loading={saving} loadingText="Submitting...">
           {invitation ? 'Create my account' : 'Register'}
         </Button>
       </form>

@@ -4,8 +4,7 @@
  * (docs/API.md); failures read the server's message, else 'Profile update failed. Please try again.'.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { focusFirstInvalid } from '../../components/focus-first-invalid';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ImageUpload } from '../../components/ImageUpload';
 import { PageHeader, Panel, fieldGrid, formActions, stack } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
@@ -15,21 +14,18 @@ import { PasswordField } from '../../components/ui/PasswordField';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
+import { useForm } from '../../components/use-form';
 import { profileErrorMessage } from '../../lib/errors';
 import { fetchStaffProfile, updateStaffProfile } from '../../lib/api/users';
-import { fieldErrors } from '../../lib/errors';
 import {
   KEEP_FILE,
+  MIN_PASSWORD_LENGTH,
   buildFormData,
-  hasFieldErrors,
-  knownFieldErrors,
-  validateStaffDetails,
+  needsCurrentPassword,
   validatePasswordChange,
-  type FieldErrors,
+  validateProfileEdit,
   type FileChange,
   type PasswordChangeValues,
-  checkCurrentPassword,
-  needsCurrentPassword,
 } from '../../lib/forms';
 import type { StaffProfile as Profile } from '../../lib/schemas/profiles';
 import { $role } from '../../stores/session';
@@ -41,9 +37,19 @@ interface DetailValues {
   email: string;
   member_id: string;
   contact_number: string;
+  current_password: string;
 }
 type DetailField = keyof DetailValues;
-const DETAIL_FIELDS: readonly DetailField[] = ['first_name', 'last_name', 'username', 'email', 'member_id', 'contact_number'];
+const DETAIL_FIELDS: readonly (DetailField | 'profile_photo')[] = [
+  'first_name',
+  'last_name',
+  'username',
+  'email',
+  'member_id',
+  'contact_number',
+  'current_password',
+  'profile_photo',
+];
 const PASSWORD_FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
 const NO_PASSWORDS: PasswordChangeValues = { old_password: '', new_password: '', confirm_password: '' };
 
@@ -54,33 +60,24 @@ const toValues = (profile: Profile): DetailValues => ({
   email: profile.email ?? '',
   member_id: profile.member_id ?? '',
   contact_number: profile.contact_number ?? '',
+  current_password: '',
 });
 
 export default function StaffProfile() {
   const role = useStore($role);
   const isManager = role === 'MANAGER';
-  const detailsRef = useRef<HTMLFormElement>(null);
-  const passwordRef = useRef<HTMLFormElement>(null);
   const [profile, setProfile] = useState<Profile | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [values, setValues] = useState<DetailValues | null>(null);
   const [photo, setPhoto] = useState<FileChange>(KEEP_FILE);
-  const [errors, setErrors] = useState<FieldErrors<DetailField | 'profile_photo'>>({});
-  const [summary, setSummary] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [passwords, setPasswords] = useState<PasswordChangeValues>(NO_PASSWORDS);
-  const [passwordErrors, setPasswordErrors] = useState<FieldErrors<keyof PasswordChangeValues>>({});
-  const [passwordSummary, setPasswordSummary] = useState<string | null>(null);
-  const [changing, setChanging] = useState(false);
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [currentPasswordError, setCurrentPasswordError] = useState<string | undefined>(undefined);
+  const details = useForm<DetailValues, DetailField, DetailField | 'profile_photo'>({ initial: null });
+  const password = useForm({ initial: NO_PASSWORDS });
 
   useEffect(() => {
     if (!role) return;
     fetchStaffProfile(role)
       .then((loaded) => {
         setProfile(loaded);
-        setValues(toValues(loaded));
+        details.reset(toValues(loaded));
       })
       .catch((error: unknown) => setLoadError(profileErrorMessage(error)));
   }, [role]);
@@ -95,95 +92,44 @@ export default function StaffProfile() {
       </>
     );
   }
+  const { values, bind, errors, summary, saving } = details;
   if (!values || !profile) return <LoadingState text="Loading..." />;
+  const guarded = needsCurrentPassword(profile, values);
 
-  const bind = (field: DetailField) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    disabled: saving,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.target.value;
-      setValues((current) => (current ? { ...current, [field]: value } : current));
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    },
-  });
+  const saveDetails = (event: FormEvent<HTMLFormElement>) =>
+    details.submit(event, {
+      validate: (current) => validateProfileEdit(current, profile),
+      send: async (current) => {
+        const fields: Record<string, string | undefined> = {
+          first_name: current.first_name,
+          last_name: current.last_name,
+          username: current.username,
+          email: current.email,
+          ...(isManager ? { member_id: current.member_id, contact_number: current.contact_number } : {}),
+          ...(guarded ? { current_password: current.current_password } : {}),
+        };
+        const saved = await updateStaffProfile(role, buildFormData(fields, { profile_photo: photo }));
+        setProfile(saved);
+        details.reset(toValues(saved));
+        setPhoto(KEEP_FILE);
+        toast.success('Profile updated successfully');
+      },
+      fields: DETAIL_FIELDS,
+      summary: profileErrorMessage,
+    });
 
-  const bindPassword = (field: keyof PasswordChangeValues) => ({
-    name: field,
-    value: passwords[field],
-    error: passwordErrors[field],
-    disabled: changing,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.target.value;
-      setPasswords((current) => ({ ...current, [field]: value }));
-      if (passwordErrors[field]) setPasswordErrors((current) => ({ ...current, [field]: undefined }));
-    },
-  });
-
-  async function saveDetails(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!values) return;
-    setSummary(null);
-    const found: FieldErrors<DetailField> = validateStaffDetails(values);
-    const guarded = profile ? needsCurrentPassword(profile, values) : false;
-    const passwordProblem = checkCurrentPassword(guarded, currentPassword);
-    setErrors(found);
-    setCurrentPasswordError(passwordProblem);
-    if (hasFieldErrors(found) || passwordProblem) {
-      focusFirstInvalid(detailsRef.current);
-      return;
-    }
-    setSaving(true);
-    try {
-      const fields: Record<string, string | undefined> = {
-        first_name: values.first_name,
-        last_name: values.last_name,
-        username: values.username,
-        email: values.email,
-        ...(isManager ? { member_id: values.member_id, contact_number: values.contact_number } : {}),
-        ...(guarded ? { current_password: currentPassword } : {}),
-      };
-      const saved = await updateStaffProfile(role, buildFormData(fields, { profile_photo: photo }));
-      setProfile(saved);
-      setValues(toValues(saved));
-      setPhoto(KEEP_FILE);
-      setCurrentPassword('');
-      toast.success('Profile updated successfully');
-    } catch (failure) {
-      const serverErrors = fieldErrors(failure);
-      setErrors(knownFieldErrors(serverErrors, [...DETAIL_FIELDS, 'profile_photo'] as const));
-      setCurrentPasswordError(serverErrors['current_password']);
-      setSummary(profileErrorMessage(failure));
-      focusFirstInvalid(detailsRef.current);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function changePassword(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPasswordSummary(null);
-    const found = validatePasswordChange(passwords);
-    setPasswordErrors(found);
-    if (hasFieldErrors(found)) {
-      focusFirstInvalid(passwordRef.current);
-      return;
-    }
-    setChanging(true);
-    try {
-      await updateStaffProfile(role, buildFormData({ ...passwords }));
-      setPasswords(NO_PASSWORDS);
-      toast.success('Password changed successfully');
-    } catch (failure) {
-      const known = knownFieldErrors(fieldErrors(failure), PASSWORD_FIELDS);
-      setPasswordErrors(known);
-      setPasswordSummary(hasFieldErrors(known) ? null : profileErrorMessage(failure));
-      focusFirstInvalid(passwordRef.current);
-    } finally {
-      setChanging(false);
-    }
-  }
+  const changePassword = (event: FormEvent<HTMLFormElement>) =>
+    password.submit(event, {
+      validate: validatePasswordChange,
+      send: async (current) => {
+        await updateStaffProfile(role, buildFormData({ ...current }));
+        password.reset(NO_PASSWORDS);
+        toast.success('Password changed successfully');
+      },
+      fields: PASSWORD_FIELDS,
+      // A wrong old password shows under its field; only an answer without field errors needs a summary.
+      summary: (failure, fieldErrorsShown) => (fieldErrorsShown ? null : profileErrorMessage(failure)),
+    });
 
   const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.username;
 
@@ -194,7 +140,7 @@ export default function StaffProfile() {
       </PageHeader>
       <div className={stack}>
         <Panel title="Your details">
-          <form ref={detailsRef} onSubmit={saveDetails} noValidate className={stack}>
+          <form ref={details.formRef} onSubmit={saveDetails} noValidate className={stack}>
             {summary && <Alert tone="error">{summary}</Alert>}
             <PendingEmailNotice pendingEmail={profile.pending_email} />
             <ImageUpload
@@ -206,7 +152,7 @@ export default function StaffProfile() {
               disabled={saving}
               onChange={(change) => {
                 setPhoto(change);
-                setErrors((current) => ({ ...current, profile_photo: undefined }));
+                details.setFieldError('profile_photo', undefined);
               }}
             />
             <div className={fieldGrid}>
@@ -217,16 +163,7 @@ export default function StaffProfile() {
               {isManager && <TextField label="Staff ID" {...bind('member_id')} />}
               {isManager && <TextField label="Contact number" type="tel" autoComplete="tel" {...bind('contact_number')} />}
             </div>
-            <CurrentPasswordField
-              shown={needsCurrentPassword(profile, values)}
-              value={currentPassword}
-              error={currentPasswordError}
-              disabled={saving}
-              onChange={(value) => {
-                setCurrentPassword(value);
-                setCurrentPasswordError(undefined);
-              }}
-            />
+            <CurrentPasswordField shown={guarded} {...bind('current_password')} />
             <div className={formActions}>
               <Button type="submit" loading={saving} loadingText="Submitting...">
                 Save profile
@@ -235,16 +172,16 @@ export default function StaffProfile() {
           </form>
         </Panel>
         <Panel title="Change password" intro="Enter your current password, then the new one twice.">
-          <form ref={passwordRef} onSubmit={changePassword} noValidate className={stack} aria-label="Change password">
-            {passwordSummary && <Alert tone="error">{passwordSummary}</Alert>}
+          <form ref={password.formRef} onSubmit={changePassword} noValidate className={stack} aria-label="Change password">
+            {password.summary && <Alert tone="error">{password.summary}</Alert>}
             <input type="text" name="username" autoComplete="username" value={profile.username} readOnly hidden />
-            <PasswordField label="Current password" autoComplete="current-password" required {...bindPassword('old_password')} />
+            <PasswordField label="Current password" autoComplete="current-password" required {...password.bind('old_password')} />
             <div className={fieldGrid}>
-              <PasswordField label="New password" autoComplete="new-password" required helperText="At least 8 characters." {...bindPassword('new_password')} />
-              <PasswordField label="Confirm new password" autoComplete="new-password" required {...bindPassword('confirm_password')} />
+              <PasswordField label="New password" autoComplete="new-password" required helperText={`At least ${MIN_PASSWORD_LENGTH} characters.`} {...password.bind('new_password')} />
+              <PasswordField label="Confirm new password" autoComplete="new-password" required {...password.bind('confirm_password')} />
             </div>
             <div className={formActions}>
-              <Button type="submit" variant="outline" loading={changing} loadingText="Submitting...">
+              <Button type="submit" variant="outline" loading={password.saving} loadingText="Submitting...">
                 Change password
               </Button>
             </div>

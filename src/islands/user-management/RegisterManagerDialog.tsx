@@ -1,5 +1,5 @@
 /** "Register manager": `POST /auth/register/manager/`; field errors under fields, else a summary. */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { Modal, dialogActions } from '../../components/Modal';
 import { Alert } from '../../components/ui/Alert';
@@ -7,9 +7,10 @@ import { Button } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
+import { useForm } from '../../components/use-form';
 import { registerManager, type ManagerRegistration } from '../../lib/api/roles';
-import { callErrorMessage, fieldErrors } from '../../lib/errors';
-import { hasFieldErrors, knownFieldErrors, MIN_PASSWORD_LENGTH, validateManager, type FieldErrors } from '../../lib/forms';
+import { callErrorMessage } from '../../lib/errors';
+import { validateManager } from '../../lib/forms';
 
 type Values = Required<ManagerRegistration>;
 type Field = keyof Values;
@@ -19,52 +20,29 @@ const EMPTY: Values = { first_name: '', last_name: '', username: '', email: '', 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4', mt: '4' });
 
 export function RegisterManagerDialog({ open, onOpenChange, onRegistered }: { open: boolean; onOpenChange: (open: boolean) => void; onRegistered: () => void }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [summary, setSummary] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { formRef, bind, summary, saving: busy, submit, reset } = useForm({ initial: EMPTY });
 
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    disabled: busy,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    },
-  });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSummary(null);
-    const found = validateManager(values);
-    setErrors(found);
-    if (hasFieldErrors(found)) return;
-    setBusy(true);
-    try {
-      const body: ManagerRegistration = { username: values.username.trim(), email: values.email.trim(), password: values.password, password2: values.password2 };
-      for (const field of ['first_name', 'last_name', 'member_id', 'contact_number'] as const) {
-        if (values[field].trim()) body[field] = values[field].trim();
-      }
-      const created = await registerManager(body);
-      toast.success(`Manager ${created.username} registered`);
-      setValues(EMPTY);
-      onOpenChange(false);
-      onRegistered();
-    } catch (failure) {
-      const known = knownFieldErrors(fieldErrors(failure), FIELDS);
-      setErrors(known);
-      setSummary(hasFieldErrors(known) ? null : callErrorMessage('register-manager', failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const register = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      validate: validateManager,
+      send: async (values) => {
+        const body: ManagerRegistration = { username: values.username.trim(), email: values.email.trim(), password: values.password, password2: values.password2 };
+        for (const field of ['first_name', 'last_name', 'member_id', 'contact_number'] as const) {
+          if (values[field].trim()) body[field] = values[field].trim();
+        }
+        const created = await registerManager(body);
+        toast.success(`Manager ${created.username} registered`);
+        reset(EMPTY);
+        onOpenChange(false);
+        onRegistered();
+      },
+      fields: FIELDS,
+      summary: (failure, fieldErrorsShown) => (fieldErrorsShown ? null : callErrorMessage('register-manager', failure)),
+    });
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} busy={busy} title="Register manager" description="The new manager gets a welcome e-mail and the MANAGER role's permissions.">
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={register} noValidate>
         {summary && <Alert tone="error" className={css({ mt: '4' })}>{summary}</Alert>}
         <div className={grid}>
           <TextField label="First name" autoComplete="off" {...bind('first_name')} />

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { ConfirmationPanel } from '../../components/ConfirmationPanel';
 import { LoadingState } from '../../components/ui/Spinner';
 import { AlertIcon, CheckCircleIcon } from '../../components/ui/icons';
-import { verifyEmail } from '../../lib/api/auth';
 import { currentRouteParams } from '../../lib/deep-links';
 import { callErrorMessage } from '../../lib/errors';
 
@@ -24,7 +23,9 @@ export default function VerifyEmail() {
       setState({ kind: 'failed', message: INCOMPLETE });
       return;
     }
-    verifyEmail(uid, token)
+    // The HTTP client loads after the first paint (the "Verifying" state needs none of it).
+    import('../../lib/api/auth')
+      .then(({ verifyEmail }) => verifyEmail(uid, token))
       .then((answer) => setState({ kind: 'verified', message: answer.detail || 'Email verified successfully.' }))
       .catch((failure: unknown) =>
         setState({ kind: 'failed', message: callErrorMessage('verify-email', failure) }),
