@@ -8,7 +8,7 @@ import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { MenuIcon } from '../../components/ui/icons';
+import { MenuIcon } from '../../components/ui/menu-icons';
 import type { MenuGroup } from '../../lib/menu';
 import { moveFocusWithArrows } from './menu-keys';
 

@@ -9,7 +9,8 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { MenuLinkItem, type LazyMenuProps } from '../../components/TopBarMenus';
 import { iconButton, menuContent } from '../../components/TopBarParts';
-import { ArrowDownLeftIcon, ArrowUpRightIcon, BookIcon, UsersIcon, ZapIcon } from '../../components/ui/icons';
+import { BookIcon, ZapIcon } from '../../components/ui/icons';
+import { ArrowDownLeftIcon, ArrowUpRightIcon, UsersIcon } from '../../components/ui/menu-icons';
 
 /** A shortcut of the menu: its value, label, page and icon. */
 export interface Shortcut {
