@@ -5,7 +5,7 @@
  * A closed dialog renders nothing either way.
  */
 import { useEffect, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { dialog } from 'styled-system/recipes';
 import { lazyPart, useLazyPart } from './ui/lazy-part';
 
 /** What a dialog shows and how it closes. */
@@ -24,13 +24,7 @@ export interface ModalProps {
 }
 
 /** Row of dialog buttons: end-aligned, stacked full width on phones. */
-export const dialogActions = css({
-  display: 'flex',
-  flexDirection: { base: 'column-reverse', sm: 'row' },
-  justifyContent: 'flex-end',
-  gap: '3',
-  mt: '6',
-});
+export const dialogActions = dialog().actions;
 
 const modalView = lazyPart(() => import('./ModalView'));
 
