@@ -4,7 +4,7 @@
  * the keyboard focus reaches their trigger, whichever comes first. So the first paint ships only
  * the trigger, and the part is normally ready before the first click or Enter.
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 
 /** A module loaded once, on demand; `current()` is null until it has arrived. */
 export interface LazyPart<T> {
@@ -68,7 +68,6 @@ export interface StandInTriggerProps {
   'aria-expanded': false;
   onPointerEnter: () => void;
   onFocus: () => void;
-  onBlur: () => void;
   onClick: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }
@@ -81,30 +80,37 @@ export interface StandInTriggerProps {
  * focus moves over to it when the stand-in had it, so nothing is lost for keyboard users.
  */
 export function useLazyPopup<T>(part: LazyPart<T>, triggerId: string, popup: 'menu' | 'dialog' = 'menu') {
-  const view = useLazyPart(part);
+  // Whether the stand-in had focus when the part arrived, read before React swaps the triggers
+  // (a removed element may or may not get a blur event first).
+  const handOverFocus = useRef(false);
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      part.subscribe(() => {
+        handOverFocus.current = document.activeElement?.id === triggerId;
+        onChange();
+      }),
+    [part, triggerId],
+  );
+  const view = useSyncExternalStore(subscribe, part.current, part.current);
+  useEffect(() => (view ? undefined : whenIdle(() => void part.load().catch(ignore))), [part, view]);
   const [openAtStart, setOpenAtStart] = useState(false);
-  const focused = useRef(false);
 
   useEffect(() => {
-    if (view && focused.current && !openAtStart) document.getElementById(triggerId)?.focus();
+    if (view && handOverFocus.current && !openAtStart) document.getElementById(triggerId)?.focus();
+    handOverFocus.current = false;
   }, [view, triggerId, openAtStart]);
 
   const open = () => {
     setOpenAtStart(true);
     void part.load().catch(ignore);
   };
+  const preload = () => void part.load().catch(ignore);
   const triggerProps: StandInTriggerProps = {
     id: triggerId,
     'aria-haspopup': popup,
     'aria-expanded': false,
-    onPointerEnter: () => void part.load().catch(ignore),
-    onFocus: () => {
-      focused.current = true;
-      void part.load().catch(ignore);
-    },
-    onBlur: () => {
-      focused.current = false;
-    },
+    onPointerEnter: preload,
+    onFocus: preload,
     onClick: open,
     onKeyDown: (event) => {
       // Arrow keys open menus (as Ark's menu trigger does), not popovers.
