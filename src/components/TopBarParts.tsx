@@ -1,10 +1,12 @@
-/** Pieces shared by the staff and member top bars: title, menu button styles, the user menu. */
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
+/**
+ * Pieces shared by the staff and member top bars: title, menu button styles, the user menu's
+ * trigger. The menus themselves (Ark UI) are in `TopBarMenus.tsx`, loaded after the page (see
+ * `ui/lazy-part.ts`), so the top bar's first paint carries no menu code.
+ */
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { signOutAndLeave } from './use-route-guard';
-import { ChevronDownIcon, LogOutIcon, UserIcon } from './ui/icons';
+import { ChevronDownIcon } from './ui/icons';
+import { lazyPart, useLazyPopup } from './ui/lazy-part';
 
 export const topBarRow = css({ display: 'flex', alignItems: 'center', gap: { base: '1', md: '2' }, w: 'full', minW: '0' });
 
@@ -23,8 +25,13 @@ const iconButtonStyle = {
   '&[data-state=open]': { bg: 'bg.muted', color: 'fg.default' },
 } as const;
 
+/** A round icon button of the top bar (theme, shortcuts, wish list, notifications). */
 export const iconButton = css(iconButtonStyle);
 
+/** The user menu's trigger: initials, and the name from 768 px. */
+export const userMenuTrigger = css(iconButtonStyle, { w: 'auto', display: 'inline-flex', alignItems: 'center', gap: '2', px: '1.5', color: 'fg.default' });
+
+/** The panel of a top-bar menu or popover. */
 export const menuContent = css({
   minW: '12rem',
   p: '1.5',
@@ -38,6 +45,7 @@ export const menuContent = css({
   _focusVisible: { outline: 'none' },
 });
 
+/** One entry of a top-bar menu. */
 export const menuItem = css({
   display: 'flex',
   alignItems: 'center',
@@ -53,6 +61,9 @@ export const menuItem = css({
   '& svg': { color: 'fg.muted' },
 });
 
+/** The menus of both top bars, loaded when the browser is idle or a trigger is approached. */
+export const topBarMenus = lazyPart(() => import('./TopBarMenus'));
+
 /** The page title area of a top bar. */
 export function TopBarTitle({ children }: { children: ReactNode }) {
   return (
@@ -62,59 +73,39 @@ export function TopBarTitle({ children }: { children: ReactNode }) {
   );
 }
 
-/** A menu item that goes to a page. */
-export function MenuLinkItem({ value, href, icon, children }: { value: string; href: string; icon?: ReactNode; children: ReactNode }) {
-  return (
-    <Menu.Item value={value} asChild className={menuItem} onSelect={() => window.location.assign(href)}>
-      <a href={href}>
-        {icon}
-        {children}
-      </a>
-    </Menu.Item>
-  );
-}
-
 /** The user menu: the user's name, Profile and Logout (local sign-out, then /). */
 export function UserMenu({ name, detail, profileHref }: { name: string; detail: string; profileHref: string }) {
+  const { view, openAtStart, triggerProps } = useLazyPopup(topBarMenus, 'user-menu-trigger');
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
     .map((part) => part[0]!.toUpperCase())
     .join('');
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end', gutter: 6 }}>
-      <Menu.Trigger
-        aria-label={`Account menu for ${name}`}
-        className={css(iconButtonStyle, { w: 'auto', display: 'inline-flex', alignItems: 'center', gap: '2', px: '1.5', color: 'fg.default' })}
+  const label = `Account menu for ${name}`;
+  const face = (
+    <>
+      <span
+        aria-hidden="true"
+        className={css({ display: 'grid', placeItems: 'center', w: '8', h: '8', borderRadius: 'full', bg: 'accent.default', color: 'fg.onAccent', fontSize: 'xs', fontWeight: 'semibold' })}
       >
-        <span
-          aria-hidden="true"
-          className={css({ display: 'grid', placeItems: 'center', w: '8', h: '8', borderRadius: 'full', bg: 'accent.default', color: 'fg.onAccent', fontSize: 'xs', fontWeight: 'semibold' })}
-        >
-          {initials || '?'}
-        </span>
-        <span className={css({ display: { base: 'none', md: 'inline' }, fontSize: 'sm', fontWeight: 'medium', maxW: '10rem', truncate: true })}>{name}</span>
-        <ChevronDownIcon width={16} height={16} className={css({ display: { base: 'none', md: 'block' }, color: 'fg.muted' })} />
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={menuContent}>
-            <div className={css({ px: '2.5', py: '2', mb: '1', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-              <p className={css({ fontSize: 'sm', fontWeight: 'semibold', truncate: true })}>{name}</p>
-              <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{detail}</p>
-            </div>
-            <MenuLinkItem value="profile" href={profileHref} icon={<UserIcon width={16} height={16} />}>
-              Profile
-            </MenuLinkItem>
-            <Menu.Item value="logout" className={menuItem} onSelect={signOutAndLeave}>
-              <LogOutIcon width={16} height={16} />
-              Logout
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+        {initials || '?'}
+      </span>
+      <span className={css({ display: { base: 'none', md: 'inline' }, fontSize: 'sm', fontWeight: 'medium', maxW: '10rem', truncate: true })}>{name}</span>
+      <ChevronDownIcon width={16} height={16} className={css({ display: { base: 'none', md: 'block' }, color: 'fg.muted' })} />
+    </>
+  );
+  if (!view) {
+    return (
+      <button type="button" aria-label={label} className={userMenuTrigger} {...triggerProps}>
+        {face}
+      </button>
+    );
+  }
+  return (
+    <view.UserMenuView triggerId={triggerProps.id} defaultOpen={openAtStart} label={label} name={name} detail={detail} profileHref={profileHref}>
+      {face}
+    </view.UserMenuView>
   );
 }
 

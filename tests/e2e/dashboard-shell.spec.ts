@@ -178,6 +178,25 @@ test.describe('top bars and theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
   });
 
+  test('the menus open from the keyboard at the first Enter and give focus back on Escape', async ({ page }) => {
+    // Right after sign-in the menus' code may still be on its way: the trigger must work anyway.
+    await signInAs(page, DEMO.admin);
+    const account = page.getByRole('button', { name: /Account menu/ });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeHidden();
+    await expect(account).toBeFocused();
+    const shortcuts = page.getByRole('button', { name: 'Shortcuts' });
+    await shortcuts.focus();
+    await expect(shortcuts).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Issue Book' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(shortcuts).toBeFocused();
+  });
+
   test('the member top bar shows notifications and the profile link', async ({ page }) => {
     await signInAs(page, DEMO.member);
     await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$|^Notifications, more than 99 unread$/ })).toBeVisible();

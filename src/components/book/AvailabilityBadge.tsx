@@ -1,28 +1,10 @@
-/** A title's availability as a small pill (the rule lives in src/lib/catalogue-query.ts). */
-import { css, cx } from 'styled-system/css';
+/** A title's availability as a status badge (the rule lives in src/lib/catalogue-query.ts). */
+import { cx } from 'styled-system/css';
+import { badge, type BadgeVariantProps } from 'styled-system/recipes';
 import { availabilityBadge } from '../../lib/catalogue-query';
 import type { Book } from '../../lib/schemas/books';
 
-const base = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  px: '2',
-  py: '0.5',
-  borderRadius: 'full',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  borderWidth: '1px',
-  whiteSpace: 'nowrap',
-});
-
-const TONES = {
-  success: css({ bg: 'success.subtle', color: 'success.fg', borderColor: 'success.border' }),
-  warning: css({ bg: 'bg.subtle', color: 'fg.default', borderColor: 'border.strong' }),
-  danger: css({ bg: 'danger.subtle', color: 'danger.fg', borderColor: 'danger.border' }),
-  neutral: css({ bg: 'bg.muted', color: 'fg.muted', borderColor: 'border.default' }),
-} as const;
-
-export function AvailabilityBadge({ book, className }: { book: Pick<Book, 'status' | 'available_copies'>; className?: string }) {
+export function AvailabilityBadge({ book, size, className }: { book: Pick<Book, 'status' | 'available_copies'>; size?: BadgeVariantProps['size']; className?: string }) {
   const { label, tone } = availabilityBadge(book);
-  return <span className={cx(base, TONES[tone], className)}>{label}</span>;
+  return <span className={cx(badge({ tone, size }), className)}>{label}</span>;
 }

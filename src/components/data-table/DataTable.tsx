@@ -17,6 +17,7 @@ import { input } from 'styled-system/recipes';
 import { LoadingState } from '../ui/Spinner';
 import { nextOrdering, sortDirection } from '../../lib/table-query';
 import { Pagination, type PaginationProps } from './Pagination';
+import { SortIcon } from '../ui/table-icons';
 import * as s from './styles';
 
 export interface DataTableColumn<Row> {
@@ -68,14 +69,6 @@ export interface DataTableProps<Row> {
   /** Shown between the toolbar and the table (e.g. an error Alert with a Retry button). */
   notice?: ReactNode;
 }
-
-const SortGlyph = ({ direction }: { direction: 'ascending' | 'descending' | 'none' }) => (
-  <svg className={s.sortIcon} viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
-    {direction === 'ascending' && <path d="m6 15 6-6 6 6" />}
-    {direction === 'descending' && <path d="m6 9 6 6 6-6" />}
-    {direction === 'none' && <path d="m7 10 5-5 5 5M7 14l5 5 5-5" />}
-  </svg>
-);
 
 function SortSelect<Row>({ columns, sort }: { columns: readonly DataTableColumn<Row>[]; sort: DataTableSort }) {
   const id = useId();
@@ -162,7 +155,7 @@ export function DataTable<Row>({
                         onClick={() => sort.onOrderingChange(nextOrdering(sort.ordering, column.sortKey!))}
                       >
                         {column.header}
-                        <SortGlyph direction={direction ?? 'none'} />
+                        <SortIcon className={s.sortIcon} direction={direction ?? 'none'} />
                       </button>
                     ) : (
                       <span className={column.headerHidden ? s.srOnly : undefined}>{column.header}</span>

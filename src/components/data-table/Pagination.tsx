@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { cx } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
 import { PAGE_SIZES, formatCount, pageCount, showingText } from '../../lib/table-query';
+import { FirstPageIcon, LastPageIcon, NextPageIcon, PreviousPageIcon } from '../ui/table-icons';
 import * as s from './styles';
 
 export interface PaginationProps {
@@ -21,12 +22,6 @@ export interface PaginationProps {
   label: string;
   disabled?: boolean;
 }
-
-const Glyph = ({ d }: { d: string }) => (
-  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-    <path d={d} />
-  </svg>
-);
 
 export function Pagination({ page, pageSize, count, pageSizes = PAGE_SIZES, onPageChange, onPageSizeChange, label, disabled = false }: PaginationProps) {
   const sizeId = useId();
@@ -56,19 +51,19 @@ export function Pagination({ page, pageSize, count, pageSizes = PAGE_SIZES, onPa
       </label>
       <div className={s.pageButtons}>
         <button type="button" className={iconButton} aria-label="First page" disabled={disabled || atStart} onClick={() => go(1)}>
-          <Glyph d="m11 17-5-5 5-5M18 17l-5-5 5-5" />
+          <FirstPageIcon />
         </button>
         <button type="button" className={iconButton} aria-label="Previous page" disabled={disabled || atStart} onClick={() => go(page - 1)}>
-          <Glyph d="m15 18-6-6 6-6" />
+          <PreviousPageIcon />
         </button>
         <span className={s.pageText}>
           Page {formatCount(Math.min(page, pages))} of {formatCount(pages)}
         </span>
         <button type="button" className={iconButton} aria-label="Next page" disabled={disabled || atEnd} onClick={() => go(page + 1)}>
-          <Glyph d="m9 18 6-6-6-6" />
+          <NextPageIcon />
         </button>
         <button type="button" className={iconButton} aria-label="Last page" disabled={disabled || atEnd} onClick={() => go(pages)}>
-          <Glyph d="m13 17 5-5-5-5M6 17l5-5-5-5" />
+          <LastPageIcon />
         </button>
       </div>
     </nav>

@@ -96,7 +96,7 @@ function BookDetails({ book, dateFormat }: { book: Book; dateFormat: string | nu
         <div className={css({ minW: '0', display: 'flex', flexDirection: 'column', gap: '6' })}>
           <div>
             <div className={availability}>
-              <AvailabilityBadge book={book} className={css({ fontSize: 'sm', px: '3', py: '1' })} />
+              <AvailabilityBadge book={book} size="md" />
               <span className={css({ fontSize: 'sm' })}>
                 <strong className={css({ fontSize: 'lg' })}>{copiesText(book)}</strong> <span className={css({ color: 'fg.muted' })}>copies available</span>
               </span>

@@ -12,7 +12,7 @@ import { DataTable } from '../../components/data-table/DataTable';
 import { useUrlTableState } from '../../components/data-table/use-url-table-state';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
-import { EyeIcon, TrashIcon } from '../../components/ui/icons';
+import { EyeIcon, PencilIcon, TrashIcon } from '../../components/ui/icons';
 import type { SelectOption } from '../../components/ui/SelectField';
 import { fetchBookPage } from '../../lib/api/books';
 import { fetchCategories, fetchDepartments, fetchLanguages } from '../../lib/api/reference';
@@ -34,11 +34,6 @@ const toOptions = (rows: readonly { id: string | number; name: string }[]): Sele
 
 const actionIcon = button({ variant: 'ghost', size: 'icon' });
 
-const PencilIcon = () => (
-  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-    <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-  </svg>
-);
 const dangerAction = css({ color: 'danger.fg' });
 const emptyBox = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' });
 

@@ -8,7 +8,7 @@ import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { Button } from '../../components/ui/Button';
 import { SelectField, type SelectOption } from '../../components/ui/SelectField';
-import { SearchIcon } from '../../components/ui/icons';
+import { SearchIcon } from '../../components/ui/menu-icons';
 import type { BookQuery } from '../../lib/api/books';
 import type { BookFilter, BookRecordState } from '../../lib/table-query';
 import { ExportBooks } from './ExportBooks';

@@ -1,5 +1,6 @@
 /** The Book Record's columns: cover, title, author, ISBN, publisher, category, status, copies, date. */
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
 import type { DataTableColumn } from '../../components/data-table/DataTable';
 import { BookIcon } from '../../components/ui/icons';
 import { formatDate } from '../../lib/dates';
@@ -32,20 +33,6 @@ const placeholder = css({
   color: 'fg.muted',
 });
 const mono = css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' });
-const badge = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  px: '2',
-  py: '0.5',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  whiteSpace: 'nowrap',
-  '&[data-status=ACTIVE]': { color: 'success.fg', bg: 'success.subtle', borderColor: 'success.border' },
-  '&[data-status=LOST], &[data-status=WRITE_OFF]': { color: 'danger.fg', bg: 'danger.subtle', borderColor: 'danger.border', cursor: 'help' },
-});
 const srOnly = css({ srOnly: true });
 const copies = css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 const none = css({ color: 'fg.muted' });
@@ -63,13 +50,15 @@ export function CoverThumb({ src }: { src: string | null | undefined }) {
 }
 
 const STATUS_TEXT: Record<string, string> = { ACTIVE: 'Active', LOST: 'Lost', WRITE_OFF: 'Written off' };
+const STATUS_TONE: Record<string, 'success' | 'danger'> = { ACTIVE: 'success', LOST: 'danger', WRITE_OFF: 'danger' };
+const helpCursor = css({ cursor: 'help' });
 
 /** The book's status; LOST and WRITE_OFF carry their reason in a tooltip and for screen readers. */
 export function StatusBadge({ status, reason }: { status: string; reason: string | null | undefined }) {
   const text = STATUS_TEXT[status] ?? status;
   const why = status !== 'ACTIVE' && reason ? reason : undefined;
   return (
-    <span className={badge} data-status={status} title={why ? `${text}: ${why}` : undefined}>
+    <span className={cx(badge({ tone: STATUS_TONE[status] ?? 'neutral' }), why && helpCursor)} data-status={status} title={why ? `${text}: ${why}` : undefined}>
       {text}
       {why && <span className={srOnly}>: {why}</span>}
     </span>

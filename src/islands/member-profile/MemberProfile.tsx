@@ -7,6 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
 import { ImageUpload } from '../../components/ImageUpload';
 import { PageHeader, Panel, fieldGrid, formActions, stack } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
@@ -70,22 +71,6 @@ const toValues = (p: Profile): EditValues => ({
 
 type LoadState = { kind: 'loading' } | { kind: 'ready'; profile: Profile } | { kind: 'not-found' } | { kind: 'forbidden' } | { kind: 'error'; message: string };
 
-const badge = (tone: 'success' | 'danger' | 'neutral') =>
-  css({
-    display: 'inline-block',
-    px: '2',
-    py: '0.5',
-    borderRadius: 'full',
-    fontSize: 'xs',
-    fontWeight: 'semibold',
-    borderWidth: '1px',
-    ...(tone === 'success'
-      ? { bg: 'success.subtle', color: 'success.fg', borderColor: 'success.border' }
-      : tone === 'danger'
-        ? { bg: 'danger.subtle', color: 'danger.fg', borderColor: 'danger.border' }
-        : { bg: 'bg.muted', color: 'fg.default', borderColor: 'border.default' }),
-  });
-
 function memberStatus(p: Profile): [string, 'success' | 'danger' | 'neutral'] {
   if (p.is_declined) return ['Rejected', 'danger'];
   if (p.is_active === false) return [p.is_verified === false ? 'E-mail not verified' : 'Disabled or pending', 'neutral'];
@@ -138,8 +123,8 @@ function ProfileView({ profile }: { profile: Profile }) {
           rows={[
             ['Member ID', profile.member_id],
             ['Library membership ID', profile.library_membership_id],
-            ['Status', <span className={badge(tone)}>{status}</span>],
-            ['Defaulter', profile.is_defaulter ? <span className={badge('danger')}>Yes</span> : 'No'],
+            ['Status', <span className={badge({ tone })}>{status}</span>],
+            ['Defaulter', profile.is_defaulter ? <span className={badge({ tone: 'danger' })}>Yes</span> : 'No'],
             ['Fine amount', `Rs. ${fine}`],
             ['Security fee', profile.security_fee !== null && profile.security_fee !== undefined ? `Rs. ${profile.security_fee}` : null],
           ]}

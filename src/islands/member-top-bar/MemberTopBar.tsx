@@ -1,10 +1,12 @@
 /**
- * The member top bar (section 2, "Member top bar"): the page title, the wish-list dropdown, the notifications button with its unread badge, the theme toggle and the profile
- * menu. Renders nothing for staff (the staff top bar shows instead).
+ * The member top bar (section 2, "Member top bar"): the page title, the wish-list dropdown, the
+ * notifications button with its unread badge, the theme toggle and the profile menu.
+ * Renders nothing for staff (the staff top bar shows instead).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
 import { TopBarTitle, UserMenu, displayName, iconButton, topBarRow } from '../../components/TopBarParts';
 import { BellIcon } from '../../components/ui/icons';
 import { ThemeToggle } from '../../components/ui/ThemeToggle';
@@ -44,31 +46,13 @@ function NotificationsButton() {
       active = false;
     };
   }, []);
-  const badge = badgeText(unread);
+  const count = badgeText(unread);
   return (
     <button type="button" className={iconButton} aria-label={notificationsLabel(unread)} title="Notifications">
       <BellIcon />
-      {badge && (
-        <span
-          aria-hidden="true"
-          className={css({
-            position: 'absolute',
-            top: '1',
-            right: '0.5',
-            minW: '4.5',
-            h: '4.5',
-            px: '1',
-            display: 'grid',
-            placeItems: 'center',
-            borderRadius: 'full',
-            bg: 'danger.default',
-            color: 'fg.onAccent',
-            fontSize: '2xs',
-            fontWeight: 'bold',
-            lineHeight: '1',
-          })}
-        >
-          {badge}
+      {count && (
+        <span aria-hidden="true" className={cx(badge({ tone: 'count', size: 'count' }), css({ position: 'absolute', top: '1', right: '0.5' }))}>
+          {count}
         </span>
       )}
     </button>

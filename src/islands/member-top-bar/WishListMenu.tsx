@@ -2,108 +2,32 @@
  * The member's wish-list dropdown (section 2, "Member top bar"): each entry shows the cover, the
  * title (a link to the book's profile) and a remove icon; removing asks 'Are you sure you want to
  * remove this book?' with 'Yes, remove', then toasts 'Book removed successfully'. Empty text:
- * 'No Book in WishList'. Outside click and Escape close it (Ark Popover).
+ * 'No Book in WishList'. The list loads with the page; the dropdown's code (Ark Popover, the
+ * confirm dialog) loads after first paint (`WishListPopover.tsx`), its trigger shows at once.
  */
-import { Popover } from '@ark-ui/react/popover';
-import { Portal } from '@ark-ui/react/portal';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { css } from 'styled-system/css';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { iconButton, menuContent } from '../../components/TopBarParts';
-import { BookIcon, HeartIcon, TrashIcon } from '../../components/ui/icons';
-import { toast } from '../../components/ui/Toaster';
-import { callErrorMessage } from '../../lib/errors';
-import { pathFor } from '../../lib/routes';
-import type { WishlistItem } from '../../lib/schemas/wishlist';
-import { $wishlist, loadWishlist, removeWishlistEntry } from '../../stores/wishlist';
+import { useEffect } from 'react';
+import { iconButton } from '../../components/TopBarParts';
+import { HeartIcon } from '../../components/ui/icons';
+import { lazyPart, useLazyPopup } from '../../components/ui/lazy-part';
+import { $wishlist, loadWishlist } from '../../stores/wishlist';
+
+const popover = lazyPart(() => import('./WishListPopover'));
 
 export function WishListMenu() {
   const items = useStore($wishlist);
-  const [open, setOpen] = useState(false);
-  const [removing, setRemoving] = useState<WishlistItem | null>(null);
+  const { view, openAtStart, triggerProps } = useLazyPopup(popover, 'wishlist-trigger', 'dialog');
 
   useEffect(() => {
     loadWishlist().catch(() => undefined);
   }, []);
 
   const count = items?.length ?? 0;
-
-  async function confirmRemoval(): Promise<void> {
-    if (!removing) return;
-    try {
-      await removeWishlistEntry(removing.id);
-      toast.success('Book removed successfully');
-    } catch (error) {
-      toast.error(callErrorMessage('wishlist', error));
-      throw error;
-    }
-  }
-
+  const label = `Wish list, ${count} ${count === 1 ? 'book' : 'books'}`;
+  if (view) return <view.WishListPopover triggerId={triggerProps.id} defaultOpen={openAtStart} label={label} items={items} />;
   return (
-    <>
-      <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end', gutter: 8 }}>
-        <Popover.Trigger className={iconButton} aria-label={`Wish list, ${count} ${count === 1 ? 'book' : 'books'}`} title="Wish list">
-          <HeartIcon />
-        </Popover.Trigger>
-        <Portal>
-          <Popover.Positioner className={css({ zIndex: '50' })}>
-            <Popover.Content className={`${menuContent} ${css({ w: '20rem', maxW: 'calc(100vw - 1rem)', maxH: '60vh', overflowY: 'auto' })}`}>
-              <Popover.Title className={css({ px: '2', pt: '1', pb: '2', fontSize: 'sm', fontWeight: 'semibold' })}>Wish list</Popover.Title>
-              {items === null ? (
-                <p className={emptyText}>Loading...</p>
-              ) : items.length === 0 ? (
-                <p className={emptyText}>No Book in WishList</p>
-              ) : (
-                <ul aria-label="Books in your wish list" className={css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
-                  {items.map((item) => (
-                    <li key={item.id} className={css({ display: 'flex', alignItems: 'center', gap: '2', p: '1', borderRadius: 'md', _hover: { bg: 'bg.muted' } })}>
-                      <a
-                        href={pathFor('book-profile', { bookId: item.book.id })}
-                        className={css({ display: 'flex', alignItems: 'center', gap: '2.5', flex: '1', minW: '0', color: 'fg.default', textDecoration: 'none', fontSize: 'sm', borderRadius: 'sm', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' } })}
-                      >
-                        {item.book.cover_photo ? (
-                          <img src={item.book.cover_photo} alt="" width={32} height={44} className={cover} loading="lazy" />
-                        ) : (
-                          <span className={`${cover} ${css({ display: 'grid', placeItems: 'center', color: 'fg.muted' })}`}>
-                            <BookIcon width={16} height={16} />
-                          </span>
-                        )}
-                        <span className={css({ lineClamp: '2' })}>{item.book.title}</span>
-                      </a>
-                      <button
-                        type="button"
-                        className={iconButton}
-                        aria-label={`Remove ${item.book.title} from wish list`}
-                        onClick={() => {
-                          setOpen(false);
-                          setRemoving(item);
-                        }}
-                      >
-                        <TrashIcon width={18} height={18} />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Popover.Content>
-          </Popover.Positioner>
-        </Portal>
-      </Popover.Root>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(next) => {
-          if (!next) setRemoving(null);
-        }}
-        title="Are you sure you want to remove this book?"
-        description={removing?.book.title}
-        confirmLabel="Yes, remove"
-        busyLabel="Removing..."
-        onConfirm={confirmRemoval}
-      />
-    </>
+    <button type="button" className={iconButton} aria-label={label} title="Wish list" {...triggerProps}>
+      <HeartIcon />
+    </button>
   );
 }
-
-const emptyText = css({ px: '2', py: '3', fontSize: 'sm', color: 'fg.muted' });
-const cover = css({ flex: 'none', w: '8', h: '11', objectFit: 'cover', borderRadius: 'sm', bg: 'bg.muted' });

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader, Panel, formActions, stack } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { CheckIcon, MinusIcon } from '../../components/ui/icons';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
@@ -50,11 +51,8 @@ const codename = css({ display: 'block', fontFamily: 'mono', fontSize: 'xs', col
 const groupGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });
 
 function CheckMark({ indeterminate }: { indeterminate?: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
-      {indeterminate ? <path d="M6 12h12" /> : <path d="m5 12 5 5 9-10" />}
-    </svg>
-  );
+  const Mark = indeterminate ? MinusIcon : CheckIcon;
+  return <Mark width="14" height="14" strokeWidth="3" />;
 }
 
 function PermissionCheck({ permission, checked, onToggle, disabled }: { permission: PermissionDetail; checked: boolean; onToggle: () => void; disabled: boolean }) {

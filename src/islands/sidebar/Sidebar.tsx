@@ -2,16 +2,17 @@
  * The dashboard sidebar (section 2, "Sidebar behaviour"): the library's logo and name, the staff
  * or member menu for the signed-in user, collapse toggle, one open group at a time, the current
  * route marked. Collapsed, a group's children open in a popup beside its icon (Ark Popover:
- * outside click and Escape close it; following a link loads a new page, which closes it too).
+ * outside click and Escape close it; following a link loads a new page, which closes it too); its
+ * code loads after first paint (`RailGroupPopover.tsx`), the rail's icons show at once.
  * On windows narrower than 768 px it is an icon rail; expanding it there overlays the content.
  */
-import { Popover } from '@ark-ui/react/popover';
-import { Portal } from '@ark-ui/react/portal';
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { css, cx } from 'styled-system/css';
-import { ChevronDownIcon, MenuIcon, SidebarIcon } from '../../components/ui/icons';
+import { ChevronDownIcon, SidebarIcon } from '../../components/ui/icons';
+import { MenuIcon } from '../../components/ui/menu-icons';
+import { lazyPart, useLazyPopup } from '../../components/ui/lazy-part';
 import { DEFAULT_LOGO, libraryName } from '../../lib/branding';
 import { currentEntryPath, groupOfPath, memberMenu, staffMenu, type MenuEntry, type MenuGroup, type MenuLink } from '../../lib/menu';
 import { isStaffRole } from '../../lib/permission-codes';
@@ -26,6 +27,10 @@ import {
   showGroup,
   toggleSidebar,
 } from '../../stores/sidebar';
+import { moveFocusWithArrows } from './menu-keys';
+
+/** The collapsed rail's group popups (Ark Popover), loaded after first paint. */
+const railPopover = lazyPart(() => import('./RailGroupPopover'));
 
 const NAV_ID = 'sidebar-nav';
 
@@ -228,79 +233,15 @@ function ExpandedGroup({ group, current, open, containsCurrent }: { group: MenuG
 }
 
 function RailGroup({ group, current, containsCurrent }: { group: MenuGroup; current: string | null; containsCurrent: boolean }) {
-  const [open, setOpen] = useState(false);
+  const { view, openAtStart, triggerProps } = useLazyPopup(railPopover, `sidebar-rail-${group.id}`, 'dialog');
+  const triggerClass = css(entryBase, railEntry, containsCurrent && entryCurrent);
+  if (view) {
+    const classes = { trigger: triggerClass, link: css(entryBase), currentLink: css(entryBase, entryCurrent) };
+    return <view.RailGroupPopover group={group} current={current} classes={classes} triggerId={triggerProps.id} defaultOpen={openAtStart} />;
+  }
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      positioning={{ placement: 'right-start', gutter: 10 }}
-      portalled
-      lazyMount
-      unmountOnExit
-    >
-      <Popover.Trigger
-        data-menu-item
-        aria-label={group.label}
-        title={group.label}
-        className={css(entryBase, railEntry, containsCurrent && entryCurrent)}
-      >
-        <MenuIcon name={group.icon} />
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner className={css({ zIndex: '45' })}>
-          <Popover.Content
-            aria-label={group.label}
-            className={css({
-              minW: '13rem',
-              p: '2',
-              bg: 'bg.surface',
-              borderWidth: '1px',
-              borderColor: 'border.default',
-              borderRadius: 'lg',
-              boxShadow: 'card',
-              _focusVisible: { outline: 'none' },
-            })}
-          >
-            <Popover.Title className={css({ px: '3', pt: '1', pb: '2', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.04em' })}>
-              {group.label}
-            </Popover.Title>
-            <ul className={css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '0.5' })} onKeyDown={moveFocusWithArrows}>
-              {group.children.map((child) => (
-                <li key={child.id}>
-                  <a
-                    href={child.path}
-                    data-menu-item
-                    aria-current={child.path === current ? 'page' : undefined}
-                    onClick={() => setOpen(false)}
-                    className={css(entryBase, child.path === current && entryCurrent)}
-                  >
-                    <MenuIcon name={child.icon} />
-                    <span>{child.label}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <button type="button" data-menu-item aria-label={group.label} title={group.label} className={triggerClass} {...triggerProps}>
+      <MenuIcon name={group.icon} />
+    </button>
   );
-}
-
-/** Arrow keys, Home and End move focus through the visible entries of a menu. */
-function moveFocusWithArrows(event: KeyboardEvent<HTMLElement>): void {
-  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
-  if (!keys.includes(event.key)) return;
-  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-menu-item]')).filter(
-    (item) => item.offsetParent !== null,
-  );
-  if (items.length === 0) return;
-  event.preventDefault();
-  event.stopPropagation();
-  const index = items.indexOf(document.activeElement as HTMLElement);
-  let next = 0;
-  if (event.key === 'ArrowDown') next = index < 0 ? 0 : (index + 1) % items.length;
-  else if (event.key === 'ArrowUp') next = index <= 0 ? items.length - 1 : index - 1;
-  else if (event.key === 'End') next = items.length - 1;
-  items[next]?.focus();
 }

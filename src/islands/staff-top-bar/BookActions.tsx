@@ -4,38 +4,28 @@
  * 768 px they are buttons; on phones one "Books" menu holds the same three actions. The dialogs
  * are loaded on first use so the top bar stays small on every page.
  */
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { css } from 'styled-system/css';
-import { menuContent } from '../../components/TopBarParts';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
 import { Button } from '../../components/ui/Button';
 import { ChevronDownIcon } from '../../components/ui/icons';
+import { lazyPart, useLazyPopup } from '../../components/ui/lazy-part';
 import { toast } from '../../components/ui/Toaster';
 import { $bookDialog, openAddBook } from '../../stores/catalogue';
+import type { BookMenuAction } from './StaffMenus';
 
 const BookFormModal = lazy(() => import('../../components/book-form/BookFormModal'));
 const BulkUploadDialog = lazy(() => import('../../components/book-bulk-upload/BulkUploadDialog'));
 
 const actions = css({ display: { base: 'none', md: 'flex' }, gap: '2', alignItems: 'center' });
 const phoneMenu = css({ display: { base: 'inline-flex', md: 'none' } });
-const phoneTrigger = css({ px: '3', gap: '1.5' });
-/** The top bar's menu item look, at 44 px for fingers. */
-const phoneMenuItem = css({
-  display: 'flex',
-  alignItems: 'center',
-  minH: '11',
-  px: '3',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  cursor: 'pointer',
-  color: 'fg.default',
-  '&[data-highlighted]': { bg: 'bg.muted' },
-});
+const phoneTrigger = cx(button({ variant: 'outline' }), css({ px: '3', gap: '1.5' }));
 
-/** Book Template: made in the browser; any failure shows section 8's toast. */
-/** The template is made in the browser; its CSV code (papaparse) loads on first use, not with the page. */
+/** The staff top bar's menus (shortcuts, the phone "Books" menu; Ark UI), loaded after first paint. */
+export const staffMenus = lazyPart(() => import('./StaffMenus'));
+
+/** Book Template, made in the browser: its CSV code (papaparse) loads on first use; any failure shows section 8's toast. */
 async function downloadTemplate(): Promise<void> {
   try {
     const { downloadBookTemplate } = await import('../../lib/book-template');
@@ -81,29 +71,13 @@ export function BookActions({ canAdd }: { canAdd: boolean }) {
             </Button>
           </div>
           <div className={phoneMenu}>
-            <Menu.Root positioning={{ placement: 'bottom-end', gutter: 6 }}>
-              <Menu.Trigger asChild>
-                <Button variant="outline" className={phoneTrigger}>
-                  Books
-                  <ChevronDownIcon width={16} height={16} aria-hidden="true" />
-                </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content className={menuContent}>
-                    <Menu.Item value="add-book" className={phoneMenuItem} onSelect={openAddBook}>
-                      Add Book
-                    </Menu.Item>
-                    <Menu.Item value="bulk-upload" className={phoneMenuItem} onSelect={openBulkUpload}>
-                      Bulk Upload
-                    </Menu.Item>
-                    <Menu.Item value="book-template" className={phoneMenuItem} onSelect={downloadTemplate}>
-                      Book Template
-                    </Menu.Item>
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+            <BooksMenu
+              actions={[
+                { value: 'add-book', label: 'Add Book', run: openAddBook },
+                { value: 'bulk-upload', label: 'Bulk Upload', run: openBulkUpload },
+                { value: 'book-template', label: 'Book Template', run: () => void downloadTemplate() },
+              ]}
+            />
           </div>
         </>
       )}
@@ -114,6 +88,28 @@ export function BookActions({ canAdd }: { canAdd: boolean }) {
         </Suspense>
       )}
     </>
+  );
+}
+
+function BooksMenu({ actions }: { actions: readonly BookMenuAction[] }) {
+  const { view, openAtStart, triggerProps } = useLazyPopup(staffMenus, 'books-menu-trigger');
+  const face = (
+    <>
+      Books
+      <ChevronDownIcon width={16} height={16} aria-hidden="true" />
+    </>
+  );
+  if (view) {
+    return (
+      <view.BooksMenuView triggerId={triggerProps.id} defaultOpen={openAtStart} triggerClassName={phoneTrigger} actions={actions}>
+        {face}
+      </view.BooksMenuView>
+    );
+  }
+  return (
+    <button type="button" className={phoneTrigger} {...triggerProps}>
+      {face}
+    </button>
   );
 }
 

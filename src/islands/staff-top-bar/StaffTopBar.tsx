@@ -1,20 +1,20 @@
 /**
  * The staff top bar (section 2, "Staff top bar"): the page title ('Settings' on settings paths),
  * the page's action buttons (see `PageActions`), a shortcut menu, the theme toggle and the user
- * menu. Renders nothing for members (the member top bar shows instead).
+ * menu. Renders nothing for members (the member top bar shows instead). The menus' code loads
+ * after first paint (`StaffMenus.tsx`, `components/TopBarMenus.tsx`); their triggers show at once.
  */
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
 import { useStore } from '@nanostores/react';
-import { css } from 'styled-system/css';
-import { MenuLinkItem, TopBarTitle, UserMenu, displayName, iconButton, menuContent, topBarRow } from '../../components/TopBarParts';
-import { ArrowDownLeftIcon, ArrowUpRightIcon, BookIcon, UsersIcon, ZapIcon } from '../../components/ui/icons';
+import { TopBarTitle, UserMenu, displayName, iconButton, topBarRow } from '../../components/TopBarParts';
+import { ZapIcon } from '../../components/ui/icons';
+import { useLazyPopup } from '../../components/ui/lazy-part';
 import { ThemeToggle } from '../../components/ui/ThemeToggle';
 import { isStaffRole } from '../../lib/permission-codes';
 import { pathFor, route } from '../../lib/routes';
 import { pageActionSets, topBarTitle, type PageActionSet } from '../../lib/top-bar';
 import { $session, $user } from '../../stores/session';
-import { BookActions, OPEN_ADD_BOOK_PARAM } from './BookActions';
+import { BookActions, OPEN_ADD_BOOK_PARAM, staffMenus } from './BookActions';
+import type { Shortcut } from './StaffMenus';
 
 export default function StaffTopBar({ routeId }: { routeId: string }) {
   const session = useStore($session);
@@ -42,35 +42,19 @@ function PageActions({ sets, path }: { sets: PageActionSet[]; path: string }) {
   return <BookActions canAdd={sets.includes('books')} />;
 }
 
+const SHORTCUTS: readonly Shortcut[] = [
+  { value: 'issue', label: 'Issue Book', href: pathFor('book-issue'), icon: 'issue' },
+  { value: 'return', label: 'Return Book', href: pathFor('book-return'), icon: 'return' },
+  { value: 'add-book', label: 'Add Book', href: `${pathFor('book-record')}?${OPEN_ADD_BOOK_PARAM}=1`, icon: 'book' },
+  { value: 'add-member', label: 'Add Member', href: pathFor('member-add-form'), icon: 'member' },
+];
+
 function ShortcutMenu() {
+  const { view, openAtStart, triggerProps } = useLazyPopup(staffMenus, 'shortcut-menu-trigger');
+  if (view) return <view.ShortcutMenuView triggerId={triggerProps.id} defaultOpen={openAtStart} shortcuts={SHORTCUTS} />;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end', gutter: 6 }}>
-      <Menu.Trigger aria-label="Shortcuts" title="Shortcuts" className={iconButton}>
-        <ZapIcon />
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={menuContent}>
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel className={css({ px: '2.5', py: '1.5', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.04em' })}>
-                Shortcuts
-              </Menu.ItemGroupLabel>
-              <MenuLinkItem value="issue" href={pathFor('book-issue')} icon={<ArrowUpRightIcon width={16} height={16} />}>
-                Issue Book
-              </MenuLinkItem>
-              <MenuLinkItem value="return" href={pathFor('book-return')} icon={<ArrowDownLeftIcon width={16} height={16} />}>
-                Return Book
-              </MenuLinkItem>
-              <MenuLinkItem value="add-book" href={`${pathFor('book-record')}?${OPEN_ADD_BOOK_PARAM}=1`} icon={<BookIcon width={16} height={16} />}>
-                Add Book
-              </MenuLinkItem>
-              <MenuLinkItem value="add-member" href={pathFor('member-add-form')} icon={<UsersIcon width={16} height={16} />}>
-                Add Member
-              </MenuLinkItem>
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <button type="button" aria-label="Shortcuts" title="Shortcuts" className={iconButton} {...triggerProps}>
+      <ZapIcon />
+    </button>
   );
 }

@@ -6,11 +6,12 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { badge, button } from 'styled-system/recipes';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { ChevronRightIcon } from '../../components/ui/icons';
 import { LoadingState } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/Toaster';
 import { roleErrorMessage } from '../../lib/errors';
@@ -40,14 +41,8 @@ const toggle = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
 });
 const chevron = css({ transition: 'transform 0.15s', '[aria-expanded=true] > &': { transform: 'rotate(90deg)' } });
-const pill = css({ fontSize: 'xs', px: '2', py: '0.5', borderRadius: 'full', bg: 'bg.muted', color: 'fg.muted', borderWidth: '1px', borderColor: 'border.default', whiteSpace: 'nowrap' });
+const pill = badge();
 const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
-
-const ChevronIcon = () => (
-  <svg className={chevron} viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="m9 6 6 6-6 6" />
-  </svg>
-);
 
 const countText = (count: number | undefined) => (count === undefined ? '' : count === 1 ? '1 user' : `${count} users`);
 
@@ -123,7 +118,7 @@ export default function UserManagement() {
               <li key={id} className={card}>
                 <div className={head}>
                   <button type="button" className={toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setExpanded(open ? null : id)}>
-                    <ChevronIcon />
+                    <ChevronRightIcon width="18" height="18" className={chevron} />
                     <span className={css({ fontWeight: 'semibold', overflowWrap: 'break-word', minW: '0' })}>{role.name}</span>
                     {role.built_in && <span className={pill}>Built-in</span>}
                     <span className={pill}>{countText(role.user_count)}</span>

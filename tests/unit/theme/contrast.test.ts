@@ -49,6 +49,9 @@ const TEXT_PAIRS: [text: string, background: string][] = [
   ['danger.fg', 'bg.surface'],
   ['danger.fg', 'danger.subtle'],
   ['success.fg', 'success.subtle'],
+  // The badge recipe's neutral and warning tones.
+  ['fg.muted', 'bg.muted'],
+  ['fg.default', 'bg.subtle'],
 ];
 
 describe.each([

@@ -1,0 +1,191 @@
+/**
+ * Lighthouse (mobile, Debian's Chromium) on the login page and, signed in as the demo SUPER USER,
+ * on the Book Record, the catalogue and General Settings, served by the compressing site server
+ * the way `npm start` serves them. Needs a fresh `dist/` (`npx astro build --silent`).
+ *
+ *   npx tsx scripts/lighthouse.ts [--write]     (--write rewrites the figures in docs/PERFORMANCE.md)
+ *
+ * It starts the API on a temporary data folder with the demo library (migrate, seed-demo, serve)
+ * and signs in through the API. Lighthouse starts Chromium itself (fresh profile, cold cache). For
+ * a signed-in page it opens a seed page written into dist/ for the run (`/lighthouse-seed/`),
+ * which stores the session from the URL's hash in localStorage (`userData`) and replaces itself
+ * with the page to measure, so the figures include that one small hop. Lighthouse comes from the
+ * npm registry (`LIGHTHOUSE_VERSION`), not from the project's dependencies. `LH_CPU_SLOWDOWN`
+ * overrides the mobile preset's 4× CPU slowdown (for a host slower than the reference machine).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSiteServer } from './site-server';
+
+// 12.x: Lighthouse 13 needs Node 22.19, the project runs on Node 20.
+const LIGHTHOUSE_VERSION = process.env.LIGHTHOUSE_VERSION ?? '12.8.2';
+const root = new URL('..', import.meta.url).pathname;
+const sitePort = Number(process.env.LH_SITE_PORT ?? 24721);
+const apiPort = Number(process.env.LH_API_PORT ?? 28400);
+const site = `http://localhost:${sitePort}`;
+const api = `http://localhost:${apiPort}`;
+const write = process.argv.includes('--write');
+const SEED_PATH = 'lighthouse-seed';
+
+/** The Chromium flags of the brief (headless added by Playwright). */
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** The pages measured: the login page signed out, the others signed in. */
+const PAGES = [
+  { name: 'Login', path: '/', signedIn: false },
+  { name: 'Book Record', path: '/dashboard/books/record', signedIn: true },
+  { name: 'Online Catalogue', path: '/dashboard/books/catalogue', signedIn: true },
+  { name: 'General Settings', path: '/dashboard/settings/general', signedIn: true },
+] as const;
+
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+}
+interface Report {
+  categories: Record<'performance' | 'accessibility', { score: number; auditRefs: { id: string }[] }>;
+  audits: Record<string, Audit>;
+  environment: { benchmarkIndex: number };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'library-lighthouse-'));
+const children: ChildProcess[] = [];
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  API_PORT: String(apiPort),
+  API_HOST: '127.0.0.1',
+  SITE_URL: site,
+  CORS_ORIGINS: [site, `http://127.0.0.1:${sitePort}`].join(','),
+  LOG_LEVEL: 'warn',
+};
+
+function server(args: string[]): void {
+  const result = spawnSync(join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts', ...args], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`server ${args[0]} failed`);
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** One Lighthouse run (Chromium started by Lighthouse with the brief's flags, fresh profile). */
+async function lighthouse(url: string, output: string): Promise<Report> {
+  const flags = ['--headless', ...CHROMIUM_FLAGS].join(' ');
+  const cpu = process.env.LH_CPU_SLOWDOWN ? [`--throttling.cpuSlowdownMultiplier=${process.env.LH_CPU_SLOWDOWN}`] : [];
+  // Asynchronous: the site server runs in this process and must keep answering meanwhile.
+  const child = spawn(
+    'npx',
+    [
+      '--yes',
+      `lighthouse@${LIGHTHOUSE_VERSION}`,
+      url,
+      `--chrome-flags=${flags}`,
+      '--only-categories=performance,accessibility',
+      ...cpu,
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+    ],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
+  );
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`lighthouse failed on ${url}`);
+  return JSON.parse(readFileSync(output, 'utf8')) as Report;
+}
+
+const load = () => loadavg().map((n) => n.toFixed(1)).join(' / ');
+const loadAtStart = load();
+const rows: string[] = [];
+let benchmark = 0;
+const problems: string[] = [];
+
+try {
+  server(['migrate']);
+  server(['seed-demo']);
+  const apiProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts', 'serve'], { cwd: root, env, stdio: 'inherit' });
+  children.push(apiProcess);
+  const siteServer = await startSiteServer({ distDir: join(root, 'dist'), apiBaseUrl: api, port: sitePort, host: '127.0.0.1' });
+  await waitFor(`http://127.0.0.1:${apiPort}/healthz/`);
+
+  const login = await fetch(`${api}/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo.admin', password: 'Admin-demo-2026' }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  const session = await login.text();
+
+  // A seed page written into dist/ for the run: it stores the session the URL's hash carries and
+  // goes on to the page to measure (an external script: the site's CSP allows no other inline one).
+  const seedDir = join(root, 'dist', SEED_PATH);
+  mkdirSync(seedDir, { recursive: true });
+  writeFileSync(join(seedDir, 'index.html'), `<!doctype html><html lang="en"><title>Seed</title><script src="/${SEED_PATH}/seed.js"></script></html>`);
+  writeFileSync(
+    join(seedDir, 'seed.js'),
+    "var p=new URLSearchParams(location.hash.slice(1));localStorage.setItem('userData',p.get('session'));location.replace(p.get('next'));",
+  );
+  try {
+    for (const target of PAGES) {
+      const url = target.signedIn
+        ? `${site}/${SEED_PATH}/#${new URLSearchParams({ session, next: target.path }).toString()}`
+        : `${site}${target.path}`;
+      const report = await lighthouse(url, join(dataDir, `lh-${rows.length}.json`));
+      const score = (category: 'performance' | 'accessibility') => Math.round(report.categories[category].score * 100);
+      const metric = (id: string) => report.audits[id]?.displayValue ?? '—';
+      benchmark = report.environment.benchmarkIndex;
+      rows.push(
+        `| ${target.name} (\`${target.path}\`) | ${score('performance')} | ${score('accessibility')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`,
+      );
+      for (const category of ['performance', 'accessibility'] as const) {
+        for (const ref of report.categories[category].auditRefs) {
+          const audit = report.audits[ref.id];
+          if (!audit || audit.score === null || audit.score >= 0.9) continue;
+          if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode) || audit.id.endsWith('-insight')) continue;
+          problems.push(`${target.name}: ${category} / ${audit.id} (${audit.title})${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
+        }
+      }
+    }
+  } finally {
+    rmSync(seedDir, { recursive: true, force: true });
+    await siteServer.app.close();
+  }
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+const section = [
+  `Run ${when} UTC, Lighthouse ${LIGHTHOUSE_VERSION} (mobile: emulated phone, simulated slow 4G, CPU slowdown ${process.env.LH_CPU_SLOWDOWN ?? 4}×; host benchmark index ${benchmark}), Debian's`,
+  `Chromium headless, the site through \`scripts/site-server.ts\` (brotli/gzip, CSP); ${cpus().length} cores, load average`,
+  `${loadAtStart} (1 / 5 / 15 min) at the start, ${load()} at the end. Command: \`${process.env.LH_CPU_SLOWDOWN ? `LH_CPU_SLOWDOWN=${process.env.LH_CPU_SLOWDOWN} ` : ''}npx tsx scripts/lighthouse.ts --write\`.`,
+  '',
+  '| page | performance | accessibility | FCP | LCP | TBT | CLS |',
+  '|---|---|---|---|---|---|---|',
+  ...rows,
+  '',
+  problems.length ? `Audits below 90: ${problems.join('; ')}.` : 'No audit of either category below 90.',
+].join('\n');
+console.log(section);
+if (write) {
+  const file = join(root, 'docs/PERFORMANCE.md');
+  const text = readFileSync(file, 'utf8');
+  const start = '<!-- lighthouse:start -->';
+  const end = '<!-- lighthouse:end -->';
+  if (!text.includes(start)) throw new Error(`docs/PERFORMANCE.md has no ${start} marker`);
+  writeFileSync(file, text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), `${start}\n${section}\n${end}`));
+}

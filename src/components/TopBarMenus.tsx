@@ -1,0 +1,69 @@
+/**
+ * The top bars' menus on Ark UI Menu (keyboard navigation, typeahead, Escape and outside click
+ * close, focus returns to the trigger). Loaded after first paint through `topBarMenus` in
+ * `TopBarParts.tsx`; each menu takes over its stand-in trigger's id and opens at once when the
+ * stand-in was clicked before this module arrived.
+ */
+import { Menu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { menuContent, menuItem, userMenuTrigger } from './TopBarParts';
+import { LogOutIcon, UserIcon } from './ui/icons';
+import { signOutAndLeave } from './use-route-guard';
+
+/** What every lazily loaded menu gets from its stand-in. */
+export interface LazyMenuProps {
+  /** The stand-in trigger's id, kept by the real trigger so focus can move over. */
+  triggerId: string;
+  /** Open at once (the stand-in was clicked before the menu's code arrived). */
+  defaultOpen: boolean;
+}
+
+/** A menu item that goes to a page. */
+export function MenuLinkItem({ value, href, icon, children }: { value: string; href: string; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <Menu.Item value={value} asChild className={menuItem} onSelect={() => window.location.assign(href)}>
+      <a href={href}>
+        {icon}
+        {children}
+      </a>
+    </Menu.Item>
+  );
+}
+
+/** The user menu itself: the name and role, Profile, Logout. `children` is the trigger's face. */
+export function UserMenuView({
+  triggerId,
+  defaultOpen,
+  label,
+  name,
+  detail,
+  profileHref,
+  children,
+}: LazyMenuProps & { label: string; name: string; detail: string; profileHref: string; children: ReactNode }) {
+  return (
+    <Menu.Root ids={{ trigger: triggerId }} defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end', gutter: 6 }}>
+      <Menu.Trigger aria-label={label} className={userMenuTrigger}>
+        {children}
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content className={menuContent}>
+            <div className={css({ px: '2.5', py: '2', mb: '1', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+              <p className={css({ fontSize: 'sm', fontWeight: 'semibold', truncate: true })}>{name}</p>
+              <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{detail}</p>
+            </div>
+            <MenuLinkItem value="profile" href={profileHref} icon={<UserIcon width={16} height={16} />}>
+              Profile
+            </MenuLinkItem>
+            <Menu.Item value="logout" className={menuItem} onSelect={signOutAndLeave}>
+              <LogOutIcon width={16} height={16} />
+              Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The staff top bar's menus on Ark UI Menu: the shortcut menu and, on phones, the "Books" menu of
+ * the book actions. Loaded after first paint (`staffMenus` in `StaffTopBar.tsx`); each takes over
+ * its stand-in trigger's id and opens at once when the stand-in was clicked before it arrived.
+ */
+import { Menu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { MenuLinkItem, type LazyMenuProps } from '../../components/TopBarMenus';
+import { iconButton, menuContent } from '../../components/TopBarParts';
+import { BookIcon, ZapIcon } from '../../components/ui/icons';
+import { ArrowDownLeftIcon, ArrowUpRightIcon, UsersIcon } from '../../components/ui/menu-icons';
+
+/** A shortcut of the menu: its value, label, page and icon. */
+export interface Shortcut {
+  value: string;
+  label: string;
+  href: string;
+  icon: 'issue' | 'return' | 'book' | 'member';
+}
+
+const ICONS = { issue: ArrowUpRightIcon, return: ArrowDownLeftIcon, book: BookIcon, member: UsersIcon } as const;
+
+/** The shortcut menu: Issue Book, Return Book, Add Book, Add Member. */
+export function ShortcutMenuView({ triggerId, defaultOpen, shortcuts }: LazyMenuProps & { shortcuts: readonly Shortcut[] }) {
+  return (
+    <Menu.Root ids={{ trigger: triggerId }} defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end', gutter: 6 }}>
+      <Menu.Trigger aria-label="Shortcuts" title="Shortcuts" className={iconButton}>
+        <ZapIcon />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content className={menuContent}>
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel className={css({ px: '2.5', py: '1.5', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.04em' })}>
+                Shortcuts
+              </Menu.ItemGroupLabel>
+              {shortcuts.map((shortcut) => {
+                const Icon = ICONS[shortcut.icon];
+                return (
+                  <MenuLinkItem key={shortcut.value} value={shortcut.value} href={shortcut.href} icon={<Icon width={16} height={16} />}>
+                    {shortcut.label}
+                  </MenuLinkItem>
+                );
+              })}
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** The top bar's menu item look, at 44 px for fingers. */
+const phoneMenuItem = css({
+  display: 'flex',
+  alignItems: 'center',
+  minH: '11',
+  px: '3',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  color: 'fg.default',
+  '&[data-highlighted]': { bg: 'bg.muted' },
+});
+
+/** One action of the phone "Books" menu. */
+export interface BookMenuAction {
+  value: string;
+  label: string;
+  run: () => void;
+}
+
+/** The phone "Books" menu: the same actions as the buttons shown from 768 px. `children` is the trigger's face. */
+export function BooksMenuView({
+  triggerId,
+  defaultOpen,
+  triggerClassName,
+  actions,
+  children,
+}: LazyMenuProps & { triggerClassName: string; actions: readonly BookMenuAction[]; children: ReactNode }) {
+  return (
+    <Menu.Root ids={{ trigger: triggerId }} defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end', gutter: 6 }}>
+      <Menu.Trigger className={triggerClassName}>{children}</Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content className={menuContent}>
+            {actions.map((action) => (
+              <Menu.Item key={action.value} value={action.value} className={phoneMenuItem} onSelect={action.run}>
+                {action.label}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
