@@ -11,13 +11,13 @@
 /** A file type the server recognises by content. */
 export type FileType = 'png' | 'jpeg' | 'webp' | 'ico' | 'pdf';
 
-/** Each type's stored extension, served MIME type and the other MIME names browsers report for it. */
-export const FILE_TYPES: Record<FileType, { ext: string; mime: string; aliases?: readonly string[] }> = {
-  png: { ext: 'png', mime: 'image/png' },
-  jpeg: { ext: 'jpg', mime: 'image/jpeg' },
-  webp: { ext: 'webp', mime: 'image/webp' },
-  ico: { ext: 'ico', mime: 'image/x-icon', aliases: ['image/vnd.microsoft.icon'] },
-  pdf: { ext: 'pdf', mime: 'application/pdf' },
+/** Each type's stored extension, served MIME type, name in messages and other MIME names browsers report for it. */
+export const FILE_TYPES: Record<FileType, { ext: string; mime: string; label: string; aliases?: readonly string[] }> = {
+  png: { ext: 'png', mime: 'image/png', label: 'PNG' },
+  jpeg: { ext: 'jpg', mime: 'image/jpeg', label: 'JPEG' },
+  webp: { ext: 'webp', mime: 'image/webp', label: 'WebP' },
+  ico: { ext: 'ico', mime: 'image/x-icon', label: 'ICO', aliases: ['image/vnd.microsoft.icon'] },
+  pdf: { ext: 'pdf', mime: 'application/pdf', label: 'PDF' },
 };
 
 /** Images: logo, profile photos, book covers, category images. */
@@ -32,6 +32,12 @@ export const EBOOK_FILE_TYPES: readonly FileType[] = ['pdf'];
 /** The MIME types of a list of file types, aliases included (for a file picker's `accept`). */
 export function acceptedMimeTypes(types: readonly FileType[]): string[] {
   return types.flatMap((type) => [FILE_TYPES[type].mime, ...(FILE_TYPES[type].aliases ?? [])]);
+}
+
+/** "PNG, JPEG or WebP": a list of types in words. */
+export function fileTypeNames(types: readonly FileType[]): string {
+  const labels = types.map((type) => FILE_TYPES[type].label);
+  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? '');
 }
 
 /** The size-limited kinds of upload: images (logo, favicon, photos), covers and category images, e-books, CSV imports. */

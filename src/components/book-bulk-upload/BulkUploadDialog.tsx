@@ -7,6 +7,7 @@
  * 'Successfull'.
  */
 import { FileUpload } from '@ark-ui/react/file-upload';
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Modal, dialogActions } from '../../components/Modal';
@@ -27,7 +28,9 @@ import {
 } from '../../lib/book-csv';
 import { callErrorMessage, errorBody, fieldErrors } from '../../lib/errors';
 import { shortenFileName } from '../../lib/file-names';
+import { describeBytes, tooLargeMessage } from '../../lib/upload-rules';
 import { catalogueChanged } from '../../stores/catalogue';
+import { $uploadLimits } from '../../stores/library-settings';
 import { PreviewSummary, UploadResult, fileSize, type UploadOutcome } from './UploadParts';
 
 type Stage =
@@ -91,6 +94,7 @@ const checkboxRow = css({
 
 export default function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
+  const maxSize = useStore($uploadLimits).csv;
   const [rejection, setRejection] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [createMissing, setCreateMissing] = useState(false);
@@ -180,6 +184,7 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
           <FileUpload.Root
             accept=".csv"
             maxFiles={1}
+            maxFileSize={maxSize}
             disabled={busy}
             acceptedFiles={file ? [file] : []}
             onFileAccept={(details) => {
@@ -197,7 +202,9 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
               setRejection(
                 details.files.length > 1 || rejected.errors.includes('TOO_MANY_FILES')
                   ? 'Choose one .csv file at a time.'
-                  : `“${rejected.file.name}” is not a CSV file. Only .csv files can be uploaded.`,
+                  : rejected.errors.includes('FILE_TOO_LARGE')
+                    ? `“${rejected.file.name}”: ${tooLargeMessage(maxSize)}`
+                    : `“${rejected.file.name}” is not a CSV file. Only .csv files can be uploaded.`,
               );
             }}
           >
@@ -208,7 +215,7 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
                 <FileUpload.Trigger asChild>
                   <Button variant="outline">Choose CSV file</Button>
                 </FileUpload.Trigger>
-                <span>Only .csv files; use Book Template for the columns.</span>
+                <span>Only .csv files, up to {describeBytes(maxSize)}; use Book Template for the columns.</span>
               </FileUpload.Dropzone>
             ) : (
               <div className={fileLine}>

@@ -39,8 +39,6 @@ export interface ReferencePermissions {
   delete: boolean;
 }
 
-const IMAGE_MAX = 5 * 1024 * 1024;
-
 const loaders: Record<ReferenceKind, () => Promise<Item[]>> = {
   category: fetchCategories,
   language: fetchLanguages,
@@ -266,7 +264,7 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
                 </Button>
               </div>
               {kind === 'category' && (
-                <ImageUpload label="Category image (optional)" currentUrl={null} value={newImage} onChange={setNewImage} maxSize={IMAGE_MAX} disabled={adding} />
+                <ImageUpload label="Category image (optional)" currentUrl={null} value={newImage} onChange={setNewImage} limit="cover" disabled={adding} />
               )}
             </form>
           )}
@@ -311,7 +309,7 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
                         <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '-1' })}>Enter saves, Escape cancels.</p>
                         {kind === 'category' && (
                           <>
-                            <ImageUpload label="Category image" currentUrl={item.image} value={editImage} onChange={setEditImage} maxSize={IMAGE_MAX} disabled={saving} />
+                            <ImageUpload label="Category image" currentUrl={item.image} value={editImage} onChange={setEditImage} limit="cover" disabled={saving} />
                             {editButtons}
                           </>
                         )}

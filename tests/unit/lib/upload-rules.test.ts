@@ -6,6 +6,7 @@ import {
   IMAGE_FILE_TYPES,
   acceptedMimeTypes,
   describeBytes,
+  fileTypeNames,
   tooLargeMessage,
   uploadLimitsFrom,
 } from '../../../src/lib/upload-rules';
@@ -55,5 +56,15 @@ describe('accepted types', () => {
     ['e-books', EBOOK_FILE_TYPES, ['application/pdf']],
   ])('%s accept %j', (_kind, types, mimes) => {
     expect(acceptedMimeTypes(types)).toEqual(mimes);
+  });
+});
+
+describe('types in words', () => {
+  test.each([
+    [IMAGE_FILE_TYPES, 'PNG, JPEG or WebP'],
+    [FAVICON_FILE_TYPES, 'PNG, JPEG, WebP or ICO'],
+    [EBOOK_FILE_TYPES, 'PDF'],
+  ])('%j reads "%s"', (types, words) => {
+    expect(fileTypeNames(types)).toBe(words);
   });
 });
