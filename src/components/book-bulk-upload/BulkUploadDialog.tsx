@@ -16,7 +16,6 @@ import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/Toaster';
 import { bulkUploadBooks } from '../../lib/api/books';
-import { fetchCategories, fetchDepartments, fetchLanguages } from '../../lib/api/reference';
 import {
   canUploadPreview,
   downloadRejectedRows,
@@ -31,6 +30,7 @@ import { shortenFileName } from '../../lib/file-names';
 import { describeBytes, tooLargeMessage } from '../../lib/upload-rules';
 import { catalogueChanged } from '../../stores/catalogue';
 import { $uploadLimits } from '../../stores/library-settings';
+import { $categories, $departments, $languages, referenceChanged, referenceItems, settledReferenceList } from '../../stores/reference';
 import { PreviewSummary, UploadResult, fileSize, type UploadOutcome } from './UploadParts';
 
 type Stage =
@@ -42,14 +42,23 @@ type Stage =
 
 const isCsvName = (name: string): boolean => /\.csv$/i.test(name.trim());
 
-/** Reads the library's category, department and language names; a list the user may not read is left out. */
+/** The library's category, department and language names from the shared store; a list the user may not read is left out. */
 async function loadKnownNames(): Promise<KnownNames> {
-  const [categories, departments, languages] = await Promise.allSettled([fetchCategories(), fetchDepartments(), fetchLanguages()]);
-  return knownNames({
-    ...(categories.status === 'fulfilled' ? { category: categories.value } : {}),
-    ...(departments.status === 'fulfilled' ? { department: departments.value } : {}),
-    ...(languages.status === 'fulfilled' ? { language: languages.value } : {}),
-  });
+  const [categories, departments, languages] = await Promise.all([
+    settledReferenceList($categories),
+    settledReferenceList($departments),
+    settledReferenceList($languages),
+  ]);
+  const category = referenceItems(categories);
+  const department = referenceItems(departments);
+  const language = referenceItems(languages);
+  return knownNames({ ...(category ? { category } : {}), ...(department ? { department } : {}), ...(language ? { language } : {}) });
+}
+
+/** After an import that may have created names: every list of them reloads, and the preview reads the new ones. */
+async function namesChanged(): Promise<KnownNames> {
+  await Promise.all([referenceChanged('category'), referenceChanged('department'), referenceChanged('language')]);
+  return loadKnownNames();
 }
 
 /** The message of a failed upload (section 8: book calls read the first field's error). */
@@ -142,6 +151,7 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
       setStage({ kind: 'done', file, outcome: { detail: answer.detail ?? null, imported, issues, errorCount: answer.error_count ?? undefined } });
       toast.success(answer.detail || 'Successfull');
       if (imported > 0) catalogueChanged();
+      if (imported > 0 && createMissing) names.current = namesChanged();
     } catch (error) {
       // A file refused part-way (a bad byte deep inside): earlier batches stay imported and the
       // answer says which rows; show that beside the reason and let the lists reload.
@@ -151,6 +161,7 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
       const detail = typeof body?.['detail'] === 'string' ? body['detail'] : '';
       const message = partly ? [fieldErrors(error)['file'] ?? reason, detail].filter(Boolean).join(' ') : reason;
       if (partly) catalogueChanged();
+      if (partly && createMissing) names.current = namesChanged();
       setUploadError(message);
       setStage({ kind: 'preview', file, preview });
       toast.error(message);
@@ -159,8 +170,7 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
 
   function startAgain(): void {
     reading.current += 1;
-    // The last upload may have created names: read the lists again.
-    names.current = loadKnownNames();
+    // Names the last upload created were read again when it finished (namesChanged).
     setStage({ kind: 'choose' });
     setRejection(null);
     setUploadError(null);

@@ -5,17 +5,19 @@
  * confirm dialog. Each action shows only with its permission; errors follow section 8 ('Error
  * Adding Category', or the server's own message such as "This category is used by 3 books.").
  */
+import type { ReadableAtom } from 'nanostores';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ImageUpload } from '../../components/ImageUpload';
+import { useReferenceList } from '../../components/use-reference-list';
 import { Panel } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
-import { createReference, deleteReference, fetchCategories, fetchDepartments, fetchLanguages, updateReference, type ReferenceKind } from '../../lib/api/reference';
+import { createReference, deleteReference, updateReference, type ReferenceKind } from '../../lib/api/reference';
 import {
   FILTER_THRESHOLD,
   REFERENCE_LABELS,
@@ -25,6 +27,7 @@ import {
   validateReferenceName,
 } from '../../lib/book-settings';
 import { buildFormData, KEEP_FILE, type FileChange } from '../../lib/forms';
+import { $categories, $departments, $languages, referenceChanged, type ReferenceList } from '../../stores/reference';
 
 interface Item {
   id: string | number;
@@ -39,10 +42,10 @@ export interface ReferencePermissions {
   delete: boolean;
 }
 
-const loaders: Record<ReferenceKind, () => Promise<Item[]>> = {
-  category: fetchCategories,
-  language: fetchLanguages,
-  department: fetchDepartments,
+const lists: Record<ReferenceKind, ReadableAtom<ReferenceList<Item>>> = {
+  category: $categories,
+  language: $languages,
+  department: $departments,
 };
 
 const INTROS: Record<ReferenceKind, string> = {
@@ -88,8 +91,9 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
   const lower = labels.one.toLowerCase();
   const lowerMany = labels.many.toLowerCase();
   const headingId = useId();
-  const [items, setItems] = useState<Item[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const loaded = useReferenceList(lists[kind], can.view);
+  const items = useMemo(() => (loaded.status === 'ready' ? sortByName(loaded.items) : null), [loaded]);
+  const loadError = loaded.status === 'failed' ? referenceErrorMessage(loaded.error, kind, 'fetch') : null;
   const [filter, setFilter] = useState('');
 
   const [newName, setNewName] = useState('');
@@ -108,17 +112,6 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
 
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!can.view) return;
-    let live = true;
-    loaders[kind]()
-      .then((loaded) => live && setItems(sortByName(loaded)))
-      .catch((error: unknown) => live && setLoadError(referenceErrorMessage(error, kind, 'fetch')));
-    return () => {
-      live = false;
-    };
-  }, [kind, can.view]);
 
   useEffect(() => {
     if (editing) editInput.current?.focus();
@@ -145,7 +138,7 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
     try {
       const body = kind === 'category' ? buildFormData({ name: newName.trim() }, { image: newImage }) : { name: newName.trim() };
       const created = await createReference(kind, body);
-      setItems((current) => sortByName([...(current ?? []), created]));
+      await referenceChanged(kind);
       setNewName('');
       setNewImage(KEEP_FILE);
       setAddFormKey((k) => k + 1);
@@ -185,7 +178,7 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
     try {
       const body = kind === 'category' ? buildFormData({ name: editName.trim() }, { image: editImage }) : { name: editName.trim() };
       const updated = await updateReference(kind, editing.id, body);
-      setItems((current) => sortByName((current ?? []).map((item) => (String(item.id) === String(updated.id) ? updated : item))));
+      await referenceChanged(kind);
       toast.success(`${labels.one} “${updated.name}” updated`);
       focusAfterEdit.current = renameButtonId(updated);
       setEditing(null);
@@ -214,7 +207,7 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
       throw error;
     }
     const gone = toDelete;
-    setItems((current) => (current ?? []).filter((item) => String(item.id) !== String(gone.id)));
+    await referenceChanged(kind);
     toast.success(`${labels.one} “${gone.name}” deleted`);
   }
 

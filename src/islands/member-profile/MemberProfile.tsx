@@ -15,7 +15,7 @@ import { Facts } from '../../components/Facts';
 import { LoadProblem } from '../../components/LoadProblem';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
-import { useReferenceOptions } from '../../components/use-reference-options';
+import { referenceOptions, sessionLabel, useReferenceList } from '../../components/use-reference-list';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
@@ -37,6 +37,7 @@ import {
 import { CurrentPasswordField, PendingEmailNotice } from '../../components/AccountChangeFields';
 import type { MemberProfile as Profile } from '../../lib/schemas/profiles';
 import { $session } from '../../stores/session';
+import { $memberDepartments, $memberSessions } from '../../stores/reference';
 
 const EDITABLE = [
   'first_name',
@@ -168,7 +169,8 @@ function ProfileEditor({ profile, onSaved, onCancel }: { profile: Profile; onSav
   const [saving, setSaving] = useState(false);
   const [currentPassword, setCurrentPassword] = useState('');
   const [currentPasswordError, setCurrentPasswordError] = useState<string | undefined>(undefined);
-  const { departments, sessions } = useReferenceOptions(true);
+  const departments = referenceOptions(useReferenceList($memberDepartments));
+  const sessions = referenceOptions(useReferenceList($memberSessions), sessionLabel);
   const guarded = needsCurrentPassword(profile, values);
 
   const bind = (field: EditField) => ({

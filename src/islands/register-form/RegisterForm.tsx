@@ -14,7 +14,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { SelectField } from '../../components/ui/SelectField';
-import { useReferenceOptions } from '../../components/use-reference-options';
+import { referenceOptions, sessionLabel, useReferenceList } from '../../components/use-reference-list';
 import { TextField } from '../../components/ui/TextField';
 import { MailIcon, CheckCircleIcon } from '../../components/ui/icons';
 import {
@@ -27,6 +27,7 @@ import {
 } from '../../lib/forms';
 import { confirmInvitation, registerMember, type RegistrationPayload } from '../../lib/api/auth';
 import { fieldErrors, invitationErrorMessage, registrationErrorMessage } from '../../lib/errors';
+import { $memberDepartments, $memberSessions } from '../../stores/reference';
 
 const EMPTY: RegistrationValues = {
   first_name: '',
@@ -62,7 +63,8 @@ function toPayload(values: RegistrationValues, withReferenceData: boolean): Regi
 export default function RegisterForm() {
   const allowed = useRouteGuard('register');
   const invitation = useMemo(() => new URLSearchParams(window.location.search).get('invitation')?.trim() || null, []);
-  const { departments, sessions } = useReferenceOptions(allowed && !invitation);
+  const departments = referenceOptions(useReferenceList($memberDepartments, allowed && !invitation));
+  const sessions = referenceOptions(useReferenceList($memberSessions, allowed && !invitation), sessionLabel);
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<RegistrationField>>({});
