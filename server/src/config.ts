@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_UPLOAD_LIMITS } from '../../src/lib/upload-rules.js';
 
 export interface LoginRateLimit {
   /** Failed sign-ins allowed per username within the window. */
@@ -187,9 +188,9 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     trustProxy: ['1', 'true', 'yes'].includes((env['TRUST_PROXY'] ?? '').trim().toLowerCase()),
     apiPublicUrl: trimSlash(text(env, 'API_PUBLIC_URL', `http://localhost:${port}`)),
-    uploadImageMaxBytes: integer(env, 'UPLOAD_IMAGE_MAX_BYTES', 2 * 1024 * 1024) || 2 * 1024 * 1024,
-    uploadCoverMaxBytes: integer(env, 'UPLOAD_COVER_MAX_BYTES', 5 * 1024 * 1024) || 5 * 1024 * 1024,
-    uploadEbookMaxBytes: integer(env, 'UPLOAD_EBOOK_MAX_BYTES', 50 * 1024 * 1024) || 50 * 1024 * 1024,
-    uploadCsvMaxBytes: integer(env, 'UPLOAD_CSV_MAX_BYTES', 10 * 1024 * 1024) || 10 * 1024 * 1024,
+    uploadImageMaxBytes: integer(env, 'UPLOAD_IMAGE_MAX_BYTES', DEFAULT_UPLOAD_LIMITS.image) || DEFAULT_UPLOAD_LIMITS.image,
+    uploadCoverMaxBytes: integer(env, 'UPLOAD_COVER_MAX_BYTES', DEFAULT_UPLOAD_LIMITS.cover) || DEFAULT_UPLOAD_LIMITS.cover,
+    uploadEbookMaxBytes: integer(env, 'UPLOAD_EBOOK_MAX_BYTES', DEFAULT_UPLOAD_LIMITS.ebook) || DEFAULT_UPLOAD_LIMITS.ebook,
+    uploadCsvMaxBytes: integer(env, 'UPLOAD_CSV_MAX_BYTES', DEFAULT_UPLOAD_LIMITS.csv) || DEFAULT_UPLOAD_LIMITS.csv,
   };
 }

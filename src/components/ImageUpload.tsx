@@ -4,11 +4,14 @@
  * shortened to 8 characters (section 9), with the full name as its tooltip and accessible name.
  */
 import { FileUpload } from '@ark-ui/react/file-upload';
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { field as fieldRecipe } from 'styled-system/recipes';
 import { shortenFileName } from '../lib/file-names';
 import { isImageFile, type FileChange } from '../lib/forms';
+import { IMAGE_FILE_TYPES, acceptedMimeTypes, describeBytes, fileTypeNames, type FileType } from '../lib/upload-rules';
+import { $uploadLimits } from '../stores/library-settings';
 import { Button } from './ui/Button';
 
 export interface ImageUploadProps {
@@ -17,10 +20,10 @@ export interface ImageUploadProps {
   currentUrl: string | null | undefined;
   value: FileChange;
   onChange: (change: FileChange) => void;
-  /** MIME types accepted (images only). */
-  accept?: string[];
-  /** Largest file in bytes (2 MB by default, like the server). */
-  maxSize?: number;
+  /** Types accepted (PNG, JPEG and WebP by default; the favicon adds ICO). */
+  types?: readonly FileType[];
+  /** Which of the server's limits applies: 'image' (logo, photos) or 'cover' (category images). */
+  limit?: 'image' | 'cover';
   helperText?: string;
   error?: string | undefined;
   disabled?: boolean;
@@ -28,8 +31,6 @@ export interface ImageUploadProps {
   round?: boolean;
 }
 
-const DEFAULT_ACCEPT = ['image/png', 'image/jpeg', 'image/webp'];
-const TWO_MB = 2 * 1024 * 1024;
 
 const frame = css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' });
 const preview = css({
@@ -65,22 +66,21 @@ const dropzone = css({
 });
 const fileName = css({ fontSize: 'sm', color: 'fg.muted' });
 
-/** Bytes as "2 MB". */
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-
 export function ImageUpload({
   label,
   currentUrl,
   value,
   onChange,
-  accept = DEFAULT_ACCEPT,
-  maxSize = TWO_MB,
+  types = IMAGE_FILE_TYPES,
+  limit = 'image',
   helperText,
   error,
   disabled = false,
   round = false,
 }: ImageUploadProps) {
   const classes = fieldRecipe();
+  const maxSize = useStore($uploadLimits)[limit];
+  const accept = useMemo(() => acceptedMimeTypes(types), [types]);
   const [rejection, setRejection] = useState<string | null>(null);
   const id = useId().replace(/:/g, '');
   const chosen = value.kind === 'replace' ? value.file : null;
@@ -114,7 +114,7 @@ export function ImageUpload({
       onFileReject={(details) => {
         const codes = details.files.flatMap((rejected) => rejected.errors);
         if (codes.length === 0) return;
-        setRejection(codes.includes('FILE_TOO_LARGE') ? `The image must be ${megabytes(maxSize)} or smaller.` : 'Choose an image file.');
+        setRejection(codes.includes('FILE_TOO_LARGE') ? `The image must be ${describeBytes(maxSize)} or smaller.` : 'Choose an image file.');
       }}
     >
       <FileUpload.Label className={classes.label}>{label}</FileUpload.Label>
@@ -152,7 +152,7 @@ export function ImageUpload({
         </FileUpload.Dropzone>
       </div>
       <p id={`${id}-help`} className={message ? classes.errorText : classes.helperText} role={message ? 'alert' : undefined} style={message ? { display: 'block' } : undefined}>
-        {message ?? helperText ?? `PNG, JPEG or WebP, up to ${megabytes(maxSize)}.`}
+        {message ?? helperText ?? `${fileTypeNames(types)}, up to ${describeBytes(maxSize)}.`}
       </p>
       <FileUpload.HiddenInput />
     </FileUpload.Root>

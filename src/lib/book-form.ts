@@ -16,6 +16,7 @@ import { ISBN_MESSAGE, isValidIsbn } from './isbn';
 import type { FieldErrors, FileChange } from './forms';
 import { BOOK_STATUSES, type Book, type BookStatus } from './schemas/books';
 import { MAX_COVERS, MAX_TOTAL_COPIES } from './book-limits';
+import { IMAGE_FILE_TYPES, acceptedMimeTypes } from './upload-rules';
 
 export type BookFormMode = 'add' | 'edit';
 
@@ -152,7 +153,7 @@ export function isPdfFile(file: { name: string; type: string }): boolean {
 
 /** Whether a chosen cover is an image the server accepts (PNG, JPEG or WebP). */
 export function isCoverImage(file: { name: string; type: string }): boolean {
-  if (file.type) return ['image/png', 'image/jpeg', 'image/webp'].includes(file.type);
+  if (file.type) return acceptedMimeTypes(IMAGE_FILE_TYPES).includes(file.type);
   return /\.(png|jpe?g|webp)$/i.test(file.name);
 }
 

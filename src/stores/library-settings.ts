@@ -5,9 +5,11 @@
  * follows storage events, so a save in one tab re-brands every open tab at once.
  */
 import { persistentAtom } from '@nanostores/persistent';
+import { computed } from 'nanostores';
 import { is } from 'superstruct';
 import { LibrarySettingsStruct, type LibrarySettings } from '../lib/schemas/settings';
 import { libraryName, pageTitle } from '../lib/branding';
+import { uploadLimitsFrom, type UploadLimits } from '../lib/upload-rules';
 import { assetUrl } from '../lib/url';
 import { setLibraryTheme } from './theme';
 
@@ -30,6 +32,9 @@ export const $librarySettings = persistentAtom<LibrarySettings | null>(LIBRARY_S
   encode: (value) => (value ? JSON.stringify(value) : undefined),
   decode: decodeLibrarySettings,
 });
+
+/** The server's upload limits (the shared defaults until the settings have loaded). */
+export const $uploadLimits = computed($librarySettings, (settings): UploadLimits => uploadLimitsFrom(settings?.upload_limits));
 
 /** Only the branding fields are cached: the settings screen fetches the rest itself. */
 function brandingFields(settings: LibrarySettings, apiBaseUrl: string): LibrarySettings {

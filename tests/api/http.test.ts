@@ -152,6 +152,7 @@ describe('public calls', () => {
       low_stock_threshold: 3,
       rack_number_format: 'RACK-000',
       member_id_format: 'MBR-0000',
+      upload_limits: { image: 2 * 1024 * 1024, cover: 5 * 1024 * 1024, ebook: 50 * 1024 * 1024, csv: 10 * 1024 * 1024 },
     });
   });
 

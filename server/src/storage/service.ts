@@ -11,16 +11,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.js';
+import { EBOOK_FILE_TYPES, FAVICON_FILE_TYPES, FILE_TYPES, IMAGE_FILE_TYPES, tooLargeMessage, type FileType } from '../../../src/lib/upload-rules.js';
 
-export type FileType = 'png' | 'jpeg' | 'webp' | 'ico' | 'pdf';
-
-export const FILE_TYPES: Record<FileType, { ext: string; mime: string }> = {
-  png: { ext: 'png', mime: 'image/png' },
-  jpeg: { ext: 'jpg', mime: 'image/jpeg' },
-  webp: { ext: 'webp', mime: 'image/webp' },
-  ico: { ext: 'ico', mime: 'image/x-icon' },
-  pdf: { ext: 'pdf', mime: 'application/pdf' },
-};
+export { describeBytes, FILE_TYPES, tooLargeMessage, type FileType } from '../../../src/lib/upload-rules.js';
 
 const startsWith = (buffer: Buffer, bytes: number[], offset = 0): boolean =>
   buffer.length >= offset + bytes.length && bytes.every((b, i) => buffer[offset + i] === b);
@@ -53,7 +46,7 @@ const IMAGE_MESSAGE = 'Upload a valid image (PNG, JPEG or WebP).';
 export function mediaKinds(config: Pick<Config, 'uploadImageMaxBytes' | 'uploadCoverMaxBytes' | 'uploadEbookMaxBytes'>): Record<string, MediaKind> {
   const image = (
     name: string,
-    accepts: readonly FileType[] = ['png', 'jpeg', 'webp'],
+    accepts: readonly FileType[] = IMAGE_FILE_TYPES,
     invalidMessage = IMAGE_MESSAGE,
     maxBytes = config.uploadImageMaxBytes,
   ): MediaKind => ({
@@ -65,24 +58,14 @@ export function mediaKinds(config: Pick<Config, 'uploadImageMaxBytes' | 'uploadC
   });
   return {
     logo: image('logo'),
-    favicon: image('favicon', ['png', 'jpeg', 'webp', 'ico'], 'Upload a valid image (PNG, JPEG, WebP or ICO).'),
+    favicon: image('favicon', FAVICON_FILE_TYPES, 'Upload a valid image (PNG, JPEG, WebP or ICO).'),
     profiles: image('profiles'),
     covers: image('covers', undefined, undefined, config.uploadCoverMaxBytes),
     category: image('category', undefined, undefined, config.uploadCoverMaxBytes),
     // E-books: PDF only, readable by signed-in users only.
-    ebooks: { name: 'ebooks', accepts: ['pdf'], maxBytes: config.uploadEbookMaxBytes, invalidMessage: 'Upload a valid PDF file.', readAccess: 'user' },
+    ebooks: { name: 'ebooks', accepts: EBOOK_FILE_TYPES, maxBytes: config.uploadEbookMaxBytes, invalidMessage: 'Upload a valid PDF file.', readAccess: 'user' },
   };
 }
-
-/** "2 MB", "500 KB": the wording of size limits in messages. */
-export function describeBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
-}
-
-export const tooLargeMessage = (maxBytes: number): string => `File is too large (max ${describeBytes(maxBytes)}).`;
 
 /** A stored reference: "<kind>/<random>.<ext>", as kept in the database. */
 export type StoredFile = string;

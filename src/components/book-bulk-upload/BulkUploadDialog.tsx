@@ -7,6 +7,7 @@
  * 'Successfull'.
  */
 import { FileUpload } from '@ark-ui/react/file-upload';
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Modal, dialogActions } from '../../components/Modal';
@@ -15,12 +16,14 @@ import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/Toaster';
 import { bulkUploadBooks } from '../../lib/api/books';
-import { fetchCategories, fetchDepartments, fetchLanguages } from '../../lib/api/reference';
 import { canUploadPreview, knownNames, previewBookCsvFile, type BookCsvPreview, type KnownNames } from '../../lib/book-csv';
 import { downloadRejectedRows, uploadRowErrors } from '../../lib/book-upload-result';
 import { callErrorMessage, errorBody, fieldErrors } from '../../lib/errors';
 import { shortenFileName } from '../../lib/file-names';
+import { describeBytes, tooLargeMessage } from '../../lib/upload-rules';
 import { catalogueChanged } from '../../stores/catalogue';
+import { $uploadLimits } from '../../stores/library-settings';
+import { $categories, $departments, $languages, referenceChanged, referenceItems, settledReferenceList } from '../../stores/reference';
 import { PreviewSummary, UploadResult, fileSize, type UploadOutcome } from './UploadParts';
 
 type Stage =
@@ -32,14 +35,23 @@ type Stage =
 
 const isCsvName = (name: string): boolean => /\.csv$/i.test(name.trim());
 
-/** Reads the library's category, department and language names; a list the user may not read is left out. */
+/** The library's category, department and language names from the shared store; a list the user may not read is left out. */
 async function loadKnownNames(): Promise<KnownNames> {
-  const [categories, departments, languages] = await Promise.allSettled([fetchCategories(), fetchDepartments(), fetchLanguages()]);
-  return knownNames({
-    ...(categories.status === 'fulfilled' ? { category: categories.value } : {}),
-    ...(departments.status === 'fulfilled' ? { department: departments.value } : {}),
-    ...(languages.status === 'fulfilled' ? { language: languages.value } : {}),
-  });
+  const [categories, departments, languages] = await Promise.all([
+    settledReferenceList($categories),
+    settledReferenceList($departments),
+    settledReferenceList($languages),
+  ]);
+  const category = referenceItems(categories);
+  const department = referenceItems(departments);
+  const language = referenceItems(languages);
+  return knownNames({ ...(category ? { category } : {}), ...(department ? { department } : {}), ...(language ? { language } : {}) });
+}
+
+/** After an import that may have created names: every list of them reloads, and the preview reads the new ones. */
+async function namesChanged(): Promise<KnownNames> {
+  await Promise.all([referenceChanged('category'), referenceChanged('department'), referenceChanged('language')]);
+  return loadKnownNames();
 }
 
 /** The message of a failed upload (section 8: book calls read the first field's error). */
@@ -84,6 +96,7 @@ const checkboxRow = css({
 
 export default function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
+  const maxSize = useStore($uploadLimits).csv;
   const [rejection, setRejection] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [createMissing, setCreateMissing] = useState(false);
@@ -131,6 +144,7 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
       setStage({ kind: 'done', file, outcome: { detail: answer.detail ?? null, imported, issues, errorCount: answer.error_count ?? undefined } });
       toast.success(answer.detail || 'Successfull');
       if (imported > 0) catalogueChanged();
+      if (imported > 0 && createMissing) names.current = namesChanged();
     } catch (error) {
       // A file refused part-way (a bad byte deep inside): earlier batches stay imported and the
       // answer says which rows; show that beside the reason and let the lists reload.
@@ -140,6 +154,7 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
       const detail = typeof body?.['detail'] === 'string' ? body['detail'] : '';
       const message = partly ? [fieldErrors(error)['file'] ?? reason, detail].filter(Boolean).join(' ') : reason;
       if (partly) catalogueChanged();
+      if (partly && createMissing) names.current = namesChanged();
       setUploadError(message);
       setStage({ kind: 'preview', file, preview });
       toast.error(message);
@@ -148,8 +163,7 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
 
   function startAgain(): void {
     reading.current += 1;
-    // The last upload may have created names: read the lists again.
-    names.current = loadKnownNames();
+    // Names the last upload created were read again when it finished (namesChanged).
     setStage({ kind: 'choose' });
     setRejection(null);
     setUploadError(null);
@@ -173,6 +187,7 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
           <FileUpload.Root
             accept=".csv"
             maxFiles={1}
+            maxFileSize={maxSize}
             disabled={busy}
             acceptedFiles={file ? [file] : []}
             onFileAccept={(details) => {
@@ -190,7 +205,9 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
               setRejection(
                 details.files.length > 1 || rejected.errors.includes('TOO_MANY_FILES')
                   ? 'Choose one .csv file at a time.'
-                  : `“${rejected.file.name}” is not a CSV file. Only .csv files can be uploaded.`,
+                  : rejected.errors.includes('FILE_TOO_LARGE')
+                    ? `“${rejected.file.name}”: ${tooLargeMessage(maxSize)}`
+                    : `“${rejected.file.name}” is not a CSV file. Only .csv files can be uploaded.`,
               );
             }}
           >
@@ -201,7 +218,7 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
                 <FileUpload.Trigger asChild>
                   <Button variant="outline">Choose CSV file</Button>
                 </FileUpload.Trigger>
-                <span>Only .csv files; use Book Template for the columns.</span>
+                <span>Only .csv files, up to {describeBytes(maxSize)}; use Book Template for the columns.</span>
               </FileUpload.Dropzone>
             ) : (
               <div className={fileLine}>

@@ -7,9 +7,10 @@
  * failed submit, and the dialog cannot be dismissed while busy.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
+import { useReferenceList } from '../../components/use-reference-list';
 import { Modal, dialogActions } from '../../components/Modal';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -21,7 +22,6 @@ import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
 import { useForm } from '../../components/use-form';
 import { createBook, fetchBook, updateBook } from '../../lib/api/books';
-import { fetchCategories, fetchDepartments, fetchLanguages } from '../../lib/api/reference';
 import {
   BOOK_FORM_FIELDS,
   BOOK_STATUS_OPTIONS,
@@ -35,10 +35,11 @@ import {
   type BookFormFiles,
   type BookFormValues,
 } from '../../lib/book-form';
-import { callErrorMessage, CALL_ERRORS } from '../../lib/errors';
+import { callErrorMessage } from '../../lib/errors';
 import type { FileChange } from '../../lib/forms';
 import type { Book } from '../../lib/schemas/books';
 import { $bookDialog, catalogueChanged, closeBookDialog } from '../../stores/catalogue';
+import { $categories, $departments, $languages } from '../../stores/reference';
 import { CoverPhotosField } from './CoverPhotosField';
 import { EbookField } from './EbookField';
 import { BOOK_TEXT_LIMITS } from '../../lib/book-limits';
@@ -80,23 +81,20 @@ const actions = css({
 const toOptions = (rows: readonly { id: string | number; name: string }[]): ComboboxOption[] =>
   rows.map((row) => ({ value: String(row.id), label: row.name }));
 
-/** Reference data and, on update, the book; each failure says which list could not be loaded. */
-async function loadFormData(bookId: string | number | null): Promise<Loaded> {
-  const fetching = <T,>(promise: Promise<T>, call: 'fetch-department' | 'fetch-category' | 'fetch-language' | 'fetch-book') =>
-    promise.catch((error: unknown) => {
-      throw new Error(callErrorMessage(call, error));
-    });
-  const [departments, categories, languages, book] = await Promise.all([
-    fetching(fetchDepartments(), 'fetch-department'),
-    fetching(fetchCategories(), 'fetch-category'),
-    fetching(fetchLanguages(), 'fetch-language'),
-    bookId === null
-      ? Promise.resolve(null)
-      : fetchBook(bookId).catch((error: unknown) => {
-          throw new Error(callErrorMessage('fetch-book', error));
-        }),
-  ]);
-  return { departments: toOptions(departments), categories: toOptions(categories), languages: toOptions(languages), book };
+type Lists = Omit<Loaded, 'book'>;
+
+/** The form's three lists from the shared reference store; a failure says which list could not be loaded. */
+function useBookFormLists(): { lists: Lists | null; error: string | null } {
+  const departments = useReferenceList($departments);
+  const categories = useReferenceList($categories);
+  const languages = useReferenceList($languages);
+  return useMemo(() => {
+    for (const [list, call] of [[departments, 'fetch-department'], [categories, 'fetch-category'], [languages, 'fetch-language']] as const) {
+      if (list.status === 'failed') return { lists: null, error: callErrorMessage(call, list.error) };
+    }
+    if (departments.status !== 'ready' || categories.status !== 'ready' || languages.status !== 'ready') return { lists: null, error: null };
+    return { lists: { departments: toOptions(departments.items), categories: toOptions(categories.items), languages: toOptions(languages.items) }, error: null };
+  }, [departments, categories, languages]);
 }
 
 /** Adds the book's own reference when the list no longer has it (e.g. renamed meanwhile). */
@@ -109,8 +107,10 @@ export default function BookFormModal() {
   const dialog = useStore($bookDialog);
   const mode = dialog?.mode ?? 'add';
   const bookId = dialog?.mode === 'edit' ? dialog.bookId : null;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { lists, error: listError } = useBookFormLists();
+  // On update, the book; `{ book: null }` on add. Null while it loads.
+  const [opened, setOpened] = useState<{ book: Book | null } | null>(null);
+  const [bookError, setBookError] = useState<string | null>(null);
   const bookForm = useForm<BookFormValues, keyof BookFormValues, BookFormField>({ initial: emptyBookValues() });
   const { formRef, errors, summary, saving: busy, setValue, setFieldError } = bookForm;
   const values = bookForm.values ?? emptyBookValues();
@@ -118,27 +118,34 @@ export default function BookFormModal() {
 
   useEffect(() => {
     let current = true;
-    setLoaded(null);
-    setLoadError(null);
-    loadFormData(bookId)
-      .then((data) => {
+    setOpened(null);
+    setBookError(null);
+    (bookId === null ? Promise.resolve(null) : fetchBook(bookId))
+      .then((book) => {
         if (!current) return;
-        setLoaded({
-          ...data,
-          departments: withCurrent(data.departments, data.book?.department),
-          categories: withCurrent(data.categories, data.book?.category),
-          languages: withCurrent(data.languages, data.book?.language),
-        });
-        bookForm.reset(data.book ? bookToValues(data.book) : emptyBookValues());
+        setOpened({ book });
+        bookForm.reset(book ? bookToValues(book) : emptyBookValues());
         setFiles(noBookFiles());
       })
       .catch((error: unknown) => {
-        if (current) setLoadError(error instanceof Error ? error.message : CALL_ERRORS['fetch-book'].fallback);
+        if (current) setBookError(callErrorMessage('fetch-book', error));
       });
     return () => {
       current = false;
     };
   }, [bookId]);
+
+  const loaded = useMemo<Loaded | null>(() => {
+    if (!lists || !opened) return null;
+    const { book } = opened;
+    return {
+      departments: withCurrent(lists.departments, book?.department),
+      categories: withCurrent(lists.categories, book?.category),
+      languages: withCurrent(lists.languages, book?.language),
+      book,
+    };
+  }, [lists, opened]);
+  const loadError = listError ?? bookError;
 
   const close = () => {
     if (!busy) closeBookDialog();

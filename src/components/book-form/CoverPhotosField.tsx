@@ -5,6 +5,7 @@
  * most 10 covers, so the picker stops at what is left.
  */
 import { FileUpload } from '@ark-ui/react/file-upload';
+import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { field as fieldRecipe } from 'styled-system/recipes';
@@ -13,9 +14,10 @@ import { CloseIcon } from '../../components/ui/icons';
 import { dropzone } from '../../components/ui/dropzone';
 import { IMAGE_MESSAGE, MAX_COVERS, isCoverImage } from '../../lib/book-form';
 import { fileNameOfUrl, shortenFileName } from '../../lib/file-names';
+import { IMAGE_FILE_TYPES, acceptedMimeTypes, describeBytes, fileTypeNames, tooLargeMessage } from '../../lib/upload-rules';
+import { $uploadLimits } from '../../stores/library-settings';
 
-const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-const FIVE_MB = 5 * 1024 * 1024;
+const COVER_TYPES = acceptedMimeTypes(IMAGE_FILE_TYPES);
 
 export interface CoverPhotosFieldProps {
   /** Covers the book has now (absolute URLs); empty on add. */
@@ -102,6 +104,7 @@ export function CoverPhotosField({
   disabled = false,
 }: CoverPhotosFieldProps) {
   const classes = fieldRecipe();
+  const maxSize = useStore($uploadLimits).cover;
   const [rejection, setRejection] = useState<string | null>(null);
   const kept = clearExisting ? 0 : existing.length;
   const room = Math.max(0, MAX_COVERS - kept);
@@ -113,7 +116,7 @@ export function CoverPhotosField({
       className={classes.root}
       accept={COVER_TYPES}
       maxFiles={Math.max(room, 1)}
-      maxFileSize={FIVE_MB}
+      maxFileSize={maxSize}
       disabled={disabled || room === 0}
       acceptedFiles={covers}
       ids={{ hiddenInput: 'book-cover-photos' }}
@@ -127,7 +130,7 @@ export function CoverPhotosField({
         const codes = details.files.flatMap((rejected) => rejected.errors);
         if (codes.length === 0) return;
         if (codes.includes('TOO_MANY_FILES')) setRejection(`A book keeps at most ${MAX_COVERS} covers.`);
-        else if (codes.includes('FILE_TOO_LARGE')) setRejection('File is too large (max 5 MB).');
+        else if (codes.includes('FILE_TOO_LARGE')) setRejection(tooLargeMessage(maxSize));
         else setRejection(IMAGE_MESSAGE);
       }}
     >
@@ -180,7 +183,7 @@ export function CoverPhotosField({
         role={message ? 'alert' : undefined}
         style={message ? { display: 'block' } : undefined}
       >
-        {message ?? `PNG, JPEG or WebP, up to 5 MB each; ${Math.max(0, room - covers.length)} of ${MAX_COVERS} cover places left.`}
+        {message ?? `${fileTypeNames(IMAGE_FILE_TYPES)}, up to ${describeBytes(maxSize)} each; ${Math.max(0, room - covers.length)} of ${MAX_COVERS} cover places left.`}
       </p>
       <FileUpload.HiddenInput />
     </FileUpload.Root>

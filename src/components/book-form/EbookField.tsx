@@ -4,6 +4,7 @@
  * current e-book shows with a remove option (`ebook_file_clear`); a newly chosen file replaces it.
  */
 import { FileUpload } from '@ark-ui/react/file-upload';
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { field as fieldRecipe } from 'styled-system/recipes';
@@ -12,8 +13,8 @@ import { dropzone } from '../../components/ui/dropzone';
 import { PDF_MESSAGE, isPdfFile } from '../../lib/book-form';
 import { fileNameOfUrl, shortenFileName } from '../../lib/file-names';
 import type { FileChange } from '../../lib/forms';
-
-const FIFTY_MB = 50 * 1024 * 1024;
+import { EBOOK_FILE_TYPES, acceptedMimeTypes, describeBytes, fileTypeNames, tooLargeMessage } from '../../lib/upload-rules';
+import { $uploadLimits } from '../../stores/library-settings';
 
 export interface EbookFieldProps {
   /** The e-book the book has now (URL), or null. */
@@ -29,6 +30,7 @@ const muted = css({ color: 'fg.muted' });
 
 export function EbookField({ currentUrl, value, onChange, error, disabled = false }: EbookFieldProps) {
   const classes = fieldRecipe();
+  const maxSize = useStore($uploadLimits).ebook;
   const [rejection, setRejection] = useState<string | null>(null);
   const chosen = value.kind === 'replace' ? value.file : null;
   const currentName = currentUrl ? fileNameOfUrl(currentUrl) : null;
@@ -58,9 +60,9 @@ export function EbookField({ currentUrl, value, onChange, error, disabled = fals
   return (
     <FileUpload.Root
       className={classes.root}
-      accept="application/pdf"
+      accept={acceptedMimeTypes(EBOOK_FILE_TYPES)}
       maxFiles={1}
-      maxFileSize={FIFTY_MB}
+      maxFileSize={maxSize}
       disabled={disabled}
       acceptedFiles={chosen ? [chosen] : []}
       ids={{ hiddenInput: 'book-ebook-file' }}
@@ -77,7 +79,7 @@ export function EbookField({ currentUrl, value, onChange, error, disabled = fals
       onFileReject={(details) => {
         const codes = details.files.flatMap((rejected) => rejected.errors);
         if (codes.length === 0) return;
-        setRejection(codes.includes('FILE_TOO_LARGE') ? 'File is too large (max 50 MB).' : PDF_MESSAGE);
+        setRejection(codes.includes('FILE_TOO_LARGE') ? tooLargeMessage(maxSize) : PDF_MESSAGE);
       }}
     >
       <FileUpload.Label className={classes.label}>E-book (PDF, optional)</FileUpload.Label>
@@ -122,7 +124,7 @@ export function EbookField({ currentUrl, value, onChange, error, disabled = fals
         role={message ? 'alert' : undefined}
         style={message ? { display: 'block' } : undefined}
       >
-        {message ?? 'PDF only, up to 50 MB.'}
+        {message ?? `${fileTypeNames(EBOOK_FILE_TYPES)} only, up to ${describeBytes(maxSize)}.`}
       </p>
       <FileUpload.HiddenInput />
     </FileUpload.Root>

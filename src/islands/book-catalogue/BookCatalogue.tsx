@@ -9,13 +9,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { AvailabilityBadge } from '../../components/book/AvailabilityBadge';
 import { BookCover } from '../../components/book/BookCover';
+import { BookFilters } from '../../components/book-filters/BookFilters';
 import { useUrlTableState } from '../../components/data-table/use-url-table-state';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { callErrorMessage, errorStatus } from '../../lib/errors';
 import { fetchBookPage } from '../../lib/api/books';
 import {
-  CATALOGUE_SEARCH_DELAY_MS,
   CATALOGUE_SPEC,
   bookCountText,
   catalogueQuery,
@@ -30,7 +30,6 @@ import {
 import { pathFor } from '../../lib/routes';
 import type { Book } from '../../lib/schemas/books';
 import { $catalogueVersion } from '../../stores/catalogue';
-import { CatalogueFilters } from './CatalogueFilters';
 
 type Result = { kind: 'loading' } | { kind: 'ready'; count: number; books: Book[] } | { kind: 'error'; message: string };
 
@@ -106,21 +105,13 @@ function SkeletonGrid() {
 
 export default function BookCatalogue() {
   const [state, update] = useUrlTableState(CATALOGUE_SPEC);
-  const [searchText, setSearchText] = useState(state.search);
   const [result, setResult] = useState<Result>({ kind: 'loading' });
   const version = useStore($catalogueVersion);
   const request = useRef(0);
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  // Back / forward (or a reset) changed the search in the URL: show it in the box.
-  useEffect(() => setSearchText((current) => (current.trim() === state.search ? current : state.search)), [state.search]);
-
-  // Debounced server-side search; typing on refines the same history entry.
-  useEffect(() => {
-    if (searchText.trim() === state.search) return;
-    const timer = window.setTimeout(() => update((current) => withCatalogueChange(current, { search: searchText.trim() }), 'replace'), CATALOGUE_SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText, state.search, update]);
+  // Server-side search as the filters report it; typing on refines the same history entry.
+  const search = useCallback((text: string) => update((current) => withCatalogueChange(current, { search: text }), 'replace'), [update]);
 
   // `state` is a new object on every change; its URL form says whether anything really changed.
   const stateKey = catalogueSearch(state);
@@ -154,7 +145,6 @@ export default function BookCatalogue() {
   };
   const filtered = state.search !== '' || Object.values<string>(state.filters).some(Boolean);
   const clearAll = () => {
-    setSearchText('');
     update((current) => ({ ...current, search: '', filters: { category: '', department: '', language: '', available: '' }, page: 1 }));
   };
 
@@ -164,7 +154,7 @@ export default function BookCatalogue() {
     <>
       {/* The top bar's h1 names the page ('Online Catalogue', or 'Catalogue' for members). */}
       <p className={css({ color: 'fg.muted', fontSize: 'sm', mb: '4' })}>Browse the library's books; open one to see its details and availability.</p>
-      <CatalogueFilters searchText={searchText} onSearchTextChange={setSearchText} filters={state.filters} onFilterChange={setFilter} />
+      <BookFilters landmark="Catalogue" searchLabel="Search the catalogue" search={state.search} onSearch={search} filters={state.filters} onFilterChange={setFilter} />
 
       <div ref={resultsRef} className={summaryRow} style={{ scrollMarginTop: '5rem' }}>
         <p role="status" aria-live="polite">

@@ -13,9 +13,7 @@ import { useUrlTableState } from '../../components/data-table/use-url-table-stat
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { EyeIcon, PencilIcon, TrashIcon } from '../../components/ui/icons';
-import type { SelectOption } from '../../components/ui/SelectField';
 import { fetchBookPage } from '../../lib/api/books';
-import { fetchCategories, fetchDepartments, fetchLanguages } from '../../lib/api/reference';
 import { callErrorMessage, errorStatus } from '../../lib/errors';
 import { holdsPermission } from '../../lib/permissions';
 import { pathFor } from '../../lib/routes';
@@ -24,13 +22,10 @@ import { BOOK_RECORD_SPEC, bookQueryFromState, defaultTableState, isFiltered, ty
 import { $catalogueVersion, openEditBook } from '../../stores/catalogue';
 import { $session } from '../../stores/session';
 import { BOOK_COLUMNS } from './book-columns';
-import { BookToolbar, type FilterOptions } from './BookToolbar';
+import { BookToolbar } from './BookToolbar';
 import { DeleteBookDialog } from './DeleteBookDialog';
 
 const listErrorMessage = (error: unknown): string => callErrorMessage('book-list', error);
-
-const toOptions = (rows: readonly { id: string | number; name: string }[]): SelectOption[] =>
-  rows.map((row) => ({ value: String(row.id), label: row.name }));
 
 const actionIcon = button({ variant: 'ghost', size: 'icon' });
 
@@ -49,7 +44,6 @@ export default function BookRecord() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [deleting, setDeleting] = useState<Book | null>(null);
-  const [options, setOptions] = useState<FilterOptions>({ category: null, department: null, language: null });
   const latest = useRef(0);
 
   const query = useMemo(() => bookQueryFromState(state), [state]);
@@ -81,16 +75,6 @@ export default function BookRecord() {
 
   useEffect(() => () => void latest.current++, []);
 
-  useEffect(() => {
-    const load = (fetcher: () => Promise<{ id: string | number; name: string }[]>, name: keyof FilterOptions) =>
-      fetcher()
-        .then((rows) => setOptions((current) => ({ ...current, [name]: toOptions(rows) })))
-        .catch((failure: unknown) => console.warn(`The ${name} filter could not be loaded`, failure));
-    void load(fetchCategories, 'category');
-    void load(fetchDepartments, 'department');
-    void load(fetchLanguages, 'language');
-  }, []);
-
   const search = useCallback(
     (text: string) => update((current) => ({ ...current, search: text, page: 1 }), state.search && text ? 'replace' : 'push'),
     [update, state.search],
@@ -117,7 +101,6 @@ export default function BookRecord() {
         toolbar={(sortSelect) => (
           <BookToolbar
             state={state}
-            options={options}
             query={query}
             filtered={filtered}
             onSearch={search}

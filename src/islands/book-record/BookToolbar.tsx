@@ -1,7 +1,7 @@
 /**
  * The Book Record's toolbar: the search box (sent 300 ms after the last key), the filters, Clear
- * and the CSV export. Reference lists that cannot be loaded (e.g. departments without
- * view_department) leave their filter out rather than offering an empty one.
+ * and the CSV export. Reference lists come from the shared store; one that cannot be loaded (e.g.
+ * departments without view_department) leaves its filter out rather than offering an empty one.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
@@ -9,13 +9,15 @@ import { input } from 'styled-system/recipes';
 import { Button } from '../../components/ui/Button';
 import { SelectField, type SelectOption } from '../../components/ui/SelectField';
 import { SearchIcon } from '../../components/ui/menu-icons';
+import { referenceOptions, useReferenceList } from '../../components/use-reference-list';
 import type { BookQuery } from '../../lib/api/books';
 import type { BookFilter, BookRecordState } from '../../lib/table-query';
+import { $categories, $departments, $languages } from '../../stores/reference';
 import { ExportBooks } from './ExportBooks';
 
 export const SEARCH_DELAY_MS = 300;
 
-export interface FilterOptions {
+interface FilterOptions {
   category: SelectOption[] | null;
   department: SelectOption[] | null;
   language: SelectOption[] | null;
@@ -59,7 +61,6 @@ const checkRow = css({
 
 export function BookToolbar({
   state,
-  options,
   query,
   filtered,
   onSearch,
@@ -69,13 +70,17 @@ export function BookToolbar({
 }: {
   sortSelect: ReactNode;
   state: BookRecordState;
-  options: FilterOptions;
   query: BookQuery;
   filtered: boolean;
   onSearch: (search: string) => void;
   onFilter: (name: BookFilter, value: string) => void;
   onClear: () => void;
 }) {
+  const options: FilterOptions = {
+    category: referenceOptions(useReferenceList($categories)),
+    department: referenceOptions(useReferenceList($departments)),
+    language: referenceOptions(useReferenceList($languages)),
+  };
   const searchId = useId();
   const filtersId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);

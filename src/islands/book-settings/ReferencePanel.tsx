@@ -5,10 +5,12 @@
  * confirm dialog. Each action shows only with its permission; errors follow section 8 ('Error
  * Adding Category', or the server's own message such as "This category is used by 3 books.").
  */
+import type { ReadableAtom } from 'nanostores';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ImageUpload } from '../../components/ImageUpload';
+import { useReferenceList } from '../../components/use-reference-list';
 import { Panel } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -16,7 +18,7 @@ import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
 import { useForm } from '../../components/use-form';
-import { createReference, deleteReference, fetchCategories, fetchDepartments, fetchLanguages, updateReference, type ReferenceKind } from '../../lib/api/reference';
+import { createReference, deleteReference, updateReference, type ReferenceKind } from '../../lib/api/reference';
 import {
   FILTER_THRESHOLD,
   REFERENCE_LABELS,
@@ -26,6 +28,7 @@ import {
   validateReferenceName,
 } from '../../lib/book-settings';
 import { buildFormData, KEEP_FILE, type FileChange } from '../../lib/forms';
+import { $categories, $departments, $languages, referenceChanged, type ReferenceList } from '../../stores/reference';
 
 const NO_NAME = { name: '' };
 
@@ -42,12 +45,10 @@ export interface ReferencePermissions {
   delete: boolean;
 }
 
-const IMAGE_MAX = 5 * 1024 * 1024;
-
-const loaders: Record<ReferenceKind, () => Promise<Item[]>> = {
-  category: fetchCategories,
-  language: fetchLanguages,
-  department: fetchDepartments,
+const lists: Record<ReferenceKind, ReadableAtom<ReferenceList<Item>>> = {
+  category: $categories,
+  language: $languages,
+  department: $departments,
 };
 
 const INTROS: Record<ReferenceKind, string> = {
@@ -93,8 +94,9 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
   const lower = labels.one.toLowerCase();
   const lowerMany = labels.many.toLowerCase();
   const headingId = useId();
-  const [items, setItems] = useState<Item[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const loaded = useReferenceList(lists[kind], can.view);
+  const items = useMemo(() => (loaded.status === 'ready' ? sortByName(loaded.items) : null), [loaded]);
+  const loadError = loaded.status === 'failed' ? referenceErrorMessage(loaded.error, kind, 'fetch') : null;
   const [filter, setFilter] = useState('');
 
   const addForm = useForm({ initial: NO_NAME });
@@ -113,17 +115,6 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
 
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!can.view) return;
-    let live = true;
-    loaders[kind]()
-      .then((loaded) => live && setItems(sortByName(loaded)))
-      .catch((error: unknown) => live && setLoadError(referenceErrorMessage(error, kind, 'fetch')));
-    return () => {
-      live = false;
-    };
-  }, [kind, can.view]);
 
   useEffect(() => {
     if (editing) editInput.current?.focus();
@@ -146,7 +137,7 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
       send: async ({ name }) => {
         const body = kind === 'category' ? buildFormData({ name: name.trim() }, { image: newImage }) : { name: name.trim() };
         const created = await createReference(kind, body);
-        setItems((current) => sortByName([...(current ?? []), created]));
+        await referenceChanged(kind);
         addForm.reset(NO_NAME);
         setNewImage(KEEP_FILE);
         setAddFormKey((k) => k + 1);
@@ -180,7 +171,7 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
         if (name.trim() === editing.name && editImage.kind === 'keep') return stopEdit();
         const body = kind === 'category' ? buildFormData({ name: name.trim() }, { image: editImage }) : { name: name.trim() };
         const updated = await updateReference(kind, editing.id, body);
-        setItems((current) => sortByName((current ?? []).map((item) => (String(item.id) === String(updated.id) ? updated : item))));
+        await referenceChanged(kind);
         toast.success(`${labels.one} “${updated.name}” updated`);
         focusAfterEdit.current = renameButtonId(updated);
         setEditing(null);
@@ -209,7 +200,7 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
       throw error;
     }
     const gone = toDelete;
-    setItems((current) => (current ?? []).filter((item) => String(item.id) !== String(gone.id)));
+    await referenceChanged(kind);
     toast.success(`${labels.one} “${gone.name}” deleted`);
   }
 
@@ -252,7 +243,7 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
                 </Button>
               </div>
               {kind === 'category' && (
-                <ImageUpload label="Category image (optional)" currentUrl={null} value={newImage} onChange={setNewImage} maxSize={IMAGE_MAX} disabled={adding} />
+                <ImageUpload label="Category image (optional)" currentUrl={null} value={newImage} onChange={setNewImage} limit="cover" disabled={adding} />
               )}
             </form>
           )}
@@ -291,7 +282,7 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
                         <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '-1' })}>Enter saves, Escape cancels.</p>
                         {kind === 'category' && (
                           <>
-                            <ImageUpload label="Category image" currentUrl={item.image} value={editImage} onChange={setEditImage} maxSize={IMAGE_MAX} disabled={saving} />
+                            <ImageUpload label="Category image" currentUrl={item.image} value={editImage} onChange={setEditImage} limit="cover" disabled={saving} />
                             {editButtons}
                           </>
                         )}

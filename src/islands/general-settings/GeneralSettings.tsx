@@ -31,11 +31,11 @@ import {
 } from '../../lib/general-settings';
 import { holdsPermission } from '../../lib/permissions';
 import type { GeneralSettings as Settings } from '../../lib/schemas/general-settings';
+import { FAVICON_FILE_TYPES } from '../../lib/upload-rules';
 import { applyLibrarySettings } from '../../stores/library-settings';
 import { $session } from '../../stores/session';
 
 type FileField = 'logo' | 'favicon';
-const FAVICON_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/x-icon', 'image/vnd.microsoft.icon'];
 
 const browserTimeZone = () => {
   try {
@@ -117,7 +117,7 @@ export default function GeneralSettings() {
             <TextField label="Library name" required maxLength={100} {...bind('library_name')} />
             <div className={fieldGrid}>
               <ImageUpload label="Logo" currentUrl={settings?.logo} {...bindFile('logo')} />
-              <ImageUpload label="Favicon" currentUrl={settings?.favicon} accept={FAVICON_TYPES} helperText="PNG, JPEG, WebP or ICO, up to 2 MB." {...bindFile('favicon')} />
+              <ImageUpload label="Favicon" currentUrl={settings?.favicon} types={FAVICON_FILE_TYPES} {...bindFile('favicon')} />
             </div>
             <SelectField
               label="Default theme"

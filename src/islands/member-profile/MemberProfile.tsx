@@ -15,7 +15,7 @@ import { Facts } from '../../components/Facts';
 import { LoadProblem } from '../../components/LoadProblem';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
-import { useReferenceOptions } from '../../components/use-reference-options';
+import { referenceOptions, sessionLabel, useReferenceList } from '../../components/use-reference-list';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
@@ -28,6 +28,7 @@ import { KEEP_FILE, buildFormData, needsCurrentPassword, validateProfileEdit, ty
 import { CurrentPasswordField, PendingEmailNotice } from '../../components/AccountChangeFields';
 import type { MemberProfile as Profile } from '../../lib/schemas/profiles';
 import { $session } from '../../stores/session';
+import { $memberDepartments, $memberSessions } from '../../stores/reference';
 
 const EDITABLE = [
   'first_name',
@@ -143,7 +144,8 @@ function ProfileEditor({ profile, onSaved, onCancel }: { profile: Profile; onSav
     initial: { ...toValues(profile), current_password: '' },
   });
   const [photo, setPhoto] = useState<FileChange>(KEEP_FILE);
-  const { departments, sessions } = useReferenceOptions(true);
+  const departments = referenceOptions(useReferenceList($memberDepartments));
+  const sessions = referenceOptions(useReferenceList($memberSessions), sessionLabel);
   const guarded = values ? needsCurrentPassword(profile, values) : false;
 
   const save = (event: FormEvent<HTMLFormElement>) =>

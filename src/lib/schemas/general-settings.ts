@@ -4,6 +4,14 @@ import { IdStruct } from './common';
 
 const NumberLike = union([number(), string()]);
 
+/** `upload_limits`: largest upload per kind in bytes (read with `uploadLimitsFrom`, which fills gaps with defaults). */
+export const UploadLimitsStruct = type({
+  image: optional(number()),
+  cover: optional(number()),
+  ebook: optional(number()),
+  csv: optional(number()),
+});
+
 /** `GET` and `PUT /settings/library/`: the whole record; unknown fields are kept. */
 export const GeneralSettingsStruct = type({
   id: optional(IdStruct),
@@ -20,6 +28,7 @@ export const GeneralSettingsStruct = type({
   low_stock_threshold: optional(nullable(NumberLike)),
   rack_number_format: optional(nullable(string())),
   member_id_format: optional(nullable(string())),
+  upload_limits: optional(nullable(UploadLimitsStruct)),
 });
 
 export type GeneralSettings = Infer<typeof GeneralSettingsStruct>;

@@ -1,5 +1,6 @@
 /** General settings (`GET /settings/library/`); only the fields the site reads are checked. */
 import { nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { UploadLimitsStruct } from './general-settings';
 
 export const LibrarySettingsStruct = type({
   library_name: optional(nullable(string())),
@@ -10,6 +11,7 @@ export const LibrarySettingsStruct = type({
   timezone: optional(nullable(string())),
   date_format: optional(nullable(string())),
   time_format: optional(nullable(string())),
+  upload_limits: optional(nullable(UploadLimitsStruct)),
 });
 
 export type LibrarySettings = Infer<typeof LibrarySettingsStruct>;

@@ -6,7 +6,7 @@ vi.mock('../../../src/lib/config', () => ({ loadConfig: vi.fn(async () => ({ api
 
 useTestStorageEngine();
 const { fetchLibrarySettings } = await import('../../../src/lib/api/settings');
-const { $librarySettings, applyLibrarySettings, brandingFor, decodeLibrarySettings, refreshLibrarySettings } = await import('../../../src/stores/library-settings');
+const { $librarySettings, $uploadLimits, applyLibrarySettings, brandingFor, decodeLibrarySettings, refreshLibrarySettings } = await import('../../../src/stores/library-settings');
 
 afterEach(() => {
   cleanTestStorage();
@@ -55,5 +55,21 @@ describe('brandingFor', () => {
     ['a blank name', { library_name: '  ', favicon: '' }, { title: 'Dashboard · Library', favicon: null }],
   ])('titles the page and picks the favicon for %s', (_, settings, expected) => {
     expect(brandingFor('Dashboard', settings)).toEqual(expected);
+  });
+});
+
+describe('$uploadLimits', () => {
+  const MB = 1024 * 1024;
+
+  test('are the shared defaults until the settings load, then what the server answered', async () => {
+    expect($uploadLimits.get()).toEqual({ image: 2 * MB, cover: 5 * MB, ebook: 50 * MB, csv: 10 * MB });
+    vi.mocked(fetchLibrarySettings).mockResolvedValue({ library_name: 'Riverside', upload_limits: { image: 1 * MB, cover: 8 * MB, ebook: 20 * MB, csv: 3 * MB } });
+    await refreshLibrarySettings();
+    expect($uploadLimits.get()).toEqual({ image: 1 * MB, cover: 8 * MB, ebook: 20 * MB, csv: 3 * MB });
+  });
+
+  test('follow the cache of another tab and keep defaults for kinds an older server does not name', () => {
+    $librarySettings.set(decodeLibrarySettings(JSON.stringify({ library_name: 'X', upload_limits: { cover: 7 * MB } })));
+    expect($uploadLimits.get()).toEqual({ image: 2 * MB, cover: 7 * MB, ebook: 50 * MB, csv: 10 * MB });
   });
 });

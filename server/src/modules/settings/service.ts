@@ -4,6 +4,7 @@ import type { Db, SettingsRow } from '../../db/schema.js';
 import { formatMoney } from '../../lib/money.js';
 import type { MediaStore, StoredFile } from '../../storage/service.js';
 import { replaceFiles } from '../../storage/service.js';
+import type { UploadLimits } from '../../../../src/lib/upload-rules.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../../context.js';
 import type { SettingsUpdate } from './schemas.js';
@@ -23,6 +24,8 @@ export interface LibrarySettingsView {
   low_stock_threshold: number;
   rack_number_format: string;
   member_id_format: string;
+  /** Largest upload per kind in bytes, from the server's environment, so the site checks what the server will. */
+  upload_limits: UploadLimits;
 }
 
 /** Reads the settings row (created by the migrations). */
@@ -32,7 +35,8 @@ export async function readSettings(db: Db): Promise<SettingsRow> {
   return row;
 }
 
-function toView(row: SettingsRow, media: MediaStore): LibrarySettingsView {
+function toView(row: SettingsRow, ctx: Pick<AppContext, 'media' | 'config'>): LibrarySettingsView {
+  const { media, config } = ctx;
   return {
     id: row.id,
     library_name: row.library_name,
@@ -48,12 +52,18 @@ function toView(row: SettingsRow, media: MediaStore): LibrarySettingsView {
     low_stock_threshold: row.low_stock_threshold,
     rack_number_format: row.rack_number_format,
     member_id_format: row.member_id_format,
+    upload_limits: uploadLimits(config),
   };
 }
 
-/** The general settings as the API shows them (money as a decimal string, files as URLs). */
-export async function generalSettings(ctx: Pick<AppContext, 'db' | 'media'>): Promise<LibrarySettingsView> {
-  return toView(await readSettings(ctx.db), ctx.media);
+/** The upload limits of the configuration, as the site reads them. */
+export function uploadLimits(config: AppContext['config']): UploadLimits {
+  return { image: config.uploadImageMaxBytes, cover: config.uploadCoverMaxBytes, ebook: config.uploadEbookMaxBytes, csv: config.uploadCsvMaxBytes };
+}
+
+/** The general settings as the API shows them (money as a decimal string, files as URLs, upload limits in bytes). */
+export async function generalSettings(ctx: Pick<AppContext, 'db' | 'media' | 'config'>): Promise<LibrarySettingsView> {
+  return toView(await readSettings(ctx.db), ctx);
 }
 
 /** Audit snapshot: the stored values (money in minor units, file references). */
@@ -88,5 +98,5 @@ export async function updateSettings(ctx: AppContext, user: AuthUser, update: Se
       return after;
     }),
   );
-  return toView(row, ctx.media);
+  return toView(row, ctx);
 }
