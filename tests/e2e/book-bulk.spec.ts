@@ -84,6 +84,8 @@ test('the downloaded Book Template uploads unchanged and imports its 6 books', a
 });
 
 test('a file with bad rows lists the local errors, and after upload each rejected row with its reason', async ({ page }) => {
+  // Many steps (sign-in, uploads, password checks, screenshots in two themes): three times the usual limit.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await openBookRecord(page);
   const dialog = await openBulkUpload(page);

@@ -90,16 +90,17 @@ async function screenshots(page: Page, name: string, scrollTo?: Locator): Promis
 test('the admin adds a book with a cover through the modal', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdmin(page);
-  await page.goto('/dashboard/books/record');
-  // A slow reference list keeps the form behind 'Loading...'.
-  // (Every language request while the modal opens: the page's own filters also read the list.)
-  await expect(page.getByRole('searchbox', { name: 'Search books' }).or(page.getByLabel('Search books'))).toBeVisible();
+  // A slow reference list keeps the form behind 'Loading...'. The lists live in one store per page, so
+  // the form opens from a books page whose own island reads none of them (Issue Book), where the
+  // modal is the first reader; on the Book Record the filters have loaded them already.
   const slowLanguages = async (route: import('@playwright/test').Route) => {
     // Short: the test stack's access tokens live 2 seconds, and a held request still carries its token.
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   };
   await page.route('**/language/', slowLanguages);
+  await page.goto('/dashboard/books/issue');
+  await expect(page.getByRole('button', { name: 'Add Book' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Book' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Book' });
   await expect(dialog.getByText('Loading...')).toBeVisible();

@@ -163,6 +163,8 @@ test('deleting a book asks for the password: a wrong one is refused, the right o
 });
 
 test('a book added through the modal with a cover is found by search, edited, and deleted with the password', async ({ page }) => {
+  // Many steps (sign-in, uploads, password checks, screenshots in two themes): three times the usual limit.
+  test.slow();
   const title = `Lifecycle ${unique()}`;
   await signInAs(page, DEMO.admin);
   await openRecord(page);
@@ -257,6 +259,8 @@ test('a failed load shows the reason with Retry, and Retry loads the rows', asyn
 });
 
 test('screenshots of the table and the delete dialog', async ({ page, request }) => {
+  // Many steps (sign-in, uploads, password checks, screenshots in two themes): three times the usual limit.
+  test.slow();
   const title = await createBook(request, `Screenshot book ${unique()}`);
   await signInAs(page, DEMO.admin);
   for (const theme of ['dark', 'light'] as const) {

@@ -215,6 +215,15 @@ test.describe('top bars and theme', () => {
   });
 });
 
+/**
+ * Drops the stored sign-in on a page that runs no script (the served 404 page), so no island of the
+ * dashboard can write a refreshed session back between the removal and the next sign-in.
+ */
+async function forgetSession(page: import('@playwright/test').Page): Promise<void> {
+  await page.goto('/no-such-page-for-sign-out');
+  await page.evaluate(() => localStorage.removeItem('userData'));
+}
+
 test.describe('screenshots', () => {
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
@@ -245,12 +254,12 @@ test.describe('screenshots', () => {
         } else {
           await page.getByRole('button', { name: 'Expand sidebar' }).click();
         }
-        await page.evaluate(() => localStorage.removeItem('userData'));
+        await forgetSession(page);
         await signInAs(page, DESK);
         await page.goto('/dashboard/reports/audit');
         await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
         await page.screenshot({ path: `${SHOTS}/no-access-${theme}-${width}.png` });
-        await page.evaluate(() => localStorage.removeItem('userData'));
+        await forgetSession(page);
         await signInAs(page, DEMO.member);
         await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
         await page.screenshot({ path: `${SHOTS}/member-home-${theme}-${width}.png` });
