@@ -12,9 +12,10 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Budget per page in gzip bytes. Dashboard pages carry the shell. Sign-in pages: the target is
- * 80 kB (docs/PERFORMANCE.md says what is left to get there); 104 kB keeps them from growing back.
+ * 80 kB (docs/PERFORMANCE.md says what is left to get there: Panda's runtime and some of our own
+ * code); 96 kB, just over today's largest (registration, 94.7 kB), keeps them from growing back.
  */
-export const BUDGET_BYTES = { default: 150 * 1024, auth: 104 * 1024 } as const;
+export const BUDGET_BYTES = { default: 150 * 1024, auth: 96 * 1024 } as const;
 
 const dist = resolve(process.argv[2] ?? 'dist');
 

@@ -6,9 +6,8 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { is } from 'superstruct';
-import { LibrarySettingsStruct, type LibrarySettings } from '../lib/schemas/settings';
-import { libraryName, pageTitle } from '../lib/branding';
+import type { LibrarySettings } from '../lib/schemas/settings';
+import { isCachedBranding, libraryName, pageTitle } from '../lib/branding';
 import { uploadLimitsFrom, type UploadLimits } from '../lib/upload-rules';
 import { assetUrl } from '../lib/url';
 import { setLibraryTheme } from './theme';
@@ -21,7 +20,7 @@ export function decodeLibrarySettings(raw: string | undefined): LibrarySettings 
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return is(value, LibrarySettingsStruct) ? value : null;
+    return isCachedBranding(value) ? value : null;
   } catch {
     return null;
   }

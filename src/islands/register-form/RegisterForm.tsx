@@ -8,19 +8,18 @@ import { css } from 'styled-system/css';
 import { textLink } from 'styled-system/recipes';
 import { AuthHeading, formFootnote, formStack } from '../../components/AuthHeading';
 import { ConfirmationPanel } from '../../components/ConfirmationPanel';
+import { useMemberReference } from '../../components/sign-in/use-member-reference';
 import { usePublicGuard } from '../../components/sign-in/use-public-guard';
 import { useForm } from '../../components/use-form';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { SelectField } from '../../components/ui/SelectField';
-import { referenceOptions, sessionLabel, useReferenceList } from '../../components/use-reference-list';
 import { TextField } from '../../components/ui/TextField';
 import { MailIcon, CheckCircleIcon } from '../../components/ui/icons';
 import { MIN_PASSWORD_LENGTH, validateRegistration, type RegistrationField, type RegistrationValues } from '../../lib/forms';
 import type { RegistrationPayload } from '../../lib/api/auth';
 import { invitationErrorMessage, registrationErrorMessage } from '../../lib/errors';
-import { $memberDepartments, $memberSessions } from '../../stores/reference';
 
 const EMPTY: RegistrationValues = {
   first_name: '',
@@ -56,8 +55,7 @@ function toPayload(values: RegistrationValues, withReferenceData: boolean): Regi
 export default function RegisterForm() {
   const allowed = usePublicGuard('register');
   const invitation = useMemo(() => new URLSearchParams(window.location.search).get('invitation')?.trim() || null, []);
-  const departments = referenceOptions(useReferenceList($memberDepartments, allowed && !invitation));
-  const sessions = referenceOptions(useReferenceList($memberSessions, allowed && !invitation), sessionLabel);
+  const { departments, sessions } = useMemberReference(allowed && !invitation);
   const { formRef, saving, summary, bind, submit } = useForm({ initial: EMPTY });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
