@@ -113,6 +113,8 @@ test('a staff password change with a wrong old password shows the error', async 
 });
 
 test('screenshots of the settings, profile and role screens in both themes, desktop and phone', async ({ browser }) => {
+  // Four sign-ins and sixteen full-page screenshots: three times the usual limit.
+  test.slow();
   for (const theme of ['dark', 'light'] as const) {
     for (const [width, height, tag] of [[1280, 900, 'desktop'], [390, 844, 'mobile']] as const) {
       const context = await browser.newContext({ viewport: { width, height } });
