@@ -163,6 +163,8 @@ test('deleting a book asks for the password: a wrong one is refused, the right o
 });
 
 test('a book added through the modal with a cover is found by search, edited, and deleted with the password', async ({ page }) => {
+  // Four screens' worth of steps (add with a cover, search, edit, delete): past 30 s on a loaded machine.
+  test.slow();
   const title = `Lifecycle ${unique()}`;
   await signInAs(page, DEMO.admin);
   await openRecord(page);
