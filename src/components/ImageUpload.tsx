@@ -9,7 +9,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { field as fieldRecipe } from 'styled-system/recipes';
 import { shortenFileName } from '../lib/file-names';
-import { isImageFile, type FileChange } from '../lib/forms';
+import { FORM_MESSAGES, imageTooLargeMessage, isImageFile, type FileChange } from '../lib/forms';
 import { IMAGE_FILE_TYPES, acceptedMimeTypes, describeBytes, fileTypeNames, type FileType } from '../lib/upload-rules';
 import { $uploadLimits } from '../stores/library-settings';
 import { Button } from './ui/Button';
@@ -105,7 +105,7 @@ export function ImageUpload({
         const file = details.files[0];
         if (!file) return;
         if (!isImageFile(file)) {
-          setRejection('Choose an image file.');
+          setRejection(FORM_MESSAGES.imageRequired);
           return;
         }
         setRejection(null);
@@ -114,7 +114,7 @@ export function ImageUpload({
       onFileReject={(details) => {
         const codes = details.files.flatMap((rejected) => rejected.errors);
         if (codes.length === 0) return;
-        setRejection(codes.includes('FILE_TOO_LARGE') ? `The image must be ${describeBytes(maxSize)} or smaller.` : 'Choose an image file.');
+        setRejection(codes.includes('FILE_TOO_LARGE') ? imageTooLargeMessage(describeBytes(maxSize)) : FORM_MESSAGES.imageRequired);
       }}
     >
       <FileUpload.Label className={classes.label}>{label}</FileUpload.Label>

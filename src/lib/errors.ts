@@ -149,6 +149,8 @@ interface CallErrorRule {
   steps: readonly CallStep[];
   /** The specification's sentence when nothing else says more (spelling included). */
   fallback: string;
+  /** Said instead of anything else when the server answers 404 (the thing asked for does not exist). */
+  notFound?: string;
 }
 
 const BOOK_CALL = 'Known Error Occurs';
@@ -162,7 +164,12 @@ export const CALL_ERRORS = {
   'book-delete': { steps: ['name', 'detail', 'field'], fallback: BOOK_CALL },
   'book-bulk-upload': { steps: ['transport', 'field'], fallback: BOOK_CALL },
   'catalogue': { steps: ['field'], fallback: BOOK_CALL },
-  'ebook-open': { steps: ['detail', 'transport'], fallback: 'The e-book could not be opened. Please try again.' },
+  'ebook-open': { steps: ['detail', 'transport'], fallback: 'The e-book could not be opened. Please try again.', notFound: 'This book has no e-book.' },
+  'book-template': { steps: [], fallback: 'Failed to download template' },
+  'rejected-rows-download': { steps: [], fallback: 'Could not save the rejected rows.' },
+  'general-settings-load': { steps: ['non_field_errors', 'detail', 'transport'], fallback: 'The settings could not be loaded.' },
+  'loan-rules-load': { steps: ['non_field_errors', 'detail', 'message'], fallback: 'The loan rules could not be loaded.' },
+  'member-profile-load': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'The profile could not be loaded.' },
   'fetch-department': { steps: ['detail'], fallback: 'Error Fetching Department' },
   'fetch-category': { steps: ['detail'], fallback: 'Error Fetching Category' },
   'fetch-language': { steps: ['detail'], fallback: 'Error Fetching Language' },
@@ -188,6 +195,7 @@ export type CallName = keyof typeof CALL_ERRORS;
 /** The message for a failed call, by the call's rule in CALL_ERRORS. */
 export function callErrorMessage(call: CallName, error: unknown): string {
   const rule: CallErrorRule = CALL_ERRORS[call];
+  if (rule.notFound && errorStatus(error) === 404) return rule.notFound;
   for (const step of rule.steps) {
     const text = step === 'field' ? firstFieldError(error, '') : errorMessage(error, [step], '');
     if (text) return text;

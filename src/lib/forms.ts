@@ -31,7 +31,12 @@ export const FORM_MESSAGES = {
   correctPassword: 'Please correct the password below.',
   passwordNotChanged: 'The password could not be changed. Please try again.',
   loanRulesNotSaved: 'The loan rules could not be saved.',
+  bookDeletePasswordRequired: 'Enter your password to delete this book.',
+  imageRequired: 'Choose an image file.',
 } as const;
+
+/** An image upload's "too large" message, for the server's limit already written out ('2 MB'). */
+export const imageTooLargeMessage = (limit: string): string => `The image must be ${limit} or smaller.`;
 
 /** A value a form sends: text, a number, a flag, a file, or undefined to leave it out. */
 export type FormValue = string | number | boolean | Blob | null | undefined;

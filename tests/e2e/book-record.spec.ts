@@ -163,7 +163,7 @@ test('deleting a book asks for the password: a wrong one is refused, the right o
 });
 
 test('a book added through the modal with a cover is found by search, edited, and deleted with the password', async ({ page }) => {
-  // Many steps (sign-in, uploads, password checks, screenshots in two themes): three times the usual limit.
+  // Four screens' worth of steps (add with a cover, search, edit, delete): past 30 s on a loaded machine.
   test.slow();
   const title = `Lifecycle ${unique()}`;
   await signInAs(page, DEMO.admin);

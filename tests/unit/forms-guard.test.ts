@@ -30,6 +30,7 @@ const FORBIDDEN: { what: string; pattern: RegExp }[] = [
   { what: 'its own focus-the-first-invalid step', pattern: /\bfocusFirstInvalid\(/ },
   { what: 'its own mapping of server field errors', pattern: /\bknownFieldErrors\(/ },
   { what: 'its own "any field errors?" check', pattern: /\bhasFieldErrors\(/ },
+  { what: "an image size message of its own (imageTooLargeMessage)", pattern: /The image must be/ },
   { what: 'a field validator called directly', pattern: /\b(checkEmail|checkUsername|isEmailShape|validatePasswordPair|checkCurrentPassword)\(/ },
 ];
 

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/Toaster';
 import { canUploadPreview, type BookCsvPreview, type RowIssue } from '../../lib/book-csv';
 import { BOOK_TEMPLATE_COLUMNS } from '../../lib/book-template';
+import { callErrorMessage } from '../../lib/errors';
 
 /** The result of an upload: the server's detail, how many books landed, each rejected row's reasons. */
 export interface UploadOutcome {
@@ -216,8 +217,8 @@ export function UploadResult({
               setSaving(true);
               try {
                 await onDownload(file, outcome.issues);
-              } catch {
-                toast.error('Could not save the rejected rows.');
+              } catch (error) {
+                toast.error(callErrorMessage('rejected-rows-download', error));
               } finally {
                 setSaving(false);
               }

@@ -50,7 +50,7 @@ async function readEbook(book: Book): Promise<void> {
     window.setTimeout(() => URL.revokeObjectURL(url), 5 * 60_000);
   } catch (error) {
     tab?.close();
-    toast.error(errorStatus(error) === 404 ? 'This book has no e-book.' : callErrorMessage('ebook-open', error));
+    toast.error(callErrorMessage('ebook-open', error));
   }
 }
 

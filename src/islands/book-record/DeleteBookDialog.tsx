@@ -11,6 +11,7 @@ import { PasswordField } from '../../components/ui/PasswordField';
 import { toast } from '../../components/ui/Toaster';
 import { deleteBook } from '../../lib/api/books';
 import { callErrorMessage } from '../../lib/errors';
+import { FORM_MESSAGES } from '../../lib/forms';
 import type { Book } from '../../lib/schemas/books';
 import { catalogueChanged } from '../../stores/catalogue';
 
@@ -18,7 +19,7 @@ import { catalogueChanged } from '../../stores/catalogue';
 export const deleteBookErrorMessage = (error: unknown): string =>
   callErrorMessage('book-delete', error);
 
-const PASSWORD_NEEDED = 'Enter your password to delete this book.';
+const PASSWORD_NEEDED = FORM_MESSAGES.bookDeletePasswordRequired;
 
 export function DeleteBookDialog({ book, onClose }: { book: Book; onClose: () => void }) {
   const [password, setPassword] = useState('');

@@ -22,7 +22,7 @@ import {
   type LoanRulesField,
   type LoanRulesValues,
 } from '../../lib/book-settings';
-import { bookSettingsFetchErrorMessage, bookSettingsSaveErrorMessage } from '../../lib/errors';
+import { bookSettingsSaveErrorMessage, callErrorMessage } from '../../lib/errors';
 import { FORM_MESSAGES, summaryOr } from '../../lib/forms';
 
 export function LoanRules({ canSave }: { canSave: boolean }) {
@@ -38,7 +38,7 @@ export function LoanRules({ canSave }: { canSave: boolean }) {
         setSaved(start);
         reset(start);
       })
-      .catch((error: unknown) => setLoadError(bookSettingsFetchErrorMessage(error) || 'The loan rules could not be loaded.'));
+      .catch((error: unknown) => setLoadError(callErrorMessage('loan-rules-load', error)));
   }, []);
 
   const intro = 'How many books a member may hold, how long a loan lasts and the fine for each late day. General Settings shows the same values.';

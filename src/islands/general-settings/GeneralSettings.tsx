@@ -17,7 +17,7 @@ import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
 import { useForm } from '../../components/use-form';
 import { fetchGeneralSettings, updateGeneralSettings } from '../../lib/api/settings';
-import { generalSettingsSaveErrorMessage, settingsErrorMessage } from '../../lib/errors';
+import { callErrorMessage, generalSettingsSaveErrorMessage } from '../../lib/errors';
 import { KEEP_FILE, type FileChange } from '../../lib/forms';
 import {
   DATE_FORMATS,
@@ -60,7 +60,7 @@ export default function GeneralSettings() {
         setSettings(loaded);
         reset(settingsToValues(loaded, browserTimeZone()));
       })
-      .catch((error: unknown) => setLoadError(settingsErrorMessage(error, 'The settings could not be loaded.')));
+      .catch((error: unknown) => setLoadError(callErrorMessage('general-settings-load', error)));
   }, []);
 
   const zones = useMemo(() => timeZoneOptions(values?.timezone ?? ''), [values?.timezone]);

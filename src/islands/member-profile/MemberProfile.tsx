@@ -23,7 +23,7 @@ import { useForm } from '../../components/use-form';
 import { profileErrorMessage } from '../../lib/errors';
 import { fetchMemberProfile, updateOwnMemberProfile } from '../../lib/api/members';
 import { currentRouteParams } from '../../lib/deep-links';
-import { errorStatus } from '../../lib/errors';
+import { callErrorMessage, errorStatus } from '../../lib/errors';
 import { KEEP_FILE, buildFormData, needsCurrentPassword, validateProfileEdit, type FileChange } from '../../lib/forms';
 import { CurrentPasswordField, PendingEmailNotice } from '../../components/AccountChangeFields';
 import type { MemberProfile as Profile } from '../../lib/schemas/profiles';
@@ -249,7 +249,7 @@ export default function MemberProfile() {
       const status = errorStatus(error);
       if (status === 404) setState({ kind: 'not-found' });
       else if (status === 403) setState({ kind: 'forbidden' });
-      else setState({ kind: 'error', message: profileErrorMessage(error) === 'Profile update failed. Please try again.' ? 'The profile could not be loaded.' : profileErrorMessage(error) });
+      else setState({ kind: 'error', message: callErrorMessage('member-profile-load', error) });
     }
   }, [memberId]);
 

@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/Button';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { lazyPart, useLazyPopup } from '../../components/ui/lazy-part';
 import { toast } from '../../components/ui/Toaster';
+import { callErrorMessage } from '../../lib/errors';
 import { $bookDialog, openAddBook } from '../../stores/catalogue';
 import type { BookMenuAction } from './StaffMenus';
 
@@ -30,8 +31,8 @@ async function downloadTemplate(): Promise<void> {
   try {
     const { downloadBookTemplate } = await import('../../lib/book-template');
     downloadBookTemplate();
-  } catch {
-    toast.error('Failed to download template');
+  } catch (error) {
+    toast.error(callErrorMessage('book-template', error));
   }
 }
 

@@ -63,12 +63,46 @@ describe('one table of call messages', () => {
     expect(inline).toEqual([]);
   });
 
+  // Comments may name a rule's sentence; code may not.
+  const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const sources = () => [...files(join(root, 'src/islands')), ...files(join(root, 'src/components'))].map((file) => ({ file: file.slice(root.length), text: code(readFileSync(file, 'utf8')) }));
+
+  test('no island or component spells a sentence of the table itself', () => {
+    const sentences = Object.values<{ fallback: string; notFound?: string }>(CALL_ERRORS).flatMap((rule) => [rule.fallback, ...(rule.notFound ? [rule.notFound] : [])]);
+    const offenders = sources().flatMap(({ file, text }) => sentences.filter((sentence) => text.includes(sentence)).map((sentence) => `${file}: “${sentence}”`));
+    expect(offenders).toEqual([]);
+  });
+
   test.each([
-    ['book-list', { status: 400, data: { search: ['Bad.'] } }, 'Bad.'],
+    ['an error toast written out', /toast\.error\(\s*['"`]/],
+    ['a sentence after a message rule (`|| "…"`)', /[Ee]rrorMessage\([^;]*?\)\s*(\|\||\?\?)\s*['"`]/],
+    ['a sentence handed to a message rule', /[Ee]rrorMessage\([^;)]*?,\s*['"`][A-Z]/],
+    ['a comparison with a rule sentence', /[Ee]rrorMessage\([^;]*?\)\s*[!=]==\s*['"`]/],
+  ])('no island or component keeps %s', (_, pattern) => {
+    const offenders = sources().filter(({ text }) => pattern.test(text)).map(({ file }) => file);
+    expect(offenders).toEqual([]);
+  });
+
+  test.each([
+    ['a 404 of the e-book', 'ebook-open', answer(404, { detail: 'Not found.' }), 'This book has no e-book.'],
+    ['other e-book failures', 'ebook-open', answer(500, { detail: 'Storage down.' }), 'Storage down.'],
+    ['the template download', 'book-template', new Error('chunk failed'), 'Failed to download template'],
+    ['the rejected rows download', 'rejected-rows-download', new Error('disk full'), 'Could not save the rejected rows.'],
+    ['a settings load without a reason', 'general-settings-load', answer(500, {}), 'The settings could not be loaded.'],
+    ['a settings load with a reason', 'general-settings-load', answer(403, { detail: 'No access.' }), 'No access.'],
+    ['a loan rules load without a reason', 'loan-rules-load', answer(500, {}), 'The loan rules could not be loaded.'],
+    ['a profile load without a reason', 'member-profile-load', answer(500, {}), 'The profile could not be loaded.'],
+    ['a profile load with a reason', 'member-profile-load', answer(400, { detail: 'Bad id.' }), 'Bad id.'],
+  ] as const)('%s reads its rule', (_, call, error, message) => {
+    expect(callErrorMessage(call, error)).toBe(message);
+  });
+
+  test.each([
+    ['book-list', answer(400, { search: ['Bad.'] }), 'Bad.'],
     ['book-list', new TypeError('Failed to fetch'), 'Failed to fetch'],
-    ['book-delete', { status: 400, data: { name: ['Wrong title.'] } }, 'Wrong title.'],
+    ['book-delete', answer(400, { name: ['Wrong title.'] }), 'Wrong title.'],
     ['wishlist', { status: 500, data: null }, 'Unkonwn Error Occured'],
-    ['verify-email', { status: 400, data: { detail: 'Invalid or expired link.' } }, 'Invalid or expired link.'],
+    ['verify-email', answer(400, { detail: 'Invalid or expired link.' }), 'Invalid or expired link.'],
   ] as const)('%s reads its rule', (call, error, message) => {
     expect(callErrorMessage(call, error)).toBe(message);
   });
