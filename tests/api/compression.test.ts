@@ -7,7 +7,7 @@ let t: TestApp;
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Book number ${i}` })) };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ SITE_URL: 'http://localhost:5055', SITE_PORT: '5055' });
   t.app.get('/test/big', { config: { access: 'public' } }, async (_request, reply) => reply.header('etag', '"v1"').send(big));
   t.app.get('/test/small', { config: { access: 'public' } }, async () => ({ ok: true }));
 });
@@ -28,6 +28,12 @@ describe('API answer compression', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.rawPayload.length).toBeLessThan(JSON.stringify(big).length / 3);
     expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(big);
+  });
+
+  test('a cross-origin answer varies by Origin and by Accept-Encoding', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/test/big', headers: { 'accept-encoding': 'gzip', origin: 'http://localhost:5055' } });
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5055');
+    expect(String(response.headers.vary).split(/,\s*/)).toEqual(expect.arrayContaining(['Origin', 'Accept-Encoding']));
   });
 
   test('without Accept-Encoding the answer is plain, with its strong ETag', async () => {

@@ -45,7 +45,9 @@ export function registerCompression(app: FastifyInstance): void {
     if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (!compressible(reply, body.length)) return payload;
-    reply.header('vary', 'Accept-Encoding');
+    const vary = reply.getHeader('vary');
+    // Added to what CORS put there (Origin), not in its place.
+    reply.header('vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     const compressed =
