@@ -6,17 +6,21 @@
  *   npx tsx scripts/lighthouse.ts [--write]     (--write rewrites the figures in docs/PERFORMANCE.md)
  *
  * It starts the API on a temporary data folder with the demo library (migrate, seed-demo, serve)
- * and signs in through the API. Lighthouse starts Chromium itself (fresh profile, cold cache). For
- * a signed-in page it opens a seed page written into dist/ for the run (`/lighthouse-seed/`),
- * which stores the session from the URL's hash in localStorage (`userData`) and replaces itself
- * with the page to measure, so the figures include that one small hop. Lighthouse comes from the
- * npm registry (`LIGHTHOUSE_VERSION`), not from the project's dependencies. `LH_CPU_SLOWDOWN`
- * overrides the mobile preset's 4× CPU slowdown (for a host slower than the reference machine).
+ * and signs in through the API. Lighthouse starts Chromium itself. For the login page the profile
+ * is fresh (cold cache, empty storage). For a signed-in page, Playwright first opens a tiny seed
+ * page (`/lighthouse-seed/`, written into dist/ for the run, no other file of the site) in a
+ * Chromium profile folder of its own, which stores the session in localStorage (`userData`) and
+ * closes; Lighthouse then loads the page to measure directly in that profile with
+ * `--disable-storage-reset`, so the figures are the real page load (no redirect hop) and the HTTP
+ * cache holds nothing of the page. Lighthouse comes from the npm registry (`LIGHTHOUSE_VERSION`),
+ * not from the project's dependencies. `LH_CPU_SLOWDOWN` overrides the mobile preset's 4× CPU
+ * slowdown (for a host slower than the reference machine).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright';
 import { startSiteServer } from './site-server';
 
 // 12.x: Lighthouse 13 needs Node 22.19, the project runs on Node 20.
@@ -82,9 +86,21 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-/** One Lighthouse run (Chromium started by Lighthouse with the brief's flags, fresh profile). */
-async function lighthouse(url: string, output: string): Promise<Report> {
-  const flags = ['--headless', ...CHROMIUM_FLAGS].join(' ');
+/** A Chromium profile folder whose localStorage for the site holds the session (and nothing cached of the pages). */
+async function seededProfile(session: string): Promise<string> {
+  const profile = mkdtempSync(join(tmpdir(), 'library-lighthouse-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+  const page = await context.newPage();
+  await page.goto(`${site}/${SEED_PATH}/#${new URLSearchParams({ session }).toString()}`);
+  await page.waitForFunction(() => localStorage.getItem('userData') !== null);
+  await context.close();
+  return profile;
+}
+
+/** One Lighthouse run (Chromium started by Lighthouse with the brief's flags; a fresh profile unless one is given). */
+async function lighthouse(url: string, output: string, profile?: string): Promise<Report> {
+  const flags = ['--headless', ...CHROMIUM_FLAGS, ...(profile ? [`--user-data-dir=${profile}`] : [])].join(' ');
+  const keepStorage = profile ? ['--disable-storage-reset'] : [];
   const cpu = process.env.LH_CPU_SLOWDOWN ? [`--throttling.cpuSlowdownMultiplier=${process.env.LH_CPU_SLOWDOWN}`] : [];
   // Asynchronous: the site server runs in this process and must keep answering meanwhile.
   const child = spawn(
@@ -96,6 +112,7 @@ async function lighthouse(url: string, output: string): Promise<Report> {
       `--chrome-flags=${flags}`,
       '--only-categories=performance,accessibility',
       ...cpu,
+      ...keepStorage,
       '--output=json',
       `--output-path=${output}`,
       '--quiet',
@@ -129,21 +146,23 @@ try {
   if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
   const session = await login.text();
 
-  // A seed page written into dist/ for the run: it stores the session the URL's hash carries and
-  // goes on to the page to measure (an external script: the site's CSP allows no other inline one).
+  // A seed page written into dist/ for the run: it stores the session the URL's hash carries
+  // (an external script: the site's CSP allows no other inline one).
   const seedDir = join(root, 'dist', SEED_PATH);
   mkdirSync(seedDir, { recursive: true });
   writeFileSync(join(seedDir, 'index.html'), `<!doctype html><html lang="en"><title>Seed</title><script src="/${SEED_PATH}/seed.js"></script></html>`);
   writeFileSync(
     join(seedDir, 'seed.js'),
-    "var p=new URLSearchParams(location.hash.slice(1));localStorage.setItem('userData',p.get('session'));location.replace(p.get('next'));",
+    "localStorage.setItem('userData',new URLSearchParams(location.hash.slice(1)).get('session'));",
   );
   try {
     for (const target of PAGES) {
-      const url = target.signedIn
-        ? `${site}/${SEED_PATH}/#${new URLSearchParams({ session, next: target.path }).toString()}`
-        : `${site}${target.path}`;
-      const report = await lighthouse(url, join(dataDir, `lh-${rows.length}.json`));
+      const profile = target.signedIn ? await seededProfile(session) : undefined;
+      const report = await lighthouse(`${site}${target.path}`, join(dataDir, `lh-${rows.length}.json`), profile).finally(() => {
+        if (profile) rmSync(profile, { recursive: true, force: true });
+      });
+      const lcp = report.audits['largest-contentful-paint-element'] as (Audit & { details?: unknown }) | undefined;
+      console.log(`${target.name}: LCP element ${JSON.stringify(lcp?.details ?? null).slice(0, 400)}`);
       const score = (category: 'performance' | 'accessibility') => Math.round(report.categories[category].score * 100);
       const metric = (id: string) => report.audits[id]?.displayValue ?? '—';
       benchmark = report.environment.benchmarkIndex;
@@ -171,7 +190,7 @@ try {
 const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
 const section = [
   `Run ${when} UTC, Lighthouse ${LIGHTHOUSE_VERSION} (mobile: emulated phone, simulated slow 4G, CPU slowdown ${process.env.LH_CPU_SLOWDOWN ?? 4}×; host benchmark index ${benchmark}), Debian's`,
-  `Chromium headless, the site through \`scripts/site-server.ts\` (brotli/gzip, CSP); ${cpus().length} cores, load average`,
+  `Chromium headless (signed-in pages: session stored beforehand, page loaded directly), the site through \`scripts/site-server.ts\` (brotli/gzip, CSP); ${cpus().length} cores, load average`,
   `${loadAtStart} (1 / 5 / 15 min) at the start, ${load()} at the end. Command: \`${process.env.LH_CPU_SLOWDOWN ? `LH_CPU_SLOWDOWN=${process.env.LH_CPU_SLOWDOWN} ` : ''}npx tsx scripts/lighthouse.ts --write\`.`,
   '',
   '| page | performance | accessibility | FCP | LCP | TBT | CLS |',

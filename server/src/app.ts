@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createDb, ping } from './db/connection.js';
 import type { Database } from './db/schema.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { guard } from './http/guard.js';
 import { accessPolicy } from './modules/auth/access.js';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (request.url.length > MAX_URL_LENGTH) return reply.status(414).send({ detail: 'Request URL is too long.' });
   });
   await registerSecurity(app, config);
+  registerCompression(app);
   await registerMultipart(app, Math.max(config.uploadCsvMaxBytes, ...Object.values(media.kinds).map((k) => k.maxBytes)));
 
   await app.register(async (api) => {

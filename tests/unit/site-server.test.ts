@@ -47,6 +47,7 @@ describe('the build step', () => {
     const headers = readFileSync(join(dist, '_headers'), 'utf8');
     expect(headers).toContain(`'${sha(INLINE)}'`);
     expect(headers).toContain('connect-src \'self\' https://api.library.test');
+    expect(headers).toContain('link: <https://api.library.test>; rel=preconnect; crossorigin');
     expect(headers).toMatch(/\/_astro\/\*\n {2}cache-control: public, max-age=31536000, immutable/);
     expect(readFileSync(join(dist, '_security-headers.conf'), 'utf8')).toContain('add_header x-frame-options "DENY" always;');
   });
@@ -77,6 +78,7 @@ describe('the site server', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['permissions-policy']).toContain('camera=()');
+      expect(response.headers.link).toBe('<https://api.library.test>; rel=preconnect; crossorigin');
     }
     expect((await app.inject({ url: '/no/such/page' })).statusCode).toBe(404);
   });
