@@ -3,11 +3,11 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { notFound, ValidationError } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { currentUser, requirePermission } from '../../http/guard.js';
-import { drainPart, FORM_OVERHEAD_BYTES, readForm } from '../../http/multipart.js';
-import { tooLargeMessage } from '../../storage/service.js';
+import { readForm } from '../../http/multipart.js';
 import { BookCsvImport } from './bulk.js';
+import { streamCsvUpload } from '../imports/routes.js';
 import { BookListCache, LIST_CACHE_CONTROL } from './list-cache.js';
 import { ebookOf, getBook, listBooks } from './queries.js';
 import { parseBookId, parseBookListQuery, parseBookUpdateForm, parseDeleteConfirmation, parseNewBookForm } from './schemas.js';
@@ -88,16 +88,7 @@ export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       job.field('create_missing', form.fields['create_missing']);
       return job.finish();
     }
-    // A declared body far over the limit is refused before any of it is read (Node discards it).
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > ctx.config.uploadCsvMaxBytes + FORM_OVERHEAD_BYTES) {
-      throw ValidationError.field('file', tooLargeMessage(ctx.config.uploadCsvMaxBytes));
-    }
-    for await (const part of request.parts()) {
-      if (part.type === 'field') job.field(part.fieldname, part.value);
-      else if (part.fieldname === 'file' && !job.hasFile) await job.readFile(part.filename, part.file);
-      else await drainPart(part.file);
-    }
+    await streamCsvUpload(request, job, ctx.config.uploadCsvMaxBytes);
     return job.finish();
   });
 

@@ -5,12 +5,11 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { ValidationError } from '../../errors.js';
 import { currentUser } from '../../http/guard.js';
-import { drainPart, FORM_OVERHEAD_BYTES, readForm } from '../../http/multipart.js';
+import { readForm } from '../../http/multipart.js';
 import { pagedAnswer } from '../../http/paging.js';
 import { idParam } from '../../http/validation.js';
-import { tooLargeMessage } from '../../storage/service.js';
+import { streamCsvUpload } from '../imports/routes.js';
 import { MemberCsvImport } from './bulk.js';
 import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from './plans.js';
 import { listMembers, searchMembers, type ListQuery, type MemberState } from './queries.js';
@@ -61,16 +60,7 @@ export const memberRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   app.post('/users/bulk-upload-members/', { config: can('add_members') }, async (request) => {
     const job = new MemberCsvImport(ctx, currentUser(request));
     if (!request.isMultipart()) return job.finish();
-    // A declared body far over the limit is refused before any of it is read.
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > ctx.config.uploadCsvMaxBytes + FORM_OVERHEAD_BYTES) {
-      throw ValidationError.field('file', tooLargeMessage(ctx.config.uploadCsvMaxBytes));
-    }
-    for await (const part of request.parts()) {
-      if (part.type === 'field') job.field(part.fieldname, part.value);
-      else if (part.fieldname === 'file' && !job.hasFile) await job.readFile(part.filename, part.file);
-      else await drainPart(part.file);
-    }
+    await streamCsvUpload(request, job, ctx.config.uploadCsvMaxBytes);
     return job.finish();
   });
 
