@@ -10,15 +10,13 @@ import type { AppContext } from '../../context.js';
 import { dialectOfDb } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
 import { isSet } from '../../db/values.js';
-import { pageWindow, readOrdering, readPage, readSearch, type OrderTerm, type PageWindow } from '../../http/paging.js';
+import { pageWindow, type PageWindow } from '../../http/paging.js';
+import type { MemberListQuery, MemberOrderField, MemberSearchQuery } from './schemas.js';
 
 export const MEMBER_STATES = ['active', 'pending', 'rejected', 'disabled'] as const;
 export type MemberState = (typeof MEMBER_STATES)[number];
 
 /** Columns a member list may be ordered by. */
-export const MEMBER_ORDERING = ['username', 'first_name', 'last_name', 'email', 'date_joined', 'id'] as const;
-type MemberOrderField = (typeof MEMBER_ORDERING)[number];
-const DEFAULT_ORDER: OrderTerm<MemberOrderField>[] = [{ field: 'date_joined', desc: true }];
 
 /** Rows a list answers without `page` (the specification's bare array), to protect the server. */
 export const UNPAGED_LIMIT = 1000;
@@ -166,13 +164,6 @@ export async function memberRows(ctx: Pick<AppContext, 'db' | 'media'>, ids: num
   });
 }
 
-export interface ListQuery {
-  search?: unknown;
-  ordering?: unknown;
-  page?: unknown;
-  page_size?: unknown;
-}
-
 export interface MemberList {
   /** Set when the caller asked for a page. */
   window?: PageWindow;
@@ -180,11 +171,8 @@ export interface MemberList {
 }
 
 /** One member list: search, whitelisted ordering (default newest first, ties by id), paging. */
-export async function listMembers(ctx: Pick<AppContext, 'db' | 'media'>, state: MemberState, q: ListQuery): Promise<MemberList> {
-  const page = readPage(q);
-  const orders = readOrdering(q.ordering, MEMBER_ORDERING, DEFAULT_ORDER);
-  if (!orders.some((o) => o.field === 'id')) orders.push({ field: 'id', desc: orders[0]!.desc });
-  const term = readSearch(q.search);
+export async function listMembers(ctx: Pick<AppContext, 'db' | 'media'>, state: MemberState, q: MemberListQuery): Promise<MemberList> {
+  const { page, orders, term } = q;
   // The active list is most members: walk the ordering's index. The others are few: sort them.
   const filtered = membersIn(ctx.db, state, term, state === 'active' && orders[0]!.field !== 'date_joined');
 
@@ -214,14 +202,10 @@ export interface MemberPick {
   state: MemberState;
 }
 
-export const PICK_LIMIT = 20;
-
 /** The member search for pickers: up to `limit` members in a state (default active), by username. */
-export async function searchMembers(db: Db, q: { search?: unknown; state?: unknown; limit?: unknown }): Promise<MemberPick[]> {
-  const term = readSearch(q.search);
+export async function searchMembers(db: Db, q: MemberSearchQuery): Promise<MemberPick[]> {
+  const { term, state, limit } = q;
   if (!term) return [];
-  const state = (MEMBER_STATES as readonly unknown[]).includes(q.state) ? (q.state as MemberState) : 'active';
-  const limit = typeof q.limit === 'string' && /^\d{1,3}$/.test(q.limit) ? Math.min(Math.max(Number(q.limit), 1), 50) : PICK_LIMIT;
   const rows = await membersIn(db, state, term)
     .innerJoin('member_profiles as p', 'p.user_id', 'u.id')
     .select(['u.id', 'u.username', 'u.first_name', 'u.last_name', 'u.email', 'p.member_id', 'u.is_active', 'u.is_declined', 'u.approved_at'])

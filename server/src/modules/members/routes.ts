@@ -12,9 +12,9 @@ import { idParam } from '../../http/validation.js';
 import { streamCsvUpload } from '../imports/routes.js';
 import { MemberCsvImport } from './bulk.js';
 import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from './plans.js';
-import { listMembers, searchMembers, type ListQuery, type MemberState } from './queries.js';
+import { listMembers, searchMembers, type MemberState } from './queries.js';
 import { registerMemberByStaff } from './register.js';
-import { parseMemberRegistration, parsePlanForm } from './schemas.js';
+import { parseMemberListQuery, parseMemberRegistration, parseMemberSearchQuery, parsePlanForm } from './schemas.js';
 import { approveMember, declineMember, deleteMember, toggleMember } from './service.js';
 
 type IdParams = { Params: { id: string } };
@@ -28,14 +28,14 @@ export const memberRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     ['/users/disabled-members/', 'disabled', 'change_members'],
   ];
   for (const [path, state, permission] of lists) {
-    app.get<{ Querystring: ListQuery }>(path, { config: can(permission) }, async (request) => {
-      const list = await listMembers(ctx, state, request.query ?? {});
+    app.get<{ Querystring: Record<string, unknown> }>(path, { config: can(permission) }, async (request) => {
+      const list = await listMembers(ctx, state, parseMemberListQuery(request.query ?? {}));
       return list.window ? pagedAnswer(request, ctx.config.apiPublicUrl, list.window, list.results) : list.results;
     });
   }
 
-  app.get<{ Querystring: { search?: string; state?: string; limit?: string } }>('/members/search/', { config: can('view_members') }, async (request) =>
-    searchMembers(ctx.db, request.query ?? {}),
+  app.get<{ Querystring: Record<string, unknown> }>('/members/search/', { config: can('view_members') }, async (request) =>
+    searchMembers(ctx.db, parseMemberSearchQuery(request.query ?? {})),
   );
 
   app.post<IdParams>('/auth/approve-user/:id/', { config: can('change_members') }, async (request) =>

@@ -5,6 +5,7 @@
  * check members alike.
  */
 import { MESSAGES } from '../../errors.js';
+import { readOrdering, readPage, readSearch, type OrderTerm, type PageRequest } from '../../http/paging.js';
 import { isValidEmail } from '../../http/validation.js';
 import type { MemberCsvColumn } from '../../../../src/lib/member-rules.js';
 import { passwordProblems } from '../auth/passwords.js';
@@ -12,6 +13,7 @@ import { USERNAME_MESSAGES, USERNAME_PATTERN } from '../users/service.js';
 import { FormReader } from '../../http/form.js';
 import type { FormBody } from '../../http/multipart.js';
 import type { MediaStore } from '../../storage/service.js';
+import { MEMBER_STATES, type MemberState } from './queries.js';
 import { readMemberDetails, readPhoto, type MemberDetails, type ParsedForm, type PhotoForm } from '../users/schemas.js';
 
 export const PLAN_NAME_MAX = 100;
@@ -101,4 +103,41 @@ export function parseMemberCsvRow(row: Record<MemberCsvColumn, string>): MemberC
   if (password !== undefined) for (const problem of passwordProblems(password, { username, email, first_name, last_name })) f.errors.add('password', problem);
   const details = readMemberDetails(f, { references: false });
   return { account: { username, email, password, first_name, last_name }, details, fields: f.errors.toObject() };
+}
+
+/** Columns a member list may be ordered by. */
+export const MEMBER_ORDERING = ['username', 'first_name', 'last_name', 'email', 'date_joined', 'id'] as const;
+export type MemberOrderField = (typeof MEMBER_ORDERING)[number];
+const DEFAULT_ORDER: OrderTerm<MemberOrderField>[] = [{ field: 'date_joined', desc: true }];
+
+/** A member list's query string, read: the page (none: the short unpaged list), the ordering ending in id, the search term. */
+export interface MemberListQuery {
+  page: PageRequest | undefined;
+  orders: OrderTerm<MemberOrderField>[];
+  term: string;
+}
+
+/** Reads `page`, `page_size`, `ordering` and `search` of a member list (newest first by default). */
+export function parseMemberListQuery(query: Record<string, unknown>): MemberListQuery {
+  const orders = readOrdering(query['ordering'], MEMBER_ORDERING, DEFAULT_ORDER);
+  if (!orders.some((o) => o.field === 'id')) orders.push({ field: 'id', desc: orders[0]!.desc });
+  return { page: readPage(query), orders, term: readSearch(query['search']) };
+}
+
+/** Members a picker shows when it does not say how many. */
+export const PICK_LIMIT = 20;
+
+/** The picker search's query string, read. */
+export interface MemberSearchQuery {
+  term: string;
+  state: MemberState;
+  limit: number;
+}
+
+/** Reads `search`, `state` (default active) and `limit` (1 to 50) of the member search. */
+export function parseMemberSearchQuery(query: Record<string, unknown>): MemberSearchQuery {
+  const state = (MEMBER_STATES as readonly unknown[]).includes(query['state']) ? (query['state'] as MemberState) : 'active';
+  const raw = query['limit'];
+  const limit = typeof raw === 'string' && /^\d{1,3}$/.test(raw) ? Math.min(Math.max(Number(raw), 1), 50) : PICK_LIMIT;
+  return { term: readSearch(query['search']), state, limit };
 }
