@@ -23,7 +23,18 @@ export function show(request: ToastRequest): void {
 
 export function ToasterView({ onReady }: { onReady: () => void }) {
   const classes = toastRecipe();
-  useEffect(onReady, [onReady]);
+  // Ready only once the portal has mounted and the Ark toaster has subscribed (a frame later):
+  // a toast created before that, such as one queued while this code loaded, would be lost.
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(onReady, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [onReady]);
   return (
     <Portal>
       <ArkToaster toaster={toaster}>
