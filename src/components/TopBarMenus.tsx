@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { menuContent, menuItem, userMenuTrigger } from './TopBarParts';
 import { LogOutIcon, UserIcon } from './ui/icons';
+import { returnFocusOnClose } from './ui/lazy-part';
 import { signOutAndLeave } from './use-route-guard';
 
 /** What every lazily loaded menu gets from its stand-in. */
@@ -43,7 +44,7 @@ export function UserMenuView({
   children,
 }: LazyMenuProps & { label: string; name: string; detail: string; profileHref: string; children: ReactNode }) {
   return (
-    <Menu.Root ids={{ trigger: triggerId }} defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end', gutter: 6 }}>
+    <Menu.Root ids={{ trigger: triggerId }} defaultOpen={defaultOpen} onOpenChange={returnFocusOnClose(triggerId)} positioning={{ placement: 'bottom-end', gutter: 6 }}>
       <Menu.Trigger aria-label={label} className={userMenuTrigger}>
         {children}
       </Menu.Trigger>

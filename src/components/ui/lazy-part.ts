@@ -121,3 +121,18 @@ export function useLazyPopup<T>(part: LazyPart<T>, triggerId: string, popup: 'me
   };
   return { view, openAtStart, triggerProps };
 }
+
+/**
+ * For a lazily loaded menu's `onOpenChange`: when it closes and keyboard focus has gone nowhere (a
+ * menu opened from the stand-in trigger may close before Ark recorded where to return), focus goes
+ * back to its trigger. Focus the user moved elsewhere (a click outside) is left alone.
+ */
+export function returnFocusOnClose(triggerId: string): (details: { open: boolean }) => void {
+  return ({ open }) => {
+    if (open) return;
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) document.getElementById(triggerId)?.focus();
+    });
+  };
+}

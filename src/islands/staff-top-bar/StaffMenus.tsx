@@ -11,6 +11,7 @@ import { MenuLinkItem, type LazyMenuProps } from '../../components/TopBarMenus';
 import { iconButton, menuContent } from '../../components/TopBarParts';
 import { BookIcon, ZapIcon } from '../../components/ui/icons';
 import { ArrowDownLeftIcon, ArrowUpRightIcon, UsersIcon } from '../../components/ui/menu-icons';
+import { returnFocusOnClose } from '../../components/ui/lazy-part';
 
 /** A shortcut of the menu: its value, label, page and icon. */
 export interface Shortcut {
@@ -25,7 +26,7 @@ const ICONS = { issue: ArrowUpRightIcon, return: ArrowDownLeftIcon, book: BookIc
 /** The shortcut menu: Issue Book, Return Book, Add Book, Add Member. */
 export function ShortcutMenuView({ triggerId, defaultOpen, shortcuts }: LazyMenuProps & { shortcuts: readonly Shortcut[] }) {
   return (
-    <Menu.Root ids={{ trigger: triggerId }} defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end', gutter: 6 }}>
+    <Menu.Root ids={{ trigger: triggerId }} defaultOpen={defaultOpen} onOpenChange={returnFocusOnClose(triggerId)} positioning={{ placement: 'bottom-end', gutter: 6 }}>
       <Menu.Trigger aria-label="Shortcuts" title="Shortcuts" className={iconButton}>
         <ZapIcon />
       </Menu.Trigger>
@@ -81,7 +82,7 @@ export function BooksMenuView({
   children,
 }: LazyMenuProps & { triggerClassName: string; actions: readonly BookMenuAction[]; children: ReactNode }) {
   return (
-    <Menu.Root ids={{ trigger: triggerId }} defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end', gutter: 6 }}>
+    <Menu.Root ids={{ trigger: triggerId }} defaultOpen={defaultOpen} onOpenChange={returnFocusOnClose(triggerId)} positioning={{ placement: 'bottom-end', gutter: 6 }}>
       <Menu.Trigger className={triggerClassName}>{children}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
