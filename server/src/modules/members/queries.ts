@@ -46,6 +46,16 @@ export interface MemberListItem {
 /** The plan a profile row reads as: its own, or the default when it has none. */
 export const PLAN_OF_PROFILE = sql<boolean>`mp.id = coalesce(p.plan_id, (select d.id from membership_plans d where d.is_default = 1))`;
 
+/** Members with their profile, department, session and plan (`u`, `p`, `d`, `s`, `mp`): the base of every member read. */
+export function memberProfiles(db: Db) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('departments as d', 'd.id', 'p.department_id')
+    .leftJoin('academic_sessions as s', 's.id', 'p.session_id')
+    .leftJoin('membership_plans as mp', (join) => join.on(PLAN_OF_PROFILE));
+}
+
 /**
  * Members in one state (`users as u`), matching a search when one is given. With a search, or
  * `walk` (an ordering served by another index), the state index is kept out of the plan (`+`):
@@ -122,12 +132,7 @@ const orderExpression = (field: MemberOrderField) =>
 /** The list rows of the given user ids, in that order. */
 export async function memberRows(ctx: Pick<AppContext, 'db' | 'media'>, ids: number[]): Promise<MemberListItem[]> {
   if (ids.length === 0) return [];
-  const rows = await ctx.db
-    .selectFrom('users as u')
-    .innerJoin('member_profiles as p', 'p.user_id', 'u.id')
-    .leftJoin('departments as d', 'd.id', 'p.department_id')
-    .leftJoin('academic_sessions as s', 's.id', 'p.session_id')
-    .leftJoin('membership_plans as mp', (join) => join.on(PLAN_OF_PROFILE))
+  const rows = await memberProfiles(ctx.db)
     .select([
       'u.id', 'u.username', 'u.email', 'u.first_name', 'u.last_name', 'u.date_joined', 'u.is_active', 'u.is_verified', 'u.is_declined', 'u.approved_at',
       'p.member_id', 'p.registration_id', 'p.department_id', 'd.name as department_name', 'p.session_id', 's.session_range',

@@ -12,7 +12,7 @@ import { replaceFiles, type StoredFile } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
 import { revokeOtherSessions } from '../auth/service.js';
 import { memberObligations } from '../members/obligations.js';
-import { PLAN_OF_PROFILE } from '../members/queries.js';
+import { memberProfiles } from '../members/queries.js';
 import { hasPermission } from '../roles/service.js';
 import { accountSnapshot, applyAccountChanges, checkAccountChanges, pendingEmailOf, type PendingMail } from './account-changes.js';
 import type { MemberProfileForm, ParsedForm, StaffProfileForm } from './schemas.js';
@@ -119,12 +119,7 @@ export async function staffProfile(ctx: AppContext, userId: number): Promise<Sta
 
 /** A member's profile; undefined when the user does not exist, is not a member or was deleted. */
 export async function findMemberProfile(ctx: AppContext, userId: number): Promise<MemberProfile | undefined> {
-  const row = await ctx.db
-    .selectFrom('users as u')
-    .innerJoin('member_profiles as p', 'p.user_id', 'u.id')
-    .leftJoin('departments as d', 'd.id', 'p.department_id')
-    .leftJoin('academic_sessions as s', 's.id', 'p.session_id')
-    .leftJoin('membership_plans as mp', (join) => join.on(PLAN_OF_PROFILE))
+  const row = await memberProfiles(ctx.db)
     .selectAll('p')
     .select([
       'u.role', 'u.username', 'u.email', 'u.first_name as user_first_name', 'u.last_name as user_last_name',
