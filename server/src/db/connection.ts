@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
@@ -23,7 +23,32 @@ export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Kysel
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+}
+
+/** How many prepared statements one SQLite handle keeps (queries are built from a few hundred shapes). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The handle Kysely drives, with prepared statements kept by SQL text: Kysely prepares every
+ * query anew, and preparing costs about as much as running a small indexed query. A kept
+ * statement still being iterated (busy) is never handed out twice; the oldest is dropped first.
+ */
+function withStatementCache(file: SQLite.Database): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => file.close(),
+    prepare(text: string) {
+      const known = kept.get(text);
+      if (known && !known.busy) return known;
+      const statement = file.prepare(text);
+      if (!known) {
+        kept.set(text, statement);
+        if (kept.size > STATEMENT_CACHE_SIZE) kept.delete(kept.keys().next().value!);
+      }
+      return statement;
+    },
+  };
 }
 
 /** Tells the dialect of an open handle (migrations need it for the id column). */
