@@ -3,6 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, test } from 'vitest';
+import { createTransport } from '../../server/src/mail/transport.js';
 import { parseMail } from '../support/mail-catcher.js';
 import { postJson, startTestApp, type TestApp } from './support/harness.js';
 
@@ -53,7 +54,7 @@ describe('mail without an SMTP server', () => {
     const folder = path.join(t.config.dataDir, 'outbox');
     const files = await readdir(folder);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-verify_email\.eml$/);
+    expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-[0-9a-f]{8}-verify_email\.eml$/);
     const mail = parseMail(await readFile(path.join(folder, files[0]!), 'utf8'));
     expect(mail.to).toEqual(['outboxer@example.test']);
     expect(mail.subject).toBe('Verify your e-mail address for My Library');
@@ -67,6 +68,17 @@ describe('mail without an SMTP server', () => {
     expect(logged).toEqual([
       expect.objectContaining({ user_id: response.json().id, recipient: 'outboxer@example.test', subject: mail.subject, kind: 'verify_email' }),
     ]);
+  });
+
+  test('keeps every one of many mails sent in the same moment (the welcome mails of an import)', async () => {
+    t = await startTestApp({ SMTP_URL: '' });
+    const transport = createTransport(t.config, t.app.log);
+    const mails = Array.from({ length: 120 }, (_, i) => ({ to: `reader${i}@example.test`, subject: 'Welcome', text: 'Hello', html: '<p>Hello</p>', kind: 'welcome_member', link: '' }));
+    await Promise.all(mails.map((mail) => transport.send(mail)));
+    transport.close();
+    const files = await readdir(path.join(t.config.dataDir, 'outbox'));
+    expect(files).toHaveLength(120);
+    expect(files.every((f) => /^\d{4}-\d{2}-\d{2}T[\d-]+Z-[0-9a-f]{8}-welcome_member\.eml$/.test(f))).toBe(true);
   });
 });
 

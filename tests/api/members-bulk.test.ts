@@ -118,4 +118,20 @@ describe('member bulk upload', () => {
     const audit = await t.db.selectFrom('audit_log').select('after').where('action', '=', 'MEMBERS_IMPORTED').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(JSON.parse(audit.after!)).toMatchObject({ rows: 260, imported: 260, complete: true });
   }, 120_000);
+
+  test('member numbers continue after the highest number even when older ones have another width', async () => {
+    // Fifty ids written one digit wider than the format (MBR-00001…): they sort first as text
+    // but are the lowest numbers; the next import must still not repeat a number in use.
+    const some = await t.db.selectFrom('member_profiles').select(['id', 'member_id']).orderBy('id').limit(50).execute();
+    expect(some).toHaveLength(50);
+    for (const [i, row] of some.entries()) {
+      await t.db.updateTable('member_profiles').set({ member_id: `MBR-${String(i + 1).padStart(5, '0')}` }).where('id', '=', row.id).execute();
+    }
+    const highest = Math.max(...(await t.db.selectFrom('member_profiles').select('member_id').execute()).map((r) => Number(r.member_id.slice(4))));
+    const answer = await upload(csvOf(Array.from({ length: 30 }, (_, i) => member(2000 + i))));
+    expect(answer.json()).toMatchObject({ imported: 30, error_count: 0 });
+    const ids = (await t.db.selectFrom('member_profiles').select('member_id').execute()).map((r) => r.member_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain(`MBR-${String(highest + 30).padStart(4, '0')}`);
+  }, 120_000);
 });

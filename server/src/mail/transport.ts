@@ -5,6 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
@@ -47,15 +48,17 @@ function outboxTransport(config: Config, log: Logger): MailTransport {
     async send(mail) {
       const info = await builder.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       await mkdir(folder, { recursive: true });
+      // Time first so the folder lists in sending order; a random part keeps names of mails sent
+      // in the same millisecond (an import's welcome mails) apart, whichever instance sends them.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const kind = mail.kind.replace(/[^a-z0-9_-]/gi, '');
-      for (let n = 1; ; n++) {
-        const file = path.join(folder, `${stamp}${n > 1 ? `-${n}` : ''}-${kind}.eml`);
+      for (let attempt = 1; ; attempt++) {
+        const file = path.join(folder, `${stamp}-${randomBytes(4).toString('hex')}-${kind}.eml`);
         try {
           await writeFile(file, info.message as Buffer, { flag: 'wx', mode: 0o600 });
           break;
         } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || n > 50) throw error;
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 5) throw error;
         }
       }
       log.info(`Mail to ${mail.to}: ${mail.subject} — ${mail.link}`);

@@ -2,9 +2,10 @@
  * Accounts: the rules every new account follows (username, e-mail, password), account
  * creation with the member profile and its generated member id, and invitations.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { RoleName } from '../../../../src/lib/permission-codes.js';
 import type { AppContext, AuthUser } from '../../context.js';
+import { dialectOfDb } from '../../db/connection.js';
 import type { Database, Db, UserRow } from '../../db/schema.js';
 import { flag, isUniqueViolation, nowIso, violatedConstraint } from '../../db/values.js';
 import { badRequest, FieldErrorList, ValidationError } from '../../errors.js';
@@ -112,24 +113,24 @@ export function memberIdPattern(format: string): { prefix: string; width: number
   return { prefix: prefix.endsWith('-') ? prefix : `${prefix}-`, width: 4 };
 }
 
-/** The next member id after the highest one of the configured format (MBR-0001, MBR-0002, …). */
+/**
+ * The next member id after the highest number of the configured format (MBR-0001, MBR-0002, …).
+ * The highest is taken as a number over every id of the prefix, so ids of another width (the
+ * format's width changed, or ids typed by hand) never make it repeat one already given.
+ */
 export async function nextMemberId(db: Db): Promise<string> {
   const { prefix, width } = memberIdPattern((await readSettings(db)).member_id_format);
-  // Zero-padded numbers of one prefix sort by length, then text; a few rows cover odd entries.
-  const rows = await db
+  const from = prefix.length + 1;
+  const rest = sql<string>`substr(member_id, ${from})`;
+  // Digits only (15 at most, so the cast cannot overflow): SQLite's glob, PostgreSQL's regex.
+  const digits = dialectOfDb(db) === 'postgres' ? sql<boolean>`${rest} ~ '^[0-9]{1,15}$'` : sql<boolean>`length(${rest}) between 1 and 15 and ${rest} not glob '*[^0-9]*'`;
+  const row = await db
     .selectFrom('member_profiles')
-    .select('member_id')
-    .where('member_id', 'like', `${prefix}%`)
-    .orderBy((eb) => eb.fn('length', ['member_id']), 'desc')
-    .orderBy('member_id', 'desc')
-    .limit(50)
-    .execute();
-  let highest = 0;
-  for (const { member_id } of rows) {
-    const rest = member_id.slice(prefix.length);
-    if (member_id.startsWith(prefix) && /^\d+$/.test(rest)) highest = Math.max(highest, Number(rest));
-  }
-  return `${prefix}${String(highest + 1).padStart(width, '0')}`;
+    .select(sql<number | string | null>`max(cast(${rest} as bigint))`.as('highest'))
+    .where(sql<boolean>`substr(member_id, 1, ${prefix.length}) = ${prefix}`)
+    .where(digits)
+    .executeTakeFirst();
+  return `${prefix}${String(Number(row?.highest ?? 0) + 1).padStart(width, '0')}`;
 }
 
 export interface AccountSpec {
