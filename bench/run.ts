@@ -10,22 +10,20 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../server/src/config.js';
 import { BOOK_CSV_COLUMNS as BOOK_TEMPLATE_COLUMNS } from '../src/lib/book-csv-columns.js';
 import { createDb } from '../server/src/db/connection.js';
 import { migrate } from '../server/src/db/migrations/index.js';
 import { isbnCheckDigit } from '../server/src/modules/books/isbn.js';
 import { ensureAdmin } from '../server/src/provision.js';
+import { loadAtStart, machine, ROOT, writeSection } from './report.js';
 import { seedBooks } from './seed-books.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BOOKS = Number(process.env['BENCH_BOOKS'] ?? 100_000);
 const SEQUENTIAL = 1_000;
 const CLIENTS = 50;
@@ -209,27 +207,9 @@ const ms = (v: number): string => `${v.toFixed(2)} ms`;
 const int = (v: number): string => Math.round(v).toLocaleString('en');
 const verdict = (ok: boolean): string => (ok ? 'met' : '**missed**');
 
-function machine(): { cpu: string; cores: number; node: string; date: string; os: string; load: string } {
-  let cpu = os.cpus()[0]?.model ?? 'unknown';
-  try {
-    const match = /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'));
-    if (match) cpu = match[1]!.trim();
-  } catch {
-    // not Linux
-  }
-  return {
-    cpu,
-    cores: os.availableParallelism(),
-    node: process.version,
-    date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-    os: `${os.type()} ${os.release()}`,
-    load: os.loadavg().map((l) => l.toFixed(1)).join(' / '),
-  };
-}
 
 async function main(): Promise<void> {
-  const loadBefore = os.loadavg()[0]!;
-  if (loadBefore > os.availableParallelism()) console.warn(`Note: load average ${loadBefore.toFixed(1)} on ${os.availableParallelism()} cores; other work will skew the figures.`);
+  const loadBefore = loadAtStart();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'library-bench-'));
   let server: ChildProcess | undefined;
   try {
@@ -330,13 +310,9 @@ async function main(): Promise<void> {
   }
 }
 
-/** Replaces the "Latest run" section of docs/PERFORMANCE.md, keeping the rest of the page. */
-async function writePerformanceDoc(table: string, m: ReturnType<typeof machine> & { loadBefore: number }, seedSeconds: number, importNote: string): Promise<string> {
-  const file = path.join(ROOT, 'docs/PERFORMANCE.md');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
-  const section = [
-    start,
+/** Writes the "Latest run" section of docs/PERFORMANCE.md. */
+function writePerformanceDoc(table: string, m: ReturnType<typeof machine> & { loadBefore: number }, seedSeconds: number, importNote: string): Promise<string> {
+  return writeSection('bench', [
     `Run ${m.date} on ${m.cpu}, ${m.cores} cores, Node ${m.node}, ${m.os}; load average ${m.loadBefore.toFixed(1)} at the start,`,
     `${m.load} (1 / 5 / 15 min) at the end. SQLite, ${int(BOOKS)} books`,
     `(seeded in ${seedSeconds.toFixed(1)} s); ${CLIENTS} clients for ${SECONDS} s per throughput figure; searches rotate`,
@@ -344,19 +320,7 @@ async function writePerformanceDoc(table: string, m: ReturnType<typeof machine> 
     '',
     table,
     ...(importNote ? ['', `Import answer: ${importNote}`] : []),
-    end,
-  ].join('\n');
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    text = `# Performance\n\n${start}\n${end}\n`;
-  }
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  text = from >= 0 && to > from ? text.slice(0, from) + section + text.slice(to + end.length) : `${text.trimEnd()}\n\n${section}\n`;
-  await writeFile(file, text);
-  return file;
+  ]);
 }
 
 main().catch((error: unknown) => {

@@ -15,6 +15,7 @@ import catalogue from './0003_catalogue.js';
 import bookSearch from './0004_book_search.js';
 import catalogueVersion from './0005_catalogue_version.js';
 import members from './0006_members.js';
+import memberSearchPrefix from './0007_member_search_prefix.js';
 
 /** Every migration by its recorded name, in order. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -24,6 +25,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: Migratio
   ['0004_book_search', bookSearch],
   ['0005_catalogue_version', catalogueVersion],
   ['0006_members', members],
+  ['0007_member_search_prefix', memberSearchPrefix],
 ];
 
 function contextFor(dialect: Dialect): MigrationContext {
