@@ -72,7 +72,7 @@ test('the downloaded Member Template uploads unchanged and its 5 members exist',
   await dialog.locator('input[type=file]').setInputFiles(path);
   await expect(dialog.getByText('5 data rows')).toBeVisible();
   await expect(dialog.getByText('No errors found')).toBeVisible();
-  await expect(dialog.getByRole('region', { name: 'First rows of the file' }).getByRole('cell', { name: 'sana.sheikh' })).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'First rows of the file' }).getByRole('cell', { name: 'sana.sheikh', exact: true })).toBeVisible();
   await screenshots(page, 'bulk-preview-template');
 
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -144,8 +144,8 @@ test('the Add Member form registers a member with a photo on the default plan, t
   const username = `added.${unique()}`;
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('E-mail').fill(`${username}@example.com`);
-  await form.getByLabel('First name').fill('Added');
-  await form.getByLabel('Last name').fill('Reader');
+  await form.getByLabel('First name', { exact: true }).fill('Added');
+  await form.getByLabel('Last name', { exact: true }).fill('Reader');
   await form.getByLabel('CNIC').fill('3520299887766');
   await form.getByLabel('Mobile number').fill('0300-5556667');
   await form.getByLabel('Shift').selectOption('NIGHT');
@@ -172,15 +172,15 @@ test('a taken username shows the server’s message under the field and keeps wh
   const form = page.getByRole('form', { name: 'Add Member' });
   await form.getByLabel('Username').fill(DEMO.member.username);
   await form.getByLabel('E-mail').fill(`someone.${unique()}@example.com`);
-  await form.getByLabel('First name').fill('Some');
-  await form.getByLabel('Last name').fill('One');
+  await form.getByLabel('First name', { exact: true }).fill('Some');
+  await form.getByLabel('Last name', { exact: true }).fill('One');
   await form.getByLabel('Roll no.').fill('77');
   await form.getByRole('button', { name: 'Submit' }).click();
 
   await expect(form.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('A user with that username already exists.').first()).toBeVisible();
   await expect(form.getByRole('alert').first()).toContainText('A user with that username already exists.');
-  await expect(form.getByLabel('First name')).toHaveValue('Some');
+  await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Some');
   await expect(form.getByLabel('Roll no.')).toHaveValue('77');
   await expect(page).toHaveURL(/\/dashboard\/members\/add\/form$/);
   await screenshots(page, 'form-taken-username');
