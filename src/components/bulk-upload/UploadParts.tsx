@@ -87,6 +87,7 @@ function IssueList({ label, issues, total }: { label: string; issues: readonly R
 /** The local preview: counts, header problems, row errors, unknown names and the first rows. */
 export function PreviewSummary({ target, preview, nameOptions }: { target: UploadTarget; preview: CsvPreview<string>; nameOptions?: ReactNode }) {
   const nameColumns = Object.keys(target.nameLabels);
+  const masked = new Set<string>(target.maskedColumns ?? []);
   const unknownNames = nameColumns.filter((column) => (preview.unknownNames[column]?.length ?? 0) > 0);
   const headerBlocked = preview.missingColumns.length > 0;
   return (
@@ -172,8 +173,8 @@ export function PreviewSummary({ target, preview, nameOptions }: { target: Uploa
                   <tr key={index}>
                     <td>{index + 1}</td>
                     {target.columns.map((column) => (
-                      <td key={column} title={row[column]}>
-                        {row[column]}
+                      <td key={column} title={masked.has(column) ? undefined : row[column]}>
+                        {masked.has(column) && row[column] ? '••••••' : row[column]}
                       </td>
                     ))}
                   </tr>

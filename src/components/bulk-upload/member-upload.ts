@@ -29,6 +29,7 @@ export const memberUpload: UploadTarget<MemberCsvColumn> = {
   templateLabel: 'Member Template',
   noun: 'member',
   columns: MEMBER_CSV_COLUMNS,
+  maskedColumns: ['password'],
   nameLabels: { department: 'Departments', session: 'Sessions' },
   unknownNamesNote: 'Rows with unknown departments or sessions are rejected; add them in Book Settings first, or leave the cell blank.',
   prepare() {

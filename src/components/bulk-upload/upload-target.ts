@@ -17,6 +17,8 @@ export interface UploadTarget<C extends string = string> {
   noun: string;
   /** The template's columns, for the preview table. */
   columns: readonly C[];
+  /** Columns the preview table shows masked (passwords). */
+  maskedColumns?: readonly C[];
   /** Labels of the columns whose names are checked against the library's lists ('Categories'). */
   nameLabels: Partial<Record<C, string>>;
   /** What happens to rows with unknown names. */
