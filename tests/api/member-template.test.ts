@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MEMBER_TEMPLATE_FILE_NAME, MEMBER_TEMPLATE_SAMPLE, memberTemplateCsv } from '../../src/lib/member-template.js';
+import Papa from 'papaparse';
+import { MEMBER_CSV_COLUMNS } from '../../src/lib/member-rules.js';
+import { MEMBER_TEMPLATE_ROWS } from '../../src/lib/member-template-sample.js';
 import { bearer, createUser, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { multipart } from './support/multipart.js';
+
+/** The template's text as the site writes it (src/lib/member-template.ts: the columns in order, CRLF). */
+const memberTemplateCsv = (): string =>
+  Papa.unparse({ fields: [...MEMBER_CSV_COLUMNS], data: MEMBER_TEMPLATE_ROWS.map((row) => MEMBER_CSV_COLUMNS.map((column) => row[column])) }, { newline: '\r\n' });
 
 let t: TestApp;
 let token = '';
@@ -18,7 +24,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const upload = (csv: string) => {
-  const body = multipart({}, { file: { filename: MEMBER_TEMPLATE_FILE_NAME, content: Buffer.from(csv), contentType: 'text/csv' } });
+  const body = multipart({}, { file: { filename: 'members-template.csv', content: Buffer.from(csv), contentType: 'text/csv' } });
   return t.app.inject({ method: 'POST', url: '/users/bulk-upload-members/', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
 };
 
@@ -31,7 +37,7 @@ describe('the Member Template as the site downloads it', () => {
       .selectFrom('users as u')
       .innerJoin('member_profiles as p', 'p.user_id', 'u.id')
       .select(['u.username', 'p.shift', 'p.department_id', 'p.session_id', 'p.cnic'])
-      .where('u.username', 'in', MEMBER_TEMPLATE_SAMPLE.map((row) => row.username))
+      .where('u.username', 'in', MEMBER_TEMPLATE_ROWS.map((row) => row.username))
       .execute();
     expect(rows).toHaveLength(5);
     for (const row of rows) {
