@@ -188,6 +188,11 @@ export const CALL_ERRORS = {
   'fetch-role-users': { steps: ROLE_STEPS, fallback: 'Error Fetching User Roles' },
   'fetch-role-detail': { steps: ROLE_STEPS, fallback: 'Error Fetching Role Detail' },
   'fetch-permissions': { steps: ROLE_STEPS, fallback: 'Error Fetching Permission' },
+  // Adding members (section 8: member creation prefers the username message, then detail; member upload: detail or 'Upload failed.').
+  'member-register': { steps: ['username', 'detail', 'transport'], fallback: 'Registrations Failed.' },
+  'member-bulk-upload': { steps: ['detail', 'transport'], fallback: 'Upload failed.' },
+  'member-template': { steps: [], fallback: 'Failed to download template' },
+  'membership-plans-load': { steps: ['detail', 'transport'], fallback: 'The membership plans could not be loaded.' },
 } as const satisfies Record<string, CallErrorRule>;
 
 export type CallName = keyof typeof CALL_ERRORS;

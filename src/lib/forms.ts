@@ -33,6 +33,10 @@ export const FORM_MESSAGES = {
   loanRulesNotSaved: 'The loan rules could not be saved.',
   bookDeletePasswordRequired: 'Enter your password to delete this book.',
   imageRequired: 'Choose an image file.',
+  // The Add Member form: staff fill someone else's details.
+  memberFirstNameRequired: "Enter the member's first name.",
+  memberLastNameRequired: "Enter the member's last name.",
+  amountInvalid: 'Enter an amount of 0 or more, with at most 2 decimals (500 or 500.00).',
 } as const;
 
 /** An image upload's "too large" message, for the server's limit already written out ('2 MB'). */

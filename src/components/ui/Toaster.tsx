@@ -44,9 +44,38 @@ export const toast = {
   info: (title: string, description?: string) => show({ type: 'info', title, description }),
 };
 
+/** Where a toast waits for the next page of this tab (a form that goes back to its list on success). */
+const NEXT_PAGE_KEY = 'library.nextPageToast';
+
+/** Shows a toast on the next page this tab opens instead of this one, which is about to be left. */
+export function toastOnNextPage(type: 'success' | 'info', title: string): void {
+  try {
+    window.sessionStorage.setItem(NEXT_PAGE_KEY, JSON.stringify({ type, title }));
+  } catch {
+    // Storage refused (private mode, quota): the page change itself shows the outcome.
+  }
+}
+
+/** The toast an earlier page left for this one, taken out of storage. */
+function takeNextPageToast(): ToastRequest | null {
+  try {
+    const raw = window.sessionStorage.getItem(NEXT_PAGE_KEY);
+    if (raw === null) return null;
+    window.sessionStorage.removeItem(NEXT_PAGE_KEY);
+    const saved: unknown = JSON.parse(raw);
+    if (typeof saved !== 'object' || saved === null) return null;
+    const { type, title } = saved as Record<string, unknown>;
+    return (type === 'success' || type === 'info') && typeof title === 'string' ? { type, title } : null;
+  } catch {
+    return null;
+  }
+}
+
 export function Toaster() {
   const [View, setView] = useState<ComponentType<{ onReady: () => void }> | null>(() => view?.ToasterView ?? null);
   useEffect(() => {
+    const waiting = takeNextPageToast();
+    if (waiting) show(waiting);
     const listener = (loaded: View) => setView(() => loaded.ToasterView);
     listeners.add(listener);
     if (view) listener(view);

@@ -9,12 +9,12 @@ import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { ImageUpload } from '../../components/ImageUpload';
-import { PageHeader, Panel, fieldGrid, formActions, stack } from '../../components/Panel';
+import { MemberDetailFields } from '../../components/member-fields/MemberDetailFields';
+import { PageHeader, Panel, formActions, stack } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
 import { Facts } from '../../components/Facts';
 import { LoadProblem } from '../../components/LoadProblem';
 import { Button } from '../../components/ui/Button';
-import { SelectField } from '../../components/ui/SelectField';
 import { referenceOptions, sessionLabel, useReferenceList } from '../../components/use-reference-list';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
@@ -178,47 +178,20 @@ function ProfileEditor({ profile, onSaved, onCancel }: { profile: Profile; onSav
           }}
         />
       </Panel>
-      <Panel title="Personal">
-        <div className={fieldGrid}>
-          <TextField label="First name" autoComplete="given-name" {...bind('first_name')} />
-          <TextField label="Middle name" autoComplete="additional-name" {...bind('middle_name')} />
-          <TextField label="Last name" autoComplete="family-name" {...bind('last_name')} />
-          <TextField label="CNIC" {...bind('cnic')} />
-          <TextField label="Father's first name" {...bind('father_first_name')} />
-          <TextField label="Father's last name" {...bind('father_last_name')} />
-        </div>
-      </Panel>
-      <Panel title="Academic">
-        <div className={fieldGrid}>
-          <SelectField label="Department" options={departments ?? []} placeholder="Not selected" {...bind('department')} />
-          <SelectField label="Session" options={sessions ?? []} placeholder="Not selected" {...bind('session')} />
-          <TextField label="Class" {...bind('class_name')} />
-          <TextField label="Section" {...bind('section')} />
-          <TextField label="Roll no." {...bind('roll_no')} />
-          <SelectField
-            label="Shift"
-            placeholder="Not selected"
-            options={[
-              { value: 'DAY', label: 'Day' },
-              { value: 'NIGHT', label: 'Night' },
-            ]}
-            {...bind('shift')}
-          />
-        </div>
-      </Panel>
-      <Panel title="Contact">
-        <div className={fieldGrid}>
-          <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" required {...bind('email')} />
-          <TextField label="Mobile number" type="tel" autoComplete="tel" {...bind('mobile_number')} />
-          <TextField label="Emergency contact" type="tel" {...bind('emergency_contact')} />
-          <TextField label="Home address" autoComplete="street-address" {...bind('home_address')} />
-        </div>
-        {guarded && (
-          <div className={css({ mt: '4' })}>
-            <CurrentPasswordField shown={guarded} {...bind('current_password')} />
-          </div>
-        )}
-      </Panel>
+      <MemberDetailFields
+        own
+        bind={bind}
+        departments={departments}
+        sessions={sessions}
+        contactFirst={<TextField label="E-mail" type="email" autoComplete="email" inputMode="email" required {...bind('email')} />}
+        contactExtra={
+          guarded && (
+            <div className={css({ mt: '4' })}>
+              <CurrentPasswordField shown={guarded} {...bind('current_password')} />
+            </div>
+          )
+        }
+      />
       <div className={formActions}>
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           Cancel

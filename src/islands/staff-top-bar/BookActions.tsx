@@ -17,10 +17,11 @@ import { $bookDialog, openAddBook } from '../../stores/catalogue';
 import type { BookMenuAction } from './StaffMenus';
 
 const BookFormModal = lazy(() => import('../../components/book-form/BookFormModal'));
-const BulkUploadDialog = lazy(() => import('../../components/book-bulk-upload/BulkUploadDialog'));
+const BookBulkUpload = lazy(() => import('../../components/bulk-upload/BookBulkUpload'));
 
-const actions = css({ display: { base: 'none', md: 'flex' }, gap: '2', alignItems: 'center' });
-const phoneMenu = css({ display: { base: 'inline-flex', md: 'none' } });
+/** The action buttons from 768 px, and the phone menu below it. */
+export const actions = css({ display: { base: 'none', md: 'flex' }, gap: '2', alignItems: 'center' });
+export const phoneMenu = css({ display: { base: 'inline-flex', md: 'none' } });
 const phoneTrigger = cx(button({ variant: 'outline' }), css({ px: '3', gap: '1.5' }));
 
 /** The staff top bar's menus (shortcuts, the phone "Books" menu; Ark UI), loaded after first paint. */
@@ -72,7 +73,9 @@ export function BookActions({ canAdd }: { canAdd: boolean }) {
             </Button>
           </div>
           <div className={phoneMenu}>
-            <BooksMenu
+            <ActionsMenu
+              label="Books"
+              triggerId="books-menu-trigger"
               actions={[
                 { value: 'add-book', label: 'Add Book', run: openAddBook },
                 { value: 'bulk-upload', label: 'Bulk Upload', run: openBulkUpload },
@@ -85,18 +88,19 @@ export function BookActions({ canAdd }: { canAdd: boolean }) {
       <BookDialogHost />
       {bulkOpen && (
         <Suspense fallback={null}>
-          <BulkUploadDialog open={bulkOpen} onClose={() => setBulkOpen(false)} />
+          <BookBulkUpload open={bulkOpen} onClose={() => setBulkOpen(false)} />
         </Suspense>
       )}
     </>
   );
 }
 
-function BooksMenu({ actions }: { actions: readonly BookMenuAction[] }) {
-  const { view, openAtStart, triggerProps } = useLazyPopup(staffMenus, 'books-menu-trigger');
+/** The phone menu of a page's actions (Books, Members): a stand-in trigger until the menu code has loaded. */
+export function ActionsMenu({ label, triggerId, actions }: { label: string; triggerId: string; actions: readonly BookMenuAction[] }) {
+  const { view, openAtStart, triggerProps } = useLazyPopup(staffMenus, triggerId);
   const face = (
     <>
-      Books
+      {label}
       <ChevronDownIcon width={16} height={16} aria-hidden="true" />
     </>
   );

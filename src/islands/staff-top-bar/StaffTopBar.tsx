@@ -14,6 +14,7 @@ import { pathFor, route } from '../../lib/routes';
 import { pageActionSets, topBarTitle, type PageActionSet } from '../../lib/top-bar';
 import { $session, $user } from '../../stores/session';
 import { BookActions, OPEN_ADD_BOOK_PARAM, staffMenus } from './BookActions';
+import { MemberActions } from './MemberActions';
 import type { Shortcut } from './StaffMenus';
 
 export default function StaffTopBar({ routeId }: { routeId: string }) {
@@ -35,11 +36,13 @@ export default function StaffTopBar({ routeId }: { routeId: string }) {
 /**
  * The page's action buttons: `sets` already follows the path and permission rules. On books paths
  * the book actions also host the book form modal that a record row's Edit opens, so they render
- * there even for staff without add_book. The members set comes with the members capability.
+ * there even for staff without add_book. On member paths the member actions show for holders of
+ * add_members.
  */
 function PageActions({ sets, path }: { sets: PageActionSet[]; path: string }) {
-  if (!path.includes('books/')) return null;
-  return <BookActions canAdd={sets.includes('books')} />;
+  if (path.includes('books/')) return <BookActions canAdd={sets.includes('books')} />;
+  if (sets.includes('members')) return <MemberActions />;
+  return null;
 }
 
 const SHORTCUTS: readonly Shortcut[] = [

@@ -1,10 +1,10 @@
 /**
- * The book CSV bulk upload (sections 2, 5 and 8): choose a .csv (drop zone or button; nothing
- * else is taken, nothing is sent without a file), read it in the browser first (row count,
- * header problems, row errors, unknown names, the first rows), then upload it with 'Uploading
- * File...' (the dialog cannot be dismissed meanwhile) and show the result: imported count, each
- * rejected row with its reason, the rejected rows as a CSV. Toast: the server's detail or
- * 'Successfull'.
+ * The one CSV bulk upload dialog (sections 2, 5 and 8) for every import (books, members; what
+ * differs is an `UploadTarget`): choose a .csv (drop zone or button; nothing else is taken,
+ * nothing is sent without a file), read it in the browser first (row count, header problems, row
+ * errors, unknown names, the first rows), then upload it with 'Uploading File...' (the dialog
+ * cannot be dismissed meanwhile) and show the result: imported count, each rejected row with its
+ * reason, the rejected rows as a CSV. Toast: the server's detail or the target's own words.
  */
 import { FileUpload } from '@ark-ui/react/file-upload';
 import { useStore } from '@nanostores/react';
@@ -15,49 +15,23 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/Toaster';
-import { bulkUploadBooks } from '../../lib/api/books';
-import { canUploadPreview, knownNames, previewBookCsvFile, type BookCsvPreview, type KnownNames } from '../../lib/book-csv';
 import { downloadRejectedRows, uploadRowErrors } from '../../lib/book-upload-result';
-import { callErrorMessage, errorBody, fieldErrors } from '../../lib/errors';
+import { canUploadPreview, type CsvPreview } from '../../lib/csv-preview';
+import { errorBody, fieldErrors } from '../../lib/errors';
 import { shortenFileName } from '../../lib/file-names';
 import { describeBytes, tooLargeMessage } from '../../lib/upload-rules';
-import { catalogueChanged } from '../../stores/catalogue';
 import { $uploadLimits } from '../../stores/library-settings';
-import { $categories, $departments, $languages, referenceChanged, referenceItems, settledReferenceList } from '../../stores/reference';
 import { PreviewSummary, UploadResult, fileSize, type UploadOutcome } from './UploadParts';
+import type { UploadTarget } from './upload-target';
 
 type Stage =
   | { kind: 'choose' }
   | { kind: 'reading'; file: File; progress: number }
-  | { kind: 'preview'; file: File; preview: BookCsvPreview }
-  | { kind: 'uploading'; file: File; preview: BookCsvPreview }
+  | { kind: 'preview'; file: File; preview: CsvPreview<string> }
+  | { kind: 'uploading'; file: File; preview: CsvPreview<string> }
   | { kind: 'done'; file: File; outcome: UploadOutcome };
 
 const isCsvName = (name: string): boolean => /\.csv$/i.test(name.trim());
-
-/** The library's category, department and language names from the shared store; a list the user may not read is left out. */
-async function loadKnownNames(): Promise<KnownNames> {
-  const [categories, departments, languages] = await Promise.all([
-    settledReferenceList($categories),
-    settledReferenceList($departments),
-    settledReferenceList($languages),
-  ]);
-  const category = referenceItems(categories);
-  const department = referenceItems(departments);
-  const language = referenceItems(languages);
-  return knownNames({ ...(category ? { category } : {}), ...(department ? { department } : {}), ...(language ? { language } : {}) });
-}
-
-/** After an import that may have created names: every list of them reloads, and the preview reads the new ones. */
-async function namesChanged(): Promise<KnownNames> {
-  await Promise.all([referenceChanged('category'), referenceChanged('department'), referenceChanged('language')]);
-  return loadKnownNames();
-}
-
-/** The message of a failed upload (section 8: book calls read the first field's error). */
-function uploadErrorMessage(error: unknown): string {
-  return callErrorMessage('book-bulk-upload', error);
-}
 
 const dropzone = css({
   display: 'flex',
@@ -94,22 +68,22 @@ const checkboxRow = css({
   '& input:focus-visible': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
 
-export default function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The bulk upload dialog of one import; render it while open. */
+export function BulkUploadDialog({ target, open, onClose }: { target: UploadTarget; open: boolean; onClose: () => void }) {
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
   const maxSize = useStore($uploadLimits).csv;
   const [rejection, setRejection] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [createMissing, setCreateMissing] = useState(false);
-  const names = useRef<Promise<KnownNames> | null>(null);
   /** The current reading; a newer choice or closing the dialog makes older readings stale. */
   const reading = useRef(0);
 
   useEffect(() => {
-    if (open && !names.current) names.current = loadKnownNames();
+    if (open) target.prepare();
     return () => {
       reading.current += 1;
     };
-  }, [open]);
+  }, [open, target]);
 
   const busy = stage.kind === 'uploading';
 
@@ -120,8 +94,7 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
     const token = ++reading.current;
     setStage({ kind: 'reading', file, progress: 0 });
     try {
-      const known = await (names.current ?? (names.current = loadKnownNames()));
-      const preview = await previewBookCsvFile(file, known, (progress) => {
+      const preview = await target.preview(file, (progress) => {
         if (reading.current === token) setStage({ kind: 'reading', file, progress });
       });
       if (reading.current === token) setStage({ kind: 'preview', file, preview });
@@ -138,23 +111,21 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
     setUploadError(null);
     setStage({ kind: 'uploading', file, preview });
     try {
-      const answer = await bulkUploadBooks(file, { createMissing });
+      const answer = await target.upload(file, { createMissing });
       const issues = uploadRowErrors(answer.errors);
       const imported = answer.imported ?? Math.max(0, preview.rowCount - new Set(issues.map((issue) => issue.row)).size);
       setStage({ kind: 'done', file, outcome: { detail: answer.detail ?? null, imported, issues, errorCount: answer.error_count ?? undefined } });
-      toast.success(answer.detail || 'Successfull');
-      if (imported > 0) catalogueChanged();
-      if (imported > 0 && createMissing) names.current = namesChanged();
+      toast.success(answer.detail || target.successFallback);
+      if (imported > 0) target.imported(createMissing);
     } catch (error) {
       // A file refused part-way (a bad byte deep inside): earlier batches stay imported and the
       // answer says which rows; show that beside the reason and let the lists reload.
       const body = errorBody(error);
       const partly = typeof body?.['imported'] === 'number' && body['imported'] > 0;
-      const reason = uploadErrorMessage(error);
+      const reason = target.errorMessage(error);
       const detail = typeof body?.['detail'] === 'string' ? body['detail'] : '';
-      const message = partly ? [fieldErrors(error)['file'] ?? reason, detail].filter(Boolean).join(' ') : reason;
-      if (partly) catalogueChanged();
-      if (partly && createMissing) names.current = namesChanged();
+      const message = partly ? [...new Set([fieldErrors(error)['file'] ?? reason, detail])].filter(Boolean).join(' ') : reason;
+      if (partly) target.imported(createMissing);
       setUploadError(message);
       setStage({ kind: 'preview', file, preview });
       toast.error(message);
@@ -163,7 +134,7 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
 
   function startAgain(): void {
     reading.current += 1;
-    // Names the last upload created were read again when it finished (namesChanged).
+    // Names the last upload created were read again when it finished (the target's `imported`).
     setStage({ kind: 'choose' });
     setRejection(null);
     setUploadError(null);
@@ -177,8 +148,8 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
     <Modal
       open={open}
       onOpenChange={(next) => !next && !busy && onClose()}
-      title="Bulk Upload Books"
-      description="Upload a .csv file with the Book Template's columns. It is checked here before anything is sent."
+      title={target.title}
+      description={target.description}
       busy={busy}
       size="wide"
     >
@@ -218,7 +189,7 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
                 <FileUpload.Trigger asChild>
                   <Button variant="outline">Choose CSV file</Button>
                 </FileUpload.Trigger>
-                <span>Only .csv files, up to {describeBytes(maxSize)}; use Book Template for the columns.</span>
+                <span>Only .csv files, up to {describeBytes(maxSize)}; use {target.templateLabel} for the columns.</span>
               </FileUpload.Dropzone>
             ) : (
               <div className={fileLine}>
@@ -261,12 +232,15 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
 
         {preview && (
           <PreviewSummary
+            target={target}
             preview={preview}
             nameOptions={
-              <label className={checkboxRow}>
-                <input type="checkbox" checked={createMissing} disabled={busy} onChange={(event) => setCreateMissing(event.target.checked)} />
-                Create missing categories, departments and languages
-              </label>
+              target.createMissingLabel && (
+                <label className={checkboxRow}>
+                  <input type="checkbox" checked={createMissing} disabled={busy} onChange={(event) => setCreateMissing(event.target.checked)} />
+                  {target.createMissingLabel}
+                </label>
+              )
             }
           />
         )}
@@ -277,7 +251,7 @@ export default function BulkUploadDialog({ open, onClose }: { open: boolean; onC
           </Alert>
         )}
 
-        {stage.kind === 'done' && <UploadResult file={stage.file} outcome={stage.outcome} onDownload={downloadRejectedRows} />}
+        {stage.kind === 'done' && <UploadResult noun={target.noun} file={stage.file} outcome={stage.outcome} onDownload={downloadRejectedRows} />}
 
         {busy && (
           <div className={css({ position: 'absolute', inset: '0', display: 'flex', flexDirection: 'column', justifyContent: 'center', borderRadius: 'md' })}>

@@ -4,11 +4,11 @@ import { css } from 'styled-system/css';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/Toaster';
-import { canUploadPreview, type BookCsvPreview, type RowIssue } from '../../lib/book-csv';
-import { BOOK_TEMPLATE_COLUMNS } from '../../lib/book-template';
+import { canUploadPreview, type CsvPreview, type RowIssue } from '../../lib/csv-preview';
 import { callErrorMessage } from '../../lib/errors';
+import type { UploadTarget } from './upload-target';
 
-/** The result of an upload: the server's detail, how many books landed, each rejected row's reasons. */
+/** The result of an upload: the server's detail, how many rows landed, each rejected row's reasons. */
 export interface UploadOutcome {
   detail: string | null;
   imported: number;
@@ -28,6 +28,9 @@ export function fileSize(bytes: number): string {
 const MAX_RESULT_ROWS = 200;
 
 const plural = (count: number, one: string, many = `${one}s`): string => `${count.toLocaleString()} ${count === 1 ? one : many}`;
+
+/** "a, b or c". */
+const orList = (items: readonly string[]): string => (items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? ''));
 
 const section = css({ mt: '4' });
 const heading = css({ fontSize: 'sm', fontWeight: 'semibold', mb: '2' });
@@ -82,8 +85,10 @@ function IssueList({ label, issues, total }: { label: string; issues: readonly R
 }
 
 /** The local preview: counts, header problems, row errors, unknown names and the first rows. */
-export function PreviewSummary({ preview, nameOptions }: { preview: BookCsvPreview; nameOptions?: ReactNode }) {
-  const unknownNames = (['category', 'department', 'language'] as const).filter((kind) => preview.unknownNames[kind].length > 0);
+export function PreviewSummary({ target, preview, nameOptions }: { target: UploadTarget; preview: CsvPreview<string>; nameOptions?: ReactNode }) {
+  const nameColumns = Object.keys(target.nameLabels);
+  const masked = new Set<string>(target.maskedColumns ?? []);
+  const unknownNames = nameColumns.filter((column) => (preview.unknownNames[column]?.length ?? 0) > 0);
   const headerBlocked = preview.missingColumns.length > 0;
   return (
     <div aria-label="File preview" role="region">
@@ -98,11 +103,11 @@ export function PreviewSummary({ preview, nameOptions }: { preview: BookCsvPrevi
 
       {headerBlocked && (
         <Alert tone="error" title="Missing columns" className={section}>
-          The file needs these columns: {preview.missingColumns.join(', ')}. Download the Book Template for the right header.
+          The file needs these columns: {preview.missingColumns.join(', ')}. Download the {target.templateLabel} for the right header.
         </Alert>
       )}
       {!headerBlocked && preview.rowCount === 0 && (
-        <Alert tone="error" title="No books in this file" className={section}>
+        <Alert tone="error" title={`No ${target.noun}s in this file`} className={section}>
           The file has a header but no data rows.
         </Alert>
       )}
@@ -127,22 +132,22 @@ export function PreviewSummary({ preview, nameOptions }: { preview: BookCsvPrevi
         <div className={section}>
           <h3 className={heading}>Names the library does not have</h3>
           <ul className={css({ fontSize: 'sm', mb: '2', pl: '4', listStyle: 'disc' })}>
-            {unknownNames.map((kind) => (
-              <li key={kind}>
-                {kind === 'category' ? 'Categories' : kind === 'department' ? 'Departments' : 'Languages'}: {preview.unknownNames[kind].join(', ')}
+            {unknownNames.map((column) => (
+              <li key={column}>
+                {target.nameLabels[column]}: {preview.unknownNames[column]?.join(', ')}
               </li>
             ))}
           </ul>
           <IssueList label="Rows with unknown names" issues={preview.warnings} total={preview.warningCount} />
-          <p className={more}>Rows with unknown names are rejected unless you let the upload create them.</p>
+          <p className={more}>{target.unknownNamesNote}</p>
           {nameOptions}
         </div>
       )}
 
-      {unknownNames.length === 0 && preview.checkedNames.length < 3 && canUploadPreview(preview) && (
+      {unknownNames.length === 0 && preview.checkedNames.length < nameColumns.length && canUploadPreview(preview) && (
         <div className={section}>
           <p className={more}>
-            Some category, department or language names could not be checked here (your account cannot read those lists).
+            Some {orList(nameColumns)} names could not be checked here (your account cannot read those lists).
           </p>
           {nameOptions}
         </div>
@@ -156,7 +161,7 @@ export function PreviewSummary({ preview, nameOptions }: { preview: BookCsvPrevi
               <thead>
                 <tr>
                   <th scope="col">#</th>
-                  {BOOK_TEMPLATE_COLUMNS.map((column) => (
+                  {target.columns.map((column) => (
                     <th key={column} scope="col">
                       {column}
                     </th>
@@ -167,9 +172,9 @@ export function PreviewSummary({ preview, nameOptions }: { preview: BookCsvPrevi
                 {preview.sampleRows.map((row, index) => (
                   <tr key={index}>
                     <td>{index + 1}</td>
-                    {BOOK_TEMPLATE_COLUMNS.map((column) => (
-                      <td key={column} title={row[column]}>
-                        {row[column]}
+                    {target.columns.map((column) => (
+                      <td key={column} title={masked.has(column) ? undefined : row[column]}>
+                        {masked.has(column) && row[column] ? '••••••' : row[column]}
                       </td>
                     ))}
                   </tr>
@@ -185,10 +190,13 @@ export function PreviewSummary({ preview, nameOptions }: { preview: BookCsvPrevi
 
 /** The upload's result: imported count, the rejected rows with their reasons, and their CSV. */
 export function UploadResult({
+  noun,
   file,
   outcome,
   onDownload,
 }: {
+  /** What one row is ('book'). */
+  noun: string;
   file: File;
   outcome: UploadOutcome;
   onDownload: (file: File, issues: RowIssue[]) => Promise<void>;
@@ -197,7 +205,7 @@ export function UploadResult({
   const rejectedRows = new Set(outcome.issues.map((issue) => issue.row)).size;
   return (
     <div className={section} role="region" aria-label="Upload result">
-      <Alert tone={outcome.imported > 0 ? 'success' : 'error'} title={`${plural(outcome.imported, 'book')} imported`}>
+      <Alert tone={outcome.imported > 0 ? 'success' : 'error'} title={`${plural(outcome.imported, noun)} imported`}>
         {outcome.detail && <p>{outcome.detail}</p>}
         {rejectedRows > 0 && <p>{plural(rejectedRows, 'row')} rejected.</p>}
       </Alert>

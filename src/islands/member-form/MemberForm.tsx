@@ -1,0 +1,156 @@
+/**
+ * members/add/form (Add Member): staff register one member with every field of the member
+ * template, a photo and a membership plan (`POST /auth/Single-Member-Register/`). Department and
+ * session lists come from the reference store, plans from `GET /members/plans/` with the default
+ * plan chosen. Server field errors show under their fields, the summary follows section 8
+ * (the username message, then detail, else 'Registrations Failed.'), and nothing typed is lost on
+ * a refusal. On success the Member List opens (and loads afresh) with a toast.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { button } from 'styled-system/recipes';
+import { ImageUpload } from '../../components/ImageUpload';
+import { MemberDetailFields } from '../../components/member-fields/MemberDetailFields';
+import { PageHeader, Panel, fieldGrid, formActions, stack } from '../../components/Panel';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { PasswordField } from '../../components/ui/PasswordField';
+import { SelectField, type SelectOption } from '../../components/ui/SelectField';
+import { TextField } from '../../components/ui/TextField';
+import { toastOnNextPage } from '../../components/ui/Toaster';
+import { useForm } from '../../components/use-form';
+import { referenceOptions, sessionLabel, useReferenceList } from '../../components/use-reference-list';
+import { fetchMembershipPlans, registerMember } from '../../lib/api/members';
+import { callErrorMessage } from '../../lib/errors';
+import { KEEP_FILE, type FileChange } from '../../lib/forms';
+import {
+  MEMBER_FORM_ERROR_FIELDS,
+  emptyMemberForm,
+  memberRegistrationBody,
+  validateMemberForm,
+  type MemberFormErrorField,
+  type MemberFormField,
+  type MemberFormValues,
+} from '../../lib/member-form';
+import { pathFor } from '../../lib/routes';
+import type { Plan } from '../../lib/schemas/members';
+import { membersChanged } from '../../stores/members';
+import { $memberDepartments, $memberSessions } from '../../stores/reference';
+
+type Plans = { status: 'loading' } | { status: 'ready'; options: SelectOption[]; defaultId: string } | { status: 'failed'; message: string };
+
+const planLabel = (plan: Plan): string => (plan.is_default ? `${plan.name} (default)` : plan.name);
+
+/** The plans a new member can be on; the default plan's id to preselect. */
+function usePlans(): Plans {
+  const [plans, setPlans] = useState<Plans>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    fetchMembershipPlans().then(
+      (list) => {
+        if (!live) return;
+        const chosen = list.find((plan) => plan.is_default) ?? list[0];
+        setPlans({ status: 'ready', options: list.map((plan) => ({ value: String(plan.id), label: planLabel(plan) })), defaultId: chosen ? String(chosen.id) : '' });
+      },
+      (error: unknown) => live && setPlans({ status: 'failed', message: callErrorMessage('membership-plans-load', error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return plans;
+}
+
+export default function MemberForm() {
+  const { formRef, values, errors, summary, saving, bind, setValue, setFieldError, submit } = useForm<MemberFormValues, MemberFormField, MemberFormErrorField>({
+    initial: emptyMemberForm(),
+  });
+  const [photo, setPhoto] = useState<FileChange>(KEEP_FILE);
+  const departments = referenceOptions(useReferenceList($memberDepartments));
+  const sessions = referenceOptions(useReferenceList($memberSessions), sessionLabel);
+  const plans = usePlans();
+  const listPath = pathFor('member-list');
+
+  // The default plan is chosen once the plans arrive, unless one was picked meanwhile.
+  const defaultPlan = plans.status === 'ready' ? plans.defaultId : '';
+  useEffect(() => {
+    if (defaultPlan && values?.plan === '') setValue('plan', defaultPlan);
+    // Only when the plans arrive: a plan changed afterwards stays as chosen.
+  }, [defaultPlan]);
+
+  const save = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      validate: validateMemberForm,
+      send: async (current) => {
+        const member = await registerMember(memberRegistrationBody(current, photo));
+        membersChanged();
+        toastOnNextPage('success', `Member ${member.username} added successfully${member.member_id ? ` (Member ID ${member.member_id})` : ''}.`);
+        window.location.assign(listPath);
+      },
+      fields: MEMBER_FORM_ERROR_FIELDS,
+      summary: (failure) => callErrorMessage('member-register', failure),
+    });
+
+  return (
+    <>
+      <PageHeader title="Add Member">
+        The member is active at once and gets an e-mail with a link to choose a password (unless you set one here).
+      </PageHeader>
+      <form ref={formRef} onSubmit={save} noValidate className={stack} aria-label="Add Member">
+        {summary && <Alert tone="error">{summary}</Alert>}
+        <Panel title="Account">
+          <div className={fieldGrid}>
+            <TextField label="Username" autoComplete="off" required {...bind('username')} />
+            <TextField label="E-mail" type="email" autoComplete="off" inputMode="email" required {...bind('email')} />
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              helperText="Optional: without one the member chooses it through the e-mailed link."
+              {...bind('password')}
+            />
+          </div>
+        </Panel>
+        <Panel title="Photo">
+          <ImageUpload
+            label="Profile photo"
+            round
+            currentUrl={null}
+            value={photo}
+            disabled={saving}
+            error={errors.profile_photo}
+            onChange={(change) => {
+              setPhoto(change);
+              setFieldError('profile_photo', undefined);
+            }}
+          />
+        </Panel>
+        <MemberDetailFields
+          bind={bind}
+          departments={departments}
+          sessions={sessions}
+          academicExtra={<TextField label="Registration ID" {...bind('registration_id')} />}
+        />
+        <Panel title="Library">
+          <div className={fieldGrid}>
+            <SelectField
+              label="Membership plan"
+              options={plans.status === 'ready' ? plans.options : []}
+              placeholder={plans.status === 'ready' ? 'Default plan' : plans.status === 'loading' ? 'Loading...' : 'Default plan'}
+              helperText={plans.status === 'failed' ? `${plans.message} The member will be on the default plan.` : undefined}
+              {...bind('plan')}
+            />
+            <TextField label="Library membership ID" {...bind('library_membership_id')} />
+            <TextField label="Security fee (Rs.)" inputMode="decimal" {...bind('security_fee')} />
+          </div>
+        </Panel>
+        <div className={formActions}>
+          <a href={listPath} className={button({ variant: 'outline' })} aria-disabled={saving || undefined}>
+            Cancel
+          </a>
+          <Button type="submit" loading={saving} loadingText="Submitting...">
+            Submit
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

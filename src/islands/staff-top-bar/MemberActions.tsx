@@ -1,0 +1,62 @@
+/**
+ * The staff top bar's buttons on member paths (holders of add_members): Add Member opens the Add
+ * Member form, Bulk Upload the CSV upload dialog (the one the books use), Member Template
+ * downloads `members-template.csv`. From 768 px they are buttons; on phones one "Members" menu
+ * holds the same three actions. The dialog and the template's code load on first use.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { button } from 'styled-system/recipes';
+import { Button } from '../../components/ui/Button';
+import { toast } from '../../components/ui/Toaster';
+import { callErrorMessage } from '../../lib/errors';
+import { pathFor } from '../../lib/routes';
+import { ActionsMenu, actions, phoneMenu } from './BookActions';
+
+const MemberBulkUpload = lazy(() => import('../../components/bulk-upload/MemberBulkUpload'));
+
+/** Member Template, made in the browser: its CSV code loads on first use; any failure shows section 8's toast. */
+async function downloadTemplate(): Promise<void> {
+  try {
+    const { downloadMemberTemplate } = await import('../../lib/member-template');
+    downloadMemberTemplate();
+  } catch (error) {
+    toast.error(callErrorMessage('member-template', error));
+  }
+}
+
+export function MemberActions() {
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const formPath = pathFor('member-add-form');
+  const openBulkUpload = () => setBulkOpen(true);
+  return (
+    <>
+      <div className={actions}>
+        <a href={formPath} className={button()}>
+          Add Member
+        </a>
+        <Button variant="outline" onClick={openBulkUpload}>
+          Bulk Upload
+        </Button>
+        <Button variant="outline" onClick={() => void downloadTemplate()}>
+          Member Template
+        </Button>
+      </div>
+      <div className={phoneMenu}>
+        <ActionsMenu
+          label="Members"
+          triggerId="members-menu-trigger"
+          actions={[
+            { value: 'add-member', label: 'Add Member', run: () => window.location.assign(formPath) },
+            { value: 'bulk-upload', label: 'Bulk Upload', run: openBulkUpload },
+            { value: 'member-template', label: 'Member Template', run: () => void downloadTemplate() },
+          ]}
+        />
+      </div>
+      {bulkOpen && (
+        <Suspense fallback={null}>
+          <MemberBulkUpload open={bulkOpen} onClose={() => setBulkOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
