@@ -188,6 +188,12 @@ export const CALL_ERRORS = {
   'fetch-role-users': { steps: ROLE_STEPS, fallback: 'Error Fetching User Roles' },
   'fetch-role-detail': { steps: ROLE_STEPS, fallback: 'Error Fetching Role Detail' },
   'fetch-permissions': { steps: ROLE_STEPS, fallback: 'Error Fetching Permission' },
+  /* Member lists and transitions: the server's detail (409 names the state or the obligations). */
+  'member-list': { steps: ['detail', 'transport'], fallback: 'An unknown error occurred' },
+  'member-approve': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'An unknown error occurred' },
+  'member-decline': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'An unknown error occurred' },
+  'member-toggle': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'An unknown error occurred' },
+  'member-delete': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'An unknown error occurred' },
 } as const satisfies Record<string, CallErrorRule>;
 
 export type CallName = keyof typeof CALL_ERRORS;

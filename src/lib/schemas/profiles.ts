@@ -58,6 +58,10 @@ export const MemberProfileStruct = type({
   is_defaulter: flag(),
   fine_amount: optional(nullable(union([string(), number()]))),  /** A new e-mail address waiting for its confirmation link. */
   pending_email: optional(nullable(string())),
+  /* Staff view of a member (member lists): plan and what circulation will fill. */
+  plan: optional(nullable(type({ id: IdStruct, name: string() }))),
+  books_out: optional(nullable(number())),
+  fines_owed: optional(nullable(union([string(), number()]))),
 });
 
 export type MemberProfile = Infer<typeof MemberProfileStruct>;

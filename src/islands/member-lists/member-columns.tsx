@@ -1,0 +1,54 @@
+/** The member lists' columns: member (links to the profile), member number, e-mail, department, plan, joined, state. */
+import { css } from 'styled-system/css';
+import { badge, textLink } from 'styled-system/recipes';
+import type { DataTableColumn } from '../../components/data-table/DataTable';
+import { formatDate } from '../../lib/dates';
+import { MEMBER_STATE_TEXT, memberName } from '../../lib/member-lists';
+import { pathFor } from '../../lib/routes';
+import type { MemberListItem, MemberState } from '../../lib/schemas/member-lists';
+
+const none = css({ color: 'fg.muted' });
+const mono = css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' });
+const who = css({ display: 'flex', flexDirection: 'column', gap: '0.5', textAlign: 'start' });
+const handle = css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'xs' });
+
+const STATE_TONE: Record<MemberState, 'success' | 'danger' | 'neutral' | 'warning'> = {
+  active: 'success',
+  pending: 'warning',
+  rejected: 'danger',
+  disabled: 'neutral',
+};
+
+const orDash = (value: string | null | undefined) => (value ? value : <span className={none}>—</span>);
+
+/** The member's state as a badge. */
+export function MemberStateBadge({ state }: { state: MemberState }) {
+  return (
+    <span className={badge({ tone: STATE_TONE[state] })} data-state={state}>
+      {MEMBER_STATE_TEXT[state]}
+    </span>
+  );
+}
+
+export const MEMBER_COLUMNS: readonly DataTableColumn<MemberListItem>[] = [
+  {
+    id: 'member',
+    header: 'Member',
+    sortKey: 'username',
+    rowHeader: true,
+    cell: (member) => (
+      <span className={who}>
+        <a className={textLink()} href={pathFor('member-profile-view', { memberId: member.id })}>
+          {memberName(member)}
+        </a>
+        <span className={handle}>@{member.username}</span>
+      </span>
+    ),
+  },
+  { id: 'member_id', header: 'Member ID', cell: (member) => (member.member_id ? <span className={mono}>{member.member_id}</span> : orDash(null)) },
+  { id: 'email', header: 'E-mail', sortKey: 'email', hideBelow: 'md', cell: (member) => orDash(member.email) },
+  { id: 'department', header: 'Department', hideBelow: 'lg', cell: (member) => orDash(member.department?.name) },
+  { id: 'plan', header: 'Plan', hideBelow: 'xl', cell: (member) => orDash(member.plan?.name) },
+  { id: 'joined', header: 'Joined', sortKey: 'date_joined', hideBelow: 'lg', cell: (member) => orDash(formatDate(member.date_joined?.slice(0, 10))) },
+  { id: 'state', header: 'State', cell: (member) => <MemberStateBadge state={member.state} /> },
+];
