@@ -1,35 +1,21 @@
 /** The member lists' columns: member (links to the profile), member number, e-mail, department, plan, joined, state. */
 import { css } from 'styled-system/css';
-import { badge, textLink } from 'styled-system/recipes';
+import { textLink } from 'styled-system/recipes';
 import type { DataTableColumn } from '../../components/data-table/DataTable';
+import { MemberStateBadge } from '../../components/MemberStateBadge';
 import { formatDate } from '../../lib/dates';
-import { MEMBER_STATE_TEXT, memberName } from '../../lib/member-lists';
+import { memberName } from '../../lib/member-lists';
 import { pathFor } from '../../lib/routes';
-import type { MemberListItem, MemberState } from '../../lib/schemas/member-lists';
+import type { MemberListItem } from '../../lib/schemas/member-lists';
 
 const none = css({ color: 'fg.muted' });
 const mono = css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' });
 const who = css({ display: 'flex', flexDirection: 'column', gap: '0.5', textAlign: 'start' });
 const handle = css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'xs' });
 
-const STATE_TONE: Record<MemberState, 'success' | 'danger' | 'neutral' | 'warning'> = {
-  active: 'success',
-  pending: 'warning',
-  rejected: 'danger',
-  disabled: 'neutral',
-};
-
 const orDash = (value: string | null | undefined) => (value ? value : <span className={none}>—</span>);
 
-/** The member's state as a badge. */
-export function MemberStateBadge({ state }: { state: MemberState }) {
-  return (
-    <span className={badge({ tone: STATE_TONE[state] })} data-state={state}>
-      {MEMBER_STATE_TEXT[state]}
-    </span>
-  );
-}
-
+/** Columns of every member list (the same four screens, one table). */
 export const MEMBER_COLUMNS: readonly DataTableColumn<MemberListItem>[] = [
   {
     id: 'member',

@@ -1,7 +1,8 @@
 /**
  * member/profile-view/{memberId}: every field of a member's profile in groups (personal,
  * academic, contact, library). A member sees and edits his own (`PATCH /users/update-profile/`,
- * then the profile is fetched again); staff with view_members see any member read-only.
+ * then the profile is fetched again); staff with view_members see any member read-only, with the
+ * desk's summary and the circulation panels first (`StaffMemberView`).
  * Not found and forbidden are clear states, not error toasts.
  */
 import { useStore } from '@nanostores/react';
@@ -29,6 +30,7 @@ import { CurrentPasswordField, PendingEmailNotice } from '../../components/Accou
 import type { MemberProfile as Profile } from '../../lib/schemas/profiles';
 import { $session } from '../../stores/session';
 import { $memberDepartments, $memberSessions } from '../../stores/reference';
+import { StaffMemberView } from './StaffMemberView';
 
 const EDITABLE = [
   'first_name',
@@ -306,8 +308,10 @@ export default function MemberProfile() {
             setEditing(false);
           }}
         />
-      ) : (
+      ) : isOwn ? (
         <ProfileView profile={profile} />
+      ) : (
+        <StaffMemberView profile={profile} details={<ProfileView profile={profile} />} />
       )}
     </>
   );

@@ -1,5 +1,5 @@
 /** Profiles of docs/API.md: `StaffProfile`, `MemberProfile` and `UserBrief`. */
-import { boolean, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { boolean, enums, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { IdStruct } from './common';
 
 const text = () => optional(nullable(string()));
@@ -62,6 +62,7 @@ export const MemberProfileStruct = type({
   plan: optional(nullable(type({ id: IdStruct, name: string() }))),
   books_out: optional(nullable(number())),
   fines_owed: optional(nullable(union([string(), number()]))),
+  state: optional(nullable(enums(['active', 'pending', 'rejected', 'disabled'] as const))),
 });
 
 export type MemberProfile = Infer<typeof MemberProfileStruct>;
