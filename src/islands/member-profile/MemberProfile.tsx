@@ -31,6 +31,7 @@ import type { MemberProfile as Profile } from '../../lib/schemas/profiles';
 import { $session } from '../../stores/session';
 import { $memberDepartments, $memberSessions } from '../../stores/reference';
 import { StaffMemberView } from './StaffMemberView';
+import { MEMBER_STATE_TEXT } from '../../lib/member-lists';
 
 const EDITABLE = [
   'first_name',
@@ -75,6 +76,7 @@ const toValues = (p: Profile): EditValues => ({
 type LoadState = { kind: 'loading' } | { kind: 'ready'; profile: Profile } | { kind: 'not-found' } | { kind: 'forbidden' } | { kind: 'error'; message: string };
 
 function memberStatus(p: Profile): [string, 'success' | 'danger' | 'neutral'] {
+  if (p.state === 'pending' || p.state === 'disabled') return [MEMBER_STATE_TEXT[p.state], 'neutral'];
   if (p.is_declined) return ['Rejected', 'danger'];
   if (p.is_active === false) return [p.is_verified === false ? 'E-mail not verified' : 'Disabled or pending', 'neutral'];
   return ['Active', 'success'];

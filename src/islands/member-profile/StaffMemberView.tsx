@@ -13,6 +13,7 @@ import { formatAmount } from '../../lib/money';
 import type { MemberProfile } from '../../lib/schemas/profiles';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '6', mb: '6' });
+const summary = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: { base: '0', lg: '8' } });
 const empty = css({ color: 'fg.muted', fontSize: 'sm' });
 
 const CIRCULATION_PANELS: readonly [title: string, text: string][] = [
@@ -28,20 +29,26 @@ export function StaffMemberView({ profile, details }: { profile: MemberProfile; 
   return (
     <>
       <Panel title="Member" className={css({ mb: '6' })}>
-        <Facts
-          rows={[
-            ['Name', name],
-            ['Username', profile.username],
-            ['E-mail', profile.email],
-            ['Member ID', profile.member_id],
-            ['Department', profile.department?.name],
-            ['Session', profile.session?.session_range],
-            ['Plan', profile.plan?.name],
-            ['State', profile.state ? <MemberStateBadge state={profile.state} /> : null],
-            ['Books out', String(profile.books_out ?? 0)],
-            ['Fines owed', formatAmount(profile.fines_owed ?? '0.00')],
-          ]}
-        />
+        <div className={summary}>
+          <Facts
+            rows={[
+              ['Name', name],
+              ['Username', profile.username],
+              ['E-mail', profile.email],
+              ['Member ID', profile.member_id],
+              ['State', profile.state ? <MemberStateBadge state={profile.state} /> : null],
+            ]}
+          />
+          <Facts
+            rows={[
+              ['Department', profile.department?.name],
+              ['Session', profile.session?.session_range],
+              ['Plan', profile.plan?.name],
+              ['Books out', String(profile.books_out ?? 0)],
+              ['Fines owed', formatAmount(profile.fines_owed ?? '0.00')],
+            ]}
+          />
+        </div>
       </Panel>
       <div className={grid}>
         {CIRCULATION_PANELS.map(([title, text]) => (
