@@ -12,6 +12,7 @@ import {
 } from '../../../src/lib/member-lists';
 import type { MemberState } from '../../../src/lib/schemas/member-lists';
 import { parseTableState, tableStateSearch } from '../../../src/lib/table-query';
+import { callErrorMessage } from '../../../src/lib/errors';
 
 type User = { role: string; permissions: string[] };
 const admin: User = { role: 'SUPER USER', permissions: [] };
@@ -101,5 +102,18 @@ describe('memberName', () => {
     [{ first_name: ' ', last_name: null, username: 'ali' }, 'ali'],
   ])('%j → %s', (member, name) => {
     expect(memberName(member)).toBe(name);
+  });
+});
+
+describe('member call messages (CALL_ERRORS)', () => {
+  const answer = (status: number, data: unknown) => ({ status, statusText: '', data });
+  test.each([
+    ['member-delete', answer(409, { detail: 'This member has 2 books out; return the books before deleting the account.' }), 'This member has 2 books out; return the books before deleting the account.'],
+    ['member-approve', answer(409, { detail: 'This member is already active.' }), 'This member is already active.'],
+    ['member-decline', answer(400, { non_field_errors: ['Nope.'] }), 'Nope.'],
+    ['member-toggle', new TypeError('Failed to fetch'), 'Failed to fetch'],
+    ['member-list', answer(500, '<html/>'), 'An unknown error occurred'],
+  ] as const)('%s shows the server’s reason, else the fallback', (call, error, message) => {
+    expect(callErrorMessage(call, error)).toBe(message);
   });
 });
