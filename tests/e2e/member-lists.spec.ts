@@ -171,6 +171,12 @@ test('screenshots of each list and the profile view', async ({ page, request }) 
   // Five screens in two themes at two widths on a shared 2-core machine.
   test.setTimeout(300_000);
   const waiting = await registerPendingMember(request, 'mlshot');
+  // One registration whose e-mail link was never opened: the list says so beside its state.
+  const unverified = `mlshotu${Date.now().toString(36)}`;
+  const registered = await request.post(`${API}/auth/register/member/`, {
+    data: { first_name: 'Una', last_name: 'Verified', username: unverified, email: `${unverified}@example.org`, password: 'Shelf-mark-2026', password2: 'Shelf-mark-2026' },
+  });
+  expect(registered.status()).toBe(201);
   const declined = await registerPendingMember(request, 'mlshot');
   expect((await request.post(`${API}/auth/decline/${declined.id}/`, { headers: await adminHeaders(request) })).status()).toBe(200);
   const active = await registerActiveMember(request, 'mlshot');
@@ -187,7 +193,11 @@ test('screenshots of each list and the profile view', async ({ page, request }) 
       for (const [path, heading, name] of screens) {
         await openList(page, path, heading);
         await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-        if (path === 'pending') await page.getByRole('checkbox', { name: `Select ${waiting.username}` }).check();
+        if (path === 'pending') {
+          await page.getByRole('checkbox', { name: `Select ${waiting.username}` }).check();
+          await expect(bodyRows(page).filter({ hasText: `@${unverified}` })).toContainText('E-mail not verified');
+          await expect(bodyRows(page).filter({ hasText: `@${waiting.username}` })).not.toContainText('E-mail not verified');
+        }
         await page.screenshot({ path: `screenshots/member-lists/${name}-${theme}-${width}.png` });
       }
       await openList(page, 'add', 'Member List', active.username);

@@ -11,6 +11,7 @@ import type { MemberListItem } from '../../lib/schemas/member-lists';
 const none = css({ color: 'fg.muted' });
 const mono = css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' });
 const who = css({ display: 'flex', flexDirection: 'column', gap: '0.5', textAlign: 'start' });
+const stateCell = css({ display: 'inline-flex', flexDirection: 'column', alignItems: { base: 'flex-end', sm: 'flex-start' }, gap: '1' });
 const handle = css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'xs' });
 
 const orDash = (value: string | null | undefined) => (value ? value : <span className={none}>—</span>);
@@ -36,5 +37,15 @@ export const MEMBER_COLUMNS: readonly DataTableColumn<MemberListItem>[] = [
   { id: 'department', header: 'Department', hideBelow: '2xl', cell: (member) => orDash(member.department?.name) },
   { id: 'plan', header: 'Plan', hideBelow: '2xl', cell: (member) => orDash(member.plan?.name) },
   { id: 'joined', header: 'Joined', sortKey: 'date_joined', hideBelow: '2xl', cell: (member) => orDash(formatDate(member.date_joined?.slice(0, 10))) },
-  { id: 'state', header: 'State', cell: (member) => <MemberStateBadge state={member.state} /> },
+  {
+    id: 'state',
+    header: 'State',
+    // Approving an unverified registration does not let him in yet: sign-in still asks for the e-mail link.
+    cell: (member) => (
+      <span className={stateCell}>
+        <MemberStateBadge state={member.state} />
+        {member.is_verified === false && <span className={handle}>E-mail not verified</span>}
+      </span>
+    ),
+  },
 ];
