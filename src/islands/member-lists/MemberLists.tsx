@@ -55,6 +55,7 @@ const dangerText = css({ color: 'danger.fg' });
 
 type Pending = { action: MemberAction; members: MemberListItem[] };
 
+/** One member list screen; `view` names which (the page passes it). */
 export default function MemberLists({ view }: { view: MemberListView }) {
   const session = useStore($session);
   const spec = SPECS[view];

@@ -6,6 +6,7 @@ const text = () => optional(nullable(string()));
 
 /** A member's state as the server derives it from the account flags. */
 export const MEMBER_STATES = ['active', 'pending', 'rejected', 'disabled'] as const;
+/** One of MEMBER_STATES. */
 export type MemberState = (typeof MEMBER_STATES)[number];
 
 /** One row of `users/all-members/`, `pending-users/`, `declined/`, `disabled-members/`. */
