@@ -193,6 +193,12 @@ export const CALL_ERRORS = {
   'member-bulk-upload': { steps: ['detail', 'transport'], fallback: 'Upload failed.' },
   'member-template': { steps: [], fallback: 'Failed to download template' },
   'membership-plans-load': { steps: ['detail', 'transport'], fallback: 'The membership plans could not be loaded.' },
+  /* Member lists and transitions: the server's detail (409 names the state or the obligations). */
+  'member-list': { steps: ['detail', 'transport'], fallback: 'An unknown error occurred' },
+  'member-approve': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'An unknown error occurred' },
+  'member-decline': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'An unknown error occurred' },
+  'member-toggle': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'An unknown error occurred' },
+  'member-delete': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'An unknown error occurred' },
 } as const satisfies Record<string, CallErrorRule>;
 
 export type CallName = keyof typeof CALL_ERRORS;

@@ -27,8 +27,17 @@ describe('the member profile for staff', () => {
     const profile = (await get(`/users/members/${ids['reader']}/profile/`, access['desk']!)).json();
     expect(profile).toMatchObject({
       user_id: ids['reader'], username: 'reader', email: 'reader@example.test', role: 'MEMBER', member_id: expect.any(String),
-      is_active: true, is_declined: false, is_defaulter: false, fine_amount: '0.00', plan: { id: expect.any(Number), name: 'Standard' }, books_out: 0, fines_owed: '0.00',
+      is_active: true, is_declined: false, is_defaulter: false, fine_amount: '0.00', plan: { id: expect.any(Number), name: 'Standard' }, books_out: 0, fines_owed: '0.00', state: 'active',
     });
+  });
+
+  test('names the member state the lists use: disabled after a disable, active again after an enable', async () => {
+    const toggle = () => t.app.inject({ method: 'POST', url: `/users/member/${ids['other']}/disable_enable/`, headers: bearer(access['admin']!) });
+    expect((await toggle()).json()).toMatchObject({ is_active: false });
+    expect((await get(`/users/members/${ids['other']}/profile/`, access['desk']!)).json()).toMatchObject({ state: 'disabled', is_active: false });
+    expect((await toggle()).json()).toMatchObject({ is_active: true });
+    expect((await get(`/users/members/${ids['other']}/profile/`, access['desk']!)).json()).toMatchObject({ state: 'active' });
+    access['other'] = (await signIn(t.app, 'other')).access;
   });
 
   test('staff edit a member’s profile fields with the member rules; audited; the member then sees them', async () => {

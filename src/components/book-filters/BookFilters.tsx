@@ -11,15 +11,13 @@
  * it (the search still works). On phones the filters fold away behind a toggle.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
-import { CATALOGUE_SEARCH_DELAY_MS } from '../../lib/catalogue-query';
 import { $departments, $categories, $languages, $memberDepartments, type ReferenceList } from '../../stores/reference';
 import { holdsPermission } from '../../lib/permissions';
 import { $isStaff, $session } from '../../stores/session';
 import { Button } from '../ui/Button';
-import { SearchIcon } from '../ui/menu-icons';
+import { SearchField } from '../data-table/SearchField';
 import { SelectField } from '../ui/SelectField';
 import { referenceOptions, useReferenceList } from '../use-reference-list';
 
@@ -54,10 +52,6 @@ const framedBar = css({
 });
 const layout = css({ display: 'flex', flexDirection: 'column', gap: '3', w: 'full' });
 const searchRow = css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' });
-const searchField = css({ flex: '1 1 16rem', display: 'flex', flexDirection: 'column', gap: '1.5' });
-const searchLabelStyle = css({ fontSize: 'sm', fontWeight: 'medium' });
-const searchBox = css({ position: 'relative' });
-const searchIcon = css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted', pointerEvents: 'none' });
 const buttons = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
 const filterGrid = css({
   display: 'grid',
@@ -117,10 +111,8 @@ function ReferenceSelect<T extends { id: string | number; name: string }>({
 }
 
 export function BookFilters({ searchLabel, search, onSearch, filters, onFilterChange, moreFilters, moreActive = 0, actions, landmark }: BookFiltersProps) {
-  const searchId = useId();
   const filtersId = useId();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState(search);
   const isStaff = useStore($isStaff);
   const session = useStore($session);
   const staffDepartments = isStaff && holdsPermission(session, 'view_department');
@@ -129,44 +121,10 @@ export function BookFilters({ searchLabel, search, onSearch, filters, onFilterCh
   const languages = useReferenceList($languages);
   const active = Object.values<string>(filters).filter(Boolean).length + moreActive;
 
-  // Back/forward or Clear changed the search in the URL: show it.
-  useEffect(() => {
-    setText((current) => (current.trim() === search ? current : search));
-  }, [search]);
-
-  // Typing pauses: search. A newer key restarts the wait.
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = window.setTimeout(() => onSearch(text.trim()), CATALOGUE_SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, search, onSearch]);
-
   return (
     <div className={cx(layout, landmark && framedBar)} role={landmark ? 'search' : undefined} aria-label={landmark}>
       <div className={searchRow}>
-        <div className={searchField}>
-          <label htmlFor={searchId} className={searchLabelStyle}>
-            {searchLabel}
-          </label>
-          <div className={searchBox}>
-            <SearchIcon className={searchIcon} width={18} height={18} />
-            <input
-              id={searchId}
-              type="search"
-              name="search"
-              className={cx(input(), css({ pl: '10' }))}
-              placeholder="Title, author, ISBN or publisher"
-              autoComplete="off"
-              enterKeyHint="search"
-              spellCheck={false}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && text.trim() !== search) onSearch(text.trim());
-              }}
-            />
-          </div>
-        </div>
+        <SearchField label={searchLabel} placeholder="Title, author, ISBN or publisher" search={search} onSearch={onSearch} />
         <div className={buttons}>
           <Button variant="outline" className={phoneOnly} aria-expanded={open} aria-controls={filtersId} onClick={() => setOpen((value) => !value)}>
             {open ? 'Hide filters' : 'Show filters'}

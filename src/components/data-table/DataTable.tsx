@@ -10,6 +10,7 @@
  * - A "Sort by" select beside the toolbar offers every sortable column, also those hidden on
  *   narrow screens; on phones (< 640 px) it is the only sort control, as rows become labelled cards.
  * - Slots: a toolbar (search, filters, actions) and per-row actions.
+ * - Optional row selection for bulk actions (a checkbox column first; `SelectionCells.tsx`).
  */
 import { useId, type ReactNode } from 'react';
 import { cx } from 'styled-system/css';
@@ -17,6 +18,7 @@ import { input } from 'styled-system/recipes';
 import { LoadingState } from '../ui/Spinner';
 import { nextOrdering, sortDirection } from '../../lib/table-query';
 import { Pagination, type PaginationProps } from './Pagination';
+import { SelectAllHeader, SelectRowCell, type DataTableSelection } from './SelectionCells';
 import { SortIcon } from '../ui/table-icons';
 import * as s from './styles';
 
@@ -68,7 +70,11 @@ export interface DataTableProps<Row> {
   actionsHeader?: string;
   /** Shown between the toolbar and the table (e.g. an error Alert with a Retry button). */
   notice?: ReactNode;
+  /** Row checkboxes for bulk actions; the island keeps the selected keys. */
+  selection?: DataTableSelection<Row>;
 }
+
+export type { DataTableSelection };
 
 function SortSelect<Row>({ columns, sort }: { columns: readonly DataTableColumn<Row>[]; sort: DataTableSort }) {
   const id = useId();
@@ -106,8 +112,9 @@ export function DataTable<Row>({
   rowActions,
   actionsHeader = 'Actions',
   notice,
+  selection,
 }: DataTableProps<Row>) {
-  const columnCount = columns.length + (rowActions ? 1 : 0);
+  const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
   const skeleton = loading && rows.length === 0;
   const sortSelect = sort ? <SortSelect columns={columns} sort={sort} /> : null;
   const skeletonCount = Math.min(pagination?.pageSize ?? 5, 8);
@@ -134,6 +141,7 @@ export function DataTable<Row>({
           <caption className={captionHidden ? s.srOnly : undefined}>{caption}</caption>
           <thead className={s.thead} role="rowgroup">
             <tr role="row">
+              {selection && <SelectAllHeader rows={rows} rowKey={rowKey} selection={selection} />}
               {columns.map((column) => {
                 const direction = sort && column.sortKey ? sortDirection(sort.ordering, column.sortKey) : undefined;
                 return (
@@ -174,6 +182,7 @@ export function DataTable<Row>({
             {skeleton &&
               Array.from({ length: skeletonCount }, (_, index) => (
                 <tr key={`skeleton-${index}`} role="row" className={cx(s.row, s.skeletonRow)} aria-hidden="true">
+                  {selection && <td className={s.cell} />}
                   {columns.map((column) => (
                     <td key={column.id} className={cellClass} data-hide-below={column.hideBelow}>
                       <span className={s.skeletonBar} />
@@ -195,6 +204,7 @@ export function DataTable<Row>({
             )}
             {rows.map((row) => (
               <tr key={rowKey(row)} role="row" className={s.row}>
+                {selection && <SelectRowCell row={row} rowKey={rowKey} selection={selection} />}
                 {columns.map((column) => {
                   const label = column.headerHidden || column.rowHeader ? undefined : column.header;
                   return column.rowHeader ? (

@@ -1,7 +1,8 @@
 /**
  * member/profile-view/{memberId}: every field of a member's profile in groups (personal,
  * academic, contact, library). A member sees and edits his own (`PATCH /users/update-profile/`,
- * then the profile is fetched again); staff with view_members see any member read-only.
+ * then the profile is fetched again); staff with view_members see any member read-only, with the
+ * desk's summary and the circulation panels first (`StaffMemberView`).
  * Not found and forbidden are clear states, not error toasts.
  */
 import { useStore } from '@nanostores/react';
@@ -29,6 +30,8 @@ import { CurrentPasswordField, PendingEmailNotice } from '../../components/Accou
 import type { MemberProfile as Profile } from '../../lib/schemas/profiles';
 import { $session } from '../../stores/session';
 import { $memberDepartments, $memberSessions } from '../../stores/reference';
+import { StaffMemberView } from './StaffMemberView';
+import { MEMBER_STATE_TEXT } from '../../lib/member-lists';
 
 const EDITABLE = [
   'first_name',
@@ -73,6 +76,7 @@ const toValues = (p: Profile): EditValues => ({
 type LoadState = { kind: 'loading' } | { kind: 'ready'; profile: Profile } | { kind: 'not-found' } | { kind: 'forbidden' } | { kind: 'error'; message: string };
 
 function memberStatus(p: Profile): [string, 'success' | 'danger' | 'neutral'] {
+  if (p.state === 'pending' || p.state === 'disabled') return [MEMBER_STATE_TEXT[p.state], 'neutral'];
   if (p.is_declined) return ['Rejected', 'danger'];
   if (p.is_active === false) return [p.is_verified === false ? 'E-mail not verified' : 'Disabled or pending', 'neutral'];
   return ['Active', 'success'];
@@ -279,8 +283,10 @@ export default function MemberProfile() {
             setEditing(false);
           }}
         />
-      ) : (
+      ) : isOwn ? (
         <ProfileView profile={profile} />
+      ) : (
+        <StaffMemberView profile={profile} details={<ProfileView profile={profile} />} />
       )}
     </>
   );

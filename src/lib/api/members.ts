@@ -1,10 +1,18 @@
-/** Member calls: a member's profile (the member himself, or staff with view_members). */
+/** Member calls: profiles, lists and transitions, adding members, plans. */
+import { array } from 'superstruct';
 import { http } from '../http';
 import { parseAnswer } from '../schemas';
 import { MemberProfileStruct, type MemberProfile } from '../schemas/profiles';
-import { array } from 'superstruct';
 import { BulkUploadAnswerStruct, type BulkUploadAnswer } from '../schemas/books';
 import { PlanStruct, RegisteredMemberStruct, type Plan, type RegisteredMember } from '../schemas/members';
+import {
+  MemberDetailStruct,
+  MemberPageStruct,
+  MemberToggleStruct,
+  type MemberPage,
+  type MemberState,
+  type MemberToggle,
+} from '../schemas/member-lists';
 
 /** `GET /users/members/{id}/profile/`: the member himself, or staff with view_members. */
 export async function fetchMemberProfile(userId: string | number): Promise<MemberProfile> {
@@ -33,4 +41,55 @@ export async function bulkUploadMembers(file: File | Blob): Promise<BulkUploadAn
 /** `GET /members/plans/`: every plan, the default first. */
 export async function fetchMembershipPlans(): Promise<Plan[]> {
   return parseAnswer(await http.get('/members/plans/'), array(PlanStruct));
+}
+
+/* ---------- Member lists and transitions (staff) ---------- */
+
+type MemberId = string | number;
+const memberSeg = (id: MemberId): string => encodeURIComponent(String(id));
+
+/** The list call of each member state. */
+export const MEMBER_LIST_PATHS: Record<MemberState, string> = {
+  active: '/users/all-members/',
+  pending: '/users/pending-users/',
+  rejected: '/users/declined/',
+  disabled: '/users/disabled-members/',
+};
+
+/** A member list's query: search, ordering and paging (empty values are left out). */
+export interface MemberListQuery {
+  search?: string;
+  ordering?: string;
+  page: number;
+  page_size: number;
+}
+
+/** `GET users/all-members/` (or pending, declined, disabled) `?page=…`: one page with the total count. */
+export async function fetchMemberPage(state: MemberState, query: MemberListQuery): Promise<MemberPage> {
+  const params = new URLSearchParams();
+  if (query.search?.trim()) params.set('search', query.search.trim());
+  if (query.ordering) params.set('ordering', query.ordering);
+  params.set('page', String(query.page));
+  params.set('page_size', String(query.page_size));
+  return parseAnswer(await http.get(MEMBER_LIST_PATHS[state], { params }), MemberPageStruct);
+}
+
+/** `POST auth/approve-user/{id}/`: pending, rejected or disabled → active; answers the detail. */
+export async function approveMember(id: MemberId): Promise<string> {
+  return parseAnswer(await http.post(`/auth/approve-user/${memberSeg(id)}/`), MemberDetailStruct).detail ?? 'User approved and notified via email.';
+}
+
+/** `POST /auth/decline/{id}/`: pending → rejected; answers the detail. */
+export async function declineMember(id: MemberId): Promise<string> {
+  return parseAnswer(await http.post(`/auth/decline/${memberSeg(id)}/`), MemberDetailStruct).detail ?? 'User has been declined and notified via email.';
+}
+
+/** `POST /users/member/{id}/disable_enable/`: active ↔ disabled; answers the detail and `is_active`. */
+export async function toggleMemberActive(id: MemberId): Promise<MemberToggle> {
+  return parseAnswer(await http.post(`/users/member/${memberSeg(id)}/disable_enable/`), MemberToggleStruct);
+}
+
+/** `DELETE users/delete/{id}/`: refused (409 with the reason) while books are out or fines owed. */
+export async function deleteMember(id: MemberId): Promise<string> {
+  return parseAnswer(await http.delete(`/users/delete/${memberSeg(id)}/`), MemberDetailStruct).detail ?? 'User deleted.';
 }

@@ -1,5 +1,5 @@
 /** Profiles of docs/API.md: `StaffProfile`, `MemberProfile` and `UserBrief`. */
-import { boolean, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { boolean, enums, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { IdStruct } from './common';
 
 const text = () => optional(nullable(string()));
@@ -58,6 +58,11 @@ export const MemberProfileStruct = type({
   is_defaulter: flag(),
   fine_amount: optional(nullable(union([string(), number()]))),  /** A new e-mail address waiting for its confirmation link. */
   pending_email: optional(nullable(string())),
+  /* Staff view of a member (member lists): plan and what circulation will fill. */
+  plan: optional(nullable(type({ id: IdStruct, name: string() }))),
+  books_out: optional(nullable(number())),
+  fines_owed: optional(nullable(union([string(), number()]))),
+  state: optional(nullable(enums(['active', 'pending', 'rejected', 'disabled'] as const))),
 });
 
 export type MemberProfile = Infer<typeof MemberProfileStruct>;

@@ -12,7 +12,7 @@ import { replaceFiles, type StoredFile } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
 import { revokeOtherSessions } from '../auth/service.js';
 import { memberObligations } from '../members/obligations.js';
-import { memberProfiles } from '../members/queries.js';
+import { memberProfiles, stateOf, type MemberState } from '../members/queries.js';
 import { hasPermission } from '../roles/service.js';
 import { accountSnapshot, applyAccountChanges, checkAccountChanges, pendingEmailOf, type PendingMail } from './account-changes.js';
 import type { MemberProfileForm, ParsedForm, StaffProfileForm } from './schemas.js';
@@ -75,6 +75,8 @@ export interface MemberProfile {
   books_out: number;
   /** Unpaid fines, a decimal string ("0.00" until circulation lands). */
   fines_owed: string;
+  /** The member's state (pending, rejected, active, disabled), as the member lists derive it. */
+  state: MemberState;
 }
 
 const STAFF_MEMBER_ID_TAKEN = 'A staff profile with that member id already exists.';
@@ -124,7 +126,7 @@ export async function findMemberProfile(ctx: AppContext, userId: number): Promis
     .select([
       'u.role', 'u.username', 'u.email', 'u.first_name as user_first_name', 'u.last_name as user_last_name',
       'u.is_verified', 'u.is_declined', 'u.is_active', 'd.name as department_name', 's.session_range',
-      'mp.id as plan_ref', 'mp.name as plan_name',
+      'mp.id as plan_ref', 'mp.name as plan_name', 'u.approved_at',
     ])
     .where('u.id', '=', userId)
     .where('u.deleted_at', 'is', null)
@@ -167,6 +169,7 @@ export async function findMemberProfile(ctx: AppContext, userId: number): Promis
     plan: row.plan_ref !== null && row.plan_name !== null ? { id: row.plan_ref, name: row.plan_name } : null,
     books_out: owed.booksOut,
     fines_owed: formatMoney(owed.finesOwed),
+    state: stateOf(row),
   };
 }
 

@@ -1,0 +1,210 @@
+/**
+ * The staff member lists on the shared data table: Member List (active members, delete),
+ * Pending Approvals (approve / decline, also in bulk), Rejected Approvals (approve again, also in
+ * bulk) and Disable Member (active or disabled members, toggled). Search, sort and paging live in
+ * the URL and are answered by the server; only one page is in memory. Every action is confirmed
+ * and the list reloads after it; buttons show only for holders of the permission.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { DataTable } from '../../components/data-table/DataTable';
+import { SearchField } from '../../components/data-table/SearchField';
+import { useUrlTableState } from '../../components/data-table/use-url-table-state';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { SelectField } from '../../components/ui/SelectField';
+import { fetchMemberPage } from '../../lib/api/members';
+import { callErrorMessage, errorStatus } from '../../lib/errors';
+import {
+  MEMBER_ACTION_WORDS,
+  bulkActions,
+  memberListQuery,
+  memberListSpec,
+  memberListState,
+  memberName,
+  rowActions,
+  type MemberAction,
+  type MemberListView,
+} from '../../lib/member-lists';
+import type { MemberListItem } from '../../lib/schemas/member-lists';
+import { $session } from '../../stores/session';
+import { MemberActionDialog } from './MemberActionDialog';
+import { MEMBER_COLUMNS } from './member-columns';
+
+const SPECS = {
+  active: memberListSpec('active'),
+  pending: memberListSpec('pending'),
+  rejected: memberListSpec('rejected'),
+  disable: memberListSpec('disable'),
+} as const;
+
+const EMPTY: Record<MemberListView, string> = {
+  active: 'No active members yet.',
+  pending: 'No registrations are waiting for approval.',
+  rejected: 'No declined registrations.',
+  disable: 'No members to show.',
+};
+
+const SHOW_OPTIONS = [{ value: 'disabled', label: 'Disabled members' }];
+
+const bulkBar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', w: 'full', fontSize: 'sm', fontWeight: 'medium' });
+const toolbarRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3', w: 'full' });
+const smallButton = css({ minH: '9', px: '3', fontSize: 'sm' });
+const dangerText = css({ color: 'danger.fg' });
+
+type Pending = { action: MemberAction; members: MemberListItem[] };
+
+/** One member list screen; `view` names which (the page passes it). */
+export default function MemberLists({ view }: { view: MemberListView }) {
+  const session = useStore($session);
+  const spec = SPECS[view];
+  const [state, update] = useUrlTableState(spec);
+  const [page, setPage] = useState<{ rows: MemberListItem[]; count: number } | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const [selected, setSelected] = useState<Set<string | number>>(() => new Set());
+  const [pending, setPending] = useState<Pending | null>(null);
+  const latest = useRef(0);
+
+  const listState = memberListState(view, state);
+  const query = useMemo(() => memberListQuery(state), [state]);
+  const queryKey = JSON.stringify([listState, query]);
+
+  useEffect(() => {
+    const request = ++latest.current;
+    setLoading(true);
+    fetchMemberPage(listState, query)
+      .then((answer) => {
+        if (request !== latest.current) return;
+        setPage({ rows: answer.results, count: answer.count });
+        setLoadError(null);
+        setLoading(false);
+      })
+      .catch((failure: unknown) => {
+        if (request !== latest.current) return;
+        // A page past the end (members moved to another list, a stale link): go to the first page.
+        if (errorStatus(failure) === 404 && state.page > 1) {
+          update((current) => ({ ...current, page: 1 }), 'replace');
+          return;
+        }
+        setLoadError(callErrorMessage('member-list', failure));
+        setLoading(false);
+      });
+    // queryKey stands for listState and query; `update` is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryKey, version]);
+
+  useEffect(() => () => void latest.current++, []);
+
+  // Another page, search or list: what was selected is no longer in view.
+  useEffect(() => setSelected(new Set()), [queryKey]);
+
+  const search = useCallback(
+    (text: string) => update((current) => ({ ...current, search: text, page: 1 }), state.search && text ? 'replace' : 'push'),
+    [update, state.search],
+  );
+
+  const rows = loadError ? [] : (page?.rows ?? []);
+  const bulk = bulkActions(view, session);
+  const chosen = rows.filter((row) => selected.has(row.id));
+  const anyRowActions = rows.some((row) => rowActions(view, row.state, session).length > 0);
+  const searched = state.search !== '';
+
+  return (
+    <div>
+      {/* The staff top bar shows the page's h1. */}
+      <DataTable
+        caption="Members"
+        captionHidden
+        columns={MEMBER_COLUMNS}
+        rows={rows}
+        rowKey={(member) => member.id}
+        loading={loading}
+        toolbar={(sortSelect) => (
+          <div className={toolbarRow}>
+            <SearchField label="Search members" placeholder="Name, username, e-mail or member ID" search={state.search} onSearch={search} />
+            {view === 'disable' && (
+              <SelectField
+                label="Show"
+                placeholder="Active members"
+                options={SHOW_OPTIONS}
+                value={state.filters.show}
+                onChange={(event) => update((current) => ({ ...current, filters: { show: event.target.value }, page: 1 }))}
+              />
+            )}
+            {sortSelect}
+            {bulk.length > 0 && chosen.length > 0 && (
+              <div className={bulkBar} role="group" aria-label="Selected members">
+                <span>{chosen.length} selected</span>
+                {bulk.map((action) => (
+                  <Button
+                    key={action}
+                    variant={MEMBER_ACTION_WORDS[action].danger ? 'danger' : 'solid'}
+                    className={smallButton}
+                    onClick={() => setPending({ action, members: chosen })}
+                  >
+                    {MEMBER_ACTION_WORDS[action].button} selected
+                  </Button>
+                ))}
+                <Button variant="ghost" className={smallButton} onClick={() => setSelected(new Set())}>
+                  Clear selection
+                </Button>
+              </div>
+            )}
+          </div>
+        )}
+        notice={
+          loadError && (
+            <div className={css({ p: { base: '0', sm: '4' }, pb: '4' })}>
+              <Alert tone="error" title="Members could not be loaded">
+                <p>{loadError}</p>
+                <Button variant="outline" className={css({ mt: '3' })} onClick={() => setVersion((n) => n + 1)}>
+                  Retry
+                </Button>
+              </Alert>
+            </div>
+          )
+        }
+        emptyText={loadError ? 'No members to show.' : searched ? 'No members match your search.' : view === 'disable' && listState === 'disabled' ? 'No disabled members.' : EMPTY[view]}
+        sort={{ ordering: state.ordering, onOrderingChange: (ordering) => update((current) => ({ ...current, ordering, page: 1 })) }}
+        pagination={{
+          page: state.page,
+          pageSize: state.pageSize,
+          count: loadError ? 0 : (page?.count ?? 0),
+          onPageChange: (next) => update((current) => ({ ...current, page: next })),
+          onPageSizeChange: (size) => update((current) => ({ ...current, pageSize: size, page: 1 })),
+        }}
+        selection={bulk.length > 0 ? { selected, onChange: setSelected, rowLabel: (member) => `Select ${member.username}` } : undefined}
+        rowActions={
+          anyRowActions
+            ? (member) =>
+                rowActions(view, member.state, session).map((action) => (
+                  <Button
+                    key={action}
+                    variant={MEMBER_ACTION_WORDS[action].danger ? 'outline' : 'solid'}
+                    className={cx(smallButton, MEMBER_ACTION_WORDS[action].danger && dangerText)}
+                    aria-label={`${MEMBER_ACTION_WORDS[action].button} ${memberName(member)}`}
+                    onClick={() => setPending({ action, members: [member] })}
+                  >
+                    {MEMBER_ACTION_WORDS[action].button}
+                  </Button>
+                ))
+            : undefined
+        }
+      />
+      {pending && (
+        <MemberActionDialog
+          action={pending.action}
+          members={pending.members}
+          onClose={() => setPending(null)}
+          onDone={() => {
+            setSelected(new Set());
+            setVersion((n) => n + 1);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/** The member lists' answers (docs/API.md "Members"): `MemberListItem`, a page of them, transitions. */
+import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { IdStruct } from './common';
+
+const text = () => optional(nullable(string()));
+
+/** A member's state as the server derives it from the account flags. */
+export const MEMBER_STATES = ['active', 'pending', 'rejected', 'disabled'] as const;
+/** One of MEMBER_STATES. */
+export type MemberState = (typeof MEMBER_STATES)[number];
+
+/** One row of `users/all-members/`, `pending-users/`, `declined/`, `disabled-members/`. */
+export const MemberListItemStruct = type({
+  id: IdStruct,
+  user_id: optional(IdStruct),
+  username: string(),
+  email: text(),
+  first_name: text(),
+  last_name: text(),
+  member_id: text(),
+  registration_id: text(),
+  department: optional(nullable(type({ id: IdStruct, name: string() }))),
+  session: optional(nullable(type({ id: IdStruct, session_range: text() }))),
+  plan: optional(nullable(type({ id: IdStruct, name: string() }))),
+  date_joined: text(),
+  state: enums(MEMBER_STATES),
+  is_active: optional(nullable(boolean())),
+  is_verified: optional(nullable(boolean())),
+  is_declined: optional(nullable(boolean())),
+  is_defaulter: optional(nullable(boolean())),
+  profile_photo: text(),
+});
+export type MemberListItem = Infer<typeof MemberListItemStruct>;
+
+/** One page of a member list. */
+export const MemberPageStruct = type({
+  count: number(),
+  next: text(),
+  previous: text(),
+  results: array(MemberListItemStruct),
+});
+export type MemberPage = Infer<typeof MemberPageStruct>;
+
+/** Approve, decline and delete answer a detail sentence. */
+export const MemberDetailStruct = type({ detail: text() });
+
+/** `POST /users/member/{id}/disable_enable/`: the sentence and the member's new `is_active`. */
+export const MemberToggleStruct = type({ detail: text(), is_active: boolean() });
+export type MemberToggle = Infer<typeof MemberToggleStruct>;
