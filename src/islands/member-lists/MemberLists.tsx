@@ -29,6 +29,7 @@ import {
 } from '../../lib/member-lists';
 import type { MemberListItem } from '../../lib/schemas/member-lists';
 import { $session } from '../../stores/session';
+import { $membersVersion } from '../../stores/members';
 import { MemberActionDialog } from './MemberActionDialog';
 import { MEMBER_COLUMNS } from './member-columns';
 
@@ -64,6 +65,8 @@ export default function MemberLists({ view }: { view: MemberListView }) {
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
+  // Members added on this page (the top bar's Bulk Upload) reload the list too.
+  const membersVersion = useStore($membersVersion);
   const [selected, setSelected] = useState<Set<string | number>>(() => new Set());
   const [pending, setPending] = useState<Pending | null>(null);
   const latest = useRef(0);
@@ -94,7 +97,7 @@ export default function MemberLists({ view }: { view: MemberListView }) {
       });
     // queryKey stands for listState and query; `update` is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryKey, version]);
+  }, [queryKey, version, membersVersion]);
 
   useEffect(() => () => void latest.current++, []);
 
