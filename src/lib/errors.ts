@@ -188,6 +188,15 @@ export const CALL_ERRORS = {
   'fetch-role-users': { steps: ROLE_STEPS, fallback: 'Error Fetching User Roles' },
   'fetch-role-detail': { steps: ROLE_STEPS, fallback: 'Error Fetching Role Detail' },
   'fetch-permissions': { steps: ROLE_STEPS, fallback: 'Error Fetching Permission' },
+  // Member settings: academic sessions, membership plans, the signed-in user's permissions.
+  'fetch-sessions': { steps: ['detail', 'non_field_errors', 'field'], fallback: 'Error Fetching Sessions' },
+  'add-sessions': { steps: ['detail', 'non_field_errors', 'field'], fallback: 'Error Adding Sessions' },
+  'update-sessions': { steps: ['detail', 'non_field_errors', 'field'], fallback: 'Error Updating Sessions' },
+  'delete-sessions': { steps: ['detail', 'non_field_errors', 'field'], fallback: 'Error Deleting Sessions' },
+  'fetch-plans': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'The membership plans could not be loaded.' },
+  'save-plan': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'The plan could not be saved.' },
+  'delete-plan': { steps: ['detail', 'non_field_errors', 'field', 'transport'], fallback: 'The plan could not be deleted.' },
+  'fetch-user-permissions': { steps: ROLE_STEPS, fallback: 'Error Fetching User Permissions' },
 } as const satisfies Record<string, CallErrorRule>;
 
 export type CallName = keyof typeof CALL_ERRORS;

@@ -2,6 +2,9 @@
 import { http } from '../http';
 import { parseAnswer } from '../schemas';
 import { MemberProfileStruct, type MemberProfile } from '../schemas/profiles';
+import { array } from 'superstruct';
+import type { PlanBody } from '../membership-plans';
+import { PlanStruct, type Plan } from '../schemas/plans';
 
 /** `GET /users/members/{id}/profile/`: the member himself, or staff with view_members. */
 export async function fetchMemberProfile(userId: string | number): Promise<MemberProfile> {
@@ -11,4 +14,26 @@ export async function fetchMemberProfile(userId: string | number): Promise<Membe
 /** `PATCH /users/update-profile/` as multipart: a member edits his own profile. */
 export async function updateOwnMemberProfile(body: FormData): Promise<MemberProfile> {
   return parseAnswer(await http.patch('/users/update-profile/', body), MemberProfileStruct);
+}
+
+/* Membership plans (`members/plan`). */
+
+/** `GET /members/plans/`: every plan, the default first (view_members). */
+export async function fetchPlans(): Promise<Plan[]> {
+  return parseAnswer(await http.get('/members/plans/'), array(PlanStruct));
+}
+
+/** `POST /members/plans/` (add_members). */
+export async function createPlan(body: PlanBody): Promise<Plan> {
+  return parseAnswer(await http.post('/members/plans/', body), PlanStruct);
+}
+
+/** `PATCH /members/plans/{id}/` (change_members). */
+export async function updatePlan(id: string | number, body: PlanBody): Promise<Plan> {
+  return parseAnswer(await http.patch(`/members/plans/${encodeURIComponent(String(id))}/`, body), PlanStruct);
+}
+
+/** `DELETE /members/plans/{id}/` (delete_members); 409 with a detail for the default plan or one in use. */
+export async function deletePlan(id: string | number): Promise<void> {
+  await http.delete(`/members/plans/${encodeURIComponent(String(id))}/`);
 }

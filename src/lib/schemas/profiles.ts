@@ -44,6 +44,8 @@ export const MemberProfileStruct = type({
   cnic: text(),
   department: optional(nullable(type({ id: IdStruct, name: string() }))),
   session: optional(nullable(type({ id: IdStruct, session_range: text() }))),
+  /** The member's membership plan (members without one are on the default plan). */
+  plan: optional(nullable(type({ id: IdStruct, name: string() }))),
   registration_id: text(),
   roll_no: text(),
   shift: text(),
