@@ -197,6 +197,7 @@ export const CALL_ERRORS = {
   'save-plan': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'The plan could not be saved.' },
   'delete-plan': { steps: ['detail', 'non_field_errors', 'field', 'transport'], fallback: 'The plan could not be deleted.' },
   'fetch-user-permissions': { steps: ROLE_STEPS, fallback: 'Error Fetching User Permissions' },
+  'member-search': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'The search failed. Please try again.' },
 } as const satisfies Record<string, CallErrorRule>;
 
 export type CallName = keyof typeof CALL_ERRORS;

@@ -5,6 +5,7 @@ import { MemberProfileStruct, type MemberProfile } from '../schemas/profiles';
 import { array } from 'superstruct';
 import type { PlanBody } from '../membership-plans';
 import { PlanStruct, type Plan } from '../schemas/plans';
+import { MemberPickStruct, type MemberPick } from '../schemas/member-picker';
 
 /** `GET /users/members/{id}/profile/`: the member himself, or staff with view_members. */
 export async function fetchMemberProfile(userId: string | number): Promise<MemberProfile> {
@@ -36,4 +37,14 @@ export async function updatePlan(id: string | number, body: PlanBody): Promise<P
 /** `DELETE /members/plans/{id}/` (delete_members); 409 with a detail for the default plan or one in use. */
 export async function deletePlan(id: string | number): Promise<void> {
   await http.delete(`/members/plans/${encodeURIComponent(String(id))}/`);
+}
+
+/* The member picker (circulation, reservations, role assignment). */
+
+/** `GET /members/search/` (view_members): up to `limit` members whose name, username, member number or e-mail match, by username. */
+export async function searchMembers(search: string, options: { state?: 'active' | 'pending' | 'rejected' | 'disabled'; limit?: number } = {}): Promise<MemberPick[]> {
+  const params: Record<string, string> = { search };
+  if (options.state) params.state = options.state;
+  if (options.limit) params.limit = String(options.limit);
+  return parseAnswer(await http.get('/members/search/', { params }), array(MemberPickStruct));
 }
