@@ -3,6 +3,7 @@
  * per day, fee, validity, default, members on it), with Add plan (add_members), Edit
  * (change_members) and Delete behind the red confirm (delete_members). Without those permissions
  * the page reads only. A refused delete shows the server's reason (the default plan, a plan in use).
+ * Below the table, a member's plan: found with the member picker, moved with change_members.
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
@@ -20,6 +21,7 @@ import { planCells } from '../../lib/membership-plans';
 import { holdsPermission } from '../../lib/permissions';
 import type { Plan } from '../../lib/schemas/plans';
 import { $session } from '../../stores/session';
+import { MemberPlanPanel } from './MemberPlanPanel';
 import { PlanFormDialog } from './PlanFormDialog';
 
 const muted = css({ color: 'fg.muted' });
@@ -145,6 +147,7 @@ export default function MembershipPlans() {
             : undefined
         }
       />
+      {plans && plans.length > 0 && <MemberPlanPanel plans={plans} canMove={can.change} onMoved={load} />}
       <PlanFormDialog plan={editing} plans={plans ?? []} onClose={() => setEditing(null)} onSaved={load} />
       <ConfirmDialog
         open={deleting !== null}

@@ -34,6 +34,11 @@ export async function updatePlan(id: string | number, body: PlanBody): Promise<P
   return parseAnswer(await http.patch(`/members/plans/${encodeURIComponent(String(id))}/`, body), PlanStruct);
 }
 
+/** `PATCH /users/profile/update/` with the plan alone (change_members): moves one member to a plan. */
+export async function moveMemberToPlan(userId: string | number, planId: string | number): Promise<MemberProfile> {
+  return parseAnswer(await http.patch('/users/profile/update/', { user_id: userId, plan: planId }), MemberProfileStruct);
+}
+
 /** `DELETE /members/plans/{id}/` (delete_members); 409 with a detail for the default plan or one in use. */
 export async function deletePlan(id: string | number): Promise<void> {
   await http.delete(`/members/plans/${encodeURIComponent(String(id))}/`);
