@@ -18,7 +18,7 @@ import { Spinner } from '../ui/Spinner';
 
 export interface MemberPickerProps {
   label: string;
-  /** The chosen person, or null when the choice is cleared by typing again. */
+  /** Called with each person chosen. */
   onPick: (person: PickablePerson | null) => void;
   /** Where to search; active members (`GET /members/search/`) unless given. */
   search?: (term: string) => Promise<PickablePerson[]>;
@@ -49,7 +49,7 @@ export function MemberPicker({
   exclude,
   noun = 'members',
   errorCall = 'member-search',
-  placeholder = 'Name, username, member number or e-mail',
+  placeholder = 'Name, number or e-mail',
   helperText,
   error,
   disabled,
@@ -109,12 +109,8 @@ export function MemberPicker({
             onPick(person);
           }}
           onInputValueChange={(details) => {
-            if (details.reason !== 'input-change') return;
-            setTyped(details.inputValue);
-            if (chosen) {
-              setChosen('');
-              onPick(null);
-            }
+            // Typing searches; the choice stays until another is made (clearing it here would also clear what was typed).
+            if (details.reason === 'input-change') setTyped(details.inputValue);
           }}
           invalid={Boolean(field['aria-invalid'])}
           disabled={field.disabled}

@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table/DataTable';
@@ -25,18 +25,19 @@ import { MemberPlanPanel } from './MemberPlanPanel';
 import { PlanFormDialog } from './PlanFormDialog';
 
 const muted = css({ color: 'fg.muted' });
-const rowActionsClass = css({ display: 'flex', gap: '2', justifyContent: 'flex-end', flexWrap: 'wrap' });
+const nowrap = css({ whiteSpace: 'nowrap' });
+const rowActionsClass = css({ display: 'flex', gap: '2', justifyContent: 'flex-end' });
 
-/** A cell that says "Book settings" in the muted colour when the plan leaves the rule to them. */
-const ruleCell = (text: string, own: boolean) => (own ? text : <span className={muted}>{text}</span>);
+/** A cell kept on one line; "Book settings" in the muted colour when the plan leaves the rule to them. */
+const ruleCell = (text: string, own = true) => <span className={own ? nowrap : cx(nowrap, muted)}>{text}</span>;
 
 const COLUMNS: readonly DataTableColumn<Plan>[] = [
   { id: 'name', header: 'Plan', rowHeader: true, cell: (plan) => plan.name },
   { id: 'loan_limit', header: 'Loan limit', cell: (plan) => ruleCell(planCells(plan).loanLimit, plan.loan_limit !== null) },
   { id: 'loan_period_days', header: 'Loan period', cell: (plan) => ruleCell(planCells(plan).loanPeriod, plan.loan_period_days !== null) },
   { id: 'fine_per_day', header: 'Fine per day', align: 'end', cell: (plan) => ruleCell(planCells(plan).finePerDay, plan.fine_per_day !== null) },
-  { id: 'fee', header: 'Fee', align: 'end', cell: (plan) => planCells(plan).fee },
-  { id: 'validity_months', header: 'Validity', hideBelow: 'md', cell: (plan) => planCells(plan).validity },
+  { id: 'fee', header: 'Fee', align: 'end', cell: (plan) => ruleCell(planCells(plan).fee) },
+  { id: 'validity_months', header: 'Validity', cell: (plan) => ruleCell(planCells(plan).validity) },
   { id: 'is_default', header: 'Default', cell: (plan) => (plan.is_default ? <span className={badge({ tone: 'success' })}>Default</span> : <span className={muted}>No</span>) },
   { id: 'member_count', header: 'Members', align: 'end', cell: (plan) => planCells(plan).members },
 ];
