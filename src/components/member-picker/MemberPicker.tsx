@@ -1,20 +1,18 @@
 /**
- * The one member picker (circulation, reservations, role assignment): an Ark combobox whose typing
- * searches the server after a short pause (`GET /members/search/` by default; role assignment
- * hands in the user search). Each option shows the name and username, and the member number and
- * e-mail beneath. Arrow keys move, Enter chooses, Escape closes; the list says when it is
- * searching, when nothing matches and when the search failed. Only the newest search may answer.
+ * The one member picker (circulation, reservations, role assignment): a labelled search box whose
+ * typing searches members (`GET /members/search/` unless a search is handed in; role assignment
+ * hands in the user search) and offers them in an Ark combobox (`MemberPickerView`). The combobox
+ * code is not part of the page: a plain input with the same look stands in until it has loaded
+ * (browser idle, or the pointer or focus reaching the box), and what was typed is kept.
  */
-import { Combobox, createListCollection } from '@ark-ui/react/combobox';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { searchMembers } from '../../lib/api/members';
-import { callErrorMessage, type CallName } from '../../lib/errors';
-import { PICKER_DEBOUNCE_MS, personDetail, personLabel, searchTerm, type PickablePerson } from '../../lib/member-picker';
-import { comboboxParts as parts } from '../ui/ComboboxField';
+import type { CallName } from '../../lib/errors';
+import type { PickablePerson } from '../../lib/member-picker';
 import { FieldShell } from '../ui/FieldShell';
-import { Spinner } from '../ui/Spinner';
+import { lazyPart, useLazyPart } from '../ui/lazy-part';
 
 export interface MemberPickerProps {
   label: string;
@@ -34,13 +32,10 @@ export interface MemberPickerProps {
   disabled?: boolean;
 }
 
-type Search = { status: 'idle' } | { status: 'searching'; term: string } | { status: 'ready'; term: string; found: PickablePerson[] } | { status: 'failed'; message: string };
-
+const view = lazyPart(() => import('./MemberPickerView'));
 const searchMembersByTerm = (term: string): Promise<PickablePerson[]> => searchMembers(term);
-
-const option = css({ flexDirection: 'column', alignItems: 'flex-start !important', justifyContent: 'center', py: '2', gap: '0.5' });
-const detail = css({ fontSize: 'sm', color: 'fg.muted' });
-const busy = css({ position: 'absolute', right: '3', top: '50%', transform: 'translateY(-50%)' });
+const standIn = css({ pr: '11' });
+const ignore = () => undefined;
 
 export function MemberPicker({
   label,
@@ -54,91 +49,48 @@ export function MemberPicker({
   error,
   disabled,
 }: MemberPickerProps) {
-  const [typed, setTyped] = useState('');
-  const [state, setState] = useState<Search>({ status: 'idle' });
-  const [chosen, setChosen] = useState<string>('');
-  const ticket = useRef(0);
-
-  useEffect(() => {
-    const term = searchTerm(typed);
-    const mine = ++ticket.current;
-    if (term === null) {
-      setState({ status: 'idle' });
-      return;
-    }
-    setState({ status: 'searching', term });
-    const timer = window.setTimeout(() => {
-      search(term)
-        .then((found) => {
-          if (mine === ticket.current) setState({ status: 'ready', term, found });
-        })
-        .catch((failure: unknown) => {
-          if (mine === ticket.current) setState({ status: 'failed', message: callErrorMessage(errorCall, failure) });
-        });
-    }, PICKER_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [typed, search, errorCall]);
-
-  // Rebuilt only when the answer changes: a new collection each render would lose the highlighted option.
-  const collection = useMemo(() => {
-    const found = state.status === 'ready' ? state.found.filter((person) => !exclude?.has(String(person.id))) : [];
-    return createListCollection({ items: found, itemToString: personLabel, itemToValue: (person) => String(person.id) });
-  }, [state, exclude]);
-
-  const message =
-    state.status === 'idle'
-      ? `Type to search ${noun}.`
-      : state.status === 'searching'
-        ? 'Searching...'
-        : state.status === 'failed'
-          ? state.message
-          : collection.items.length === 0
-            ? `No ${noun} match “${state.term}”.`
-            : null;
+  const loaded = useLazyPart(view);
+  const [text, setText] = useState('');
+  const focused = useRef(false);
+  const load = () => void view.load().catch(ignore);
 
   return (
     <FieldShell label={label} helperText={helperText} error={error} disabled={disabled}>
-      {(field) => (
-        <Combobox.Root
-          ids={{ input: field.id }}
-          collection={collection}
-          value={chosen ? [chosen] : []}
-          onValueChange={(details) => {
-            const person = details.items[0] ?? null;
-            setChosen(person ? String(person.id) : '');
-            onPick(person);
-          }}
-          onInputValueChange={(details) => {
-            // Typing searches; the choice stays until another is made (clearing it here would also clear what was typed).
-            if (details.reason === 'input-change') setTyped(details.inputValue);
-          }}
-          invalid={Boolean(field['aria-invalid'])}
-          disabled={field.disabled}
-          inputBehavior="autohighlight"
-          positioning={{ strategy: 'fixed', sameWidth: true, fitViewport: true, gutter: 4 }}
-        >
-          <Combobox.Control className={parts.control}>
-            <Combobox.Input className={cx(input(), parts.input)} placeholder={placeholder} aria-describedby={field['aria-describedby']} autoComplete="off" />
-            {state.status === 'searching' && <Spinner size="sm" className={busy} />}
-          </Combobox.Control>
-          <Combobox.Positioner className={parts.positioner}>
-            <Combobox.Content className={parts.content} aria-busy={state.status === 'searching' || undefined}>
-              {message !== null ? (
-                <p className={parts.empty} role="status">
-                  {message}
-                </p>
-              ) : (
-                collection.items.map((person) => (
-                  <Combobox.Item key={String(person.id)} item={person} className={cx(parts.item, option)}>
-                    <Combobox.ItemText>{personLabel(person)}</Combobox.ItemText>
-                    {personDetail(person) && <span className={detail}>{personDetail(person)}</span>}
-                  </Combobox.Item>
-                ))
-              )}
-            </Combobox.Content>
-          </Combobox.Positioner>
-        </Combobox.Root>
-      )}
+      {(field) =>
+        loaded ? (
+          <loaded.MemberPickerView
+            field={field}
+            onPick={onPick}
+            search={search}
+            exclude={exclude}
+            noun={noun}
+            errorCall={errorCall}
+            placeholder={placeholder}
+            initialText={text}
+            focus={focused.current}
+          />
+        ) : (
+          <input
+            {...field}
+            className={cx(input(), standIn)}
+            placeholder={placeholder}
+            autoComplete="off"
+            role="combobox"
+            aria-expanded={false}
+            aria-autocomplete="list"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onPointerEnter={load}
+            onFocus={() => {
+              focused.current = true;
+              load();
+            }}
+            onBlur={() => {
+              focused.current = false;
+            }}
+          />
+        )
+      }
     </FieldShell>
   );
 }
