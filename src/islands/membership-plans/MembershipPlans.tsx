@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table/DataTable';
@@ -28,8 +28,8 @@ const muted = css({ color: 'fg.muted' });
 const nowrap = css({ whiteSpace: 'nowrap' });
 const rowActionsClass = css({ display: 'flex', gap: '2', justifyContent: 'flex-end' });
 
-/** A cell kept on one line; "Book settings" in the muted colour when the plan leaves the rule to them. */
-const ruleCell = (text: string, own = true) => <span className={own ? nowrap : cx(nowrap, muted)}>{text}</span>;
+/** A value kept on one line; "Book settings" (muted, free to wrap) when the plan leaves the rule to them. */
+const ruleCell = (text: string, own = true) => <span className={own ? nowrap : muted}>{text}</span>;
 
 const COLUMNS: readonly DataTableColumn<Plan>[] = [
   { id: 'name', header: 'Plan', rowHeader: true, cell: (plan) => plan.name },
