@@ -4,9 +4,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { callErrorMessage } from '../lib/errors';
 import { guardDecision, type GuardDecision } from '../lib/guard';
 import { route } from '../lib/routes';
 import { $session, refreshPermissions, signOutEverywhere } from '../stores/session';
+import { toast } from './ui/Toaster';
 
 let leaving = false;
 
@@ -33,9 +35,15 @@ export function useRouteGuard(routeId: string): boolean {
 
 let permissionsRefresh: Promise<void> | null = null;
 
-/** One permission refresh per page load, however many islands guard the page. */
+/**
+ * One permission refresh per page load, however many islands guard the page. A failure keeps the
+ * stored permissions and says so (section 8: 'Error Fetching User Permissions'), unless the
+ * session itself has ended (the client has then signed out and the guard leaves the page).
+ */
 function refreshPermissionsOnce(): Promise<void> {
-  permissionsRefresh ??= refreshPermissions().catch(() => undefined);
+  permissionsRefresh ??= refreshPermissions().catch((error: unknown) => {
+    if ($session.get() !== null) toast.error(callErrorMessage('fetch-user-permissions', error));
+  });
   return permissionsRefresh;
 }
 

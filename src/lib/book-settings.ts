@@ -3,7 +3,7 @@
  * client checks with the server's bounds, the JSON body of `POST /settings/Books_settings/`) and
  * the reference-data panels' helpers (labels, permissions, sorting, filtering, section 8 messages).
  */
-import { errorMessage, firstFieldError } from './errors';
+import { callErrorMessage, CALL_ERRORS, errorMessage, firstFieldError, type CallName } from './errors';
 import type { FieldErrors } from './forms';
 import type { ReferenceKind } from './api/reference';
 import { LOAN_RULE_LIMITS } from './settings-rules';
@@ -84,24 +84,33 @@ export function loanRulesChanged(values: LoanRulesValues, saved: LoanRulesValues
 
 /* Reference data ----------------------------------------------------------------------------- */
 
-export const REFERENCE_KINDS: readonly ReferenceKind[] = ['category', 'language', 'department'];
+export const REFERENCE_KINDS: readonly ReferenceKind[] = ['category', 'language', 'department', 'session'];
 
 /** Names as the section 8 fallbacks spell them ('Error Adding Category'). */
 export const REFERENCE_LABELS: Record<ReferenceKind, { one: string; many: string }> = {
   category: { one: 'Category', many: 'Categories' },
   language: { one: 'Language', many: 'Languages' },
   department: { one: 'Department', many: 'Departments' },
+  session: { one: 'Session', many: 'Sessions' },
 };
+
+/** The longest name the server takes (a session is a range such as "2024-2028"). */
+export const REFERENCE_NAME_MAX: Record<ReferenceKind, number> = { category: 100, language: 100, department: 100, session: 20 };
 
 export type ReferenceAction = 'fetch' | 'add' | 'update' | 'delete';
 
 const VERBS: Record<ReferenceAction, string> = { fetch: 'Fetching', add: 'Adding', update: 'Updating', delete: 'Deleting' };
 
-/** Section 8 fallback: 'Error Fetching/Adding/Updating/Deleting Department|Category|Language'. */
-export const referenceFallback = (kind: ReferenceKind, action: ReferenceAction): string => `Error ${VERBS[action]} ${REFERENCE_LABELS[kind].one}`;
+/** Sessions' calls are rows of CALL_ERRORS (section 8 spells them in the plural: 'Error Adding Sessions'). */
+const SESSION_CALLS: Record<ReferenceAction, CallName> = { fetch: 'fetch-sessions', add: 'add-sessions', update: 'update-sessions', delete: 'delete-sessions' };
+
+/** Section 8 fallback: 'Error Fetching/Adding/Updating/Deleting Department|Category|Language|Sessions'. */
+export const referenceFallback = (kind: ReferenceKind, action: ReferenceAction): string =>
+  kind === 'session' ? CALL_ERRORS[SESSION_CALLS[action]].fallback : `Error ${VERBS[action]} ${REFERENCE_LABELS[kind].one}`;
 
 /** A failed reference call's message: detail (e.g. the 409 "used by N books"), non_field_errors, the first field error, else the fallback. */
 export function referenceErrorMessage(error: unknown, kind: ReferenceKind, action: ReferenceAction): string {
+  if (kind === 'session') return callErrorMessage(SESSION_CALLS[action], error);
   const direct = errorMessage(error, ['detail', 'non_field_errors'], '');
   if (direct) return direct;
   return firstFieldError(error, referenceFallback(kind, action));
@@ -109,7 +118,9 @@ export function referenceErrorMessage(error: unknown, kind: ReferenceKind, actio
 
 /** The permission codenames guarding each action; listing categories and languages needs only a sign-in. */
 export function referencePermissions(kind: ReferenceKind): { view: string | null; add: string; change: string; delete: string } {
-  return { view: kind === 'department' ? 'view_department' : null, add: `add_${kind}`, change: `change_${kind}`, delete: `delete_${kind}` };
+  // Sessions' codenames are the original backend's model name, sessionsettings.
+  const model = kind === 'session' ? 'sessionsettings' : kind;
+  return { view: kind === 'department' || kind === 'session' ? `view_${model}` : null, add: `add_${model}`, change: `change_${model}`, delete: `delete_${model}` };
 }
 
 /** Alphabetical, case-insensitive, numbers in order ("Book 2" before "Book 10"). */
@@ -126,11 +137,11 @@ export function filterByName<T extends { name: string }>(items: readonly T[], qu
 /** Lists longer than this get a filter box. */
 export const FILTER_THRESHOLD = 8;
 
-/** A name to add or rename: trimmed; an error when empty, too long, or a duplicate of another entry. */
-export function validateReferenceName(name: string, existing: readonly { id: string | number; name: string }[], selfId?: string | number): string | undefined {
+/** A name to add or rename: trimmed; an error when empty, longer than `max`, or a duplicate of another entry. */
+export function validateReferenceName(name: string, existing: readonly { id: string | number; name: string }[], selfId?: string | number, max = 100): string | undefined {
   const text = name.trim();
   if (!text) return 'Name is required.';
-  if (text.length > 100) return 'Use at most 100 characters.';
+  if (text.length > max) return `Use at most ${max} characters.`;
   const clash = existing.find((item) => String(item.id) !== String(selfId ?? '') && item.name.trim().toLocaleLowerCase() === text.toLocaleLowerCase());
   return clash ? `“${clash.name}” already exists.` : undefined;
 }

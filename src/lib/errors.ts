@@ -192,13 +192,22 @@ export const CALL_ERRORS = {
   'member-register': { steps: ['username', 'detail', 'transport'], fallback: 'Registrations Failed.' },
   'member-bulk-upload': { steps: ['detail', 'transport'], fallback: 'Upload failed.' },
   'member-template': { steps: [], fallback: 'Failed to download template' },
-  'membership-plans-load': { steps: ['detail', 'transport'], fallback: 'The membership plans could not be loaded.' },
   /* Member lists and transitions: the server's detail (409 names the state or the obligations). */
   'member-list': { steps: ['detail', 'transport'], fallback: 'An unknown error occurred' },
   'member-approve': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'An unknown error occurred' },
   'member-decline': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'An unknown error occurred' },
   'member-toggle': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'An unknown error occurred' },
   'member-delete': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'An unknown error occurred' },
+  // Member settings: academic sessions, membership plans, the signed-in user's permissions.
+  'fetch-sessions': { steps: ['detail', 'non_field_errors', 'field'], fallback: 'Error Fetching Sessions' },
+  'add-sessions': { steps: ['detail', 'non_field_errors', 'field'], fallback: 'Error Adding Sessions' },
+  'update-sessions': { steps: ['detail', 'non_field_errors', 'field'], fallback: 'Error Updating Sessions' },
+  'delete-sessions': { steps: ['detail', 'non_field_errors', 'field'], fallback: 'Error Deleting Sessions' },
+  'fetch-plans': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'The membership plans could not be loaded.' },
+  'save-plan': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'The plan could not be saved.' },
+  'delete-plan': { steps: ['detail', 'non_field_errors', 'field', 'transport'], fallback: 'The plan could not be deleted.' },
+  'fetch-user-permissions': { steps: ROLE_STEPS, fallback: 'Error Fetching User Permissions' },
+  'member-search': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'The search failed. Please try again.' },
 } as const satisfies Record<string, CallErrorRule>;
 
 export type CallName = keyof typeof CALL_ERRORS;

@@ -5,7 +5,7 @@
  *
  * Lists as `src/lib/api/reference.ts` names them: the public member lists (`/member-departments/`,
  * `/member-sessions/`, for registration, the member profile and members' catalogue filter) and the
- * staff lists (`/admin-departments/`, `/categories/`, `/language/`). After a department,
+ * staff lists (`/admin-departments/`, `/categories/`, `/language/`, `/admin-sessions/`). After a department,
  * category, language or session is added, renamed or deleted, `referenceChanged` reloads the lists
  * of that kind that are on screen and marks the others to load again on their next use. A failed
  * load leaves `failed` (with the error for the caller's message) and loads again on the next
@@ -13,7 +13,7 @@
  * signed-in user's view).
  */
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { fetchCategories, fetchDepartments, fetchLanguages, fetchMemberDepartments, fetchMemberSessions } from '../lib/api/reference';
+import { fetchAdminSessions, fetchCategories, fetchDepartments, fetchLanguages, fetchMemberDepartments, fetchMemberSessions } from '../lib/api/reference';
 import type { Category, NamedRef } from '../lib/schemas/books';
 import type { AcademicSession, Department } from '../lib/schemas/reference';
 import { registerStoreReset } from './registry';
@@ -84,6 +84,7 @@ const memberSessions = referenceList<AcademicSession>(fetchMemberSessions);
 const departments = referenceList<NamedRef>(fetchDepartments);
 const categories = referenceList<Category>(fetchCategories);
 const languages = referenceList<NamedRef>(fetchLanguages);
+const adminSessions = referenceList<NamedRef>(fetchAdminSessions);
 
 /** Departments as members see them (`/member-departments/`, public). */
 export const $memberDepartments = memberDepartments.$list;
@@ -95,6 +96,8 @@ export const $departments = departments.$list;
 export const $categories = categories.$list;
 /** Languages (`/language/`, any signed-in user). */
 export const $languages = languages.$list;
+/** Academic sessions for staff (`/admin-sessions/`, needs view_sessionsettings), each named by its range. */
+export const $adminSessions = adminSessions.$list;
 
 const LISTS = new Map<ReadableAtom<ReferenceList<unknown>>, ListHandle>([
   [$memberDepartments, memberDepartments.handle],
@@ -102,13 +105,14 @@ const LISTS = new Map<ReadableAtom<ReferenceList<unknown>>, ListHandle>([
   [$departments, departments.handle],
   [$categories, categories.handle],
   [$languages, languages.handle],
+  [$adminSessions, adminSessions.handle],
 ]);
 
 const OF_KIND: Record<ReferenceDataKind, ListHandle[]> = {
   department: [departments.handle, memberDepartments.handle],
   category: [categories.handle],
   language: [languages.handle],
-  session: [memberSessions.handle],
+  session: [adminSessions.handle, memberSessions.handle],
 };
 
 /** Loads a list again now (a Retry after a failure); resolves when it has loaded or failed. */

@@ -66,6 +66,7 @@ test('a new role with permissions, assigned to a manager, reaches him on his nex
   // Assign the manager through the picker (the new role is expanded after creation).
   const region = page.getByRole('region', { name: `Users with role ${roleName}` });
   await region.getByLabel(`Assign users to ${roleName}`).fill(DEMO.manager.username);
+  await region.getByRole('option', { name: DEMO.manager.username }).click();
   await region.getByRole('button', { name: `Assign ${DEMO.manager.username} to ${roleName}` }).click();
   await expect(region.getByRole('list', { name: `Users with role ${roleName}` })).toContainText(DEMO.manager.username);
 

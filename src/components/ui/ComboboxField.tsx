@@ -77,6 +77,9 @@ const item = css({
 });
 const empty = css({ px: '3', py: '2', color: 'fg.muted', fontSize: 'sm' });
 
+/** The parts' looks, for other comboboxes (the member picker) so every list looks alike. */
+export const comboboxParts = { control, input: inputClass, trigger, positioner, content, item, empty } as const;
+
 export function ComboboxField(props: ComboboxFieldProps) {
   const { shell, control: rest } = splitFieldProps(props);
   const { options, value, onValueChange, name, placeholder, emptyText = 'No matches' } = rest;

@@ -1,6 +1,6 @@
 /**
- * settings/books (Book Settings): the loan rules and the catalogue's reference data (categories
- * with images, languages, departments). Seeing the page needs view_librarysettings (the layout
+ * settings/books (Book Settings): the loan rules and the reference data (categories with images,
+ * languages, departments, members' academic sessions). Seeing the page needs view_librarysettings (the layout
  * guards that); each part checks its own permissions.
  */
 import { useStore } from '@nanostores/react';
@@ -17,7 +17,7 @@ export default function BookSettings() {
 
   return (
     <>
-      <PageHeader title="Book Settings">Loan rules and the lists books are filed under: categories, languages and departments.</PageHeader>
+      <PageHeader title="Book Settings">Loan rules, the lists books are filed under (categories, languages, departments) and members' academic sessions.</PageHeader>
       <div className={stack}>
         <LoanRules canSave={can('change_librarysettings')} />
         {REFERENCE_KINDS.map((kind) => {

@@ -1,5 +1,6 @@
 /**
- * One reference-data panel of Book Settings (categories, languages or departments): the list in
+ * One reference-data panel of Book Settings (categories, languages, departments or academic
+ * sessions): the list in
  * alphabetical order with a filter box when it is long, an inline add form, inline rename (Enter
  * saves, Escape cancels; categories also change their image there) and delete behind the red
  * confirm dialog. Each action shows only with its permission; errors follow section 8 ('Error
@@ -22,13 +23,14 @@ import { createReference, deleteReference, updateReference, type ReferenceKind }
 import {
   FILTER_THRESHOLD,
   REFERENCE_LABELS,
+  REFERENCE_NAME_MAX,
   filterByName,
   referenceErrorMessage,
   sortByName,
   validateReferenceName,
 } from '../../lib/book-settings';
 import { buildFormData, KEEP_FILE, type FileChange } from '../../lib/forms';
-import { $categories, $departments, $languages, referenceChanged, type ReferenceList } from '../../stores/reference';
+import { $adminSessions, $categories, $departments, $languages, referenceChanged, type ReferenceList } from '../../stores/reference';
 
 const NO_NAME = { name: '' };
 
@@ -49,13 +51,17 @@ const lists: Record<ReferenceKind, ReadableAtom<ReferenceList<Item>>> = {
   category: $categories,
   language: $languages,
   department: $departments,
+  session: $adminSessions,
 };
 
 const INTROS: Record<ReferenceKind, string> = {
   category: 'Subjects books are filed under; the image shows in the online catalogue.',
   language: 'Languages a book can be written in.',
   department: 'Departments books belong to (members choose theirs when they register).',
+  session: 'Academic sessions members belong to, such as 2024-2028 (members choose theirs when they register).',
 };
+
+const PLACEHOLDERS: Record<ReferenceKind, string> = { category: 'e.g. Science Fiction', language: 'e.g. Urdu', department: 'e.g. Physics', session: 'e.g. 2024-2028' };
 
 const list = css({ display: 'flex', flexDirection: 'column', borderTopWidth: '1px', borderColor: 'border.default' });
 const row = css({
@@ -133,7 +139,7 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
 
   const add = (event: FormEvent<HTMLFormElement>) =>
     addForm.submit(event, {
-      validate: ({ name }) => ({ name: validateReferenceName(name, items ?? []) }),
+      validate: ({ name }) => ({ name: validateReferenceName(name, items ?? [], undefined, REFERENCE_NAME_MAX[kind]) }),
       send: async ({ name }) => {
         const body = kind === 'category' ? buildFormData({ name: name.trim() }, { image: newImage }) : { name: name.trim() };
         const created = await createReference(kind, body);
@@ -166,7 +172,7 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
       return;
     }
     return editForm.submit(event ?? null, {
-      validate: ({ name }) => ({ name: validateReferenceName(name, items ?? [], editing.id) }),
+      validate: ({ name }) => ({ name: validateReferenceName(name, items ?? [], editing.id, REFERENCE_NAME_MAX[kind]) }),
       send: async ({ name }) => {
         if (name.trim() === editing.name && editImage.kind === 'keep') return stopEdit();
         const body = kind === 'category' ? buildFormData({ name: name.trim() }, { image: editImage }) : { name: name.trim() };
@@ -234,8 +240,8 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
               <div className={inlineRow}>
                 <TextField
                   label={`New ${lower}`}
-                  maxLength={100}
-                  placeholder={kind === 'category' ? 'e.g. Science Fiction' : kind === 'language' ? 'e.g. Urdu' : 'e.g. Physics'}
+                  maxLength={REFERENCE_NAME_MAX[kind]}
+                  placeholder={PLACEHOLDERS[kind]}
                   {...addForm.bind('name')}
                 />
                 <Button type="submit" loading={adding} loadingText="Adding..." className={css({ mb: addError ? '7' : '0' })}>
@@ -273,7 +279,7 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
                           <TextField
                             ref={editInput}
                             label={`New name for ${item.name}`}
-                            maxLength={100}
+                            maxLength={REFERENCE_NAME_MAX[kind]}
                             aria-keyshortcuts="Enter Escape"
                             {...editForm.bind('name')}
                           />
@@ -334,7 +340,7 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
           }
         }}
         title={`Delete ${lower} “${toDelete?.name ?? ''}”?`}
-        description={`It is removed from the list. A ${lower} still used by books cannot be deleted.`}
+        description={`It is removed from the list. A ${lower} still used by ${kind === 'session' ? 'members' : 'books'} cannot be deleted.`}
         confirmLabel="Delete"
         busyLabel="Deleting..."
         onConfirm={confirmDelete}

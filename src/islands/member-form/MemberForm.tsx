@@ -19,7 +19,7 @@ import { TextField } from '../../components/ui/TextField';
 import { toastOnNextPage } from '../../components/ui/Toaster';
 import { useForm } from '../../components/use-form';
 import { referenceOptions, sessionLabel, useReferenceList } from '../../components/use-reference-list';
-import { fetchMembershipPlans, registerMember } from '../../lib/api/members';
+import { fetchPlans, registerMember } from '../../lib/api/members';
 import { callErrorMessage } from '../../lib/errors';
 import { KEEP_FILE, type FileChange } from '../../lib/forms';
 import {
@@ -32,7 +32,7 @@ import {
   type MemberFormValues,
 } from '../../lib/member-form';
 import { pathFor } from '../../lib/routes';
-import type { Plan } from '../../lib/schemas/members';
+import type { Plan } from '../../lib/schemas/plans';
 import { membersChanged } from '../../stores/members';
 import { $memberDepartments, $memberSessions } from '../../stores/reference';
 
@@ -45,13 +45,13 @@ function usePlans(): Plans {
   const [plans, setPlans] = useState<Plans>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    fetchMembershipPlans().then(
+    fetchPlans().then(
       (list) => {
         if (!live) return;
         const chosen = list.find((plan) => plan.is_default) ?? list[0];
         setPlans({ status: 'ready', options: list.map((plan) => ({ value: String(plan.id), label: planLabel(plan) })), defaultId: chosen ? String(chosen.id) : '' });
       },
-      (error: unknown) => live && setPlans({ status: 'failed', message: callErrorMessage('membership-plans-load', error) }),
+      (error: unknown) => live && setPlans({ status: 'failed', message: callErrorMessage('fetch-plans', error) }),
     );
     return () => {
       live = false;

@@ -128,6 +128,7 @@ function ProfileView({ profile }: { profile: Profile }) {
           rows={[
             ['Member ID', profile.member_id],
             ['Library membership ID', profile.library_membership_id],
+            ['Membership plan', profile.plan?.name],
             ['Status', <span className={badge({ tone })}>{status}</span>],
             ['Defaulter', profile.is_defaulter ? <span className={badge({ tone: 'danger' })}>Yes</span> : 'No'],
             ['Fine amount', `Rs. ${fine}`],

@@ -1,15 +1,16 @@
-/** The users of one role, with Remove for each and a search picker to assign more. */
-import { useEffect, useRef, useState } from 'react';
+/** The users of one role, with Remove for each and the member picker (over every user) to assign more. */
+import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { MemberPicker } from '../../components/member-picker/MemberPicker';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
-import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
 import { roleErrorMessage } from '../../lib/errors';
 import { searchUsers } from '../../lib/api/users';
 import { assignUsersToRole, fetchRoleUsers, removeUsersFromRole } from '../../lib/api/roles';
+import { personLabel, type PickablePerson } from '../../lib/member-picker';
 import type { UserBrief } from '../../lib/schemas/profiles';
 import type { Role } from '../../lib/schemas/roles';
 
@@ -25,93 +26,58 @@ const row = css({
   bg: 'bg.muted',
   fontSize: 'sm',
 });
+const pickRow = css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap', '& > :first-child': { flex: '1', minW: '14rem' } });
 const who = css({ display: 'flex', flexDirection: 'column', minW: '0', '& span': { overflow: 'hidden', textOverflow: 'ellipsis' } });
 
-/** "Ada Lovelace (ada)" or just the username. */
-export const userLabel = (user: UserBrief): string => {
-  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
-  return name ? `${name} (${user.username})` : user.username;
-};
+/** Role assignment offers staff and members alike (`GET /users/`). */
+const searchAllUsers = (term: string): Promise<UserBrief[]> => searchUsers(term);
 
 function UserPicker({ role, exclude, onAssigned }: { role: Role; exclude: ReadonlySet<string>; onAssigned: () => Promise<void> }) {
-  const [query, setQuery] = useState('');
-  const [results, setResults] = useState<UserBrief[] | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const [picked, setPicked] = useState<PickablePerson | null>(null);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const latest = useRef(0);
+  const [pickerKey, setPickerKey] = useState(0);
 
-  useEffect(() => {
-    const text = query.trim();
-    if (!text) {
-      setResults(null);
-      return;
-    }
-    const ticket = ++latest.current;
-    setSearching(true);
-    const timer = window.setTimeout(() => {
-      searchUsers(text)
-        .then((found) => {
-          if (ticket === latest.current) setResults(found);
-        })
-        .catch((failure: unknown) => {
-          if (ticket === latest.current) setError(roleErrorMessage(failure, 'fetch-role-users'));
-        })
-        .finally(() => {
-          if (ticket === latest.current) setSearching(false);
-        });
-    }, 250);
-    return () => window.clearTimeout(timer);
-  }, [query]);
-
-  async function assign(user: UserBrief) {
-    setBusyId(String(user.id));
+  async function assign() {
+    if (!picked) return;
+    setBusy(true);
     setError(null);
     try {
-      await assignUsersToRole(role.id, [user.id]);
-      toast.success(`${user.username} added to ${role.name}`);
+      await assignUsersToRole(role.id, [picked.id]);
+      toast.success(`${picked.username} added to ${role.name}`);
+      setPicked(null);
+      // A fresh picker: the assigned user is no longer on offer and the box is empty again.
+      setPickerKey((key) => key + 1);
       await onAssigned();
     } catch (failure) {
       setError(roleErrorMessage(failure, 'assign-role'));
     } finally {
-      setBusyId(null);
+      setBusy(false);
     }
   }
 
-  const candidates = results?.filter((user) => !exclude.has(String(user.id))) ?? null;
-
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '4' })}>
-      <TextField
-        label={`Assign users to ${role.name}`}
-        type="search"
-        placeholder="Search by name, username or e-mail"
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setError(null);
-        }}
-        autoComplete="off"
-      />
-      {error && <Alert tone="error">{error}</Alert>}
-      <div aria-live="polite" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        {searching ? 'Searching...' : candidates && candidates.length === 0 ? 'No users match that search.' : null}
+      <div className={pickRow}>
+        <MemberPicker
+          key={pickerKey}
+          label={`Assign users to ${role.name}`}
+          placeholder="Search by name, username or e-mail"
+          search={searchAllUsers}
+          exclude={exclude}
+          noun="users"
+          errorCall="fetch-role-users"
+          disabled={busy}
+          onPick={(person) => {
+            setPicked(person);
+            setError(null);
+          }}
+        />
+        <Button onClick={() => void assign()} disabled={!picked} loading={busy} loadingText="Assigning..." aria-label={picked ? `Assign ${picked.username} to ${role.name}` : `Assign the chosen user to ${role.name}`}>
+          Assign
+        </Button>
       </div>
-      {candidates && candidates.length > 0 && (
-        <ul className={list} aria-label="Search results">
-          {candidates.map((user) => (
-            <li key={user.id} className={row}>
-              <div className={who}>
-                <span className={css({ fontWeight: 'medium' })}>{userLabel(user)}</span>
-                <span className={css({ color: 'fg.muted' })}>{[user.role, user.email].filter(Boolean).join(' · ')}</span>
-              </div>
-              <Button variant="outline" onClick={() => assign(user)} loading={busyId === String(user.id)} loadingText="Assigning..." aria-label={`Assign ${user.username} to ${role.name}`}>
-                Assign
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {error && <Alert tone="error">{error}</Alert>}
     </div>
   );
 }
@@ -153,6 +119,9 @@ export function RoleUsers({ role, onChanged }: { role: Role; onChanged: () => Pr
     }
   }
 
+  // One set per list of users, so the picker keeps its highlighted option between renders.
+  const assigned = useMemo(() => new Set((users ?? []).map((user) => String(user.id))), [users]);
+
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!users) return <LoadingState text="Loading..." />;
 
@@ -165,7 +134,7 @@ export function RoleUsers({ role, onChanged }: { role: Role; onChanged: () => Pr
           {users.map((user) => (
             <li key={user.id} className={row}>
               <div className={who}>
-                <span className={css({ fontWeight: 'medium' })}>{userLabel(user)}</span>
+                <span className={css({ fontWeight: 'medium' })}>{personLabel(user)}</span>
                 <span className={css({ color: 'fg.muted' })}>{[user.role, user.email].filter(Boolean).join(' · ')}</span>
               </div>
               <Button variant="ghost" onClick={() => setRemoving(user)} aria-label={`Remove ${user.username} from ${role.name}`}>
@@ -175,7 +144,7 @@ export function RoleUsers({ role, onChanged }: { role: Role; onChanged: () => Pr
           ))}
         </ul>
       )}
-      <UserPicker role={role} exclude={new Set(users.map((user) => String(user.id)))} onAssigned={refresh} />
+      <UserPicker role={role} exclude={assigned} onAssigned={refresh} />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => {
@@ -185,7 +154,7 @@ export function RoleUsers({ role, onChanged }: { role: Role; onChanged: () => Pr
           }
         }}
         title="Remove user from role?"
-        description={removing ? `${userLabel(removing)} loses the permissions of ${role.name} on their next request.` : undefined}
+        description={removing ? `${personLabel(removing)} loses the permissions of ${role.name} on their next request.` : undefined}
         confirmLabel="Yes, remove"
         busyLabel="Removing..."
         onConfirm={remove}

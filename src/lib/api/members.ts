@@ -4,7 +4,7 @@ import { http } from '../http';
 import { parseAnswer } from '../schemas';
 import { MemberProfileStruct, type MemberProfile } from '../schemas/profiles';
 import { BulkUploadAnswerStruct, type BulkUploadAnswer } from '../schemas/books';
-import { PlanStruct, RegisteredMemberStruct, type Plan, type RegisteredMember } from '../schemas/members';
+import { RegisteredMemberStruct, type RegisteredMember } from '../schemas/members';
 import {
   MemberDetailStruct,
   MemberPageStruct,
@@ -13,6 +13,9 @@ import {
   type MemberState,
   type MemberToggle,
 } from '../schemas/member-lists';
+import type { PlanBody } from '../membership-plans';
+import { PlanStruct, type Plan } from '../schemas/plans';
+import { MemberPickStruct, type MemberPick } from '../schemas/member-picker';
 
 /** `GET /users/members/{id}/profile/`: the member himself, or staff with view_members. */
 export async function fetchMemberProfile(userId: string | number): Promise<MemberProfile> {
@@ -24,7 +27,7 @@ export async function updateOwnMemberProfile(body: FormData): Promise<MemberProf
   return parseAnswer(await http.patch('/users/update-profile/', body), MemberProfileStruct);
 }
 
-/* ---------- Adding members: staff registration, bulk upload, the plans a new member can be on ---------- */
+/* ---------- Adding members: staff registration, bulk upload ---------- */
 
 /** `POST /auth/Single-Member-Register/` as multipart (the member form's body, photo included). */
 export async function registerMember(body: FormData): Promise<RegisteredMember> {
@@ -38,10 +41,6 @@ export async function bulkUploadMembers(file: File | Blob): Promise<BulkUploadAn
   return parseAnswer(await http.post('/users/bulk-upload-members/', body), BulkUploadAnswerStruct);
 }
 
-/** `GET /members/plans/`: every plan, the default first. */
-export async function fetchMembershipPlans(): Promise<Plan[]> {
-  return parseAnswer(await http.get('/members/plans/'), array(PlanStruct));
-}
 
 /* ---------- Member lists and transitions (staff) ---------- */
 
@@ -92,4 +91,41 @@ export async function toggleMemberActive(id: MemberId): Promise<MemberToggle> {
 /** `DELETE users/delete/{id}/`: refused (409 with the reason) while books are out or fines owed. */
 export async function deleteMember(id: MemberId): Promise<string> {
   return parseAnswer(await http.delete(`/users/delete/${memberSeg(id)}/`), MemberDetailStruct).detail ?? 'User deleted.';
+}
+
+/* Membership plans (`members/plan`). */
+
+/** `GET /members/plans/`: every plan, the default first (view_members). */
+export async function fetchPlans(): Promise<Plan[]> {
+  return parseAnswer(await http.get('/members/plans/'), array(PlanStruct));
+}
+
+/** `POST /members/plans/` (add_members). */
+export async function createPlan(body: PlanBody): Promise<Plan> {
+  return parseAnswer(await http.post('/members/plans/', body), PlanStruct);
+}
+
+/** `PATCH /members/plans/{id}/` (change_members). */
+export async function updatePlan(id: string | number, body: PlanBody): Promise<Plan> {
+  return parseAnswer(await http.patch(`/members/plans/${encodeURIComponent(String(id))}/`, body), PlanStruct);
+}
+
+/** `PATCH /users/profile/update/` with the plan alone (change_members): moves one member to a plan. */
+export async function moveMemberToPlan(userId: string | number, planId: string | number): Promise<MemberProfile> {
+  return parseAnswer(await http.patch('/users/profile/update/', { user_id: userId, plan: planId }), MemberProfileStruct);
+}
+
+/** `DELETE /members/plans/{id}/` (delete_members); 409 with a detail for the default plan or one in use. */
+export async function deletePlan(id: string | number): Promise<void> {
+  await http.delete(`/members/plans/${encodeURIComponent(String(id))}/`);
+}
+
+/* The member picker (circulation, reservations, role assignment). */
+
+/** `GET /members/search/` (view_members): up to `limit` members whose name, username, member number or e-mail match, by username. */
+export async function searchMembers(search: string, options: { state?: 'active' | 'pending' | 'rejected' | 'disabled'; limit?: number } = {}): Promise<MemberPick[]> {
+  const params: Record<string, string> = { search };
+  if (options.state) params.state = options.state;
+  if (options.limit) params.limit = String(options.limit);
+  return parseAnswer(await http.get('/members/search/', { params }), array(MemberPickStruct));
 }

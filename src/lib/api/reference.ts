@@ -1,4 +1,4 @@
-/** Reference data: departments, categories, languages (staff) and the members' lists (registration form). */
+/** Reference data: departments, categories, languages, academic sessions (staff) and the members' lists (registration form). */
 import { array } from 'superstruct';
 import { http } from '../http';
 import { parseAnswer } from '../schemas';
@@ -18,15 +18,28 @@ export async function fetchMemberSessions(): Promise<AcademicSession[]> {
   return parseAnswer(await http.get('/member-sessions/', { auth: false }), array(AcademicSessionStruct));
 }
 
-/* Reference data. Staff lists: departments need view_department; categories and languages any signed-in user. */
+/* Reference data. Staff lists: departments need view_department, sessions view_sessionsettings; categories and languages any signed-in user. */
 
-export type ReferenceKind = 'department' | 'category' | 'language';
+export type ReferenceKind = 'department' | 'category' | 'language' | 'session';
 
 const REFERENCE_PATHS: Record<ReferenceKind, string> = {
   department: '/admin-departments/',
   category: '/categories/',
   language: '/language/',
+  session: '/admin-sessions/',
 };
+
+/* Sessions name themselves by `session_range` ("2024-2028"); the settings panels read every kind as `{id, name}`. */
+const sessionAsNamed = (session: AcademicSession): Category => ({ id: session.id, name: session.session_range ?? '' });
+const namedAnswer = (kind: ReferenceKind, data: unknown): Category =>
+  kind === 'session' ? sessionAsNamed(parseAnswer(data, AcademicSessionStruct)) : parseAnswer(data, CategoryStruct);
+const namedBody = (kind: ReferenceKind, body: FormData | { name: string }): FormData | Record<string, string> =>
+  kind === 'session' && !(body instanceof FormData) ? { session_range: body.name } : body;
+
+/** `GET /admin-sessions/` (staff, view_sessionsettings), each session named by its range. Members use `fetchMemberSessions` (public). */
+export async function fetchAdminSessions(): Promise<Category[]> {
+  return parseAnswer(await http.get(REFERENCE_PATHS.session), array(AcademicSessionStruct)).map(sessionAsNamed);
+}
 
 /** `GET /admin-departments/` (staff). Members use `fetchMemberDepartments` (public). */
 export async function fetchDepartments(): Promise<NamedRef[]> {
@@ -43,17 +56,17 @@ export async function fetchLanguages(): Promise<NamedRef[]> {
   return parseAnswer(await http.get(REFERENCE_PATHS.language), array(NamedRefStruct));
 }
 
-/** `POST` a department, category or language (FormData for a category with an image). */
+/** `POST` a department, category, language or session (FormData for a category with an image). */
 export async function createReference(kind: ReferenceKind, body: FormData | { name: string }): Promise<Category> {
-  return parseAnswer(await http.post(REFERENCE_PATHS[kind], body), CategoryStruct);
+  return namedAnswer(kind, await http.post(REFERENCE_PATHS[kind], namedBody(kind, body)));
 }
 
-/** `PATCH` a department, category or language. */
+/** `PATCH` a department, category, language or session. */
 export async function updateReference(kind: ReferenceKind, id: Id, body: FormData | { name: string }): Promise<Category> {
-  return parseAnswer(await http.patch(`${REFERENCE_PATHS[kind]}${seg(id)}/`, body), CategoryStruct);
+  return namedAnswer(kind, await http.patch(`${REFERENCE_PATHS[kind]}${seg(id)}/`, namedBody(kind, body)));
 }
 
-/** `DELETE` a department, category or language (409 with a detail while books use it). */
+/** `DELETE` a department, category, language or session (409 with a detail while books or members use it). */
 export async function deleteReference(kind: ReferenceKind, id: Id): Promise<void> {
   await http.delete(`${REFERENCE_PATHS[kind]}${seg(id)}/`);
 }

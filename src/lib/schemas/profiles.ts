@@ -44,6 +44,8 @@ export const MemberProfileStruct = type({
   cnic: text(),
   department: optional(nullable(type({ id: IdStruct, name: string() }))),
   session: optional(nullable(type({ id: IdStruct, session_range: text() }))),
+  /** The member's membership plan (members without one are on the default plan). */
+  plan: optional(nullable(type({ id: IdStruct, name: string() }))),
   registration_id: text(),
   roll_no: text(),
   shift: text(),
@@ -56,10 +58,10 @@ export const MemberProfileStruct = type({
   is_declined: flag(),
   is_active: flag(),
   is_defaulter: flag(),
-  fine_amount: optional(nullable(union([string(), number()]))),  /** A new e-mail address waiting for its confirmation link. */
+  fine_amount: optional(nullable(union([string(), number()]))),
+  /** A new e-mail address waiting for its confirmation link. */
   pending_email: optional(nullable(string())),
-  /* Staff view of a member (member lists): plan and what circulation will fill. */
-  plan: optional(nullable(type({ id: IdStruct, name: string() }))),
+  /* Staff view of a member (member lists): its state and what circulation will fill. */
   books_out: optional(nullable(number())),
   fines_owed: optional(nullable(union([string(), number()]))),
   state: optional(nullable(enums(['active', 'pending', 'rejected', 'disabled'] as const))),

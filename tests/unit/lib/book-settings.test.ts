@@ -76,6 +76,23 @@ describe('reference data helpers', () => {
     expect(referenceFallback('department', 'delete')).toBe('Error Deleting Department');
   });
 
+  test.each([
+    ['fetch', 'Error Fetching Sessions'],
+    ['add', 'Error Adding Sessions'],
+    ['update', 'Error Updating Sessions'],
+    ['delete', 'Error Deleting Sessions'],
+  ] as const)('sessions: a failed %s without a message says %s (section 8, plural)', (action, message) => {
+    expect(referenceFallback('session', action)).toBe(message);
+    expect(referenceErrorMessage({ status: 500, data: null }, 'session', action)).toBe(message);
+  });
+
+  test('sessions: the server\'s reason or field error comes first', () => {
+    expect(referenceErrorMessage({ status: 409, data: { detail: 'This session is used by 2 members.' } }, 'session', 'delete')).toBe('This session is used by 2 members.');
+    expect(referenceErrorMessage({ status: 400, data: { session_range: ['session settings with this session range already exists.'] } }, 'session', 'add')).toBe(
+      'session settings with this session range already exists.',
+    );
+  });
+
   test('messages: the detail (409), then a field error, else the fallback', () => {
     expect(referenceErrorMessage({ status: 409, data: { detail: 'This category is used by 3 books.' } }, 'category', 'delete')).toBe('This category is used by 3 books.');
     expect(referenceErrorMessage({ status: 400, data: { name: ['language with this name already exists.'] } }, 'language', 'add')).toBe('language with this name already exists.');
@@ -87,6 +104,7 @@ describe('reference data helpers', () => {
     expect(referencePermissions('department')).toEqual({ view: 'view_department', add: 'add_department', change: 'change_department', delete: 'delete_department' });
     expect(referencePermissions('category').view).toBeNull();
     expect(referencePermissions('language').add).toBe('add_language');
+    expect(referencePermissions('session')).toEqual({ view: 'view_sessionsettings', add: 'add_sessionsettings', change: 'change_sessionsettings', delete: 'delete_sessionsettings' });
   });
 
   test('sorting is alphabetical, case-insensitive and numeric; filtering by part of a name', () => {
@@ -103,5 +121,6 @@ describe('reference data helpers', () => {
     expect(validateReferenceName(' english ', items)).toBe('“English” already exists.');
     expect(validateReferenceName('ENGLISH', items, 1)).toBeUndefined();
     expect(validateReferenceName('French', items)).toBeUndefined();
+    expect(validateReferenceName('2024-2028-2032-2036-x', items, undefined, 20)).toBe('Use at most 20 characters.');
   });
 });

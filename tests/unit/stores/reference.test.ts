@@ -7,10 +7,11 @@ const api = vi.hoisted(() => ({
   fetchDepartments: vi.fn(),
   fetchCategories: vi.fn(),
   fetchLanguages: vi.fn(),
+  fetchAdminSessions: vi.fn(),
 }));
 vi.mock('../../../src/lib/api/reference', () => api);
 
-const { $categories, $departments, $languages, $memberDepartments, $memberSessions, referenceChanged, referenceItems, reloadReferenceList, settledReferenceList } = await import(
+const { $adminSessions, $categories, $departments, $languages, $memberDepartments, $memberSessions, referenceChanged, referenceItems, reloadReferenceList, settledReferenceList } = await import(
   '../../../src/stores/reference'
 );
 const { resetAllStores } = await import('../../../src/stores/registry');
@@ -93,6 +94,21 @@ describe('the reference-data store', () => {
     expect(api.fetchDepartments).toHaveBeenCalledTimes(2);
     expect(api.fetchMemberDepartments).toHaveBeenCalledTimes(2);
     expect(api.fetchLanguages).toHaveBeenCalledTimes(1);
+  });
+
+  test('a session change reloads the staff sessions on screen and the members\' list on its next use', async () => {
+    api.fetchAdminSessions.mockResolvedValueOnce([{ id: 1, name: '2023-2027' }]).mockResolvedValueOnce([{ id: 1, name: '2023-2027' }, { id: 2, name: '2024-2028' }]);
+    api.fetchMemberSessions.mockResolvedValue([{ id: 1, session_range: '2023-2027' }]);
+    api.fetchDepartments.mockResolvedValue([]);
+    subscribe($adminSessions);
+    subscribe($departments);
+    await settle();
+    await referenceChanged('session');
+    expect(api.fetchAdminSessions).toHaveBeenCalledTimes(2);
+    expect(referenceItems($adminSessions.get())).toEqual([{ id: 1, name: '2023-2027' }, { id: 2, name: '2024-2028' }]);
+    expect(api.fetchMemberSessions).not.toHaveBeenCalled();
+    expect($memberSessions.get()).toEqual({ status: 'loading' });
+    expect(api.fetchDepartments).toHaveBeenCalledTimes(1);
   });
 
   test('a list off screen when its kind changes loads again on its next use, not at once', async () => {

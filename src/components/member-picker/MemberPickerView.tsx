@@ -1,0 +1,153 @@
+/**
+ * The member picker's Ark combobox, loaded after the page (see MemberPicker.tsx): typing searches
+ * the server after a short pause; each option shows the name and username, and the member number
+ * and e-mail beneath. Arrow keys move, Enter chooses, Escape closes; the list says when it is
+ * searching, when nothing matches and when the search failed. Only the newest search may answer.
+ */
+import { Combobox, createListCollection } from '@ark-ui/react/combobox';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { input } from 'styled-system/recipes';
+import { callErrorMessage, type CallName } from '../../lib/errors';
+import { PICKER_DEBOUNCE_MS, personDetail, personLabel, searchTerm, type PickablePerson } from '../../lib/member-picker';
+import { comboboxParts as parts } from '../ui/ComboboxField';
+import type { FieldControlProps } from '../ui/FieldShell';
+import { Spinner } from '../ui/Spinner';
+
+/** What the wrapper hands the combobox: its settings, the field's ids and what was typed before it loaded. */
+export interface MemberPickerViewProps {
+  field: FieldControlProps;
+  onPick: (person: PickablePerson | null) => void;
+  search: (term: string) => Promise<PickablePerson[]>;
+  exclude: ReadonlySet<string> | undefined;
+  noun: string;
+  errorCall: CallName;
+  placeholder: string;
+  /** Text typed into the stand-in input before this loaded. */
+  initialText: string;
+  /** The stand-in had keyboard focus: take it over. */
+  focus: boolean;
+}
+
+type Search = { status: 'idle' } | { status: 'searching'; term: string } | { status: 'ready'; term: string; found: PickablePerson[] } | { status: 'failed'; message: string };
+
+const option = css({
+  flexDirection: 'column',
+  alignItems: 'flex-start !important',
+  justifyContent: 'center',
+  py: '2',
+  gap: '0.5',
+});
+const detail = css({ fontSize: 'sm', color: 'fg.muted' });
+const busy = css({
+  position: 'absolute',
+  right: '3',
+  top: '50%',
+  transform: 'translateY(-50%)',
+});
+
+export function MemberPickerView({ field, onPick, search, exclude, noun, errorCall, placeholder, initialText, focus }: MemberPickerViewProps) {
+  const [typed, setTyped] = useState(initialText);
+  const [state, setState] = useState<Search>({ status: 'idle' });
+  const [chosen, setChosen] = useState<string>('');
+  const ticket = useRef(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (focus) inputRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const term = searchTerm(typed);
+    const mine = ++ticket.current;
+    if (term === null) {
+      setState({ status: 'idle' });
+      return;
+    }
+    setState({ status: 'searching', term });
+    const timer = window.setTimeout(() => {
+      search(term)
+        .then((found) => {
+          if (mine === ticket.current) setState({ status: 'ready', term, found });
+        })
+        .catch((failure: unknown) => {
+          if (mine === ticket.current)
+            setState({
+              status: 'failed',
+              message: callErrorMessage(errorCall, failure),
+            });
+        });
+    }, PICKER_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed, search, errorCall]);
+
+  // Rebuilt only when the answer changes: a new collection each render would lose the highlighted option.
+  const collection = useMemo(() => {
+    const found = state.status === 'ready' ? state.found.filter((person) => !exclude?.has(String(person.id))) : [];
+    return createListCollection({
+      items: found,
+      itemToString: personLabel,
+      itemToValue: (person) => String(person.id),
+    });
+  }, [state, exclude]);
+
+  const message =
+    state.status === 'idle'
+      ? `Type to search ${noun}.`
+      : state.status === 'searching'
+        ? 'Searching...'
+        : state.status === 'failed'
+          ? state.message
+          : collection.items.length === 0
+            ? `No ${noun} match “${state.term}”.`
+            : null;
+
+  return (
+    <Combobox.Root
+      ids={{ input: field.id }}
+      collection={collection}
+      value={chosen ? [chosen] : []}
+      onValueChange={(details) => {
+        const person = details.items[0] ?? null;
+        setChosen(person ? String(person.id) : '');
+        onPick(person);
+      }}
+      onInputValueChange={(details) => {
+        // Typing searches; the choice stays until another is made (clearing it here would also clear what was typed).
+        if (details.reason === 'input-change') setTyped(details.inputValue);
+      }}
+      invalid={Boolean(field['aria-invalid'])}
+      disabled={field.disabled}
+      inputBehavior="autohighlight"
+      defaultInputValue={initialText}
+      defaultOpen={focus && searchTerm(initialText) !== null}
+      positioning={{
+        strategy: 'fixed',
+        sameWidth: true,
+        fitViewport: true,
+        gutter: 4,
+      }}
+    >
+      <Combobox.Control className={parts.control}>
+        <Combobox.Input ref={inputRef} className={cx(input(), parts.input)} placeholder={placeholder} aria-describedby={field['aria-describedby']} autoComplete="off" />
+        {state.status === 'searching' && <Spinner size="sm" className={busy} />}
+      </Combobox.Control>
+      <Combobox.Positioner className={parts.positioner}>
+        <Combobox.Content className={parts.content} aria-busy={state.status === 'searching' || undefined}>
+          {message !== null ? (
+            <p className={parts.empty} role="status">
+              {message}
+            </p>
+          ) : (
+            collection.items.map((person) => (
+              <Combobox.Item key={String(person.id)} item={person} className={cx(parts.item, option)}>
+                <Combobox.ItemText>{personLabel(person)}</Combobox.ItemText>
+                {personDetail(person) && <span className={detail}>{personDetail(person)}</span>}
+              </Combobox.Item>
+            ))
+          )}
+        </Combobox.Content>
+      </Combobox.Positioner>
+    </Combobox.Root>
+  );
+}

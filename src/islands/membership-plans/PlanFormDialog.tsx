@@ -1,0 +1,106 @@
+/**
+ * Add or edit one membership plan in a dialog, on the one form hook: name, loan limit, loan period,
+ * fine per day (a blank rule follows the book settings), fee, validity and whether it is the
+ * default plan. The default plan stays the default until another plan is made the default.
+ */
+import { useEffect, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { Modal, dialogActions } from '../../components/Modal';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { SelectField } from '../../components/ui/SelectField';
+import { TextField } from '../../components/ui/TextField';
+import { toast } from '../../components/ui/Toaster';
+import { useForm } from '../../components/use-form';
+import { createPlan, updatePlan } from '../../lib/api/members';
+import { callErrorMessage } from '../../lib/errors';
+import { FORM_MESSAGES } from '../../lib/forms';
+import { FOLLOWS_BOOK_SETTINGS, NEW_PLAN, PLAN_FIELDS, planBody, planToValues, validatePlan, type PlanField, type PlanValues } from '../../lib/membership-plans';
+import type { Plan } from '../../lib/schemas/plans';
+
+const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4', mt: '4' });
+const wide = css({ gridColumn: { sm: 'span 2' } });
+
+const DEFAULT_CHOICES = [
+  { value: '', label: 'No' },
+  { value: 'yes', label: 'Yes: members who choose no plan are on it' },
+];
+
+export interface PlanFormDialogProps {
+  /** The plan being edited, 'new' to add one, or null when closed. */
+  plan: Plan | 'new' | null;
+  /** Every plan, for the unique-name check. */
+  plans: readonly Plan[];
+  onClose: () => void;
+  /** Called after a save with the saved plan, so the page reloads its list. */
+  onSaved: (plan: Plan) => Promise<void>;
+}
+
+export function PlanFormDialog({ plan, plans, onClose, onSaved }: PlanFormDialogProps) {
+  const form = useForm<PlanValues, PlanField>({ initial: null });
+  const { formRef, reset, summary, saving, values } = form;
+  const editing = plan !== null && plan !== 'new' ? plan : null;
+
+  useEffect(() => {
+    reset(plan === null ? null : plan === 'new' ? NEW_PLAN : planToValues(plan));
+  }, [plan]);
+
+  const save = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(event, {
+      validate: (current) => validatePlan(current, plans, editing?.id),
+      send: async (current) => {
+        const body = planBody(current);
+        // The default plan is moved, never unset: an edit of the default does not resend the flag.
+        if (editing?.is_default) delete body.is_default;
+        const saved = editing ? await updatePlan(editing.id, body) : await createPlan(body);
+        toast.success(editing ? `Plan “${saved.name}” updated` : `Plan “${saved.name}” added`);
+        await onSaved(saved);
+        onClose();
+      },
+      fields: PLAN_FIELDS,
+      summary: (failure, fieldErrorsShown) => (fieldErrorsShown ? FORM_MESSAGES.checkFields : callErrorMessage('save-plan', failure)),
+    });
+
+  const rule = (field: PlanField) => ({ ...form.bind(field), placeholder: FOLLOWS_BOOK_SETTINGS });
+
+  return (
+    <Modal
+      open={plan !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      busy={saving}
+      title={editing ? `Edit plan “${editing.name}”` : 'Add plan'}
+      description="A loan rule left blank follows the book settings."
+    >
+      {values && (
+        <form ref={formRef} onSubmit={save} noValidate aria-busy={saving || undefined} aria-label={editing ? `Edit plan ${editing.name}` : 'Add plan'}>
+          {summary && <Alert tone="error" className={css({ mt: '4' })}>{summary}</Alert>}
+          <div className={grid}>
+            <TextField label="Plan name" required maxLength={100} autoFocus className={wide} {...form.bind('name')} />
+            <TextField label="Loan limit (books)" inputMode="numeric" helperText="Books a member may hold at once." {...rule('loan_limit')} />
+            <TextField label="Loan period (days)" inputMode="numeric" helperText="Days from issue to due date." {...rule('loan_period_days')} />
+            <TextField label="Fine per day (Rs.)" inputMode="decimal" helperText="For each day a book is late." {...rule('fine_per_day')} />
+            <TextField label="Fee (Rs.)" inputMode="decimal" required helperText="Charged when the membership starts." {...form.bind('fee')} />
+            <TextField label="Validity (months)" inputMode="numeric" required {...form.bind('validity_months')} />
+            <SelectField
+              label="Default plan"
+              options={DEFAULT_CHOICES}
+              {...form.bind('is_default')}
+              disabled={saving || editing?.is_default === true}
+              helperText={editing?.is_default ? 'To change the default, make another plan the default.' : undefined}
+            />
+          </div>
+          <div className={dialogActions}>
+            <Button variant="outline" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving} loadingText="Saving...">
+              {editing ? 'Save plan' : 'Add plan'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

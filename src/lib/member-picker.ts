@@ -1,0 +1,36 @@
+/**
+ * How the member picker names people and when it searches: "Ada Lovelace (ada)" as the choice, a
+ * second line with the member number, the e-mail and (for staff) the role, and a search only for
+ * a term the server would answer (it answers a blank term with nothing).
+ */
+
+/** What every picker shows of a person: a member from `GET /members/search/` or a user from `GET /users/`. */
+export interface PickablePerson {
+  id: string | number;
+  username: string;
+  first_name?: string | null | undefined;
+  last_name?: string | null | undefined;
+  email?: string | null | undefined;
+  member_id?: string | null | undefined;
+  role?: string | null | undefined;
+}
+
+/** Milliseconds the picker waits after the last key before it searches. */
+export const PICKER_DEBOUNCE_MS = 250;
+
+/** "Ada Lovelace (ada)", or the username alone when the person has no name. */
+export function personLabel(person: PickablePerson): string {
+  const name = [person.first_name, person.last_name].filter(Boolean).join(' ');
+  return name ? `${name} (${person.username})` : person.username;
+}
+
+/** The second line: member number, e-mail and role, those the person has. */
+export function personDetail(person: PickablePerson): string {
+  return [person.member_id, person.email, person.role].filter(Boolean).join(' · ');
+}
+
+/** The term to send, or null when there is nothing to search for yet. */
+export function searchTerm(typed: string): string | null {
+  const term = typed.trim();
+  return term ? term : null;
+}

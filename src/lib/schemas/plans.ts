@@ -1,0 +1,18 @@
+/** Membership plans as `GET /members/plans/` answers them (amounts are decimal strings). */
+import { boolean, nullable, number, string, type, type Infer } from 'superstruct';
+import { IdStruct } from './common';
+
+/** One plan; a null loan rule follows the book settings. */
+export const PlanStruct = type({
+  id: IdStruct,
+  name: string(),
+  loan_limit: nullable(number()),
+  loan_period_days: nullable(number()),
+  fine_per_day: nullable(string()),
+  fee: string(),
+  validity_months: number(),
+  is_default: boolean(),
+  member_count: number(),
+});
+
+export type Plan = Infer<typeof PlanStruct>;
