@@ -5,9 +5,11 @@
  * has (registration id, e-mail, the current password) through the panels' slots.
  */
 import type { ChangeEvent, ReactNode } from 'react';
+import { ImageUpload } from '../ImageUpload';
 import { Panel, fieldGrid } from '../Panel';
 import { SelectField, type SelectOption } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
+import type { FileChange } from '../../lib/forms';
 import { SHIFTS } from '../../lib/member-rules';
 
 /** The profile fields these panels show. */
@@ -100,5 +102,26 @@ export function MemberDetailFields({
         {contactExtra}
       </Panel>
     </>
+  );
+}
+
+/** The Photo panel of every member form: the profile photo, round, cleared of its error on a change. */
+export function MemberPhotoPanel({
+  currentUrl,
+  value,
+  disabled,
+  error,
+  onChange,
+}: {
+  currentUrl: string | null | undefined;
+  value: FileChange;
+  disabled: boolean;
+  error: string | undefined;
+  onChange: (change: FileChange) => void;
+}) {
+  return (
+    <Panel title="Photo">
+      <ImageUpload label="Profile photo" round currentUrl={currentUrl ?? null} value={value} disabled={disabled} error={error} onChange={onChange} />
+    </Panel>
   );
 }

@@ -5,16 +5,17 @@
  * when the catalogue changes (an add from the top bar, an edit in the book modal, a delete here).
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { DataTable } from '../../components/data-table/DataTable';
+import { usePageLoader } from '../../components/data-table/use-page-loader';
 import { useUrlTableState } from '../../components/data-table/use-url-table-state';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { EyeIcon, PencilIcon, TrashIcon } from '../../components/ui/icons';
 import { fetchBookPage } from '../../lib/api/books';
-import { callErrorMessage, errorStatus } from '../../lib/errors';
+import { callErrorMessage } from '../../lib/errors';
 import { holdsPermission } from '../../lib/permissions';
 import { pathFor } from '../../lib/routes';
 import type { Book } from '../../lib/schemas/books';
@@ -39,41 +40,18 @@ export default function BookRecord() {
   const version = useStore($catalogueVersion);
   const [state, update] = useUrlTableState(BOOK_RECORD_SPEC);
 
-  const [page, setPage] = useState<{ rows: Book[]; count: number } | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [deleting, setDeleting] = useState<Book | null>(null);
-  const latest = useRef(0);
 
   const query = useMemo(() => bookQueryFromState(state), [state]);
   const queryKey = JSON.stringify(query);
-
-  useEffect(() => {
-    const request = ++latest.current;
-    setLoading(true);
-    fetchBookPage(JSON.parse(queryKey) as typeof query)
-      .then((answer) => {
-        if (request !== latest.current) return;
-        setPage({ rows: answer.results, count: answer.count });
-        setLoadError(null);
-        setLoading(false);
-      })
-      .catch((failure: unknown) => {
-        if (request !== latest.current) return;
-        // A page past the end (rows deleted, a stale link): go to the first page instead.
-        if (errorStatus(failure) === 404 && state.page > 1) {
-          update((current) => ({ ...current, page: 1 }), 'replace');
-          return;
-        }
-        setLoadError(listErrorMessage(failure));
-        setLoading(false);
-      });
-    // state.page is part of queryKey; `update` is stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryKey, version, attempt]);
-
-  useEffect(() => () => void latest.current++, []);
+  const { page, loading, loadError, reload } = usePageLoader<Book>({
+    key: queryKey,
+    load: () => fetchBookPage(query),
+    pageNumber: state.page,
+    toFirstPage: () => update((current) => ({ ...current, page: 1 }), 'replace'),
+    errorMessage: listErrorMessage,
+    reloadOn: [version],
+  });
 
   const search = useCallback(
     (text: string) => update((current) => ({ ...current, search: text, page: 1 }), state.search && text ? 'replace' : 'push'),
@@ -114,7 +92,7 @@ export default function BookRecord() {
             <div className={css({ p: { base: '0', sm: '4' }, pb: '4' })}>
               <Alert tone="error" title="Books could not be loaded">
                 <p>{loadError}</p>
-                <Button variant="outline" className={css({ mt: '3' })} onClick={() => setAttempt((n) => n + 1)}>
+                <Button variant="outline" className={css({ mt: '3' })} onClick={reload}>
                   Retry
                 </Button>
               </Alert>

@@ -8,8 +8,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { button } from 'styled-system/recipes';
-import { ImageUpload } from '../../components/ImageUpload';
-import { MemberDetailFields } from '../../components/member-fields/MemberDetailFields';
+import { MemberDetailFields, MemberPhotoPanel } from '../../components/member-fields/MemberDetailFields';
 import { PageHeader, Panel, fieldGrid, formActions, stack } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -109,20 +108,16 @@ export default function MemberForm() {
             />
           </div>
         </Panel>
-        <Panel title="Photo">
-          <ImageUpload
-            label="Profile photo"
-            round
-            currentUrl={null}
-            value={photo}
-            disabled={saving}
-            error={errors.profile_photo}
-            onChange={(change) => {
-              setPhoto(change);
-              setFieldError('profile_photo', undefined);
-            }}
-          />
-        </Panel>
+        <MemberPhotoPanel
+          currentUrl={null}
+          value={photo}
+          disabled={saving}
+          error={errors.profile_photo}
+          onChange={(change) => {
+            setPhoto(change);
+            setFieldError('profile_photo', undefined);
+          }}
+        />
         <MemberDetailFields
           bind={bind}
           departments={departments}

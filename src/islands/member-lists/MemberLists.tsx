@@ -6,16 +6,17 @@
  * and the list reloads after it; buttons show only for holders of the permission.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { DataTable } from '../../components/data-table/DataTable';
 import { SearchField } from '../../components/data-table/SearchField';
+import { usePageLoader } from '../../components/data-table/use-page-loader';
 import { useUrlTableState } from '../../components/data-table/use-url-table-state';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
 import { fetchMemberPage } from '../../lib/api/members';
-import { callErrorMessage, errorStatus } from '../../lib/errors';
+import { callErrorMessage } from '../../lib/errors';
 import {
   MEMBER_ACTION_WORDS,
   bulkActions,
@@ -61,45 +62,23 @@ export default function MemberLists({ view }: { view: MemberListView }) {
   const session = useStore($session);
   const spec = SPECS[view];
   const [state, update] = useUrlTableState(spec);
-  const [page, setPage] = useState<{ rows: MemberListItem[]; count: number } | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
   // Members added on this page (the top bar's Bulk Upload) reload the list too.
   const membersVersion = useStore($membersVersion);
   const [selected, setSelected] = useState<Set<string | number>>(() => new Set());
   const [pending, setPending] = useState<Pending | null>(null);
-  const latest = useRef(0);
 
   const listState = memberListState(view, state);
   const query = useMemo(() => memberListQuery(state), [state]);
   const queryKey = JSON.stringify([listState, query]);
 
-  useEffect(() => {
-    const request = ++latest.current;
-    setLoading(true);
-    fetchMemberPage(listState, query)
-      .then((answer) => {
-        if (request !== latest.current) return;
-        setPage({ rows: answer.results, count: answer.count });
-        setLoadError(null);
-        setLoading(false);
-      })
-      .catch((failure: unknown) => {
-        if (request !== latest.current) return;
-        // A page past the end (members moved to another list, a stale link): go to the first page.
-        if (errorStatus(failure) === 404 && state.page > 1) {
-          update((current) => ({ ...current, page: 1 }), 'replace');
-          return;
-        }
-        setLoadError(callErrorMessage('member-list', failure));
-        setLoading(false);
-      });
-    // queryKey stands for listState and query; `update` is stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryKey, version, membersVersion]);
-
-  useEffect(() => () => void latest.current++, []);
+  const { page, loading, loadError, reload } = usePageLoader<MemberListItem>({
+    key: queryKey,
+    load: () => fetchMemberPage(listState, query),
+    pageNumber: state.page,
+    toFirstPage: () => update((current) => ({ ...current, page: 1 }), 'replace'),
+    errorMessage: (failure) => callErrorMessage('member-list', failure),
+    reloadOn: [membersVersion],
+  });
 
   // Another page, search or list: what was selected is no longer in view.
   useEffect(() => setSelected(new Set()), [queryKey]);
@@ -163,7 +142,7 @@ export default function MemberLists({ view }: { view: MemberListView }) {
             <div className={css({ p: { base: '0', sm: '4' }, pb: '4' })}>
               <Alert tone="error" title="Members could not be loaded">
                 <p>{loadError}</p>
-                <Button variant="outline" className={css({ mt: '3' })} onClick={() => setVersion((n) => n + 1)}>
+                <Button variant="outline" className={css({ mt: '3' })} onClick={reload}>
                   Retry
                 </Button>
               </Alert>
@@ -204,7 +183,7 @@ export default function MemberLists({ view }: { view: MemberListView }) {
           onClose={() => setPending(null)}
           onDone={() => {
             setSelected(new Set());
-            setVersion((n) => n + 1);
+            reload();
           }}
         />
       )}

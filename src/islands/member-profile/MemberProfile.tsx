@@ -9,8 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
-import { ImageUpload } from '../../components/ImageUpload';
-import { MemberDetailFields } from '../../components/member-fields/MemberDetailFields';
+import { MemberDetailFields, MemberPhotoPanel } from '../../components/member-fields/MemberDetailFields';
 import { PageHeader, Panel, formActions, stack } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
 import { Facts } from '../../components/Facts';
@@ -169,20 +168,16 @@ function ProfileEditor({ profile, onSaved, onCancel }: { profile: Profile; onSav
     <form ref={formRef} onSubmit={save} noValidate className={stack} aria-label="Edit profile">
       {summary && <Alert tone="error">{summary}</Alert>}
       <PendingEmailNotice pendingEmail={profile.pending_email} />
-      <Panel title="Photo">
-        <ImageUpload
-          label="Profile photo"
-          round
-          currentUrl={profile.profile_photo}
-          value={photo}
-          disabled={saving}
-          error={errors.profile_photo}
-          onChange={(change) => {
-            setPhoto(change);
-            setFieldError('profile_photo', undefined);
-          }}
-        />
-      </Panel>
+      <MemberPhotoPanel
+        currentUrl={profile.profile_photo}
+        value={photo}
+        disabled={saving}
+        error={errors.profile_photo}
+        onChange={(change) => {
+          setPhoto(change);
+          setFieldError('profile_photo', undefined);
+        }}
+      />
       <MemberDetailFields
         own
         bind={bind}
