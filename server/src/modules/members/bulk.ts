@@ -9,7 +9,8 @@
  *   letter case) or id. A username, e-mail, registration id or membership id already used by an
  *   earlier row is refused with that row's number.
  * - Each batch is checked against the database (taken names, unknown departments and sessions),
- *   its passwords are hashed in parallel on argon2's own threads (never on the request thread),
+ *   its passwords, hashed in parallel on argon2's own threads from the moment each row is read
+ *   (never on the request thread), are awaited,
  *   then the accounts, roles, profiles, set-password tokens and one audit entry per member are
  *   written in one transaction. Members are active and verified; after the commit each gets the
  *   welcome mail with a link to choose his password (the CSV's password is never mailed).
@@ -34,6 +35,8 @@ export const MEMBER_BATCH_SIZE = 250;
 
 interface ValidMember {
   row: number;
+  /** The password's hash, started as soon as the row is valid (see `checkRow`). */
+  hashing: Promise<string>;
   username: string;
   email: string;
   password: string;
@@ -133,7 +136,12 @@ export class MemberCsvImport extends CsvImport<MemberCsvColumn, ValidMember> {
     }
     this.errors.push(...problems);
     if (problems.length > 0 || !username || !email || !password || !first_name || !last_name) return undefined;
-    return { row: rowNumber, username, email, password, first_name, last_name, details, department: row.department, session: row.session };
+    // Hashing starts now, on argon2's threads, while the rest of the batch is read and checked: the
+    // import then takes about the time its hashing needs. A row refused later just drops its hash;
+    // the side branch keeps a failed hash of a dropped row from being an unhandled rejection.
+    const hashing = hashPassword(password);
+    hashing.catch(() => undefined);
+    return { row: rowNumber, hashing, username, email, password, first_name, last_name, details, department: row.department, session: row.session };
   }
 
   /** Against the database: names taken, unknown departments and sessions; then the passwords are hashed in parallel. */
@@ -167,8 +175,8 @@ export class MemberCsvImport extends CsvImport<MemberCsvColumn, ValidMember> {
       if (sessionId === undefined) ok = refuse(r, 'session', `Unknown session "${r.session.trim()}".`);
       if (ok) candidates.push({ ...r, departmentId: departmentId ?? null, sessionId: sessionId ?? null });
     }
-    // argon2 hashes on libuv's worker threads: the batch's passwords are hashed side by side.
-    const hashes = await Promise.all(candidates.map((r) => hashPassword(r.password)));
+    // Started when each row was read (argon2 hashes on libuv's worker threads, side by side).
+    const hashes = await Promise.all(candidates.map((r) => r.hashing));
     return candidates.map((r, i) => ({ ...r, passwordHash: hashes[i]! }));
   }
 
