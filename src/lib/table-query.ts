@@ -10,7 +10,7 @@
  */
 import type { BookQuery } from './api/books';
 import { BOOK_SORT_KEYS } from './book-sort-keys';
-import { BOOK_STATUSES, type Book } from './schemas/books';
+import { BOOK_STATUSES } from './schemas/books';
 
 /** Page sizes every table offers. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;

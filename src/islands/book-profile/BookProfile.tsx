@@ -6,7 +6,7 @@
  * staff see the title's loan history. An unknown id is a clear "not found" state, not a toast.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { PageHeader, Panel } from '../../components/Panel';
 import { AvailabilityBadge } from '../../components/book/AvailabilityBadge';
@@ -30,6 +30,7 @@ import { $wishlist, addBookToWishlist, loadWishlist } from '../../stores/wishlis
 import { textLink } from 'styled-system/recipes';
 import { CoverGallery } from './CoverGallery';
 import { LoanHistory } from './LoanHistory';
+import { NOTICES } from '../../lib/notices';
 
 type LoadState = { kind: 'loading' } | { kind: 'ready'; book: Book } | { kind: 'not-found' } | { kind: 'forbidden' } | { kind: 'error'; message: string };
 
@@ -67,7 +68,7 @@ function WishlistButton({ book }: { book: Book }) {
     setAdding(true);
     try {
       await addBookToWishlist(book.id);
-      toast.success('Added to your wish list');
+      toast.success(NOTICES.wishListAdded);
     } catch (error) {
       toast.error(callErrorMessage('book-detail', error));
     } finally {

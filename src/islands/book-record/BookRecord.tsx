@@ -5,7 +5,7 @@
  * when the catalogue changes (an add from the top bar, an edit in the book modal, a delete here).
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { DataTable } from '../../components/data-table/DataTable';

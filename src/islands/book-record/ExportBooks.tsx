@@ -13,6 +13,7 @@ import { callErrorMessage } from '../../lib/errors';
 import type { Book } from '../../lib/schemas/books';
 import { EXPORT_ROW_CAP, bookExportCsv, bookExportFileName } from '../../lib/book-export';
 import { formatCount } from '../../lib/table-query';
+import { NOTICES } from '../../lib/notices';
 
 const EXPORT_PAGE_SIZE = 100;
 
@@ -45,9 +46,9 @@ export function ExportBooks({ query }: { query: BookQuery }) {
       // The byte order mark makes spreadsheet programs read Urdu, Arabic and accents as UTF-8.
       saveCsv(await bookExportCsv(books), bookExportFileName(new Date()));
       if (total > EXPORT_ROW_CAP) {
-        toast.info(`Exported the first ${formatCount(EXPORT_ROW_CAP)} of ${formatCount(total)} books`, 'Narrow the search or filters to export the rest.');
+        toast.info(NOTICES.exportCapped(EXPORT_ROW_CAP, total), NOTICES.exportCappedHint);
       } else {
-        toast.success(`Exported ${formatCount(exported)} ${exported === 1 ? 'book' : 'books'}`);
+        toast.success(NOTICES.exported(exported));
       }
     } catch (failure) {
       if (!cancelled()) toast.error(callErrorMessage('book-export', failure));
@@ -67,7 +68,7 @@ export function ExportBooks({ query }: { query: BookQuery }) {
           onClick={() => {
             runs.current++;
             setProgress(null);
-            toast.info('Export cancelled');
+            toast.info(NOTICES.exportCancelled);
           }}
         >
           Cancel export

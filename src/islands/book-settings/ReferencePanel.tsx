@@ -31,6 +31,7 @@ import {
 } from '../../lib/book-settings';
 import { buildFormData, KEEP_FILE, type FileChange } from '../../lib/forms';
 import { $adminSessions, $categories, $departments, $languages, referenceChanged, type ReferenceList } from '../../stores/reference';
+import { NOTICES } from '../../lib/notices';
 
 const NO_NAME = { name: '' };
 
@@ -147,7 +148,7 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
         addForm.reset(NO_NAME);
         setNewImage(KEEP_FILE);
         setAddFormKey((k) => k + 1);
-        toast.success(`${labels.one} “${created.name}” added`);
+        toast.success(NOTICES.referenceAdded(labels.one, created.name));
       },
       fields: [],
       summary: (error) => referenceErrorMessage(error, kind, 'add'),
@@ -178,7 +179,7 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
         const body = kind === 'category' ? buildFormData({ name: name.trim() }, { image: editImage }) : { name: name.trim() };
         const updated = await updateReference(kind, editing.id, body);
         await referenceChanged(kind);
-        toast.success(`${labels.one} “${updated.name}” updated`);
+        toast.success(NOTICES.referenceUpdated(labels.one, updated.name));
         focusAfterEdit.current = renameButtonId(updated);
         setEditing(null);
       },
@@ -207,7 +208,7 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
     }
     const gone = toDelete;
     await referenceChanged(kind);
-    toast.success(`${labels.one} “${gone.name}” deleted`);
+    toast.success(NOTICES.referenceDeleted(labels.one, gone.name));
   }
 
   const count = items ? ` (${items.length})` : '';

@@ -34,6 +34,7 @@ import type { GeneralSettings as Settings } from '../../lib/schemas/general-sett
 import { FAVICON_FILE_TYPES } from '../../lib/upload-rules';
 import { applyLibrarySettings } from '../../stores/library-settings';
 import { $session } from '../../stores/session';
+import { NOTICES } from '../../lib/notices';
 
 type FileField = 'logo' | 'favicon';
 
@@ -96,7 +97,7 @@ export default function GeneralSettings() {
         reset(settingsToValues(saved, browserTimeZone()));
         setFiles({ logo: KEEP_FILE, favicon: KEEP_FILE });
         await applyLibrarySettings(saved);
-        toast.success('Settings updated successfully');
+        toast.success(NOTICES.settingsUpdated);
       },
       fields: [...GENERAL_SETTINGS_FIELDS, 'logo', 'favicon'],
       summary: generalSettingsSaveErrorMessage,

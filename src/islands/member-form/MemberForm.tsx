@@ -34,6 +34,7 @@ import { pathFor } from '../../lib/routes';
 import type { Plan } from '../../lib/schemas/plans';
 import { membersChanged } from '../../stores/members';
 import { $memberDepartments, $memberSessions } from '../../stores/reference';
+import { NOTICES } from '../../lib/notices';
 
 type Plans = { status: 'loading' } | { status: 'ready'; options: SelectOption[]; defaultId: string } | { status: 'failed'; message: string };
 
@@ -82,7 +83,7 @@ export default function MemberForm() {
       send: async (current) => {
         const member = await registerMember(memberRegistrationBody(current, photo));
         membersChanged();
-        toastOnNextPage('success', `Member ${member.username} added successfully${member.member_id ? ` (Member ID ${member.member_id})` : ''}.`);
+        toastOnNextPage('success', NOTICES.memberAdded(member.username, member.member_id));
         window.location.assign(listPath);
       },
       fields: MEMBER_FORM_ERROR_FIELDS,

@@ -6,7 +6,7 @@
  * Not found and forbidden are clear states, not error toasts.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { MemberDetailFields, MemberPhotoPanel } from '../../components/member-fields/MemberDetailFields';
@@ -31,6 +31,7 @@ import { $session } from '../../stores/session';
 import { $memberDepartments, $memberSessions } from '../../stores/reference';
 import { StaffMemberView } from './StaffMemberView';
 import { MEMBER_STATE_TEXT } from '../../lib/member-lists';
+import { NOTICES } from '../../lib/notices';
 
 const EDITABLE = [
   'first_name',
@@ -158,7 +159,7 @@ function ProfileEditor({ profile, onSaved, onCancel }: { profile: Profile; onSav
       send: async ({ current_password, ...edited }) => {
         await updateOwnMemberProfile(buildFormData({ ...edited, ...(guarded ? { current_password } : {}) }, { profile_photo: photo }));
         await onSaved();
-        toast.success('Profile updated successfully');
+        toast.success(NOTICES.profileUpdated);
       },
       fields: SERVER_FIELDS,
       summary: profileErrorMessage,

@@ -15,6 +15,7 @@ import { callErrorMessage } from '../../lib/errors';
 import { pathFor } from '../../lib/routes';
 import type { WishlistItem } from '../../lib/schemas/wishlist';
 import { removeWishlistEntry } from '../../stores/wishlist';
+import { NOTICES } from '../../lib/notices';
 
 const emptyText = css({ px: '2', py: '3', fontSize: 'sm', color: 'fg.muted' });
 const cover = css({ flex: 'none', w: '8', h: '11', objectFit: 'cover', borderRadius: 'sm', bg: 'bg.muted' });
@@ -28,7 +29,7 @@ export function WishListPopover({ triggerId, defaultOpen, label, items }: LazyMe
     if (!removing) return;
     try {
       await removeWishlistEntry(removing.id);
-      toast.success('Book removed successfully');
+      toast.success(NOTICES.wishListRemoved);
     } catch (error) {
       toast.error(callErrorMessage('wishlist', error));
       throw error;

@@ -16,6 +16,7 @@ import { fetchMemberProfile, moveMemberToPlan } from '../../lib/api/members';
 import { callErrorMessage } from '../../lib/errors';
 import { personLabel, type PickablePerson } from '../../lib/member-picker';
 import type { Plan } from '../../lib/schemas/plans';
+import { NOTICES } from '../../lib/notices';
 
 type Current = { status: 'none' } | { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; planId: string };
 
@@ -54,7 +55,7 @@ export function MemberPlanPanel({ plans, canMove, onMoved }: { plans: readonly P
         if (!member) return;
         await moveMemberToPlan(member.id, plan);
         setCurrent({ status: 'ready', planId: plan });
-        toast.success(`${member.username} moved to ${planName(plan)}`);
+        toast.success(NOTICES.movedToPlan(member.username, planName(plan)));
         await onMoved();
       },
       fields: ['plan'],

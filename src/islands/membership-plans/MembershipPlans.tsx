@@ -23,6 +23,7 @@ import type { Plan } from '../../lib/schemas/plans';
 import { $session } from '../../stores/session';
 import { MemberPlanPanel } from './MemberPlanPanel';
 import { PlanFormDialog } from './PlanFormDialog';
+import { NOTICES } from '../../lib/notices';
 
 const muted = css({ color: 'fg.muted' });
 const nowrap = css({ whiteSpace: 'nowrap' });
@@ -88,7 +89,7 @@ export default function MembershipPlans() {
       setDeleteError(callErrorMessage('delete-plan', error));
       throw error;
     }
-    toast.success(`Plan “${deleting.name}” deleted`);
+    toast.success(NOTICES.planDeleted(deleting.name));
     await load();
   }
 

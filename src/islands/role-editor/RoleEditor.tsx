@@ -30,6 +30,7 @@ import {
 } from '../../lib/permission-groups';
 import { pathFor } from '../../lib/routes';
 import type { PermissionDetail, Role } from '../../lib/schemas/roles';
+import { NOTICES } from '../../lib/notices';
 
 const box = css({
   w: '5',
@@ -191,7 +192,7 @@ export default function RoleEditor() {
       setSaved({ name: updated.name, selected: ids });
       setName(updated.name);
       setSelected(ids);
-      toast.success(`Role ${updated.name} saved`);
+      toast.success(NOTICES.roleSaved(updated.name));
     } catch (failure) {
       const fieldError = fieldErrors(failure).name;
       setNameError(fieldError);

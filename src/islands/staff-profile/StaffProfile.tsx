@@ -29,6 +29,7 @@ import {
 } from '../../lib/forms';
 import type { StaffProfile as Profile } from '../../lib/schemas/profiles';
 import { $role } from '../../stores/session';
+import { NOTICES } from '../../lib/notices';
 
 interface DetailValues {
   first_name: string;
@@ -112,7 +113,7 @@ export default function StaffProfile() {
         setProfile(saved);
         details.reset(toValues(saved));
         setPhoto(KEEP_FILE);
-        toast.success('Profile updated successfully');
+        toast.success(NOTICES.profileUpdated);
       },
       fields: DETAIL_FIELDS,
       summary: profileErrorMessage,
@@ -124,7 +125,7 @@ export default function StaffProfile() {
       send: async (current) => {
         await updateStaffProfile(role, buildFormData({ ...current }));
         password.reset(NO_PASSWORDS);
-        toast.success('Password changed successfully');
+        toast.success(NOTICES.passwordChanged);
       },
       fields: PASSWORD_FIELDS,
       // A wrong old password shows under its field; only an answer without field errors needs a summary.

@@ -11,6 +11,7 @@ import { useForm } from '../../components/use-form';
 import { registerManager, type ManagerRegistration } from '../../lib/api/roles';
 import { callErrorMessage } from '../../lib/errors';
 import { validateManager } from '../../lib/forms';
+import { NOTICES } from '../../lib/notices';
 
 type Values = Required<ManagerRegistration>;
 type Field = keyof Values;
@@ -31,7 +32,7 @@ export function RegisterManagerDialog({ open, onOpenChange, onRegistered }: { op
           if (values[field].trim()) body[field] = values[field].trim();
         }
         const created = await registerManager(body);
-        toast.success(`Manager ${created.username} registered`);
+        toast.success(NOTICES.managerRegistered(created.username));
         reset(EMPTY);
         onOpenChange(false);
         onRegistered();

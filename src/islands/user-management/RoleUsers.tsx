@@ -13,6 +13,7 @@ import { assignUsersToRole, fetchRoleUsers, removeUsersFromRole } from '../../li
 import { personLabel, type PickablePerson } from '../../lib/member-picker';
 import type { UserBrief } from '../../lib/schemas/profiles';
 import type { Role } from '../../lib/schemas/roles';
+import { NOTICES } from '../../lib/notices';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' });
 const row = css({
@@ -44,7 +45,7 @@ function UserPicker({ role, exclude, onAssigned }: { role: Role; exclude: Readon
     setError(null);
     try {
       await assignUsersToRole(role.id, [picked.id]);
-      toast.success(`${picked.username} added to ${role.name}`);
+      toast.success(NOTICES.addedToRole(picked.username, role.name));
       setPicked(null);
       // A fresh picker: the assigned user is no longer on offer and the box is empty again.
       setPickerKey((key) => key + 1);
@@ -111,7 +112,7 @@ export function RoleUsers({ role, onChanged }: { role: Role; onChanged: () => Pr
     setRemoveError(null);
     try {
       await removeUsersFromRole(role.id, [removing.id]);
-      toast.success(`${removing.username} removed from ${role.name}`);
+      toast.success(NOTICES.removedFromRole(removing.username, role.name));
       await refresh();
     } catch (failure) {
       setRemoveError(roleErrorMessage(failure, 'remove-role'));

@@ -21,6 +21,7 @@ import type { Role } from '../../lib/schemas/roles';
 import { RegisterManagerDialog } from './RegisterManagerDialog';
 import { RoleNameDialog } from './RoleNameDialog';
 import { RoleUsers } from './RoleUsers';
+import { NOTICES } from '../../lib/notices';
 
 const card = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', overflow: 'hidden' });
 const head = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', p: { base: '3', md: '4' } });
@@ -74,7 +75,7 @@ export default function UserManagement() {
     setDeleteError(null);
     try {
       await deleteRole(deleting.id);
-      toast.success(`Role ${deleting.name} deleted`);
+      toast.success(NOTICES.roleDeleted(deleting.name));
       if (expanded === String(deleting.id)) setExpanded(null);
       await load();
     } catch (failure) {
@@ -158,7 +159,7 @@ export default function UserManagement() {
         describeError={(failure) => roleErrorMessage(failure, 'add-role')}
         onSubmit={async (name) => {
           const created = await createRole({ name, permissions: [] });
-          toast.success(`Role ${created.name} created`);
+          toast.success(NOTICES.roleCreated(created.name));
           await load();
           setExpanded(String(created.id));
         }}
@@ -172,7 +173,7 @@ export default function UserManagement() {
         onSubmit={async (name) => {
           if (!renaming) return;
           await updateRole(renaming.id, { name });
-          toast.success(`Role renamed to ${name}`);
+          toast.success(NOTICES.roleRenamed(name));
           await load();
         }}
       />

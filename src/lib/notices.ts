@@ -1,0 +1,33 @@
+/**
+ * The success and information toasts of the dashboard, one wording each (section 8 words some of
+ * them; the rest follow the same plain style). Error toasts come from `errors.ts`. Islands never
+ * spell a toast out themselves (`tests/unit/lib/notices.test.ts` checks).
+ */
+import { formatCount } from './table-query';
+
+const books = (n: number): string => `${formatCount(n)} ${n === 1 ? 'book' : 'books'}`;
+
+export const NOTICES = {
+  wishListAdded: 'Added to your wish list',
+  wishListRemoved: 'Book removed successfully',
+  settingsUpdated: 'Settings updated successfully',
+  profileUpdated: 'Profile updated successfully',
+  passwordChanged: 'Password changed successfully',
+  exportCancelled: 'Export cancelled',
+  exported: (n: number) => `Exported ${books(n)}`,
+  exportCapped: (cap: number, total: number) => `Exported the first ${formatCount(cap)} of ${books(total)}`,
+  exportCappedHint: 'Narrow the search or filters to export the rest.',
+  roleCreated: (name: string) => `Role ${name} created`,
+  roleRenamed: (name: string) => `Role renamed to ${name}`,
+  roleSaved: (name: string) => `Role ${name} saved`,
+  roleDeleted: (name: string) => `Role ${name} deleted`,
+  addedToRole: (username: string, role: string) => `${username} added to ${role}`,
+  removedFromRole: (username: string, role: string) => `${username} removed from ${role}`,
+  memberAdded: (username: string, memberId: string | null | undefined) => `Member ${username} added successfully${memberId ? ` (Member ID ${memberId})` : ''}.`,
+  managerRegistered: (username: string) => `Manager ${username} registered`,
+  planDeleted: (name: string) => `Plan “${name}” deleted`,
+  movedToPlan: (username: string, plan: string) => `${username} moved to ${plan}`,
+  referenceAdded: (kind: string, name: string) => `${kind} “${name}” added`,
+  referenceUpdated: (kind: string, name: string) => `${kind} “${name}” updated`,
+  referenceDeleted: (kind: string, name: string) => `${kind} “${name}” deleted`,
+} as const;
