@@ -9,9 +9,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { DataTable } from '../../components/data-table/DataTable';
+import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
 import { usePageLoader } from '../../components/data-table/use-page-loader';
 import { useUrlTableState } from '../../components/data-table/use-url-table-state';
-import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { EyeIcon, PencilIcon, TrashIcon } from '../../components/ui/icons';
 import { fetchBookPage } from '../../lib/api/books';
@@ -87,18 +87,7 @@ export default function BookRecord() {
             sortSelect={sortSelect}
           />
         )}
-        notice={
-          loadError && (
-            <div className={css({ p: { base: '0', sm: '4' }, pb: '4' })}>
-              <Alert tone="error" title="Books could not be loaded">
-                <p>{loadError}</p>
-                <Button variant="outline" className={css({ mt: '3' })} onClick={reload}>
-                  Retry
-                </Button>
-              </Alert>
-            </div>
-          )
-        }
+        notice={loadError && <TableLoadProblem title="Books could not be loaded" message={loadError} onRetry={reload} />}
         emptyText={
           loadError ? (
             'No books to show.'

@@ -10,9 +10,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { DataTable } from '../../components/data-table/DataTable';
 import { SearchField } from '../../components/data-table/SearchField';
+import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
 import { usePageLoader } from '../../components/data-table/use-page-loader';
 import { useUrlTableState } from '../../components/data-table/use-url-table-state';
-import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
 import { fetchMemberPage } from '../../lib/api/members';
@@ -137,18 +137,7 @@ export default function MemberLists({ view }: { view: MemberListView }) {
             )}
           </div>
         )}
-        notice={
-          loadError && (
-            <div className={css({ p: { base: '0', sm: '4' }, pb: '4' })}>
-              <Alert tone="error" title="Members could not be loaded">
-                <p>{loadError}</p>
-                <Button variant="outline" className={css({ mt: '3' })} onClick={reload}>
-                  Retry
-                </Button>
-              </Alert>
-            </div>
-          )
-        }
+        notice={loadError && <TableLoadProblem title="Members could not be loaded" message={loadError} onRetry={reload} />}
         emptyText={loadError ? 'No members to show.' : searched ? 'No members match your search.' : view === 'disable' && listState === 'disabled' ? 'No disabled members.' : EMPTY[view]}
         sort={{ ordering: state.ordering, onOrderingChange: (ordering) => update((current) => ({ ...current, ordering, page: 1 })) }}
         pagination={{
