@@ -188,6 +188,8 @@ export interface LibrarySettingsTable {
   low_stock_threshold: Generated<number>;
   rack_number_format: Generated<string>;
   member_id_format: Generated<string>;
+  /** How often one loan may be renewed. */
+  max_renewals: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -254,7 +256,66 @@ export interface CatalogueVersionTable {
   epoch: string;
 }
 
+export type LoanStatus = 'ISSUED' | 'RETURNED' | 'LOST' | 'WRITE_OFF';
+
+/** One copy lent to a member; `returned_at` null while it is out. Dates YYYY-MM-DD. */
+export interface LoansTable {
+  id: Generated<number>;
+  book_id: number;
+  member_id: number;
+  issue_date: string;
+  due_date: string;
+  returned_at: string | null;
+  status: Generated<LoanStatus>;
+  renewals: Generated<number>;
+  issued_by: number | null;
+  returned_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The fine ledger row of one returned loan. Money in minor units; remaining = amount − collected − discount ≥ 0. */
+export interface FinesTable {
+  id: Generated<number>;
+  loan_id: number;
+  member_id: number;
+  late_days: number;
+  overdue_fine: number;
+  book_price: number | null;
+  amount: number;
+  collected_amount: number;
+  discount: number;
+  remaining: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One collection (cash and/or discount) with its receipt number. */
+export interface FineReceiptsTable {
+  id: Generated<number>;
+  receipt_no: string;
+  member_id: number;
+  cash: number;
+  discount: number;
+  discount_reason: string | null;
+  collected_by: number | null;
+  created_at: string;
+}
+
+/** A receipt's share of one fine. */
+export interface FinePaymentsTable {
+  id: Generated<number>;
+  receipt_id: number;
+  fine_id: number;
+  cash: number;
+  discount: number;
+}
+
 export interface Database {
+  loans: LoansTable;
+  fines: FinesTable;
+  fine_receipts: FineReceiptsTable;
+  fine_payments: FinePaymentsTable;
   categories: CategoriesTable;
   languages: LanguagesTable;
   books: BooksTable;
@@ -290,3 +351,5 @@ export type PlanRow = Selectable<MembershipPlansTable>;
 export type SettingsRow = Selectable<LibrarySettingsTable>;
 export type PermissionRow = Selectable<PermissionsTable>;
 export type BookRow = Selectable<BooksTable>;
+export type LoanRow = Selectable<LoansTable>;
+export type FineRow = Selectable<FinesTable>;

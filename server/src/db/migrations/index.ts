@@ -16,6 +16,7 @@ import bookSearch from './0004_book_search.js';
 import catalogueVersion from './0005_catalogue_version.js';
 import members from './0006_members.js';
 import memberSearchPrefix from './0007_member_search_prefix.js';
+import circulation from './0008_circulation.js';
 
 /** Every migration by its recorded name, in order. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -26,6 +27,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: Migratio
   ['0005_catalogue_version', catalogueVersion],
   ['0006_members', members],
   ['0007_member_search_prefix', memberSearchPrefix],
+  ['0008_circulation', circulation],
 ];
 
 function contextFor(dialect: Dialect): MigrationContext {

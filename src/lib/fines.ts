@@ -1,0 +1,144 @@
+/**
+ * The fine rules of section 5, one implementation for the return dialog and the server (which
+ * computes the authoritative fine with this module). Amounts are integer minor units (paisa);
+ * dates are `YYYY-MM-DD` calendar dates of the library's time zone (see dates.ts).
+ *
+ * - late days = whole days from the due date to the return date, never negative;
+ * - late fine = late days × daily rate;
+ * - Lost / Damage: the book's price alone when no day is late, otherwise late fine plus price;
+ * - Auto Discount: discount = fine − amount received, not below 0;
+ * - amount collected = the amount received on partial payment, the whole fine when Fine
+ *   Collected is ticked, otherwise 0;
+ * - remaining = fine − collected − discount; collected + discount never exceed the fine.
+ */
+import { daysBetween } from './dates';
+
+/** How a loan ends: back on the shelf, or lost / written off (the price is charged). */
+export type ReturnStatus = 'RETURNED' | 'LOST' | 'WRITE_OFF';
+export const RETURN_STATUSES: readonly ReturnStatus[] = ['RETURNED', 'LOST', 'WRITE_OFF'];
+/** The statuses offered when Lost / Damage is on. */
+export const LOST_STATUSES: readonly ReturnStatus[] = ['LOST', 'WRITE_OFF'];
+
+/** The daily rate used until the library's settings have loaded (section 9): Rs. 10. */
+export const DEFAULT_FINE_PER_DAY = 1000;
+
+/** Whole days from the due date to the return date; 0 when returned on or before the due date. */
+export function lateDays(dueDate: string, returnDate: string): number {
+  return Math.max(0, daysBetween(dueDate, returnDate));
+}
+
+export interface FineInput {
+  /** YYYY-MM-DD. */
+  dueDate: string;
+  /** YYYY-MM-DD. */
+  returnDate: string;
+  /** Minor units per late day. */
+  finePerDay: number;
+  /** The book's price in minor units (charged only when lost or damaged). */
+  bookPrice: number;
+  /** Lost / Damage on (status LOST or WRITE_OFF). */
+  lost: boolean;
+}
+
+export interface Fine {
+  lateDays: number;
+  /** Late days × daily rate. */
+  overdueFine: number;
+  /** The price charged for a lost or damaged book; null otherwise. */
+  bookPrice: number | null;
+  /** What the member owes for this loan. */
+  total: number;
+}
+
+/** The fine of one loan returned on `returnDate`. */
+export function computeFine(input: FineInput): Fine {
+  const days = lateDays(input.dueDate, input.returnDate);
+  const overdueFine = days * Math.max(0, Math.trunc(input.finePerDay));
+  const bookPrice = input.lost ? Math.max(0, Math.trunc(input.bookPrice)) : null;
+  // "Price alone when no day is late, otherwise late fine plus price": with 0 late days the late
+  // fine is 0, so both branches are overdue fine + price.
+  return { lateDays: days, overdueFine, bookPrice, total: overdueFine + (bookPrice ?? 0) };
+}
+
+/** How the desk settles a fine at return. */
+export interface SettlementInput {
+  /** The loan's fine (Fine.total). */
+  fine: number;
+  /** Fine Collected: the whole fine is paid. */
+  fineCollected: boolean;
+  /** Partial Payment: `amountReceived` is paid, `discount` waived. */
+  partialPayment: boolean;
+  /** Amount Received, minor units. */
+  amountReceived: number;
+  /** Discount as typed, minor units (replaced by the computed one with Auto Discount). */
+  discount: number;
+  /** Auto Discount: discount = fine − amount received, not below 0. */
+  autoDiscount: boolean;
+}
+
+export interface Settlement {
+  collected: number;
+  discount: number;
+  remaining: number;
+}
+
+/** Discount under Auto Discount: fine minus the amount received, never below 0. */
+export const autoDiscountFor = (fine: number, amountReceived: number): number => Math.max(0, fine - amountReceived);
+
+/** What is collected, waived and left owing; `settlementProblem` says whether it may be recorded. */
+export function settle(input: SettlementInput): Settlement {
+  const collected = input.partialPayment ? input.amountReceived : input.fineCollected ? input.fine : 0;
+  const discount = input.autoDiscount ? autoDiscountFor(input.fine, input.amountReceived) : input.discount;
+  return { collected, discount, remaining: Math.max(0, input.fine - collected - discount) };
+}
+
+/**
+ * Why a settlement cannot be recorded (the server's and the dialog's wording), or null. Amounts
+ * must be whole minor units, not negative, and together not exceed the fine.
+ */
+export function settlementProblem(fine: number, { collected, discount }: Pick<Settlement, 'collected' | 'discount'>): string | null {
+  if (!Number.isSafeInteger(collected) || !Number.isSafeInteger(discount)) return 'Enter an amount with at most two decimals.';
+  if (collected < 0 || discount < 0) return 'Cannot be negative';
+  if (collected + discount > fine) return 'Amount received and discount together cannot exceed the fine.';
+  return null;
+}
+
+/** One fine's share of a collection. */
+export interface FineShare {
+  id: number;
+  discount: number;
+  cash: number;
+  /** What the fine still owes afterwards. */
+  remaining: number;
+}
+
+/**
+ * Spreads a collection over a member's selected fines, oldest first (the order given): first the
+ * discount, then the cash, each fine taking at most what it still owes. Whatever exceeds the
+ * total owed is left out of the shares (`unused`); the server refuses such a collection.
+ */
+export function spreadCollection(
+  fines: readonly { id: number; remaining: number }[],
+  discount: number,
+  cash: number,
+): { shares: FineShare[]; unusedDiscount: number; unusedCash: number } {
+  let discountLeft = Math.max(0, discount);
+  let cashLeft = Math.max(0, cash);
+  const shares = fines.map(({ id, remaining }) => {
+    const owed = Math.max(0, remaining);
+    const discountShare = Math.min(discountLeft, owed);
+    discountLeft -= discountShare;
+    return { id, discount: discountShare, cash: 0, remaining: owed - discountShare };
+  });
+  for (const share of shares) {
+    const cashShare = Math.min(cashLeft, share.remaining);
+    cashLeft -= cashShare;
+    share.cash = cashShare;
+    share.remaining -= cashShare;
+  }
+  return { shares, unusedDiscount: discountLeft, unusedCash: cashLeft };
+}
+
+/** The fine a loan still out has accrued by `today` (what it would cost returned today). */
+export const accruedFine = (dueDate: string, today: string, finePerDay: number): number =>
+  computeFine({ dueDate, returnDate: today, finePerDay, bookPrice: 0, lost: false }).total;
