@@ -11,7 +11,7 @@
  *   Collected is ticked, otherwise 0;
  * - remaining = fine − collected − discount; collected + discount never exceed the fine.
  */
-import { daysBetween } from './dates';
+import { daysBetween } from './dates.js';
 
 /** How a loan ends: back on the shelf, or lost / written off (the price is charged). */
 export type ReturnStatus = 'RETURNED' | 'LOST' | 'WRITE_OFF';
