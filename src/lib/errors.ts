@@ -208,6 +208,15 @@ export const CALL_ERRORS = {
   'delete-plan': { steps: ['detail', 'non_field_errors', 'field', 'transport'], fallback: 'The plan could not be deleted.' },
   'fetch-user-permissions': { steps: ROLE_STEPS, fallback: 'Error Fetching User Permissions' },
   'member-search': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'The search failed. Please try again.' },
+  /* Circulation (section 8): issuing shows the first field error, else 'Known Error Occurs'; the
+     return toast is 'Error Occurs' (the dialog shows the server's reason under its fields). */
+  'issued-list': { steps: ['detail', 'transport'], fallback: 'Error Fetching Issued Book Record' },
+  'issue-book': { steps: ['field', 'transport'], fallback: BOOK_CALL },
+  'update-loan': { steps: ['field', 'transport'], fallback: BOOK_CALL },
+  'return-book': { steps: [], fallback: 'Error Occurs' },
+  'renew-loan': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'The loan could not be renewed.' },
+  'member-issue-summary': { steps: ['detail', 'transport'], fallback: "The member's loans could not be loaded." },
+  'returned-history': { steps: ['detail', 'transport'], fallback: 'The returned books could not be loaded.' },
 } as const satisfies Record<string, CallErrorRule>;
 
 export type CallName = keyof typeof CALL_ERRORS;

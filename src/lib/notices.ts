@@ -30,4 +30,9 @@ export const NOTICES = {
   referenceAdded: (kind: string, name: string) => `${kind} “${name}” added`,
   referenceUpdated: (kind: string, name: string) => `${kind} “${name}” updated`,
   referenceDeleted: (kind: string, name: string) => `${kind} “${name}” deleted`,
+  // Circulation (section 8 words the first two).
+  bookIssued: 'Book Issued Successfully',
+  bookReturned: 'Book returned Successfully',
+  dueDateUpdated: (title: string, due: string) => `“${title}” is now due ${due}`,
+  loanRenewed: (title: string, due: string) => `“${title}” renewed, now due ${due}`,
 } as const;
