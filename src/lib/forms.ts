@@ -37,6 +37,7 @@ export const FORM_MESSAGES = {
   memberFirstNameRequired: "Enter the member's first name.",
   memberLastNameRequired: "Enter the member's last name.",
   amountInvalid: 'Enter an amount of 0 or more, with at most 2 decimals (500 or 500.00).',
+  roleNameRequired: 'Role name is required.',
 } as const;
 
 /** An image upload's "too large" message, for the server's limit already written out ('2 MB'). */
@@ -249,6 +250,11 @@ export function validateManager(values: { username: string; email: string; passw
 }
 
 /** A plausible e-mail address: something@something.tld, no spaces (the server has the final word). */
+/** A role's name (creating, renaming, the role editor): required. */
+export function validateRoleName(values: { name: string }): FieldErrors<'name'> {
+  return values.name.trim() ? {} : { name: FORM_MESSAGES.roleNameRequired };
+}
+
 export const isEmailShape = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
 /** Messages of the username / e-mail change rule (the server answers the same on `current_password`). */

@@ -18,7 +18,9 @@ import { toast } from '../../components/ui/Toaster';
 import { roleErrorMessage } from '../../lib/errors';
 import { fetchPermissions, fetchRole, updateRole } from '../../lib/api/roles';
 import { currentRouteParams } from '../../lib/deep-links';
-import { errorStatus, fieldErrors } from '../../lib/errors';
+import { errorStatus } from '../../lib/errors';
+import { validateRoleName } from '../../lib/forms';
+import { useForm } from '../../components/use-form';
 import {
   groupPermissions,
   groupSelection,
@@ -121,11 +123,9 @@ export default function RoleEditor() {
   const [role, setRole] = useState<Role | null>(null);
   const [permissions, setPermissions] = useState<PermissionDetail[]>([]);
   const [saved, setSaved] = useState<{ name: string; selected: Set<string> }>({ name: '', selected: new Set() });
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | undefined>();
+  const { formRef, values, bind, summary, saving, submit, reset } = useForm<{ name: string }>({ initial: { name: '' } });
+  const name = values?.name ?? '';
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [summary, setSummary] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const discarding = useRef(false);
 
@@ -147,12 +147,13 @@ export default function RoleEditor() {
       setRole(loadedRole);
       setPermissions(all);
       setSaved({ name: loadedRole.name, selected: ids });
-      setName(loadedRole.name);
+      reset({ name: loadedRole.name });
       setSelected(ids);
       setState({ kind: 'ready' });
     } catch (failure) {
       setState({ kind: 'error', message: roleErrorMessage(failure, 'fetch-permissions') });
     }
+    // The form hook's reset only dispatches, so the first render's copy stays good.
   }, [roleId]);
 
   useEffect(() => {
@@ -173,34 +174,26 @@ export default function RoleEditor() {
 
   const backPath = pathFor('settings-users');
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!role) return;
-    setSummary(null);
-    const trimmed = name.trim();
-    if (!role.built_in && !trimmed) {
-      setNameError('Role name is required.');
-      return;
-    }
-    setSaving(true);
-    try {
-      const body: { name?: string; permissions: (string | number)[] } = { permissions: selectionPayload(selected, permissions) };
-      if (!role.built_in && trimmed !== saved.name) body.name = trimmed;
-      const updated = await updateRole(role.id, body);
-      const ids = new Set((updated.permissions ?? body.permissions).map(String));
-      setRole(updated);
-      setSaved({ name: updated.name, selected: ids });
-      setName(updated.name);
-      setSelected(ids);
-      toast.success(NOTICES.roleSaved(updated.name));
-    } catch (failure) {
-      const fieldError = fieldErrors(failure).name;
-      setNameError(fieldError);
-      setSummary(roleErrorMessage(failure, 'update-role'));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      // Built-in roles keep their name, so only a custom role's name is checked.
+      validate: (form) => (role?.built_in ? {} : validateRoleName(form)),
+      send: async (form) => {
+        if (!role) return;
+        const trimmed = form.name.trim();
+        const body: { name?: string; permissions: (string | number)[] } = { permissions: selectionPayload(selected, permissions) };
+        if (!role.built_in && trimmed !== saved.name) body.name = trimmed;
+        const updated = await updateRole(role.id, body);
+        const ids = new Set((updated.permissions ?? body.permissions).map(String));
+        setRole(updated);
+        setSaved({ name: updated.name, selected: ids });
+        reset({ name: updated.name });
+        setSelected(ids);
+        toast.success(NOTICES.roleSaved(updated.name));
+      },
+      fields: ['name'],
+      summary: (failure) => roleErrorMessage(failure, 'update-role'),
+    });
 
   if (state.kind === 'loading') return <LoadingState text="Loading..." />;
   if (state.kind === 'not-found' || state.kind === 'error') {
@@ -220,21 +213,15 @@ export default function RoleEditor() {
       <PageHeader title={`Edit role: ${saved.name}`}>
         {selected.size} of {permissions.length} permissions selected. Users of this role get the change on their next request.
       </PageHeader>
-      <form onSubmit={save} noValidate className={stack}>
+      <form ref={formRef} onSubmit={save} noValidate className={stack}>
         {summary && <Alert tone="error">{summary}</Alert>}
         <Panel title="Name">
           <TextField
             label="Role name"
-            value={name}
             required={!role.built_in}
             readOnly={role.built_in}
-            disabled={saving}
-            error={nameError}
             helperText={role.built_in ? 'Built-in roles keep their name.' : undefined}
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameError(undefined);
-            }}
+            {...bind('name')}
           />
         </Panel>
         <Panel title="Permissions" intro="Tick what this role may do. The box at the top of each group selects or clears the whole group.">

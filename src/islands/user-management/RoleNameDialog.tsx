@@ -1,10 +1,11 @@
-/** Create a role, or rename one: a single required name. */
-import { useEffect, useState, type FormEvent } from 'react';
+/** Create a role, or rename one: a single required name, on the one form hook. */
+import { useEffect, type FormEvent } from 'react';
 import { Modal, dialogActions } from '../../components/Modal';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
-import { fieldErrors } from '../../lib/errors';
+import { useForm } from '../../components/use-form';
+import { validateRoleName } from '../../lib/forms';
 
 export interface RoleNameDialogProps {
   open: boolean;
@@ -19,56 +20,30 @@ export interface RoleNameDialogProps {
 }
 
 export function RoleNameDialog({ open, onOpenChange, initialName, mode, onSubmit, describeError }: RoleNameDialogProps) {
-  const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string | undefined>();
-  const [summary, setSummary] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { formRef, bind, summary, saving: busy, submit, reset } = useForm({ initial: { name: initialName } });
 
   useEffect(() => {
-    if (open) {
-      setName(initialName);
-      setError(undefined);
-      setSummary(null);
-    }
+    if (open) reset({ name: initialName });
+    // Reset on opening only (reset only dispatches).
   }, [open, initialName]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError('Role name is required.');
-      return;
-    }
-    setBusy(true);
-    setSummary(null);
-    try {
-      await onSubmit(trimmed);
-      onOpenChange(false);
-    } catch (failure) {
-      const fieldError = fieldErrors(failure).name;
-      setError(fieldError);
-      setSummary(fieldError ? null : describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      validate: validateRoleName,
+      send: async (values) => {
+        await onSubmit(values.name.trim());
+        onOpenChange(false);
+      },
+      fields: ['name'],
+      // A name the server refuses shows under the field; anything else above the form.
+      summary: (failure, fieldErrorsShown) => (fieldErrorsShown ? null : describeError(failure)),
+    });
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} busy={busy} title={mode === 'create' ? 'Create role' : 'Rename role'} description={mode === 'create' ? 'Give the role a name; choose its permissions next.' : undefined}>
-      <form onSubmit={submit} noValidate style={{ marginTop: '1rem' }}>
+      <form ref={formRef} onSubmit={save} noValidate style={{ marginTop: '1rem' }}>
         {summary && <Alert tone="error">{summary}</Alert>}
-        <TextField
-          label="Role name"
-          required
-          maxLength={150}
-          value={name}
-          error={error}
-          autoFocus
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(undefined);
-          }}
-        />
+        <TextField label="Role name" required maxLength={150} autoFocus {...bind('name')} />
         <div className={dialogActions}>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel

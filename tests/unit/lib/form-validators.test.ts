@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  validateRoleName,
   FORM_MESSAGES,
   hasFieldErrors,
   isEmailShape,
@@ -46,6 +47,16 @@ describe('validateRegistration', () => {
     ['passwords that differ', { password2: 'analytica1' }, { password2: 'Passwords do not match.' }],
   ])('refuses %s', (_, change, expected) => {
     expect(validateRegistration({ ...valid, ...change })).toEqual(expected);
+  });
+});
+
+describe('validateRoleName', () => {
+  test.each([
+    ['', 'Role name is required.'],
+    ['   ', 'Role name is required.'],
+    ['Librarian', undefined],
+  ])('%o', (name, message) => {
+    expect(validateRoleName({ name }).name).toBe(message);
   });
 });
 
