@@ -53,12 +53,24 @@ async function issuableMember(trx: Db, memberId: number) {
   return member;
 }
 
-/** Lends one copy of a title to a member. Answers the new loan's IssuedRecord. */
-export async function issueBook(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, actor: AuthUser | null, input: IssueInput): Promise<IssuedRecord> {
-  let notice: { to: string; name: string; userId: number; title: string; author: string; issueDate: string; dueDate: string } | undefined;
-  let loanId: number;
+/** What the "Book issued" notice says and to whom. */
+interface IssueNotice {
+  to: string;
+  name: string;
+  userId: number;
+  title: string;
+  author: string;
+  issueDate: string;
+  dueDate: string;
+}
+
+/**
+ * The issue transaction: checks every rule, takes the copy, writes the loan and its audit entry.
+ * Answers the loan id and the notice to send after commit (the demo seeding sends none).
+ */
+export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput): Promise<{ loanId: number; notice: IssueNotice }> {
   try {
-    loanId = await ctx.db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       const book = await trx.selectFrom('books').select(['id', 'title', 'author', 'status']).where('id', '=', input.book).executeTakeFirst();
       if (!book) throw ValidationError.field('book', ISSUE_MESSAGES.bookNotFound);
       const member = await issuableMember(trx, input.member);
@@ -96,23 +108,25 @@ export async function issueBook(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(trx, { userId: actor?.id ?? null, action: 'BOOK_ISSUED', entity: 'loan', entityId: loan.id, after: { ...loan, title: book.title } });
-      notice = { to: member.email, name: member.first_name || member.username, userId: member.id, title: book.title, author: book.author, issueDate, dueDate };
-      return loan.id;
+      const notice = { to: member.email, name: member.first_name || member.username, userId: member.id, title: book.title, author: book.author, issueDate, dueDate };
+      return { loanId: loan.id, notice };
     });
   } catch (error) {
     // The partial unique index is the final word on "already holds this title".
     if (isUniqueViolation(error)) throw ValidationError.field('book', ISSUE_MESSAGES.alreadyHeld);
     throw error;
   }
-  if (notice && (await noticeEnabled(ctx.db, 'book_issued'))) await sendIssueNotice(ctx, notice);
+}
+
+/** Lends one copy of a title to a member and mails him the notice. Answers the new loan's IssuedRecord. */
+export async function issueBook(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, actor: AuthUser | null, input: IssueInput): Promise<IssuedRecord> {
+  const { loanId, notice } = await lendCopy(ctx.db, actor, input);
+  if (await noticeEnabled(ctx.db, 'book_issued')) await sendIssueNotice(ctx, notice);
   return (await loanRecord(ctx.db, loanId))!;
 }
 
 /** Mails the "Book issued" notice; a failure is logged by the mailer, never fails the issue. */
-async function sendIssueNotice(
-  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
-  n: { to: string; name: string; userId: number; title: string; author: string; issueDate: string; dueDate: string },
-): Promise<void> {
+async function sendIssueNotice(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, n: IssueNotice): Promise<void> {
   try {
     const { date_format: format } = await ctx.db.selectFrom('library_settings').select('date_format').orderBy('id').executeTakeFirstOrThrow();
     ctx.mailer.send({
