@@ -6,7 +6,8 @@
  */
 import type { AppContext, AuthUser } from '../../context.js';
 import { dialectOfDb } from '../../db/connection.js';
-import type { Db, LoanRow } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { BookStatus, Db, LoanRow } from '../../db/schema.js';
 import { isUniqueViolation, nowIso } from '../../db/values.js';
 import { nonFieldError, notFound, ValidationError } from '../../errors.js';
 import { formatMoney } from '../../lib/money.js';
@@ -99,6 +100,7 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
         .set((eb) => ({ available_copies: eb('available_copies', '-', 1), updated_at: nowIso() }))
         .where('id', '=', book.id)
         .where('available_copies', '>', 0)
+        .where('status', '=', 'ACTIVE')
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) === 0) throw ValidationError.field('book', ISSUE_MESSAGES.noCopies);
       const now = nowIso();
@@ -158,7 +160,8 @@ export async function changeDueDate(ctx: Pick<AppContext, 'db'>, actor: AuthUser
   await ctx.db.transaction().execute(async (trx) => {
     const loan = await openLoan(trx, loanId);
     if (dueDate < loan.issue_date) throw ValidationError.field('due_date', ISSUE_MESSAGES.dueBeforeIssue);
-    await trx.updateTable('loans').set({ due_date: dueDate, updated_at: nowIso() }).where('id', '=', loan.id).execute();
+    const moved = await trx.updateTable('loans').set({ due_date: dueDate, updated_at: nowIso() }).where('id', '=', loan.id).where('returned_at', 'is', null).executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) throw notFound();
     await recordAudit(trx, { userId: actor.id, action: 'LOAN_DUE_DATE_CHANGED', entity: 'loan', entityId: loan.id, before: { due_date: loan.due_date }, after: { due_date: dueDate } });
   });
   return (await loanRecord(ctx.db, loanId))!;
@@ -216,13 +219,14 @@ export async function returnBook(ctx: Pick<AppContext, 'db'>, actor: AuthUser | 
       .executeTakeFirst();
     if (Number(closed.numUpdatedRows) === 0) throw notFound();
     if (lost) {
-      const left = book.total_copies - 1;
+      // Relative to the row as it is now (two copies lost at once both count); every right-hand
+      // side reads the row before this update. The copy was out, so available stays as it is.
       await trx
         .updateTable('books')
         .set({
-          total_copies: Math.max(0, left),
-          available_copies: Math.min(book.available_copies, Math.max(0, left)),
-          ...(left <= 0 ? { status: input.status as 'LOST' | 'WRITE_OFF' } : {}),
+          total_copies: sql<number>`case when total_copies > 1 then total_copies - 1 else 0 end`,
+          available_copies: sql<number>`case when total_copies <= 1 then 0 when available_copies > total_copies - 1 then total_copies - 1 else available_copies end`,
+          status: sql<BookStatus>`case when total_copies <= 1 then ${input.status} else status end`,
           updated_at: now,
         })
         .where('id', '=', book.id)
