@@ -39,9 +39,18 @@ export interface IssuedRecord {
 }
 
 /** The library's today and its default fine rate (one settings read per call). */
-export async function deskToday(db: Db): Promise<{ today: string; finePerDay: number; maxRenewals: number }> {
+export async function deskToday(db: Db): Promise<Desk> {
   const settings = await readSettings(db);
-  return { today: todayIn(settings.timezone), finePerDay: settings.fine_per_day, maxRenewals: settings.max_renewals };
+  return { today: todayIn(settings.timezone), finePerDay: settings.fine_per_day, maxRenewals: settings.max_renewals, dateFormat: settings.date_format };
+}
+
+/** What the desk reads from the settings once per call. */
+export interface Desk {
+  today: string;
+  /** The book settings' rate (minor units), for members whose plan sets none. */
+  finePerDay: number;
+  maxRenewals: number;
+  dateFormat: string;
 }
 
 /** Loans with their book, borrower, profile, plan and fine (`l`, `b`, `u`, `p`, `mp`, `f`). */
@@ -102,9 +111,9 @@ export function toRecord(row: RecordRow, today: string, defaultRate: number): Is
   };
 }
 
-/** One loan as IssuedRecord, or undefined. */
-export async function loanRecord(db: Db, loanId: number): Promise<IssuedRecord | undefined> {
-  const { today, finePerDay } = await deskToday(db);
+/** One loan as IssuedRecord, or undefined; `desk` when the caller has read it already. */
+export async function loanRecord(db: Db, loanId: number, desk?: Desk): Promise<IssuedRecord | undefined> {
+  const { today, finePerDay } = desk ?? (await deskToday(db));
   const row = await selectRecord(loanRows(db)).where('l.id', '=', loanId).executeTakeFirst();
   return row && toRecord(row, today, finePerDay);
 }
