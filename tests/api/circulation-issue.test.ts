@@ -106,6 +106,15 @@ describe('issue refusals', () => {
     const second = await issue(t, desk, { book: await addBook(t, 'Plan 2'), member: holder });
     expect(second.json()).toEqual({ member: ['This member already has 1 book issued. Max allowed is 1.'] });
   });
+
+  test('a limit lowered below what a member holds: the message names both', async () => {
+    const holder = await member(t, 'lowered.reader');
+    for (let i = 0; i < 2; i += 1) expect((await issue(t, desk, { book: await addBook(t, `Lowered ${i}`), member: holder })).statusCode).toBe(201);
+    const plan = await t.db.insertInto('membership_plans').values({ name: 'Lowered', loan_limit: 1, loan_period_days: null, fine_per_day: null, fee: 0, validity_months: 12, is_default: 0, created_at: today, updated_at: today }).returning('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('member_profiles').set({ plan_id: plan.id }).where('user_id', '=', holder).execute();
+    const third = await issue(t, desk, { book: await addBook(t, 'Lowered 2'), member: holder });
+    expect(third.json()).toEqual({ member: ['This member already has 2 books issued. Max allowed is 1.'] });
+  });
 });
 
 describe('a successful issue', () => {

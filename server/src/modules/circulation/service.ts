@@ -28,7 +28,8 @@ export const ISSUE_MESSAGES = {
   dueBeforeIssue: 'Due date cannot be before the issue date.',
   alreadyHeld: 'This member already has this book issued and not yet returned.',
   noCopies: 'No available copies for this book.',
-  limit: (limit: number) => `This member already has ${limit} ${limit === 1 ? 'book' : 'books'} issued. Max allowed is ${limit}.`,
+  // {n} is what he holds now: more than the limit when his plan's limit was lowered since.
+  limit: (held: number, max: number) => `This member already has ${held} ${held === 1 ? 'book' : 'books'} issued. Max allowed is ${max}.`,
 } as const;
 
 /** Notices a member may get about his loans. */
@@ -93,7 +94,7 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
         .where('returned_at', 'is', null)
         .execute();
       if (open.some((loan) => loan.book_id === book.id)) throw ValidationError.field('book', ISSUE_MESSAGES.alreadyHeld);
-      if (open.length >= rules.loanLimit) throw ValidationError.field('member', ISSUE_MESSAGES.limit(rules.loanLimit));
+      if (open.length >= rules.loanLimit) throw ValidationError.field('member', ISSUE_MESSAGES.limit(open.length, rules.loanLimit));
       // One conditional update takes the copy: of two desks racing for the last one, one gets 0 rows.
       const taken = await trx
         .updateTable('books')
