@@ -27,6 +27,19 @@ export interface ConfirmDialogProps {
   focusConfirm?: boolean;
 }
 
+/**
+ * Focuses the confirm button once the dialog's focus trap has placed its own initial focus (a
+ * nested dialog's trap ignores `data-autofocus` and picks the close button).
+ */
+function focusWhenTrapped(button: HTMLButtonElement | null): void {
+  if (!button) return;
+  const focus = () => {
+    if (button.isConnected && document.activeElement !== button) button.focus();
+  };
+  requestAnimationFrame(() => requestAnimationFrame(focus));
+  window.setTimeout(focus, 120);
+}
+
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -67,6 +80,7 @@ export function ConfirmDialog({
         loading={busy}
         loadingText={busyLabel ?? confirmLabel}
         data-autofocus={focusConfirm || undefined}
+        ref={focusConfirm ? focusWhenTrapped : undefined}
       >
         {confirmLabel}
       </Button>

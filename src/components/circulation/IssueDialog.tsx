@@ -47,7 +47,7 @@ export interface IssueDialogProps {
 }
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' });
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '3' });
 
 /** Why a send ended without a call: the user said no to the confirmation. */
 const DECLINED = Symbol('declined');
@@ -75,6 +75,14 @@ export function IssueDialog({ open, onOpenChange, editing, today, dateFormat, on
   const [scanning, setScanning] = useState(false);
   const [asking, setAsking] = useState(false);
   const answer = useRef<((go: boolean) => void) | null>(null);
+  const [refocus, setRefocus] = useState(0);
+
+  // After a loan, back to the scan input once it is enabled again and the confirmation has handed focus back.
+  useEffect(() => {
+    if (refocus === 0) return;
+    const timer = window.setTimeout(() => document.getElementById(SCAN_ID)?.focus(), 150);
+    return () => window.clearTimeout(timer);
+  }, [refocus]);
 
   // Each opening starts afresh: a new loan from today, or the loan being edited.
   useEffect(() => {
@@ -187,7 +195,7 @@ export function IssueDialog({ open, onOpenChange, editing, today, dateFormat, on
     reset(issueDefaults(values?.issue_date || today));
     chooseBook(null);
     chooseMember(null);
-    document.getElementById(SCAN_ID)?.focus();
+    setRefocus((n) => n + 1);
   }
 
   const blocked = !values || saving;
