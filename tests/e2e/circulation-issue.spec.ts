@@ -38,6 +38,7 @@ async function scan(page: Page, code: string): Promise<void> {
 }
 
 test('a loan is issued by keyboard alone: scanned member number and ISBN, Enter, Enter', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const member = await registerActiveMember(request, 'isskb');
   const number = await memberNumberOf(request, member.username);
   const book = await createLendableBook(request, `Keyboard Loan ${member.username}`);
@@ -75,6 +76,7 @@ test('a loan is issued by keyboard alone: scanned member number and ISBN, Enter,
 });
 
 test('a member who owes a fine gets the defaulter confirmation with his due amount', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const member = await registerActiveMember(request, 'issdef');
   const number = await memberNumberOf(request, member.username);
   const book = await createLendableBook(request, `Late Loan ${member.username}`);
@@ -129,6 +131,7 @@ test('the member sees his loan on books/issue and renews it', async ({ page, req
 });
 
 test('screenshots of the list and the dialog', async ({ page, request }) => {
+  test.setTimeout(180_000);
   const member = await registerActiveMember(request, 'issshot');
   const book = await createLendableBook(request, `Shot Loan ${member.username}`);
   await issueThroughApi(request, { book: book.id, member: member.id, issue_date: isoDay(-9), due_date: isoDay(-6) });
