@@ -16,7 +16,6 @@ import { searchMembers } from '../../lib/api/members';
 import { bookLabel } from '../../lib/book-picker';
 import { formatDate } from '../../lib/dates';
 import { callErrorMessage } from '../../lib/errors';
-import { hasFieldErrors } from '../../lib/forms';
 import { ISSUE_FIELDS, dueDateFor, issueConfirmation, issueDefaults, issuePayload, validateIssue, withIssueDate, type IssueFormValues } from '../../lib/issue-form';
 import type { PickablePerson } from '../../lib/member-picker';
 import { NOTICES } from '../../lib/notices';
@@ -199,7 +198,6 @@ export function IssueDialog({ open, onOpenChange, editing, today, dateFormat, on
   }
 
   const blocked = !values || saving;
-  const invalidNow = values ? hasFieldErrors(validateIssue(values)) : true;
 
   return (
     <Modal open={open} onOpenChange={(next) => !saving && onOpenChange(next)} title={editing ? 'Edit Issued Book' : 'Issue Book'} busy={saving} size="wide">
@@ -254,7 +252,7 @@ export function IssueDialog({ open, onOpenChange, editing, today, dateFormat, on
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving} loadingText={editing ? 'Updating…' : 'Issuing…'} aria-keyshortcuts="Enter" title={invalidNow ? undefined : 'Enter'}>
+          <Button type="submit" loading={saving} loadingText={editing ? 'Updating…' : 'Issuing…'} aria-keyshortcuts="Enter" title="Enter">
             {editing ? 'Update' : 'Submit'}
           </Button>
         </div>
