@@ -6,6 +6,7 @@
  * light, 1280 and 390 px) go to /work/shots/issue/.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { API, adminHeaders } from './support/books';
 import { DEMO, signIn } from './support/helpers';
 import { createLendableBook, issueSummaryOf, issueThroughApi, isoDay, memberNumberOf, returnUnpaid } from './support/circulation';
 import { registerActiveMember } from './support/members';
@@ -114,6 +115,24 @@ test('each validation message shows under its field', async ({ page }) => {
   await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
   await expect(dialogOf(page).getByText('Due date cannot be before the issue date.')).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('Edit changes only the due date of a loan (Update)', async ({ page, request }) => {
+  const member = await registerActiveMember(request, 'issedit');
+  const book = await createLendableBook(request, `Edited Loan ${member.username}`);
+  await issueThroughApi(request, { book: book.id, member: member.id, issue_date: isoDay(0), due_date: isoDay(3) });
+  await signInAs(page, DEMO.admin);
+  await page.goto(`/dashboard/books/issue?search=${member.username}`);
+  await page.getByRole('button', { name: new RegExp(`^Edit the loan of ${book.title} to `) }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Issued Book' });
+  await expect(dialog.getByLabel('Issue Date')).toBeDisabled();
+  await expect(dialog.getByLabel('Book')).toBeDisabled();
+  await dialog.getByLabel('Due Date').fill(isoDay(10));
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText(`“${book.title}” is now due`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const loans = await request.get(`${API}/books/issued-books/?member=${member.id}`, { headers: await adminHeaders(request) });
+  expect(((await loans.json()) as { due_date: string }[])[0]!.due_date.slice(0, 10)).toBe(isoDay(10));
 });
 
 test('the member sees his loan on books/issue and renews it', async ({ page, request }) => {

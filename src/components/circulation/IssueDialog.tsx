@@ -87,8 +87,11 @@ export function IssueDialog({ open, onOpenChange, editing, today, dateFormat, on
   useEffect(() => {
     if (!open) return;
     reset(editing ? editValues(editing) : issueDefaults(today));
+    // The picks only: the form's values were just reset (an edited loan keeps its book and member).
     setBook(null);
-    chooseMember(null);
+    setMember(null);
+    setMemberSummary(null);
+    setSummaryError(null);
     setScan('');
     setScanMessage(null);
   }, [open, editing]);
