@@ -23,6 +23,21 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
   /** Enter in a field of `children` (e.g. a password) confirms: the dialog becomes a form. */
   submitOnEnter?: boolean;
+  /** Focus the confirm button on opening (a keyboard-only desk confirms with Enter); Cancel otherwise. */
+  focusConfirm?: boolean;
+}
+
+/**
+ * Focuses the confirm button once the dialog's focus trap has placed its own initial focus (a
+ * nested dialog's trap ignores `data-autofocus` and picks the close button).
+ */
+function focusWhenTrapped(button: HTMLButtonElement | null): void {
+  if (!button) return;
+  const focus = () => {
+    if (button.isConnected && document.activeElement !== button) button.focus();
+  };
+  requestAnimationFrame(() => requestAnimationFrame(focus));
+  window.setTimeout(focus, 120);
 }
 
 export function ConfirmDialog({
@@ -37,6 +52,7 @@ export function ConfirmDialog({
   onConfirm,
   children,
   submitOnEnter = false,
+  focusConfirm = false,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
 
@@ -63,6 +79,8 @@ export function ConfirmDialog({
         onClick={submitOnEnter ? undefined : confirm}
         loading={busy}
         loadingText={busyLabel ?? confirmLabel}
+        data-autofocus={focusConfirm || undefined}
+        ref={focusConfirm ? focusWhenTrapped : undefined}
       >
         {confirmLabel}
       </Button>

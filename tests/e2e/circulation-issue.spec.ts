@@ -1,0 +1,173 @@
+/**
+ * The Issue Book page against the real server, each test with its own members and books: a loan
+ * issued by keyboard alone (Alt+I, a scanned member number and ISBN, Enter to submit and to
+ * confirm); the defaulter confirmation with his due amount; each validation message; the member
+ * sees his loan on books/issue and renews it. Screenshots of the list and the dialog (dark and
+ * light, 1280 and 390 px) go to /work/shots/issue/.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { API, adminHeaders } from './support/books';
+import { DEMO, signIn } from './support/helpers';
+import { createLendableBook, issueSummaryOf, issueThroughApi, isoDay, memberNumberOf, returnUnpaid } from './support/circulation';
+import { registerActiveMember } from './support/members';
+
+const SHOTS = process.env.ISSUE_SHOTS_DIR ?? '/work/shots/issue';
+
+async function signInAs(page: Page, who: { username: string; password: string }): Promise<void> {
+  await page.goto('/');
+  await signIn(page, who.username, who.password);
+  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+}
+
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Issue Book' });
+const scanInput = (page: Page) => dialogOf(page).getByLabel('Scan');
+
+/** Opens the Issue page and the dialog with Alt+I. */
+async function openIssueDialog(page: Page): Promise<void> {
+  await page.goto('/dashboard/books/issue');
+  await expect(page.getByRole('heading', { level: 1, name: 'Issue Book' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Issue Book' })).toHaveAttribute('aria-keyshortcuts', 'Alt+I');
+  await page.keyboard.press('Alt+KeyI');
+  await expect(dialogOf(page)).toBeVisible();
+  await expect(scanInput(page)).toBeFocused();
+}
+
+/** Types a code as a scanner does (fast, then Enter) into the focused input. */
+async function scan(page: Page, code: string): Promise<void> {
+  await page.keyboard.type(code, { delay: 5 });
+  await page.keyboard.press('Enter');
+}
+
+test('a loan is issued by keyboard alone: scanned member number and ISBN, Enter, Enter', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const member = await registerActiveMember(request, 'isskb');
+  const number = await memberNumberOf(request, member.username);
+  const book = await createLendableBook(request, `Keyboard Loan ${member.username}`);
+  await signInAs(page, DEMO.admin);
+  await openIssueDialog(page);
+
+  // An unknown code: a clear message, focus stays.
+  await scan(page, 'no-such-thing!');
+  await expect(dialogOf(page)).toContainText('is not a member number, ISBN or book id');
+  await expect(scanInput(page)).toBeFocused();
+  await scanInput(page).fill('');
+
+  await scan(page, number);
+  await expect(dialogOf(page).getByLabel('Member')).toHaveValue(new RegExp(member.username));
+  await expect(dialogOf(page).getByTestId('issued-count')).toContainText('0');
+  await expect(scanInput(page)).toBeFocused();
+  await scan(page, book.isbn);
+  await expect(dialogOf(page).getByLabel('Book')).toHaveValue(`${book.title} (${book.id})`);
+  await expect(dialogOf(page).getByTestId('available-copies')).toContainText('2');
+
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to issue this book?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Issue' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Book Issued Successfully')).toBeVisible();
+
+  // Ready for the next loan; the list shows this one.
+  await expect(dialogOf(page).getByLabel('Book')).toHaveValue('');
+  await expect(scanInput(page)).toBeFocused();
+  expect((await issueSummaryOf(request, member.id)).issued_count).toBe(1);
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Search issued books').fill(member.username);
+  await expect(page.getByRole('table', { name: 'Issued books' }).locator('tbody tr').filter({ hasText: book.title })).toHaveCount(1);
+});
+
+test('a member who owes a fine gets the defaulter confirmation with his due amount', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const member = await registerActiveMember(request, 'issdef');
+  const number = await memberNumberOf(request, member.username);
+  const book = await createLendableBook(request, `Late Loan ${member.username}`);
+  const loan = await issueThroughApi(request, { book: book.id, member: member.id, issue_date: isoDay(-20), due_date: isoDay(-17) });
+  await returnUnpaid(request, loan, isoDay(0));
+  const owed = await issueSummaryOf(request, member.id);
+  expect(owed.member.isDefaulter).toBe(true);
+  const amount = Number(owed.member.fine_amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+  await signInAs(page, DEMO.admin);
+  await openIssueDialog(page);
+  await scan(page, number);
+  await expect(dialogOf(page).getByTestId('member-fine')).toContainText('Defaulter');
+  await scan(page, String(book.id));
+  await expect(dialogOf(page).getByLabel('Book')).toHaveValue(`${book.title} (${book.id})`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog', { name: `The Member is Defaulter with due amount Rs.${amount}, Still Continue?` })).toBeVisible();
+  // Cancel issues nothing and keeps the picks.
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialogOf(page).getByLabel('Book')).toHaveValue(`${book.title} (${book.id})`);
+  expect((await issueSummaryOf(request, member.id)).issued_count).toBe(0);
+});
+
+test('each validation message shows under its field', async ({ page }) => {
+  await signInAs(page, DEMO.admin);
+  await openIssueDialog(page);
+  await dialogOf(page).getByLabel('Issue Date').fill('');
+  await dialogOf(page).getByLabel('Due Date').fill('');
+  await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
+  for (const message of ['Issue date is required', 'Due date is required', 'Book is required', 'Member is required']) {
+    await expect(dialogOf(page).getByText(message, { exact: true })).toBeVisible();
+  }
+  await dialogOf(page).getByLabel('Issue Date').fill('2026-03-10');
+  await dialogOf(page).getByLabel('Due Date').fill('2026-03-01');
+  await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(dialogOf(page).getByText('Due date cannot be before the issue date.')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('Edit changes only the due date of a loan (Update)', async ({ page, request }) => {
+  const member = await registerActiveMember(request, 'issedit');
+  const book = await createLendableBook(request, `Edited Loan ${member.username}`);
+  await issueThroughApi(request, { book: book.id, member: member.id, issue_date: isoDay(0), due_date: isoDay(3) });
+  await signInAs(page, DEMO.admin);
+  await page.goto(`/dashboard/books/issue?search=${member.username}`);
+  await page.getByRole('button', { name: new RegExp(`^Edit the loan of ${book.title} to `) }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Issued Book' });
+  await expect(dialog.getByLabel('Issue Date')).toBeDisabled();
+  await expect(dialog.getByLabel('Book')).toBeDisabled();
+  await dialog.getByLabel('Due Date').fill(isoDay(10));
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText(`“${book.title}” is now due`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const loans = await request.get(`${API}/books/issued-books/?member=${member.id}`, { headers: await adminHeaders(request) });
+  expect(((await loans.json()) as { due_date: string }[])[0]!.due_date.slice(0, 10)).toBe(isoDay(10));
+});
+
+test('the member sees his loan on books/issue and renews it', async ({ page, request }) => {
+  const member = await registerActiveMember(request, 'issren');
+  const book = await createLendableBook(request, `Renewable ${member.username}`);
+  await issueThroughApi(request, { book: book.id, member: member.id, issue_date: isoDay(0), due_date: isoDay(3) });
+  await signInAs(page, member);
+  await page.goto('/dashboard/books/issue');
+  await expect(page.getByRole('heading', { level: 1, name: 'Issued Books' })).toBeVisible();
+  const row = page.getByRole('table', { name: 'Issued Books' }).locator('tbody tr').filter({ hasText: book.title });
+  await expect(row).toContainText('3 days left');
+  await page.getByRole('button', { name: `Renew ${book.title}` }).click();
+  await expect(page.getByText(`“${book.title}” renewed, now due`)).toBeVisible();
+  await expect(row).not.toContainText('3 days left');
+});
+
+test('screenshots of the list and the dialog', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const member = await registerActiveMember(request, 'issshot');
+  const book = await createLendableBook(request, `Shot Loan ${member.username}`);
+  await issueThroughApi(request, { book: book.id, member: member.id, issue_date: isoDay(-9), due_date: isoDay(-6) });
+  await signInAs(page, DEMO.admin);
+  for (const theme of ['dark', 'light'] as const) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/dashboard/books/issue');
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      await expect(page.locator('[data-overdue]').first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/list-${theme}-${width}.png` });
+      await page.getByRole('button', { name: 'Issue Book' }).click();
+      await expect(scanInput(page)).toBeFocused();
+      await scan(page, await memberNumberOf(request, member.username));
+      await expect(dialogOf(page).getByTestId('issued-count')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/dialog-${theme}-${width}.png` });
+      await page.keyboard.press('Escape');
+    }
+  }
+});
