@@ -8,6 +8,7 @@
  */
 import type { RegistrationPayload } from './api/auth';
 import { MIN_PASSWORD_LENGTH } from './password-rules';
+import { COLLECT_MESSAGES, collectTooMuchMessage } from './collect-messages';
 
 export { MIN_PASSWORD_LENGTH };
 
@@ -37,7 +38,11 @@ export const FORM_MESSAGES = {
   memberFirstNameRequired: "Enter the member's first name.",
   memberLastNameRequired: "Enter the member's last name.",
   amountInvalid: 'Enter an amount of 0 or more, with at most 2 decimals (500 or 500.00).',
+  // Collecting fines (the server answers the same words).
+  ...COLLECT_MESSAGES,
 } as const;
+
+export { collectTooMuchMessage };
 
 /** An image upload's "too large" message, for the server's limit already written out ('2 MB'). */
 export const imageTooLargeMessage = (limit: string): string => `The image must be ${limit} or smaller.`;

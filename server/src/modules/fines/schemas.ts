@@ -7,6 +7,7 @@ import { badRequest, FieldErrorList, ValidationError } from '../../errors.js';
 import { readPage, readSearch, type PageRequest } from '../../http/paging.js';
 import { idParam, isRowId, MAX_ID } from '../../http/validation.js';
 import { toMinorUnits } from '../../lib/money.js';
+import { COLLECT_MESSAGES } from '../../../../src/lib/collect-messages.js';
 
 /** The most loans one collection may name. */
 export const MAX_COLLECT_IDS = 1000;
@@ -16,10 +17,10 @@ export const DISCOUNT_REASON_MAX = 255;
 export const FINE_MESSAGES = {
   memberRequired: 'member_id is required',
   idsRequired: 'issued_ids list is required',
-  reasonRequired: 'Give a reason for the discount.',
+  reasonRequired: COLLECT_MESSAGES.discountReasonRequired,
   amount: 'Enter an amount with at most two decimals.',
   negative: 'Cannot be negative',
-  nothing: 'Enter the amount received or a discount.',
+  nothing: COLLECT_MESSAGES.collectNothing,
   integer: 'A valid integer is required.',
   boolean: 'Must be a valid boolean.',
 } as const;

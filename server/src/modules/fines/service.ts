@@ -11,6 +11,7 @@ import { badRequest, nonFieldError, notFound, permissionDenied } from '../../err
 import { formatMoney } from '../../lib/money.js';
 import { formatMoney as formatRupees } from '../../../../src/lib/money.js';
 import { spreadCollection } from '../../../../src/lib/fines.js';
+import { collectTooMuchMessage } from '../../../../src/lib/collect-messages.js';
 import { recordAudit } from '../audit/service.js';
 import { recordCollection, refreshDefaulter } from './ledger.js';
 import { receiptByNumber, type Receipt } from './queries.js';
@@ -34,7 +35,7 @@ export interface CollectResult {
 }
 
 /** The message for a collection larger than what is owed (the contract's wording). */
-export const tooMuchMessage = (asked: number, owed: number): string => `${formatRupees(asked)} is more than the ${formatRupees(owed)} owed on these fines.`;
+export const tooMuchMessage = (asked: number, owed: number): string => collectTooMuchMessage(formatRupees(asked), formatRupees(owed));
 
 /** 404 unless the user id is a member (deleted members keep their fines, so they count). */
 async function requireMember(db: Db, memberId: number | undefined): Promise<number> {
