@@ -208,6 +208,10 @@ export const CALL_ERRORS = {
   'delete-plan': { steps: ['detail', 'non_field_errors', 'field', 'transport'], fallback: 'The plan could not be deleted.' },
   'fetch-user-permissions': { steps: ROLE_STEPS, fallback: 'Error Fetching User Permissions' },
   'member-search': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'The search failed. Please try again.' },
+  // Fines (section 8: fines read non_field_errors first; 'Known Error Occurs' when nothing else says more).
+  'fine-list': { steps: ['non_field_errors', 'detail', 'transport'], fallback: BOOK_CALL },
+  'fine-collect': { steps: ['non_field_errors', 'detail', 'field', 'transport'], fallback: BOOK_CALL },
+  'fine-receipt': { steps: ['non_field_errors', 'detail', 'transport'], fallback: BOOK_CALL, notFound: 'This receipt does not exist.' },
 } as const satisfies Record<string, CallErrorRule>;
 
 export type CallName = keyof typeof CALL_ERRORS;

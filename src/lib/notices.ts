@@ -30,4 +30,5 @@ export const NOTICES = {
   referenceAdded: (kind: string, name: string) => `${kind} “${name}” added`,
   referenceUpdated: (kind: string, name: string) => `${kind} “${name}” updated`,
   referenceDeleted: (kind: string, name: string) => `${kind} “${name}” deleted`,
+  finesCollected: (receiptNo: string | null | undefined) => `Fines updated successfully${receiptNo ? ` (receipt ${receiptNo})` : ''}.`,
 } as const;
