@@ -31,6 +31,7 @@ import { fineRoutes } from './modules/fines/routes.js';
 import { registerMultipart } from './http/multipart.js';
 import { MediaStore } from './storage/service.js';
 import { mediaRoutes } from './storage/routes.js';
+import { circulationRoutes } from './modules/circulation/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(memberRoutes, { ctx });
     await api.register(reportRoutes, { ctx });
     await api.register(mediaRoutes, { ctx });
+    await api.register(circulationRoutes, { ctx });
     await api.register(fineRoutes, { ctx });
   });
 
