@@ -68,7 +68,18 @@ test('staff collect a partial payment with a discount; the receipt and the membe
   await expect(receipt.getByRole('row', { name: /Overdue Botany/ })).toContainText('Rs. 20.00');
   const receiptNo = (await receipt.getByTestId('receipt-number').textContent())!;
   await shot(page, 'receipt');
-  await receipt.getByRole('button', { name: 'Close' }).click();
+  if (SHOTS) {
+    // What Print puts on paper: only the receipt.
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: `${SHOTS}/receipt-print-a4.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    await receipt.getByLabel('Paper').selectOption('roll');
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: `${SHOTS}/receipt-print-roll.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+  }
+  await page.keyboard.press('Escape');
+  await expect(receipt).toBeHidden();
   // Only the Rs. 30 fine still owes (Rs. 20).
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Rs. 20.00');

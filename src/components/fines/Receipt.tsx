@@ -20,6 +20,7 @@ const sheet = css({
 });
 const head = css({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: '2', alignItems: 'baseline' });
 const number = css({ fontFamily: 'mono', fontWeight: 'bold', fontSize: 'md' });
+const people = css({ '& dd': { textAlign: 'start' } });
 const money = (value: string | number) => formatAmount(value) ?? '—';
 
 /** Date and time of the collection, in the reader's clock. */
@@ -38,7 +39,7 @@ export function Receipt({ receipt, paper = 'a4' }: { receipt: ReceiptData; paper
         <span className={number} data-testid="receipt-number">{receipt.receipt_no}</span>
         <span>{when(receipt.created_at)}</span>
       </div>
-      <dl className={figures}>
+      <dl className={cx(figures, people)}>
         <dt>Member</dt>
         <dd>
           {member.full_name || member.username} (@{member.username}){member.member_id ? `, ${member.member_id}` : ''}
