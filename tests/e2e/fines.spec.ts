@@ -35,6 +35,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('staff collect a partial payment with a discount; the receipt and the member\'s Fines page show it', async ({ page, browser }) => {
+  // Each screenshot pair takes seconds on a busy machine.
+  if (SHOTS) test.setTimeout(120_000);
   await signInAs(page, DEMO.admin);
   await page.goto('/dashboard/books/fines');
   await page.getByLabel('Search fines').fill(member.username);
@@ -98,6 +100,7 @@ test('staff collect a partial payment with a discount; the receipt and the membe
 
 test('screenshots at phone width', async ({ page }) => {
   test.skip(!SHOTS, 'screenshots only with FINES_SHOTS');
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, DEMO.admin);
   await page.goto('/dashboard/books/fines');
