@@ -2,7 +2,7 @@
  * One fine receipt as printed: number, date, member, a line per fine, cash, discount with its
  * reason, total and who collected it. Used on screen in the receipt dialog and for printing.
  */
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/money';
 import type { Receipt as ReceiptData } from '../../lib/schemas/fines';
@@ -15,12 +15,21 @@ const sheet = css({
   display: 'flex',
   flexDirection: 'column',
   gap: '3',
-  '&[data-paper=roll]': { fontSize: 'xs', '& table': { fontSize: 'xs' } },
+  // 72 mm of print width: tighter cells, amounts may wrap ("Rs." over the figure).
+  '&[data-paper=roll]': { fontSize: 'xs', '& table': { fontSize: 'xs' }, '& th, & td': { px: '1', py: '1' }, '& .money': { whiteSpace: 'normal' } },
   _print: { color: 'black', bg: 'white', '& *': { color: 'black !important', borderColor: 'black !important', bg: 'transparent !important' } },
 });
 const head = css({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: '2', alignItems: 'baseline' });
 const number = css({ fontFamily: 'mono', fontWeight: 'bold', fontSize: 'md' });
-const people = css({ '& dd': { textAlign: 'start' } });
+const people = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: '6',
+  rowGap: '1',
+  fontSize: 'sm',
+  '& dt': { color: 'fg.muted' },
+  '& dd': { fontWeight: 'semibold' },
+});
 const money = (value: string | number) => formatAmount(value) ?? '—';
 
 /** Date and time of the collection, in the reader's clock. */
@@ -39,7 +48,7 @@ export function Receipt({ receipt, paper = 'a4' }: { receipt: ReceiptData; paper
         <span className={number} data-testid="receipt-number">{receipt.receipt_no}</span>
         <span>{when(receipt.created_at)}</span>
       </div>
-      <dl className={cx(figures, people)}>
+      <dl className={people}>
         <dt>Member</dt>
         <dd>
           {member.full_name || member.username} (@{member.username}){member.member_id ? `, ${member.member_id}` : ''}
@@ -71,7 +80,7 @@ export function Receipt({ receipt, paper = 'a4' }: { receipt: ReceiptData; paper
           </tbody>
         </table>
       </div>
-      <dl className={cx(figures)} aria-label="Receipt totals">
+      <dl className={figures} aria-label="Receipt totals">
         <dt>Cash received</dt>
         <dd data-testid="receipt-cash">{money(receipt.cash)}</dd>
         <dt>Discount</dt>

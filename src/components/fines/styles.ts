@@ -15,7 +15,7 @@ export const checkRow = css({
 });
 
 /** A compact table inside a dialog or panel; scrolls sideways on phones. */
-export const smallTableWrap = css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md' });
+export const smallTableWrap = css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', _print: { overflow: 'visible' } });
 export const smallTable = css({
   w: 'full',
   borderCollapse: 'collapse',
