@@ -68,15 +68,28 @@ export function daysBetween(from: string, to: string): number {
   return dayNumber(b) - dayNumber(a);
 }
 
+/** Formatters by zone: building one costs far more than using it, and every loan read asks for today. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The year-month-day formatter of a zone (UTC's for an unknown zone). */
+function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      format = timeZone === 'UTC' ? new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }) : dayFormatIn('UTC');
+    }
+    // A handful of zones in practice; never let odd input grow the cache without bound.
+    if (dayFormats.size >= 64) dayFormats.clear();
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Today's calendar date in a time zone (an IANA name such as `Asia/Karachi`; UTC when unknown). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let zone = timeZone;
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-  } catch {
-    zone = 'UTC';
-  }
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = dayFormatIn(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -108,6 +108,20 @@ describe('lost and written off', () => {
     expect(await stock(t, book)).toEqual({ available_copies: 1, total_copies: 1, status: 'ACTIVE' });
   });
 
+  test('copies lost at two desks at once both leave the stock; the last one marks the title LOST', async () => {
+    const book = await addBook(t, 'Three copies', 3, 1000);
+    const loans: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await issue(t, desk, { book, member: await member(t, `copy.loser.${i}`) });
+      loans.push((response.json() as { id: number }).id);
+    }
+    const answers = await Promise.all([giveBack(t, desk, loans[0]!, { status: 'LOST' }), giveBack(t, desk, loans[1]!, { status: 'WRITE_OFF' })]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(await stock(t, book)).toEqual({ available_copies: 0, total_copies: 1, status: 'ACTIVE' });
+    await giveBack(t, desk, loans[2]!, { status: 'LOST' });
+    expect(await stock(t, book)).toEqual({ available_copies: 0, total_copies: 0, status: 'LOST' });
+  });
+
   test('written off, the last copy: WRITE_OFF', async () => {
     const { loan, book } = await loanOf(1, 10000, 1);
     await giveBack(t, desk, loan, { status: 'WRITE_OFF', discount: '100.00' });
@@ -125,7 +139,7 @@ describe('refusals write nothing', () => {
     ['an unknown status', () => ({ status: 'BURNT' }), 400, { status: ['"BURNT" is not a valid choice.'] }],
   ];
 
-  test.each(cases)('%s → %i', async (_name, body, status, expected) => {
+  test.each(cases)('%s → 400, nothing written', async (_name, body, status, expected) => {
     const { loan, book } = await loanOf(1, 1000, -5);
     const before = { fines: await rowCount(t, 'fines'), audit: await rowCount(t, 'audit_log'), stock: await stock(t, book) };
     const response = await giveBack(t, desk, loan, body(loan));

@@ -5,7 +5,7 @@
  * settings' otherwise: the same rule as `loanRulesFor`, applied in the join so a list of many
  * members stays one query.
  */
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Database, Db, LoanStatus } from '../../db/schema.js';
 import { pageWindow, type PageRequest, type PageWindow } from '../../http/paging.js';
 import { notFound } from '../../errors.js';
@@ -38,12 +38,19 @@ export interface IssuedRecord {
   member: { id: number; name: string; member_id: string | null; full_name: string };
 }
 
-type LoanTables = Database & { l: Database['loans']; b: Database['books']; u: Database['users'] };
-
 /** The library's today and its default fine rate (one settings read per call). */
-export async function deskToday(db: Db): Promise<{ today: string; finePerDay: number; maxRenewals: number }> {
+export async function deskToday(db: Db): Promise<Desk> {
   const settings = await readSettings(db);
-  return { today: todayIn(settings.timezone), finePerDay: settings.fine_per_day, maxRenewals: settings.max_renewals };
+  return { today: todayIn(settings.timezone), finePerDay: settings.fine_per_day, maxRenewals: settings.max_renewals, dateFormat: settings.date_format };
+}
+
+/** What the desk reads from the settings once per call. */
+export interface Desk {
+  today: string;
+  /** The book settings' rate (minor units), for members whose plan sets none. */
+  finePerDay: number;
+  maxRenewals: number;
+  dateFormat: string;
 }
 
 /** Loans with their book, borrower, profile, plan and fine (`l`, `b`, `u`, `p`, `mp`, `f`). */
@@ -104,24 +111,19 @@ export function toRecord(row: RecordRow, today: string, defaultRate: number): Is
   };
 }
 
-/** One loan as IssuedRecord, or undefined. */
-export async function loanRecord(db: Db, loanId: number): Promise<IssuedRecord | undefined> {
-  const { today, finePerDay } = await deskToday(db);
+/** One loan as IssuedRecord, or undefined; `desk` when the caller has read it already. */
+export async function loanRecord(db: Db, loanId: number, desk?: Desk): Promise<IssuedRecord | undefined> {
+  const { today, finePerDay } = desk ?? (await deskToday(db));
   const row = await selectRecord(loanRows(db)).where('l.id', '=', loanId).executeTakeFirst();
   return row && toRecord(row, today, finePerDay);
 }
 
-/** Where a search term matches a loan: title, ISBN, username or member number (case-insensitive). */
+/** Where a search term matches a loan (`b`, `u`, `p` joined): title, ISBN, username or member number, any case. */
 function matching(term: string) {
   const like = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const isbn = term.replace(/[-\s]/g, '');
-  return (eb: ExpressionBuilder<LoanTables & { p: Database['member_profiles'] }, 'l' | 'b' | 'u' | 'p'>) =>
-    eb.or([
-      eb(sql`lower(b.title)`, 'like', sql`${like} escape '\\'`),
-      eb(sql`lower(u.username)`, 'like', sql`${like} escape '\\'`),
-      eb(sql`lower(p.member_id)`, 'like', sql`${like} escape '\\'`),
-      ...(isbn ? [eb('b.isbn', 'like', `${isbn.toUpperCase()}%`)] : []),
-    ]);
+  const isbn = term.replace(/[-\s]/g, '').toUpperCase();
+  const byIsbn = isbn ? sql`or b.isbn like ${`${isbn.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'` : sql``;
+  return sql<boolean>`(lower(b.title) like ${like} escape '\\' or lower(u.username) like ${like} escape '\\' or lower(p.member_id) like ${like} escape '\\' ${byIsbn})`;
 }
 
 const ORDER_COLUMNS: Record<IssuedOrderField, ReturnType<typeof sql>> = {
@@ -131,29 +133,47 @@ const ORDER_COLUMNS: Record<IssuedOrderField, ReturnType<typeof sql>> = {
   member: sql`lower(u.username)`,
 };
 
-/** The issued list: loans still out, filtered, ordered, paged. `onlyMember` limits it to one borrower (a MEMBER's own). */
+/**
+ * The issued list: loans still out, filtered, ordered, paged. `onlyMember` limits it to one
+ * borrower (a MEMBER's own). The page's ids are picked on the loans table (joined to books,
+ * borrowers and profiles only for a search or a title/member ordering), then only those rows are
+ * read with their joins: the database never joins every open loan to sort them.
+ */
 export async function listIssued(
   db: Db,
   query: IssuedListQuery,
   onlyMember?: number,
 ): Promise<{ window: PageWindow | undefined; results: IssuedRecord[] }> {
   const { today, finePerDay } = await deskToday(db);
-  let base = loanRows(db).where('l.returned_at', 'is', null);
-  if (onlyMember !== undefined) base = base.where('l.member_id', '=', onlyMember);
-  if (query.member !== undefined) base = base.where('l.member_id', '=', query.member);
-  if (query.book !== undefined) base = base.where('l.book_id', '=', query.book);
-  if (query.overdue) base = base.where('l.due_date', '<', today);
-  if (query.term) base = base.where(matching(query.term));
+  const joined = query.term !== '' || query.orders.some((o) => o.field === 'title' || o.field === 'member');
+  let pick = db
+    .selectFrom('loans as l')
+    .$if(joined, (q) =>
+      q
+        .innerJoin('books as b', 'b.id', 'l.book_id')
+        .innerJoin('users as u', 'u.id', 'l.member_id')
+        .leftJoin('member_profiles as p', 'p.user_id', 'l.member_id'),
+    )
+    .where('l.returned_at', 'is', null);
+  if (onlyMember !== undefined) pick = pick.where('l.member_id', '=', onlyMember);
+  if (query.member !== undefined) pick = pick.where('l.member_id', '=', query.member);
+  if (query.book !== undefined) pick = pick.where('l.book_id', '=', query.book);
+  if (query.overdue) pick = pick.where('l.due_date', '<', today);
+  if (query.term) pick = pick.where(matching(query.term));
   let window: PageWindow | undefined;
   if (query.page) {
-    const { n } = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await pick.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
     window = pageWindow(Number(n), query.page);
   }
-  let rows = selectRecord(base);
-  for (const order of query.orders) rows = rows.orderBy(ORDER_COLUMNS[order.field], order.desc ? 'desc' : 'asc');
-  rows = rows.orderBy('l.id', query.orders[0]?.desc === false ? 'asc' : 'desc');
-  rows = window ? rows.limit(window.limit).offset(window.offset) : rows.limit(UNPAGED_LIMIT);
-  return { window, results: (await rows.execute()).map((row) => toRecord(row, today, finePerDay)) };
+  let ids = pick.select('l.id');
+  for (const order of query.orders) ids = ids.orderBy(ORDER_COLUMNS[order.field], order.desc ? 'desc' : 'asc');
+  ids = ids.orderBy('l.id', query.orders[0]?.desc === false ? 'asc' : 'desc');
+  ids = window ? ids.limit(window.limit).offset(window.offset) : ids.limit(UNPAGED_LIMIT);
+  const order = (await ids.execute()).map((r) => r.id);
+  if (order.length === 0) return { window, results: [] };
+  const rows = await selectRecord(loanRows(db)).where('l.id', 'in', order).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { window, results: order.map((id) => toRecord(byId.get(id)!, today, finePerDay)) };
 }
 
 /** One returned loan in the history. */

@@ -39,7 +39,15 @@ async function renewalProblem(trx: Db, loan: LoanRow, today: string, maxRenewals
 async function applyRenewal(trx: Db, actor: AuthUser, loan: LoanRow, periodDays: number): Promise<void> {
   const dueDate = addDays(loan.due_date, periodDays);
   const renewals = Number(loan.renewals) + 1;
-  await trx.updateTable('loans').set({ due_date: dueDate, renewals, updated_at: nowIso() }).where('id', '=', loan.id).execute();
+  // Only the loan as read: returned or renewed by another desk meanwhile, it is not renewed twice.
+  const renewed = await trx
+    .updateTable('loans')
+    .set({ due_date: dueDate, renewals, updated_at: nowIso() })
+    .where('id', '=', loan.id)
+    .where('returned_at', 'is', null)
+    .where('renewals', '=', Number(loan.renewals))
+    .executeTakeFirst();
+  if (Number(renewed.numUpdatedRows) === 0) throw notFound();
   await recordAudit(trx, {
     userId: actor.id,
     action: 'LOAN_RENEWED',

@@ -6,7 +6,8 @@
  */
 import type { AppContext, AuthUser } from '../../context.js';
 import { dialectOfDb } from '../../db/connection.js';
-import type { Db, LoanRow } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { BookStatus, Db, LoanRow } from '../../db/schema.js';
 import { isUniqueViolation, nowIso } from '../../db/values.js';
 import { nonFieldError, notFound, ValidationError } from '../../errors.js';
 import { formatMoney } from '../../lib/money.js';
@@ -16,7 +17,7 @@ import { recordAudit } from '../audit/service.js';
 import { chargeFine, recordCollection, refreshDefaulter } from '../fines/ledger.js';
 import { loanRulesFor } from '../members/plans.js';
 import { stateOf } from '../members/queries.js';
-import { deskToday, loanRecord, type IssuedRecord } from './queries.js';
+import { deskToday, loanRecord, type Desk, type IssuedRecord } from './queries.js';
 import type { IssueInput, ReturnInput } from './schemas.js';
 
 export const ISSUE_MESSAGES = {
@@ -68,7 +69,7 @@ interface IssueNotice {
  * The issue transaction: checks every rule, takes the copy, writes the loan and its audit entry.
  * Answers the loan id and the notice to send after commit (the demo seeding sends none).
  */
-export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput): Promise<{ loanId: number; notice: IssueNotice }> {
+export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput): Promise<{ loanId: number; notice: IssueNotice; desk: Desk }> {
   try {
     return await db.transaction().execute(async (trx) => {
       const book = await trx.selectFrom('books').select(['id', 'title', 'author', 'status']).where('id', '=', input.book).executeTakeFirst();
@@ -81,8 +82,8 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
         await trx.selectFrom('member_profiles').select('id').where('user_id', '=', member.id).forUpdate().execute();
       }
       const rules = await loanRulesFor(trx, member.id);
-      const { today } = await deskToday(trx);
-      const issueDate = input.issueDate ?? today;
+      const desk = await deskToday(trx);
+      const issueDate = input.issueDate ?? desk.today;
       const dueDate = input.dueDate ?? addDays(issueDate, rules.loanPeriodDays);
       if (dueDate < issueDate) throw ValidationError.field('due_date', ISSUE_MESSAGES.dueBeforeIssue);
       const open = await trx
@@ -99,6 +100,7 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
         .set((eb) => ({ available_copies: eb('available_copies', '-', 1), updated_at: nowIso() }))
         .where('id', '=', book.id)
         .where('available_copies', '>', 0)
+        .where('status', '=', 'ACTIVE')
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) === 0) throw ValidationError.field('book', ISSUE_MESSAGES.noCopies);
       const now = nowIso();
@@ -109,7 +111,7 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
         .executeTakeFirstOrThrow();
       await recordAudit(trx, { userId: actor?.id ?? null, action: 'BOOK_ISSUED', entity: 'loan', entityId: loan.id, after: { ...loan, title: book.title } });
       const notice = { to: member.email, name: member.first_name || member.username, userId: member.id, title: book.title, author: book.author, issueDate, dueDate };
-      return { loanId: loan.id, notice };
+      return { loanId: loan.id, notice, desk };
     });
   } catch (error) {
     // The partial unique index is the final word on "already holds this title".
@@ -120,30 +122,25 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
 
 /** Lends one copy of a title to a member and mails him the notice. Answers the new loan's IssuedRecord. */
 export async function issueBook(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, actor: AuthUser | null, input: IssueInput): Promise<IssuedRecord> {
-  const { loanId, notice } = await lendCopy(ctx.db, actor, input);
-  if (await noticeEnabled(ctx.db, 'book_issued')) await sendIssueNotice(ctx, notice);
-  return (await loanRecord(ctx.db, loanId))!;
+  const { loanId, notice, desk } = await lendCopy(ctx.db, actor, input);
+  if (await noticeEnabled(ctx.db, 'book_issued')) sendIssueNotice(ctx, notice, desk.dateFormat);
+  return (await loanRecord(ctx.db, loanId, desk))!;
 }
 
-/** Mails the "Book issued" notice; a failure is logged by the mailer, never fails the issue. */
-async function sendIssueNotice(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, n: IssueNotice): Promise<void> {
-  try {
-    const { date_format: format } = await ctx.db.selectFrom('library_settings').select('date_format').orderBy('id').executeTakeFirstOrThrow();
-    ctx.mailer.send({
-      kind: 'book_issued',
-      to: n.to,
-      userId: n.userId,
-      recipientName: n.name,
-      link: `${ctx.config.siteUrl}/dashboard/member/home/`,
-      validFor: '',
-      lines: [
-        `"${n.title}" by ${n.author} has been issued to you.`,
-        `Issued on ${formatDate(n.issueDate, format)}; please return it by ${formatDate(n.dueDate, format)}.`,
-      ],
-    });
-  } catch {
-    // The notice is a courtesy: the loan stands whatever happens to it.
-  }
+/** Queues the "Book issued" notice; the mailer logs a failure, which never fails the issue. */
+function sendIssueNotice(ctx: Pick<AppContext, 'mailer' | 'config'>, n: IssueNotice, format: string): void {
+  ctx.mailer.send({
+    kind: 'book_issued',
+    to: n.to,
+    userId: n.userId,
+    recipientName: n.name,
+    link: `${ctx.config.siteUrl}/dashboard/member/home/`,
+    validFor: '',
+    lines: [
+      `"${n.title}" by ${n.author} has been issued to you.`,
+      `Issued on ${formatDate(n.issueDate, format)}; please return it by ${formatDate(n.dueDate, format)}.`,
+    ],
+  });
 }
 
 /** An open loan, or 404. */
@@ -158,7 +155,8 @@ export async function changeDueDate(ctx: Pick<AppContext, 'db'>, actor: AuthUser
   await ctx.db.transaction().execute(async (trx) => {
     const loan = await openLoan(trx, loanId);
     if (dueDate < loan.issue_date) throw ValidationError.field('due_date', ISSUE_MESSAGES.dueBeforeIssue);
-    await trx.updateTable('loans').set({ due_date: dueDate, updated_at: nowIso() }).where('id', '=', loan.id).execute();
+    const moved = await trx.updateTable('loans').set({ due_date: dueDate, updated_at: nowIso() }).where('id', '=', loan.id).where('returned_at', 'is', null).executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) throw notFound();
     await recordAudit(trx, { userId: actor.id, action: 'LOAN_DUE_DATE_CHANGED', entity: 'loan', entityId: loan.id, before: { due_date: loan.due_date }, after: { due_date: dueDate } });
   });
   return (await loanRecord(ctx.db, loanId))!;
@@ -216,13 +214,14 @@ export async function returnBook(ctx: Pick<AppContext, 'db'>, actor: AuthUser | 
       .executeTakeFirst();
     if (Number(closed.numUpdatedRows) === 0) throw notFound();
     if (lost) {
-      const left = book.total_copies - 1;
+      // Relative to the row as it is now (two copies lost at once both count); every right-hand
+      // side reads the row before this update. The copy was out, so available stays as it is.
       await trx
         .updateTable('books')
         .set({
-          total_copies: Math.max(0, left),
-          available_copies: Math.min(book.available_copies, Math.max(0, left)),
-          ...(left <= 0 ? { status: input.status as 'LOST' | 'WRITE_OFF' } : {}),
+          total_copies: sql<number>`case when total_copies > 1 then total_copies - 1 else 0 end`,
+          available_copies: sql<number>`case when total_copies <= 1 then 0 when available_copies > total_copies - 1 then total_copies - 1 else available_copies end`,
+          status: sql<BookStatus>`case when total_copies <= 1 then ${input.status} else status end`,
           updated_at: now,
         })
         .where('id', '=', book.id)
