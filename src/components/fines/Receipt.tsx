@@ -16,7 +16,13 @@ const sheet = css({
   flexDirection: 'column',
   gap: '3',
   // 72 mm of print width: tighter cells, amounts may wrap ("Rs." over the figure).
-  '&[data-paper=roll]': { fontSize: 'xs', '& table': { fontSize: 'xs' }, '& th, & td': { px: '1', py: '1' }, '& .money': { whiteSpace: 'normal' } },
+  '&[data-paper=roll]': {
+    fontSize: 'xs',
+    '& table': { fontSize: '2xs', tableLayout: 'fixed' },
+    '& th, & td': { px: '0.5', py: '1', overflowWrap: 'anywhere' },
+    '& th:first-child': { w: '30%' },
+    '& .money': { whiteSpace: 'normal' },
+  },
   _print: { color: 'black', bg: 'white', '& *': { color: 'black !important', borderColor: 'black !important', bg: 'transparent !important' } },
 });
 const head = css({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: '2', alignItems: 'baseline' });
