@@ -19,7 +19,9 @@ const sheet = css({
   '&[data-paper=roll]': {
     fontSize: 'xs',
     '& table': { fontSize: '2xs', tableLayout: 'fixed' },
-    '& th, & td': { px: '0.5', py: '1', overflowWrap: 'anywhere' },
+    '& th, & td': { px: '0.5', py: '1' },
+    // Long titles break anywhere; headers and amounts only between words.
+    '& td:first-child': { overflowWrap: 'anywhere' },
     '& th:first-child': { w: '30%' },
     '& .money': { whiteSpace: 'normal' },
   },
