@@ -19,7 +19,7 @@ const sheet = css({
   '&[data-paper=roll]': {
     fontSize: 'xs',
     '& table': { fontSize: '2xs', tableLayout: 'fixed' },
-    '& th, & td': { px: '0.5', py: '1' },
+    '& th, & td': { px: '0.5', py: '1', fontSize: '2xs' },
     // Long titles break anywhere; headers and amounts only between words.
     '& td:first-child': { overflowWrap: 'anywhere' },
     '& th:first-child': { w: '30%' },
