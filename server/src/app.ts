@@ -27,6 +27,7 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { profileRoutes } from './modules/users/profile-routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { fineRoutes } from './modules/fines/routes.js';
 import { registerMultipart } from './http/multipart.js';
 import { MediaStore } from './storage/service.js';
 import { mediaRoutes } from './storage/routes.js';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(reportRoutes, { ctx });
     await api.register(mediaRoutes, { ctx });
     await api.register(circulationRoutes, { ctx });
+    await api.register(fineRoutes, { ctx });
   });
 
   app.addHook('onClose', async () => {

@@ -8,6 +8,7 @@
  */
 import type { RegistrationPayload } from './api/auth';
 import { MIN_PASSWORD_LENGTH } from './password-rules';
+import { COLLECT_MESSAGES, collectTooMuchMessage } from './collect-messages';
 
 export { MIN_PASSWORD_LENGTH };
 
@@ -44,7 +45,11 @@ export const FORM_MESSAGES = {
   bookRequired: 'Book is required',
   memberRequired: 'Member is required',
   dueBeforeIssue: 'Due date cannot be before the issue date.',
+  // Collecting fines (the server answers the same words).
+  ...COLLECT_MESSAGES,
 } as const;
+
+export { collectTooMuchMessage };
 
 /** An image upload's "too large" message, for the server's limit already written out ('2 MB'). */
 export const imageTooLargeMessage = (limit: string): string => `The image must be ${limit} or smaller.`;

@@ -52,6 +52,7 @@ const ROUTE_ICONS: Partial<Record<string, MenuIconName>> = {
   home: 'home',
   'book-issue': 'issue',
   'book-return': 'return',
+  'book-fines': 'coins',
   'book-catalogue': 'search',
   'report-financial': 'coins',
   'report-audit': 'history',

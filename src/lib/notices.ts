@@ -37,4 +37,5 @@ export const NOTICES = {
   loanRenewed: (title: string, due: string) => `“${title}” renewed, now due ${due}`,
   // The member's Renew all, when the server gives no summary of its own.
   loansRenewed: (n: number) => `Renewed ${books(n)}`,
+  finesCollected: (receiptNo: string | null | undefined) => `Fines updated successfully${receiptNo ? ` (receipt ${receiptNo})` : ''}.`,
 } as const;

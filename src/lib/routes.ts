@@ -60,6 +60,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ id: 'book-record', pattern: '/dashboard/books/record', title: 'Book Record', audience: 'staff', permission: 'view_book', group: 'books', inMenu: true }),
   r({ id: 'book-issue', pattern: '/dashboard/books/issue', title: 'Issue Book', memberTitle: 'Issued Books', audience: 'any-user', permission: 'add_bookissuance', group: 'books', inMenu: true }),
   r({ id: 'book-return', pattern: '/dashboard/books/return', title: 'Return Book', audience: 'staff', permission: 'change_bookissuance', group: 'books', inMenu: true }),
+  r({ id: 'book-fines', pattern: '/dashboard/books/fines', title: 'Fines', audience: 'staff', permission: 'view_fine', group: 'books', inMenu: true }),
   r({ id: 'book-catalogue', pattern: '/dashboard/books/catalogue', title: 'Online Catalogue', memberTitle: 'Catalogue', audience: 'any-user', permission: 'view_book', group: 'books', inMenu: true }),
   r({ id: 'book-profile', pattern: '/dashboard/books/record/profile/:bookId', title: 'Book Profile', audience: 'any-user' }),
   r({ id: 'member-list', pattern: '/dashboard/members/add', title: 'Member List', audience: 'staff', permission: 'view_members', group: 'members', inMenu: true }),

@@ -42,7 +42,7 @@ test.describe('sidebar entries by role', () => {
     await signInAs(page, DEMO.admin);
     expect(await sidebarEntries(page)).toEqual([
       'Dashboard',
-      'Book', '  Book Record', '  Issue Book', '  Return Book', '  Online Catalogue',
+      'Book', '  Book Record', '  Issue Book', '  Return Book', '  Fines', '  Online Catalogue',
       'Member', '  Member List', '  Pending Approvals', '  Rejected Approvals', '  Disable Member',
       'Reservations', '  Book Reservation List', '  Reserved Book Queue',
       'Reports', '  Book Report', '  Member Report', '  Financial Report', '  Notification History Panel', '  Audit Trail',

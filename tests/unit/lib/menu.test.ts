@@ -20,6 +20,7 @@ describe('staffMenu', () => {
         "  Book Record /dashboard/books/record [book]",
         "  Issue Book /dashboard/books/issue [issue]",
         "  Return Book /dashboard/books/return [return]",
+        "  Fines /dashboard/books/fines [coins]",
         "  Online Catalogue /dashboard/books/catalogue [search]",
         "Member /dashboard/members [users]",
         "  Member List /dashboard/members/add [users]",

@@ -1,0 +1,235 @@
+/**
+ * Reads of the fine ledger: FineRows (the pending list, a member's fines) and receipts. Each list
+ * is one query for its rows (plus a count when paged); a receipt list reads its lines in one more.
+ * Money leaves here as decimal strings, as the contract states.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.js';
+import { pageWindow, type PageWindow } from '../../http/paging.js';
+import { formatMoney } from '../../lib/money.js';
+import type { PendingQuery } from './schemas.js';
+
+/** Rows a list answers without `page`. */
+export const UNPAGED_LIMIT = 1000;
+
+/** One fine as the lists show it (docs/API.md FineRow). */
+export interface FineRow {
+  id: number;
+  issued_book: number;
+  user_id: string;
+  username: string;
+  member_id: string | null;
+  full_name: string;
+  book_id: number;
+  book_title: string;
+  status: string;
+  late_days: number;
+  overdue_fine: string;
+  book_price: string | null;
+  amount: string;
+  collected_amount: string;
+  cash_in_hand: string;
+  discount: string;
+  remaining_fines: string;
+  collected: boolean;
+  created_at: string;
+  return_date: string | null;
+}
+
+/** A member's name as printed: first, middle and last from his profile, else his account's. */
+export const fullName = (parts: (string | null | undefined)[]): string => parts.filter((p) => p && p.trim()).join(' ');
+
+/** Fines with their loan, member and book (`f`, `l`, `u`, `p`, `b`). */
+function fineRows(db: Db) {
+  return db
+    .selectFrom('fines as f')
+    .innerJoin('loans as l', 'l.id', 'f.loan_id')
+    .innerJoin('users as u', 'u.id', 'f.member_id')
+    .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .innerJoin('books as b', 'b.id', 'l.book_id')
+    .select([
+      'f.id', 'f.loan_id', 'f.member_id as user_id', 'u.username', 'p.member_id', 'u.first_name', 'u.last_name',
+      'p.first_name as p_first', 'p.middle_name as p_middle', 'p.last_name as p_last', 'b.id as book_id', 'b.title',
+      'l.status', 'l.returned_at', 'f.late_days', 'f.overdue_fine', 'f.book_price', 'f.amount', 'f.collected_amount',
+      'f.discount', 'f.remaining', 'f.created_at',
+    ]);
+}
+
+type FineSelect = Awaited<ReturnType<ReturnType<typeof fineRows>['execute']>>[number];
+
+function toFineRow(r: FineSelect): FineRow {
+  const profileName = fullName([r.p_first, r.p_middle, r.p_last]);
+  return {
+    id: r.id,
+    issued_book: r.loan_id,
+    user_id: String(r.user_id),
+    username: r.username,
+    member_id: r.member_id,
+    full_name: profileName || fullName([r.first_name, r.last_name]),
+    book_id: r.book_id,
+    book_title: r.title,
+    status: r.status,
+    late_days: r.late_days,
+    overdue_fine: formatMoney(r.overdue_fine),
+    book_price: r.book_price === null ? null : formatMoney(r.book_price),
+    amount: formatMoney(r.amount),
+    collected_amount: formatMoney(r.collected_amount),
+    cash_in_hand: formatMoney(r.collected_amount),
+    discount: formatMoney(r.discount),
+    remaining_fines: formatMoney(r.remaining),
+    collected: r.remaining <= 0,
+    created_at: r.created_at,
+    return_date: r.returned_at ? r.returned_at.slice(0, 10) : null,
+  };
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Pending fines (something remaining), matching the search and member, as a base query. */
+function pendingBase(db: Db, q: PendingQuery) {
+  let base = fineRows(db).where('f.remaining', '>', 0);
+  if (q.memberId !== undefined) base = base.where('f.member_id', '=', q.memberId);
+  if (q.term) {
+    const pattern = `%${escapeLike(q.term.toLowerCase())}%`;
+    const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    base = base.where((eb) =>
+      eb.or([like('u.username'), like('p.member_id'), like('u.first_name'), like('u.last_name'), like('b.title')]),
+    );
+  }
+  return base;
+}
+
+export interface FineList {
+  window?: PageWindow;
+  results: FineRow[];
+}
+
+/** `GET /fines-viewset/pending/`: oldest first (created_at, id), paged or the first 1,000. */
+export async function pendingFines(db: Db, q: PendingQuery): Promise<FineList> {
+  let window: PageWindow | undefined;
+  let limit = UNPAGED_LIMIT;
+  let offset = 0;
+  if (q.page) {
+    const { n } = await pendingBase(db, q)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    window = pageWindow(Number(n), q.page);
+    ({ limit, offset } = window);
+  }
+  const rows = await pendingBase(db, q).orderBy('f.created_at').orderBy('f.id').limit(limit).offset(offset).execute();
+  return { ...(window ? { window } : {}), results: rows.map(toFineRow) };
+}
+
+/** A member's fines, newest first (every one, paid or not; at most 1,000). */
+export async function memberFines(db: Db, memberId: number): Promise<FineRow[]> {
+  const rows = await fineRows(db).where('f.member_id', '=', memberId).orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(UNPAGED_LIMIT).execute();
+  return rows.map(toFineRow);
+}
+
+/** One payment line of a receipt. `remaining` is what the fine owed right after this receipt. */
+export interface ReceiptLine {
+  fine_id: number;
+  loan_id: number;
+  book_title: string;
+  amount: string;
+  cash: string;
+  discount: string;
+  remaining: string;
+}
+
+/** A collection's receipt (docs/API.md Receipt). */
+export interface Receipt {
+  receipt_no: string;
+  created_at: string;
+  member: { id: number; username: string; full_name: string; member_id: string | null };
+  collected_by: string | null;
+  cash: string;
+  discount: string;
+  discount_reason: string | null;
+  total: string;
+  lines: ReceiptLine[];
+}
+
+/** Receipts with their member and collector. */
+function receiptRows(db: Db) {
+  return db
+    .selectFrom('fine_receipts as r')
+    .innerJoin('users as u', 'u.id', 'r.member_id')
+    .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('users as c', 'c.id', 'r.collected_by')
+    .select([
+      'r.id', 'r.receipt_no', 'r.created_at', 'r.cash', 'r.discount', 'r.discount_reason', 'r.member_id', 'u.username',
+      'u.first_name', 'u.last_name', 'p.first_name as p_first', 'p.middle_name as p_middle', 'p.last_name as p_last',
+      'p.member_id as member_no', 'c.username as collector',
+    ]);
+}
+
+/** The lines of the given receipts, in one query, by receipt id. */
+async function linesOf(db: Db, receiptIds: number[]): Promise<Map<number, ReceiptLine[]>> {
+  const byReceipt = new Map<number, ReceiptLine[]>();
+  if (receiptIds.length === 0) return byReceipt;
+  const rows = await db
+    .selectFrom('fine_payments as fp')
+    .innerJoin('fines as f', 'f.id', 'fp.fine_id')
+    .innerJoin('loans as l', 'l.id', 'f.loan_id')
+    .innerJoin('books as b', 'b.id', 'l.book_id')
+    .select([
+      'fp.receipt_id', 'fp.fine_id', 'f.loan_id', 'b.title', 'f.amount', 'fp.cash', 'fp.discount',
+      // Paid and waived on this fine up to and including this receipt (receipts are numbered in order).
+      sql<number | string>`(select coalesce(sum(q.cash + q.discount), 0) from fine_payments q where q.fine_id = fp.fine_id and q.receipt_id <= fp.receipt_id)`.as('settled'),
+    ])
+    .where('fp.receipt_id', 'in', receiptIds)
+    .orderBy('fp.receipt_id')
+    .orderBy('f.created_at')
+    .orderBy('f.id')
+    .execute();
+  for (const r of rows) {
+    const list = byReceipt.get(r.receipt_id) ?? [];
+    list.push({
+      fine_id: r.fine_id,
+      loan_id: r.loan_id,
+      book_title: r.title,
+      amount: formatMoney(r.amount),
+      cash: formatMoney(r.cash),
+      discount: formatMoney(r.discount),
+      remaining: formatMoney(Math.max(0, r.amount - Number(r.settled))),
+    });
+    byReceipt.set(r.receipt_id, list);
+  }
+  return byReceipt;
+}
+
+type ReceiptSelect = Awaited<ReturnType<ReturnType<typeof receiptRows>['execute']>>[number];
+
+const toReceipt = (r: ReceiptSelect, lines: ReceiptLine[]): Receipt => ({
+  receipt_no: r.receipt_no,
+  created_at: r.created_at,
+  member: {
+    id: r.member_id,
+    username: r.username,
+    full_name: fullName([r.p_first, r.p_middle, r.p_last]) || fullName([r.first_name, r.last_name]),
+    member_id: r.member_no,
+  },
+  collected_by: r.collector,
+  cash: formatMoney(r.cash),
+  discount: formatMoney(r.discount),
+  discount_reason: r.discount_reason,
+  total: formatMoney(r.cash + r.discount),
+  lines,
+});
+
+/** A member's receipts, newest first (at most 1,000). */
+export async function memberReceipts(db: Db, memberId: number): Promise<Receipt[]> {
+  const rows = await receiptRows(db).where('r.member_id', '=', memberId).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(UNPAGED_LIMIT).execute();
+  const lines = await linesOf(db, rows.map((r) => r.id));
+  return rows.map((r) => toReceipt(r, lines.get(r.id) ?? []));
+}
+
+/** One receipt by its number, or undefined. */
+export async function receiptByNumber(db: Db, receiptNo: string): Promise<Receipt | undefined> {
+  const row = await receiptRows(db).where('r.receipt_no', '=', receiptNo).executeTakeFirst();
+  if (!row) return undefined;
+  const lines = await linesOf(db, [row.id]);
+  return toReceipt(row, lines.get(row.id) ?? []);
+}

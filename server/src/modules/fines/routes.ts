@@ -1,0 +1,36 @@
+/**
+ * HTTP for the fines desk (docs/API.md, "Circulation and fines"): the pending list, collect, a
+ * member's fines and receipts, one receipt. Input is read in schemas.ts; rules live in service.ts.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { currentUser } from '../../http/guard.js';
+import { pagedAnswer } from '../../http/paging.js';
+import { idParam } from '../../http/validation.js';
+import { memberFines, memberReceipts, pendingFines } from './queries.js';
+import { parseCollectBody, parsePendingQuery, readReceiptNo } from './schemas.js';
+import { collectFines, readReceipt, requireFineReader } from './service.js';
+
+type IdParams = { Params: { id: string } };
+
+export const fineRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/fines-viewset/pending/', { config: { access: { permission: 'view_fine' } } }, async (request) => {
+    const list = await pendingFines(ctx.db, parsePendingQuery(request.query ?? {}));
+    return list.window ? pagedAnswer(request, ctx.config.apiPublicUrl, list.window, list.results) : list.results;
+  });
+
+  app.post('/fines-viewset/collect/', { config: { access: { permission: 'change_fine' } } }, async (request) =>
+    collectFines(ctx, currentUser(request), parseCollectBody(request.body)),
+  );
+
+  // Members reach these for themselves: the permission is checked in the service.
+  app.get<IdParams>('/fines/user/:id/', { config: { access: 'user' } }, async (request) =>
+    memberFines(ctx.db, await requireFineReader(ctx, currentUser(request), idParam(request.params.id))),
+  );
+  app.get<IdParams>('/fines/user/:id/receipts/', { config: { access: 'user' } }, async (request) =>
+    memberReceipts(ctx.db, await requireFineReader(ctx, currentUser(request), idParam(request.params.id))),
+  );
+  app.get<{ Params: { receipt_no: string } }>('/fines/receipts/:receipt_no/', { config: { access: 'user' } }, async (request) =>
+    readReceipt(ctx, currentUser(request), readReceiptNo(request.params.receipt_no)),
+  );
+};

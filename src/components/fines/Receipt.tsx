@@ -1,0 +1,107 @@
+/**
+ * One fine receipt as printed: number, date, member, a line per fine, cash, discount with its
+ * reason, total and who collected it. Used on screen in the receipt dialog and for printing.
+ */
+import { css } from 'styled-system/css';
+import { formatDate } from '../../lib/dates';
+import { formatAmount } from '../../lib/money';
+import type { Receipt as ReceiptData } from '../../lib/schemas/fines';
+import { figures, smallTable, smallTableWrap } from './styles';
+
+/** The paper a receipt is printed on: A4 sheets or an 80 mm receipt roll. */
+export type ReceiptPaper = 'a4' | 'roll';
+
+const sheet = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  // 72 mm of print width: tighter cells, amounts may wrap ("Rs." over the figure).
+  '&[data-paper=roll]': {
+    fontSize: 'xs',
+    '& table': { fontSize: '2xs', tableLayout: 'fixed' },
+    '& th, & td': { px: '0.5', py: '1', fontSize: '2xs' },
+    // Long titles break anywhere; headers and amounts only between words.
+    '& td:first-child': { overflowWrap: 'anywhere' },
+    '& th:first-child': { w: '30%' },
+    '& .money': { whiteSpace: 'normal' },
+  },
+  _print: { color: 'black', bg: 'white', '& *': { color: 'black !important', borderColor: 'black !important', bg: 'transparent !important' } },
+});
+const head = css({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: '2', alignItems: 'baseline' });
+const number = css({ fontFamily: 'mono', fontWeight: 'bold', fontSize: 'md' });
+const people = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: '6',
+  rowGap: '1',
+  fontSize: 'sm',
+  '& dt': { color: 'fg.muted' },
+  '& dd': { fontWeight: 'semibold' },
+});
+const money = (value: string | number) => formatAmount(value) ?? '—';
+
+/** Date and time of the collection, in the reader's clock. */
+const when = (iso: string): string => {
+  const day = formatDate(iso.slice(0, 10)) ?? iso.slice(0, 10);
+  const time = new Date(iso);
+  return Number.isNaN(time.getTime()) ? day : `${day} ${time.toTimeString().slice(0, 5)}`;
+};
+
+export function Receipt({ receipt, paper = 'a4' }: { receipt: ReceiptData; paper?: ReceiptPaper }) {
+  const member = receipt.member;
+  const discounted = (Number.parseFloat(String(receipt.discount)) || 0) > 0;
+  return (
+    <article className={sheet} data-paper={paper} aria-label={`Receipt ${receipt.receipt_no}`}>
+      <div className={head}>
+        <span className={number} data-testid="receipt-number">{receipt.receipt_no}</span>
+        <span>{when(receipt.created_at)}</span>
+      </div>
+      <dl className={people}>
+        <dt>Member</dt>
+        <dd>
+          {member.full_name || member.username} (@{member.username}){member.member_id ? `, ${member.member_id}` : ''}
+        </dd>
+        <dt>Collected by</dt>
+        <dd>{receipt.collected_by ?? '—'}</dd>
+      </dl>
+      <div className={smallTableWrap}>
+        <table className={smallTable}>
+          <thead>
+            <tr>
+              <th scope="col">Book</th>
+              <th scope="col" className="money">Fine</th>
+              <th scope="col" className="money">Cash</th>
+              <th scope="col" className="money">Discount</th>
+              <th scope="col" className="money">Remaining</th>
+            </tr>
+          </thead>
+          <tbody>
+            {receipt.lines.map((line) => (
+              <tr key={String(line.fine_id)}>
+                <td>{line.book_title}</td>
+                <td className="money">{money(line.amount)}</td>
+                <td className="money">{money(line.cash)}</td>
+                <td className="money">{money(line.discount)}</td>
+                <td className="money">{money(line.remaining)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className={figures} aria-label="Receipt totals">
+        <dt>Cash received</dt>
+        <dd data-testid="receipt-cash">{money(receipt.cash)}</dd>
+        <dt>Discount</dt>
+        <dd data-testid="receipt-discount">{money(receipt.discount)}</dd>
+        {discounted && (
+          <>
+            <dt>Reason</dt>
+            <dd>{receipt.discount_reason ?? '—'}</dd>
+          </>
+        )}
+        <dt>Total settled</dt>
+        <dd data-testid="receipt-total">{money(receipt.total)}</dd>
+      </dl>
+    </article>
+  );
+}

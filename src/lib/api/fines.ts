@@ -1,0 +1,66 @@
+/** Fines calls: the pending list, collecting, a member's fines and receipts, one receipt. */
+import { array } from 'superstruct';
+import { http } from '../http';
+import { parseAnswer } from '../schemas';
+import {
+  CollectAnswerStruct,
+  FinePageStruct,
+  FineRowStruct,
+  ReceiptStruct,
+  type CollectAnswer,
+  type FinePage,
+  type FineRow,
+  type Receipt,
+} from '../schemas/fines';
+
+type Id = string | number;
+const seg = (id: Id): string => encodeURIComponent(String(id));
+
+/** The pending list's query (empty values are left out). */
+export interface PendingFinesQuery {
+  search?: string;
+  /** Only this member's fines (user id). */
+  member?: Id;
+  page: number;
+  page_size: number;
+}
+
+/** `GET /fines-viewset/pending/?page=…`: fines with something remaining, oldest first, one page. */
+export async function fetchPendingFines(query: PendingFinesQuery): Promise<FinePage> {
+  const params = new URLSearchParams();
+  if (query.search?.trim()) params.set('search', query.search.trim());
+  if (query.member !== undefined) params.set('member', String(query.member));
+  params.set('page', String(query.page));
+  params.set('page_size', String(query.page_size));
+  return parseAnswer(await http.get('/fines-viewset/pending/', { params }), FinePageStruct);
+}
+
+/** The body of `POST /fines-viewset/collect/` (amounts as decimal strings). */
+export interface CollectBody {
+  member_id: Id;
+  issued_ids: Id[];
+  collected_amount: string;
+  discount: string;
+  discount_reason?: string;
+  full_payment: boolean;
+}
+
+/** `POST /fines-viewset/collect/`: the discount, then the cash, over the selected fines oldest first; answers the receipt number. */
+export async function collectFines(body: CollectBody): Promise<CollectAnswer> {
+  return parseAnswer(await http.post('/fines-viewset/collect/', body), CollectAnswerStruct);
+}
+
+/** `GET /fines/user/{id}/`: a member's fines, newest first (staff with view_fine, or the member himself). */
+export async function fetchMemberFines(memberId: Id): Promise<FineRow[]> {
+  return parseAnswer(await http.get(`/fines/user/${seg(memberId)}/`), array(FineRowStruct));
+}
+
+/** `GET /fines/user/{id}/receipts/`: a member's receipts, newest first. */
+export async function fetchMemberReceipts(memberId: Id): Promise<Receipt[]> {
+  return parseAnswer(await http.get(`/fines/user/${seg(memberId)}/receipts/`), array(ReceiptStruct));
+}
+
+/** `GET /fines/receipts/{receipt_no}/`: one receipt. */
+export async function fetchReceipt(receiptNo: string): Promise<Receipt> {
+  return parseAnswer(await http.get(`/fines/receipts/${seg(receiptNo)}/`), ReceiptStruct);
+}

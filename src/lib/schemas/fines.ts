@@ -1,0 +1,72 @@
+/** The fines desk's answers (docs/API.md "Circulation and fines"): FineRow, a page of them, a collection, a receipt. */
+import { array, boolean, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { IdStruct } from './common';
+
+const text = () => optional(nullable(string()));
+/** Money on the wire: a decimal string ("10.00"); a number is accepted too. */
+const Amount = union([string(), number()]);
+
+/** One fine as the lists show it. */
+export const FineRowStruct = type({
+  id: IdStruct,
+  issued_book: IdStruct,
+  user_id: union([string(), number()]),
+  username: string(),
+  member_id: text(),
+  full_name: text(),
+  book_id: optional(IdStruct),
+  book_title: string(),
+  status: text(),
+  late_days: optional(number()),
+  overdue_fine: optional(nullable(Amount)),
+  book_price: optional(nullable(Amount)),
+  amount: Amount,
+  collected_amount: Amount,
+  discount: Amount,
+  remaining_fines: Amount,
+  collected: boolean(),
+  created_at: text(),
+  return_date: text(),
+});
+export type FineRow = Infer<typeof FineRowStruct>;
+
+/** One page of the pending list. */
+export const FinePageStruct = type({ count: number(), next: text(), previous: text(), results: array(FineRowStruct) });
+export type FinePage = Infer<typeof FinePageStruct>;
+
+/** `POST /fines-viewset/collect/`'s answer. */
+export const CollectAnswerStruct = type({
+  detail: text(),
+  member_id: optional(IdStruct),
+  full_payment: optional(boolean()),
+  all_fully_paid_selected: optional(boolean()),
+  receipt_no: optional(nullable(string())),
+  remaining_total: optional(nullable(Amount)),
+});
+export type CollectAnswer = Infer<typeof CollectAnswerStruct>;
+
+/** One payment line of a receipt. */
+export const ReceiptLineStruct = type({
+  fine_id: IdStruct,
+  loan_id: IdStruct,
+  book_title: string(),
+  amount: Amount,
+  cash: Amount,
+  discount: Amount,
+  remaining: Amount,
+});
+export type ReceiptLine = Infer<typeof ReceiptLineStruct>;
+
+/** A collection's receipt. */
+export const ReceiptStruct = type({
+  receipt_no: string(),
+  created_at: string(),
+  member: type({ id: IdStruct, username: string(), full_name: text(), member_id: text() }),
+  collected_by: text(),
+  cash: Amount,
+  discount: Amount,
+  discount_reason: text(),
+  total: Amount,
+  lines: array(ReceiptLineStruct),
+});
+export type Receipt = Infer<typeof ReceiptStruct>;

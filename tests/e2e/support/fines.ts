@@ -1,0 +1,38 @@
+/** Fines for browser tests, made the real way: a book lent through the desk API and returned late. */
+import { expect, type APIRequestContext } from '@playwright/test';
+import { API, adminHeaders, randomIsbn13 } from './books';
+
+/** Creates a one-copy book through the API as the admin; answers its id. */
+export async function createBookViaApi(request: APIRequestContext, title: string): Promise<number> {
+  const headers = await adminHeaders(request);
+  const first = async (path: string) => ((await (await request.get(`${API}${path}`, { headers })).json()) as { id: number }[])[0]!.id;
+  const created = await request.post(`${API}/books/books/`, {
+    headers,
+    data: {
+      title, author: 'Fine Author', isbn: randomIsbn13(), department: await first('/admin-departments/'), category: await first('/categories/'),
+      language: await first('/language/'), publisher: 'Test Press', total_copies: 1, rack_no: 'F-1',
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+/**
+ * Lends the book to the member due 2026-01-06 and returns it `lateDays` later with nothing paid:
+ * a fine of lateDays × the daily rate (Rs. 10 by default). Answers the loan id.
+ */
+export async function returnLate(request: APIRequestContext, memberId: number, bookId: number, lateDays: number): Promise<number> {
+  const issued = await request.post(`${API}/books/issued-books/`, {
+    headers: await adminHeaders(request),
+    data: { issue_date: '2026-01-01', due_date: '2026-01-06', status: 'ISSUED', book: bookId, member: memberId },
+  });
+  expect(issued.status()).toBe(201);
+  const loanId = ((await issued.json()) as { id: number }).id;
+  const returnDate = `2026-01-${String(6 + lateDays).padStart(2, '0')}`;
+  const returned = await request.post(`${API}/books/issued-books/${loanId}/return/`, {
+    headers: await adminHeaders(request),
+    data: { returnDate, fine_collected_amount: '0.00', discount: '0.00', status: 'RETURNED' },
+  });
+  expect(returned.status()).toBe(200);
+  return loanId;
+}
