@@ -30,6 +30,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { registerMultipart } from './http/multipart.js';
 import { MediaStore } from './storage/service.js';
 import { mediaRoutes } from './storage/routes.js';
+import { circulationRoutes } from './modules/circulation/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(memberRoutes, { ctx });
     await api.register(reportRoutes, { ctx });
     await api.register(mediaRoutes, { ctx });
+    await api.register(circulationRoutes, { ctx });
   });
 
   app.addHook('onClose', async () => {

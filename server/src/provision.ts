@@ -7,6 +7,7 @@ import type { RoleName } from '../../src/lib/permission-codes.js';
 import type { Database } from './db/schema.js';
 import { seedCatalogue, type CatalogueReport } from './demo-catalogue.js';
 import { seedDemoMembers, type DemoMembersReport } from './demo-members.js';
+import { seedDemoLoans } from './demo-loans.js';
 import { recordAudit } from './modules/audit/service.js';
 import { passwordProblems } from './modules/auth/passwords.js';
 import { ensureDepartment, ensureSession } from './modules/reference/service.js';
@@ -162,5 +163,7 @@ export async function seedDemo(db: Kysely<Database>, options: { media?: MediaSto
   }
   const catalogue = await seedCatalogue(db, departmentIds, options.media);
   const members = await seedDemoMembers(db, departmentIds, sessionIds);
+  // The demo desk: demo.member's loans, after the catalogue and the members exist.
+  await seedDemoLoans(db);
   return { accounts, departments: DEMO_DEPARTMENTS.length, sessions: DEMO_SESSIONS.length, catalogue, members };
 }

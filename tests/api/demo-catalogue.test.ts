@@ -20,15 +20,18 @@ describe('seed-demo catalogue', () => {
     expect(second.catalogue.covers).toBe(0);
     expect(await t.db.selectFrom('categories').select('id').execute()).toHaveLength(6);
     expect(await t.db.selectFrom('languages').select('id').execute()).toHaveLength(4);
-    const books = await t.db.selectFrom('books').select(['title', 'isbn', 'department_id', 'total_copies', 'available_copies']).execute();
+    const books = await t.db.selectFrom('books').select(['id', 'title', 'isbn', 'department_id', 'total_copies', 'available_copies']).execute();
     expect(books.length).toBe(DEMO_BOOK_COUNT);
     expect(books.length).toBeGreaterThanOrEqual(250);
     expect(new Set(books.map((b) => b.isbn)).size).toBe(books.length);
     expect(new Set(books.map((b) => b.title.toLowerCase())).size).toBe(books.length);
+    // Every copy is on the shelf except the demo desk's loans still out (one copy each).
+    const out = new Set((await t.db.selectFrom('loans').select('book_id').where('returned_at', 'is', null).execute()).map((l) => l.book_id));
+    expect(out.size).toBe(2);
     for (const b of books) {
       expect(isValidIsbn(b.isbn)).toBe(true);
       expect(b.department_id).not.toBeNull();
-      expect(b.available_copies).toBe(b.total_copies);
+      expect(b.available_copies).toBe(b.total_copies - (out.has(b.id) ? 1 : 0));
     }
     expect(await t.db.selectFrom('book_covers').select('id').execute()).toHaveLength(DEMO_BOOK_COUNT);
 
@@ -42,6 +45,18 @@ describe('seed-demo catalogue', () => {
     expect(cover.headers['content-type']).toBe('image/png');
     expect(cover.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(cover.rawPayload.length).toBeLessThan(8 * 1024);
+  });
+
+  test('gives demo.member a living desk once: a loan due soon, one overdue, one returned late with Rs. 40.00 still owed', async () => {
+    const member = await signIn(t.app, 'demo.member', 'Member-demo-2026');
+    const summary = (await t.app.inject({ method: 'GET', url: `/reports/members/${member.id}/issued-books/`, headers: bearer(member.access) })).json();
+    expect(summary).toMatchObject({ issued_count: 2, overdue_count: 1, member: { isDefaulter: true, fine_amount: '40.00' } });
+    const history = (await t.app.inject({ method: 'GET', url: `/reports/returned-books/${member.id}/`, headers: bearer(member.access) })).json();
+    expect(history.history).toHaveLength(1);
+    expect(history.history[0].fine_amount).toBe('70.00');
+    expect(await t.db.selectFrom('fine_receipts').select('cash').execute()).toEqual([{ cash: 3000 }]);
+    await seedDemo(t.db, { media: t.app.ctx.media });
+    expect(await t.db.selectFrom('loans').select('id').execute()).toHaveLength(3);
   });
 
   test('gives a cover to a demo book that has none and leaves books that have one alone', async () => {

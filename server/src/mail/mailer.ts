@@ -19,6 +19,8 @@ export interface MailRequest {
   recipientName: string;
   link: string;
   validFor: string;
+  /** The facts of a notice, passed to its template. */
+  lines?: readonly string[] | undefined;
 }
 
 export interface Mailer {
@@ -42,6 +44,7 @@ export function createMailer(deps: { config: Config; db: Kysely<Database>; log: 
       recipientName: request.recipientName,
       link: request.link,
       validFor: request.validFor,
+      lines: request.lines,
     });
     await transport.send({ ...mail, to: request.to, kind: request.kind, link: request.link });
     await db

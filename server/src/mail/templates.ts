@@ -8,7 +8,8 @@ export type MailKind =
   | 'change_email'
   | 'welcome_member'
   | 'member_approved'
-  | 'member_declined';
+  | 'member_declined'
+  | 'book_issued';
 
 export interface TemplateInput {
   libraryName: string;
@@ -17,6 +18,8 @@ export interface TemplateInput {
   link: string;
   /** Human wording of the link's lifetime, e.g. "3 days". */
   validFor: string;
+  /** The facts of a notice (a loan's title and dates), one paragraph each. */
+  lines?: readonly string[] | undefined;
 }
 
 export interface RenderedMail {
@@ -121,6 +124,8 @@ export const TEMPLATES: Record<MailKind, (input: TemplateInput) => RenderedMail>
       'Choose a new password',
       input,
     ),
+  // Circulation's notice of a new loan: the lines name the title, author and dates.
+  book_issued: (input) => plain(`Book issued: ${input.libraryName}`, [...(input.lines ?? [])], 'See my books', input),
   invitation: (input) =>
     render(
       `You are invited to join ${input.libraryName}`,

@@ -1,7 +1,7 @@
 /**
- * What a member still owes the library: books out and fines unpaid. Circulation fills these two
- * queries when the loans and fines tables land; until then nobody has books out or owes fines.
- * Deletion and the member profile read them through `memberObligations` only.
+ * What a member still owes the library: books out (loans not returned) and fines unpaid (the
+ * fines' remaining amounts). Deletion and the member profile read them through
+ * `memberObligations` only.
  */
 import type { Db } from '../../db/schema.js';
 
@@ -12,8 +12,32 @@ export interface Obligations {
 }
 
 /** Books out and fines owed of each of these members (one query each, never one per member). */
-export async function obligationsOf(_db: Db, userIds: readonly number[]): Promise<Map<number, Obligations>> {
-  return new Map(userIds.map((id) => [id, { booksOut: 0, finesOwed: 0 }]));
+export async function obligationsOf(db: Db, userIds: readonly number[]): Promise<Map<number, Obligations>> {
+  const result = new Map(userIds.map((id) => [id, { booksOut: 0, finesOwed: 0 }]));
+  if (userIds.length === 0) return result;
+  // In chunks, so a long list never exceeds the databases' bound-parameter limits.
+  for (let start = 0; start < userIds.length; start += 1000) {
+    const ids = userIds.slice(start, start + 1000);
+    const [loans, fines] = await Promise.all([
+      db
+        .selectFrom('loans')
+        .select(['member_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .where('member_id', 'in', ids)
+        .where('returned_at', 'is', null)
+        .groupBy('member_id')
+        .execute(),
+      db
+        .selectFrom('fines')
+        .select(['member_id', (eb) => eb.fn.sum<number | string>('remaining').as('owed')])
+        .where('member_id', 'in', ids)
+        .where('remaining', '>', 0)
+        .groupBy('member_id')
+        .execute(),
+    ]);
+    for (const row of loans) result.get(row.member_id)!.booksOut = Number(row.n);
+    for (const row of fines) result.get(row.member_id)!.finesOwed = Number(row.owed);
+  }
+  return result;
 }
 
 /** Books out and fines owed of one member. */

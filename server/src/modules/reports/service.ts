@@ -1,6 +1,6 @@
 /**
- * Reports. `GET reports/books/{id}/issued-members/`: who has had a title on loan. Circulation
- * (book issuances) comes with a later capability; it only has to fill `issuedMembersOf`.
+ * Reports. `GET reports/books/{id}/issued-members/`: who has had a title on loan, read from the
+ * loans of circulation by `issuedMembersOf`.
  */
 import type { Db } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
@@ -34,12 +34,26 @@ export interface BookLoansReport {
   issued_to: IssuedMember[];
 }
 
-/**
- * Every loan of the book, newest first. THE ONE PLACE CIRCULATION FILLS: until book issuances
- * exist no book has loans, so this answers an empty list.
- */
-export async function issuedMembersOf(_db: Db, _bookId: number): Promise<IssuedMember[]> {
-  return [];
+/** Every loan of the book with its borrower, newest first (one query). */
+export async function issuedMembersOf(db: Db, bookId: number): Promise<IssuedMember[]> {
+  const rows = await db
+    .selectFrom('loans as l')
+    .innerJoin('users as u', 'u.id', 'l.member_id')
+    .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .select(['l.id', 'l.issue_date', 'l.due_date', 'l.returned_at', 'l.status', 'u.id as user_id', 'u.username', 'u.email'])
+    .select(['p.member_id', 'p.roll_no', 'p.class_name', 'p.section'])
+    .where('l.book_id', '=', bookId)
+    .orderBy('l.issue_date', 'desc')
+    .orderBy('l.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    issue_id: r.id,
+    issue_date: r.issue_date,
+    due_date: r.due_date,
+    return_date: r.returned_at,
+    status: r.status,
+    member: { id: r.user_id, username: r.username, email: r.email, member_id: r.member_id, roll_no: r.roll_no, class: r.class_name, section: r.section },
+  }));
 }
 
 /** The book's loan report; 404 for an unknown book. */

@@ -1,0 +1,311 @@
+/**
+ * The circulation reads: the IssuedRecord of loans (the issued list, one loan), the member issue
+ * summary and the returned history. Each list is one query with its joins (plus a count when
+ * paged), never one per row. A member's fine rate is his plan's where it sets one, the book
+ * settings' otherwise: the same rule as `loanRulesFor`, applied in the join so a list of many
+ * members stays one query.
+ */
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database, Db, LoanStatus } from '../../db/schema.js';
+import { pageWindow, type PageRequest, type PageWindow } from '../../http/paging.js';
+import { notFound } from '../../errors.js';
+import { isSet } from '../../db/values.js';
+import { formatMoney } from '../../lib/money.js';
+import { PLAN_OF_PROFILE } from '../members/queries.js';
+import { amountOwed } from '../fines/ledger.js';
+import { loanRulesFor } from '../members/plans.js';
+import { readSettings } from '../settings/service.js';
+import { todayIn } from '../../../../src/lib/dates.js';
+import { accruedFine, lateDays } from '../../../../src/lib/fines.js';
+import type { HistoryQuery, IssuedListQuery, IssuedOrderField } from './schemas.js';
+
+/** Rows a list answers without `page`. */
+export const UNPAGED_LIMIT = 1000;
+
+/** One loan as the desk shows it (docs/API.md, IssuedRecord). */
+export interface IssuedRecord {
+  id: number;
+  issue_date: string;
+  due_date: string;
+  returned_at: string | null;
+  status: LoanStatus;
+  renewals: number;
+  overdue: boolean;
+  late_days: number;
+  fine_per_day: string;
+  fine_amount: string;
+  book: { id: number; title: string; author: string; isbn: string; price: string };
+  member: { id: number; name: string; member_id: string | null; full_name: string };
+}
+
+type LoanTables = Database & { l: Database['loans']; b: Database['books']; u: Database['users'] };
+
+/** The library's today and its default fine rate (one settings read per call). */
+export async function deskToday(db: Db): Promise<{ today: string; finePerDay: number; maxRenewals: number }> {
+  const settings = await readSettings(db);
+  return { today: todayIn(settings.timezone), finePerDay: settings.fine_per_day, maxRenewals: settings.max_renewals };
+}
+
+/** Loans with their book, borrower, profile, plan and fine (`l`, `b`, `u`, `p`, `mp`, `f`). */
+export function loanRows(db: Db) {
+  return db
+    .selectFrom('loans as l')
+    .innerJoin('books as b', 'b.id', 'l.book_id')
+    .innerJoin('users as u', 'u.id', 'l.member_id')
+    .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('membership_plans as mp', (join) => join.on(PLAN_OF_PROFILE))
+    .leftJoin('fines as f', 'f.loan_id', 'l.id');
+}
+
+type LoanQuery = ReturnType<typeof loanRows>;
+
+const RECORD_COLUMNS = [
+  'l.id',
+  'l.issue_date',
+  'l.due_date',
+  'l.returned_at',
+  'l.status',
+  'l.renewals',
+  'b.id as book_id',
+  'b.title',
+  'b.author',
+  'b.isbn',
+  'b.price',
+  'u.username',
+  'u.first_name',
+  'u.last_name',
+  'p.member_id',
+  'mp.fine_per_day as plan_fine_per_day',
+  'f.amount as fine_charged',
+] as const;
+
+/** Selects what an IssuedRecord needs. */
+export const selectRecord = (q: LoanQuery) => q.select([...RECORD_COLUMNS, 'u.id as user_id']);
+type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecord>['execute']>>[number];
+
+/** A row as IssuedRecord; open loans accrue their fine up to `today`. */
+export function toRecord(row: RecordRow, today: string, defaultRate: number): IssuedRecord {
+  const rate = row.plan_fine_per_day ?? defaultRate;
+  const open = row.returned_at === null;
+  const late = lateDays(row.due_date, open ? today : row.returned_at!);
+  return {
+    id: row.id,
+    issue_date: row.issue_date,
+    due_date: row.due_date,
+    returned_at: row.returned_at,
+    status: row.status,
+    renewals: Number(row.renewals),
+    overdue: open && row.due_date < today,
+    late_days: late,
+    fine_per_day: formatMoney(rate),
+    fine_amount: formatMoney(open ? accruedFine(row.due_date, today, rate) : Number(row.fine_charged ?? 0)),
+    book: { id: row.book_id, title: row.title, author: row.author, isbn: row.isbn, price: formatMoney(row.price) },
+    member: { id: row.user_id, name: row.username, member_id: row.member_id, full_name: `${row.first_name} ${row.last_name}`.trim() },
+  };
+}
+
+/** One loan as IssuedRecord, or undefined. */
+export async function loanRecord(db: Db, loanId: number): Promise<IssuedRecord | undefined> {
+  const { today, finePerDay } = await deskToday(db);
+  const row = await selectRecord(loanRows(db)).where('l.id', '=', loanId).executeTakeFirst();
+  return row && toRecord(row, today, finePerDay);
+}
+
+/** Where a search term matches a loan: title, ISBN, username or member number (case-insensitive). */
+function matching(term: string) {
+  const like = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const isbn = term.replace(/[-\s]/g, '');
+  return (eb: ExpressionBuilder<LoanTables & { p: Database['member_profiles'] }, 'l' | 'b' | 'u' | 'p'>) =>
+    eb.or([
+      eb(sql`lower(b.title)`, 'like', sql`${like} escape '\\'`),
+      eb(sql`lower(u.username)`, 'like', sql`${like} escape '\\'`),
+      eb(sql`lower(p.member_id)`, 'like', sql`${like} escape '\\'`),
+      ...(isbn ? [eb('b.isbn', 'like', `${isbn.toUpperCase()}%`)] : []),
+    ]);
+}
+
+const ORDER_COLUMNS: Record<IssuedOrderField, ReturnType<typeof sql>> = {
+  issue_date: sql`l.issue_date`,
+  due_date: sql`l.due_date`,
+  title: sql`lower(b.title)`,
+  member: sql`lower(u.username)`,
+};
+
+/** The issued list: loans still out, filtered, ordered, paged. `onlyMember` limits it to one borrower (a MEMBER's own). */
+export async function listIssued(
+  db: Db,
+  query: IssuedListQuery,
+  onlyMember?: number,
+): Promise<{ window: PageWindow | undefined; results: IssuedRecord[] }> {
+  const { today, finePerDay } = await deskToday(db);
+  let base = loanRows(db).where('l.returned_at', 'is', null);
+  if (onlyMember !== undefined) base = base.where('l.member_id', '=', onlyMember);
+  if (query.member !== undefined) base = base.where('l.member_id', '=', query.member);
+  if (query.book !== undefined) base = base.where('l.book_id', '=', query.book);
+  if (query.overdue) base = base.where('l.due_date', '<', today);
+  if (query.term) base = base.where(matching(query.term));
+  let window: PageWindow | undefined;
+  if (query.page) {
+    const { n } = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    window = pageWindow(Number(n), query.page);
+  }
+  let rows = selectRecord(base);
+  for (const order of query.orders) rows = rows.orderBy(ORDER_COLUMNS[order.field], order.desc ? 'desc' : 'asc');
+  rows = rows.orderBy('l.id', query.orders[0]?.desc === false ? 'asc' : 'desc');
+  rows = window ? rows.limit(window.limit).offset(window.offset) : rows.limit(UNPAGED_LIMIT);
+  return { window, results: (await rows.execute()).map((row) => toRecord(row, today, finePerDay)) };
+}
+
+/** One returned loan in the history. */
+export interface HistoryRow {
+  issue_id: number;
+  return_date: string;
+  issued_on: string;
+  due_date: string;
+  status: LoanStatus;
+  fine_amount: string;
+  book: { id: number; title: string; isbn: string; author: string };
+  member: { id: number; username: string; email: string; member_id: string | null; roll_no: string | null };
+}
+
+/** The returned history, newest return first: every member's, or one member's. */
+export async function returnedHistory(
+  db: Db,
+  query: HistoryQuery,
+  memberId?: number,
+): Promise<{ window: PageWindow | undefined; returned_count: number; history: HistoryRow[] }> {
+  let base = loanRows(db).where('l.returned_at', 'is not', null);
+  if (memberId !== undefined) base = base.where('l.member_id', '=', memberId);
+  if (query.term) base = base.where(matching(query.term));
+  const { n } = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  const count = Number(n);
+  const window = query.page ? pageWindow(count, query.page as PageRequest) : undefined;
+  const rows = await base
+    .select(['l.id', 'l.returned_at', 'l.issue_date', 'l.due_date', 'l.status', 'f.amount', 'b.id as book_id', 'b.title', 'b.isbn', 'b.author'])
+    .select(['u.id as user_id', 'u.username', 'u.email', 'p.member_id', 'p.roll_no'])
+    .orderBy('l.returned_at', 'desc')
+    .orderBy('l.id', 'desc')
+    .limit(window ? window.limit : UNPAGED_LIMIT)
+    .offset(window ? window.offset : 0)
+    .execute();
+  return {
+    window,
+    returned_count: count,
+    history: rows.map((r) => ({
+      issue_id: r.id,
+      return_date: r.returned_at!,
+      issued_on: r.issue_date,
+      due_date: r.due_date,
+      status: r.status,
+      fine_amount: formatMoney(Number(r.amount ?? 0)),
+      book: { id: r.book_id, title: r.title, isbn: r.isbn, author: r.author },
+      member: { id: r.user_id, username: r.username, email: r.email, member_id: r.member_id, roll_no: r.roll_no },
+    })),
+  };
+}
+
+/** One open loan in the member issue summary. */
+export interface SummaryLoan {
+  issue_id: number;
+  issue_date: string;
+  due_date: string;
+  status: LoanStatus;
+  overdue: boolean;
+  late_days: number;
+  fine_amount: string;
+  renewals: number;
+  book: {
+    id: number;
+    title: string;
+    author: string;
+    isbn: string;
+    price: string;
+    category: string | null;
+    language: string | null;
+    department: string | null;
+    publisher: string;
+    edition: string | null;
+  };
+}
+
+/** The member issue summary (`GET /reports/members/{id}/issued-books/`). */
+export interface MemberIssueSummary {
+  member: { id: number; username: string; email: string; member_id: string | null; full_name: string; isDefaulter: boolean; fine_amount: string; is_active: boolean };
+  issued_count: number;
+  overdue_count: number;
+  loan_limit: number;
+  loan_period_days: number;
+  fine_per_day: string;
+  issued_books: SummaryLoan[];
+}
+
+/** A member's open loans with his rules and what he owes: a handful of queries whatever the number of loans. 404 unless a member. */
+export async function memberIssueSummary(db: Db, memberId: number): Promise<MemberIssueSummary> {
+  const member = await db
+    .selectFrom('users as u')
+    .innerJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .select(['u.id', 'u.username', 'u.email', 'u.first_name', 'u.last_name', 'u.is_active', 'p.member_id', 'p.is_defaulter'])
+    .where('u.id', '=', memberId)
+    .where('u.role', '=', 'MEMBER')
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!member) throw notFound('Member not found.');
+  const [{ today }, rules, owed, loans] = await Promise.all([
+    deskToday(db),
+    loanRulesFor(db, memberId),
+    amountOwed(db, memberId),
+    db
+      .selectFrom('loans as l')
+      .innerJoin('books as b', 'b.id', 'l.book_id')
+      .leftJoin('categories as c', 'c.id', 'b.category_id')
+      .leftJoin('languages as lg', 'lg.id', 'b.language_id')
+      .leftJoin('departments as d', 'd.id', 'b.department_id')
+      .select(['l.id', 'l.issue_date', 'l.due_date', 'l.status', 'l.renewals', 'b.id as book_id', 'b.title', 'b.author', 'b.isbn', 'b.price'])
+      .select(['b.publisher', 'b.edition', 'c.name as category', 'lg.name as language', 'd.name as department'])
+      .where('l.member_id', '=', memberId)
+      .where('l.returned_at', 'is', null)
+      .orderBy('l.due_date')
+      .orderBy('l.id')
+      .execute(),
+  ]);
+  const issued = loans.map((l): SummaryLoan => ({
+    issue_id: l.id,
+    issue_date: l.issue_date,
+    due_date: l.due_date,
+    status: l.status,
+    overdue: l.due_date < today,
+    late_days: lateDays(l.due_date, today),
+    fine_amount: formatMoney(accruedFine(l.due_date, today, rules.finePerDay)),
+    renewals: Number(l.renewals),
+    book: {
+      id: l.book_id,
+      title: l.title,
+      author: l.author,
+      isbn: l.isbn,
+      price: formatMoney(l.price),
+      category: l.category,
+      language: l.language,
+      department: l.department,
+      publisher: l.publisher,
+      edition: l.edition,
+    },
+  }));
+  return {
+    member: {
+      id: member.id,
+      username: member.username,
+      email: member.email,
+      member_id: member.member_id,
+      full_name: `${member.first_name} ${member.last_name}`.trim(),
+      isDefaulter: isSet(member.is_defaulter),
+      fine_amount: formatMoney(owed),
+      is_active: isSet(member.is_active),
+    },
+    issued_count: issued.length,
+    overdue_count: issued.filter((l) => l.overdue).length,
+    loan_limit: rules.loanLimit,
+    loan_period_days: rules.loanPeriodDays,
+    fine_per_day: formatMoney(rules.finePerDay),
+    issued_books: issued,
+  };
+}

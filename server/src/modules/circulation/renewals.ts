@@ -1,0 +1,112 @@
+/**
+ * Renewals: a loan still out, not overdue, renewed fewer than `library_settings.max_renewals`
+ * times and with no reservation waiting gets a new due date (old due date + the member's loan
+ * period). Renew-all tries each of a member's loans in one transaction and says which were
+ * refused and why. Every renewal is audited.
+ */
+import type { AppContext, AuthUser } from '../../context.js';
+import type { Db, LoanRow } from '../../db/schema.js';
+import { nowIso } from '../../db/values.js';
+import { badRequest, notFound } from '../../errors.js';
+import { addDays } from '../../../../src/lib/dates.js';
+import { recordAudit } from '../audit/service.js';
+import { loanRulesFor } from '../members/plans.js';
+import { deskToday, loanRows, selectRecord, toRecord, type IssuedRecord } from './queries.js';
+
+export const RENEW_MESSAGES = {
+  reserved: 'A reservation is waiting for this title; the loan cannot be renewed.',
+  most: (n: number) => `This loan has been renewed ${n} ${n === 1 ? 'time' : 'times'}, the most allowed.`,
+  overdue: 'An overdue loan cannot be renewed; return it and settle the fine.',
+} as const;
+
+/**
+ * Whether someone is waiting for this title. Reservations do not exist yet, so nobody is: this
+ * answers false until they arrive and fill it (the one place renewals ask).
+ */
+export async function reservationWaiting(_db: Db, _bookId: number): Promise<boolean> {
+  return false;
+}
+
+/** Why a loan cannot be renewed, or null. */
+async function renewalProblem(trx: Db, loan: LoanRow, today: string, maxRenewals: number): Promise<string | null> {
+  if (await reservationWaiting(trx, loan.book_id)) return RENEW_MESSAGES.reserved;
+  if (Number(loan.renewals) >= maxRenewals) return RENEW_MESSAGES.most(Number(loan.renewals));
+  if (loan.due_date < today) return RENEW_MESSAGES.overdue;
+  return null;
+}
+
+/** Moves the due date on by the loan period and counts the renewal; audited. */
+async function applyRenewal(trx: Db, actor: AuthUser, loan: LoanRow, periodDays: number): Promise<void> {
+  const dueDate = addDays(loan.due_date, periodDays);
+  const renewals = Number(loan.renewals) + 1;
+  await trx.updateTable('loans').set({ due_date: dueDate, renewals, updated_at: nowIso() }).where('id', '=', loan.id).execute();
+  await recordAudit(trx, {
+    userId: actor.id,
+    action: 'LOAN_RENEWED',
+    entity: 'loan',
+    entityId: loan.id,
+    before: { due_date: loan.due_date, renewals: loan.renewals },
+    after: { due_date: dueDate, renewals },
+  });
+}
+
+/** IssuedRecords of these loans, in the order given (one query). */
+async function recordsOf(db: Db, ids: number[]): Promise<IssuedRecord[]> {
+  if (ids.length === 0) return [];
+  const { today, finePerDay } = await deskToday(db);
+  const rows = await selectRecord(loanRows(db)).where('l.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, toRecord(row, today, finePerDay)]));
+  return ids.map((id) => byId.get(id)).filter((r): r is IssuedRecord => r !== undefined);
+}
+
+/** Renews one loan. `onlyMember`: a MEMBER renewing, who sees another member's loan as not found. */
+export async function renewLoan(ctx: Pick<AppContext, 'db'>, actor: AuthUser, loanId: number, onlyMember: number | undefined): Promise<IssuedRecord> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const loan = await trx.selectFrom('loans').selectAll().where('id', '=', loanId).where('returned_at', 'is', null).executeTakeFirst();
+    if (!loan || (onlyMember !== undefined && loan.member_id !== onlyMember)) throw notFound();
+    const { today, maxRenewals } = await deskToday(trx);
+    const problem = await renewalProblem(trx, loan, today, maxRenewals);
+    if (problem) throw badRequest(problem);
+    await applyRenewal(trx, actor, loan, (await loanRulesFor(trx, loan.member_id)).loanPeriodDays);
+  });
+  return (await recordsOf(ctx.db, [loanId]))[0]!;
+}
+
+/** The answer of renew-all. */
+export interface RenewAllAnswer {
+  detail: string;
+  renewed: IssuedRecord[];
+  refused: { id: number; title: string; reason: string }[];
+}
+
+/** Renews every open loan of a member that may be renewed, in one transaction. 404 unless a member. */
+export async function renewAll(ctx: Pick<AppContext, 'db'>, actor: AuthUser, memberId: number): Promise<RenewAllAnswer> {
+  const { renewed, refused, total } = await ctx.db.transaction().execute(async (trx) => {
+    const member = await trx.selectFrom('users').select('id').where('id', '=', memberId).where('role', '=', 'MEMBER').where('deleted_at', 'is', null).executeTakeFirst();
+    if (!member) throw notFound('Member not found.');
+    const loans = await trx
+      .selectFrom('loans as l')
+      .innerJoin('books as b', 'b.id', 'l.book_id')
+      .selectAll('l')
+      .select('b.title')
+      .where('l.member_id', '=', memberId)
+      .where('l.returned_at', 'is', null)
+      .orderBy('l.due_date')
+      .orderBy('l.id')
+      .execute();
+    const { today, maxRenewals } = await deskToday(trx);
+    const { loanPeriodDays } = await loanRulesFor(trx, memberId);
+    const done: number[] = [];
+    const notDone: RenewAllAnswer['refused'] = [];
+    for (const loan of loans) {
+      const problem = await renewalProblem(trx, loan, today, maxRenewals);
+      if (problem) notDone.push({ id: loan.id, title: loan.title, reason: problem });
+      else {
+        await applyRenewal(trx, actor, loan, loanPeriodDays);
+        done.push(loan.id);
+      }
+    }
+    return { renewed: done, refused: notDone, total: loans.length };
+  });
+  return { detail: `Renewed ${renewed.length} of ${total} ${total === 1 ? 'loan' : 'loans'}.`, renewed: await recordsOf(ctx.db, renewed), refused };
+}

@@ -1,0 +1,102 @@
+/**
+ * HTTP for circulation (docs/API.md, "Circulation and fines"): the issued list, issue, the due
+ * date change, return, renew and renew-all, the member issue summary and the returned history.
+ * A MEMBER reads and renews only his own loans; staff need the bookissuance permissions. Bodies
+ * and query strings are read in schemas.ts; the rules live in service.ts and renewals.ts.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppContext, AuthUser } from '../../context.js';
+import { MESSAGES, notFound, permissionDenied, ValidationError } from '../../errors.js';
+import { currentUser, requirePermission } from '../../http/guard.js';
+import { pagedAnswer } from '../../http/paging.js';
+import { idParam } from '../../http/validation.js';
+import { listIssued, memberIssueSummary, returnedHistory } from './queries.js';
+import { renewAll, renewLoan } from './renewals.js';
+import { parseDueDateBody, parseHistoryQuery, parseIssueBody, parseIssuedListQuery, parseRenewAllBody, parseReturnBody } from './schemas.js';
+import { changeDueDate, issueBook, returnBook } from './service.js';
+
+type IdParams = { Params: { id: string } };
+type Query = { Querystring: Record<string, unknown> };
+const can = (permission: string) => ({ access: { permission } }) as const;
+const signedIn = { access: 'user' } as const;
+
+const isMember = (user: AuthUser): boolean => user.role === 'MEMBER';
+
+/** The id of a path, or 404 (400 beyond the id column). */
+function pathId(raw: string | undefined): number {
+  const id = idParam(raw);
+  if (id === undefined) throw notFound();
+  return id;
+}
+
+/** Staff with `permission`, or the member himself when `ownId` is his id. */
+async function staffOrSelf(ctx: AppContext, user: AuthUser, permission: string, ownId: number): Promise<void> {
+  if (isMember(user)) {
+    if (user.id !== ownId) throw permissionDenied();
+    return;
+  }
+  await requirePermission(ctx, user, permission);
+}
+
+export const circulationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get<Query>('/books/issued-books/', { config: signedIn }, async (request) => {
+    const user = currentUser(request);
+    if (!isMember(user)) await requirePermission(ctx, user, 'view_bookissuance');
+    const query = parseIssuedListQuery(request.query ?? {});
+    const list = await listIssued(ctx.db, query, isMember(user) ? user.id : undefined);
+    return list.window ? pagedAnswer(request, ctx.config.apiPublicUrl, list.window, list.results) : list.results;
+  });
+
+  app.post('/books/issued-books/', { config: can('add_bookissuance') }, async (request, reply) =>
+    reply.status(201).send(await issueBook(ctx, currentUser(request), parseIssueBody(request.body))),
+  );
+
+  app.patch<IdParams>('/books/issued-books/:id/', { config: can('change_bookissuance') }, async (request) => {
+    const id = pathId(request.params.id);
+    return changeDueDate(ctx, currentUser(request), id, parseDueDateBody(request.body).dueDate);
+  });
+
+  app.post<IdParams>('/books/issued-books/:id/return/', { config: can('change_bookissuance') }, async (request) => {
+    const id = pathId(request.params.id);
+    return returnBook(ctx, currentUser(request), id, parseReturnBody(request.body));
+  });
+
+  app.post<IdParams>('/books/issued-books/:id/renew/', { config: signedIn }, async (request) => {
+    const user = currentUser(request);
+    const id = pathId(request.params.id);
+    if (!isMember(user)) await requirePermission(ctx, user, 'change_bookissuance');
+    return renewLoan(ctx, user, id, isMember(user) ? user.id : undefined);
+  });
+
+  app.post('/books/issued-books/renew-all/', { config: signedIn }, async (request) => {
+    const user = currentUser(request);
+    const { member } = parseRenewAllBody(request.body);
+    if (isMember(user)) {
+      if (member !== undefined && member !== user.id) throw permissionDenied();
+      return renewAll(ctx, user, user.id);
+    }
+    await requirePermission(ctx, user, 'change_bookissuance');
+    if (member === undefined) throw ValidationError.field('member', MESSAGES.required);
+    return renewAll(ctx, user, member);
+  });
+
+  app.get<IdParams>('/reports/members/:id/issued-books/', { config: signedIn }, async (request) => {
+    const user = currentUser(request);
+    const id = pathId(request.params.id);
+    await staffOrSelf(ctx, user, 'view_bookissuance', id);
+    return memberIssueSummary(ctx.db, id);
+  });
+
+  const history = async (request: FastifyRequest<Query>, memberId?: number) => {
+    const list = await returnedHistory(ctx.db, parseHistoryQuery(request.query ?? {}), memberId);
+    const page = list.window ? pagedAnswer(request, ctx.config.apiPublicUrl, list.window, list.history) : undefined;
+    return { returned_count: list.returned_count, history: list.history, ...(page ? { count: page.count, next: page.next, previous: page.previous } : {}) };
+  };
+  app.get<Query>('/reports/books/returned-history/', { config: can('view_bookissuance') }, async (request) => history(request));
+  app.get<IdParams & Query>('/reports/returned-books/:id/', { config: signedIn }, async (request) => {
+    const user = currentUser(request);
+    const id = pathId(request.params.id);
+    await staffOrSelf(ctx, user, 'view_bookissuance', id);
+    return history(request, id);
+  });
+};

@@ -1,0 +1,274 @@
+/**
+ * The circulation rules: issue a copy, change a loan's due date, take a book back (with its fine
+ * settled through the fine ledger). Each change is one transaction with its audit entry; the
+ * copy counts move with single conditional updates so two desks never both take the last copy.
+ * Renewals live in renewals.ts; the reads in queries.ts.
+ */
+import type { AppContext, AuthUser } from '../../context.js';
+import { dialectOfDb } from '../../db/connection.js';
+import type { Db, LoanRow } from '../../db/schema.js';
+import { isUniqueViolation, nowIso } from '../../db/values.js';
+import { nonFieldError, notFound, ValidationError } from '../../errors.js';
+import { formatMoney } from '../../lib/money.js';
+import { addDays, formatDate } from '../../../../src/lib/dates.js';
+import { computeFine, settlementProblem, spreadCollection, type ReturnStatus } from '../../../../src/lib/fines.js';
+import { recordAudit } from '../audit/service.js';
+import { chargeFine, recordCollection, refreshDefaulter } from '../fines/ledger.js';
+import { loanRulesFor } from '../members/plans.js';
+import { stateOf } from '../members/queries.js';
+import { deskToday, loanRecord, type IssuedRecord } from './queries.js';
+import type { IssueInput, ReturnInput } from './schemas.js';
+
+export const ISSUE_MESSAGES = {
+  bookNotFound: 'Book not found.',
+  memberNotFound: 'Member not found.',
+  inactive: "This member's account is not active.",
+  lost: 'This book is lost or written off and cannot be issued.',
+  dueBeforeIssue: 'Due date cannot be before the issue date.',
+  alreadyHeld: 'This member already has this book issued and not yet returned.',
+  noCopies: 'No available copies for this book.',
+  limit: (limit: number) => `This member already has ${limit} ${limit === 1 ? 'book' : 'books'} issued. Max allowed is ${limit}.`,
+} as const;
+
+/** Notices a member may get about his loans. */
+export type LoanNotice = 'book_issued';
+
+/**
+ * Whether a loan notice is sent. The notification settings are not built yet: every notice is on
+ * until they arrive and answer here.
+ */
+export async function noticeEnabled(_db: Db, _notice: LoanNotice): Promise<boolean> {
+  return true;
+}
+
+/** The member an issue is for: exists, is a MEMBER, not deleted, active. */
+async function issuableMember(trx: Db, memberId: number) {
+  const member = await trx
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'first_name', 'role', 'is_active', 'is_declined', 'approved_at', 'deleted_at'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  if (!member || member.role !== 'MEMBER' || member.deleted_at !== null) throw ValidationError.field('member', ISSUE_MESSAGES.memberNotFound);
+  if (stateOf(member) !== 'active') throw ValidationError.field('member', ISSUE_MESSAGES.inactive);
+  return member;
+}
+
+/** What the "Book issued" notice says and to whom. */
+interface IssueNotice {
+  to: string;
+  name: string;
+  userId: number;
+  title: string;
+  author: string;
+  issueDate: string;
+  dueDate: string;
+}
+
+/**
+ * The issue transaction: checks every rule, takes the copy, writes the loan and its audit entry.
+ * Answers the loan id and the notice to send after commit (the demo seeding sends none).
+ */
+export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput): Promise<{ loanId: number; notice: IssueNotice }> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const book = await trx.selectFrom('books').select(['id', 'title', 'author', 'status']).where('id', '=', input.book).executeTakeFirst();
+      if (!book) throw ValidationError.field('book', ISSUE_MESSAGES.bookNotFound);
+      const member = await issuableMember(trx, input.member);
+      if (book.status !== 'ACTIVE') throw ValidationError.field('book', ISSUE_MESSAGES.lost);
+      // Serialise issues to one member on PostgreSQL, so two desks cannot both pass his limit.
+      // (SQLite runs one write transaction at a time already.)
+      if (dialectOfDb(trx) === 'postgres') {
+        await trx.selectFrom('member_profiles').select('id').where('user_id', '=', member.id).forUpdate().execute();
+      }
+      const rules = await loanRulesFor(trx, member.id);
+      const { today } = await deskToday(trx);
+      const issueDate = input.issueDate ?? today;
+      const dueDate = input.dueDate ?? addDays(issueDate, rules.loanPeriodDays);
+      if (dueDate < issueDate) throw ValidationError.field('due_date', ISSUE_MESSAGES.dueBeforeIssue);
+      const open = await trx
+        .selectFrom('loans')
+        .select(['book_id'])
+        .where('member_id', '=', member.id)
+        .where('returned_at', 'is', null)
+        .execute();
+      if (open.some((loan) => loan.book_id === book.id)) throw ValidationError.field('book', ISSUE_MESSAGES.alreadyHeld);
+      if (open.length >= rules.loanLimit) throw ValidationError.field('member', ISSUE_MESSAGES.limit(rules.loanLimit));
+      // One conditional update takes the copy: of two desks racing for the last one, one gets 0 rows.
+      const taken = await trx
+        .updateTable('books')
+        .set((eb) => ({ available_copies: eb('available_copies', '-', 1), updated_at: nowIso() }))
+        .where('id', '=', book.id)
+        .where('available_copies', '>', 0)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 0) throw ValidationError.field('book', ISSUE_MESSAGES.noCopies);
+      const now = nowIso();
+      const loan = await trx
+        .insertInto('loans')
+        .values({ book_id: book.id, member_id: member.id, issue_date: issueDate, due_date: dueDate, returned_at: null, status: 'ISSUED', renewals: 0, issued_by: actor?.id ?? null, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, { userId: actor?.id ?? null, action: 'BOOK_ISSUED', entity: 'loan', entityId: loan.id, after: { ...loan, title: book.title } });
+      const notice = { to: member.email, name: member.first_name || member.username, userId: member.id, title: book.title, author: book.author, issueDate, dueDate };
+      return { loanId: loan.id, notice };
+    });
+  } catch (error) {
+    // The partial unique index is the final word on "already holds this title".
+    if (isUniqueViolation(error)) throw ValidationError.field('book', ISSUE_MESSAGES.alreadyHeld);
+    throw error;
+  }
+}
+
+/** Lends one copy of a title to a member and mails him the notice. Answers the new loan's IssuedRecord. */
+export async function issueBook(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, actor: AuthUser | null, input: IssueInput): Promise<IssuedRecord> {
+  const { loanId, notice } = await lendCopy(ctx.db, actor, input);
+  if (await noticeEnabled(ctx.db, 'book_issued')) await sendIssueNotice(ctx, notice);
+  return (await loanRecord(ctx.db, loanId))!;
+}
+
+/** Mails the "Book issued" notice; a failure is logged by the mailer, never fails the issue. */
+async function sendIssueNotice(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, n: IssueNotice): Promise<void> {
+  try {
+    const { date_format: format } = await ctx.db.selectFrom('library_settings').select('date_format').orderBy('id').executeTakeFirstOrThrow();
+    ctx.mailer.send({
+      kind: 'book_issued',
+      to: n.to,
+      userId: n.userId,
+      recipientName: n.name,
+      link: `${ctx.config.siteUrl}/dashboard/member/home/`,
+      validFor: '',
+      lines: [
+        `"${n.title}" by ${n.author} has been issued to you.`,
+        `Issued on ${formatDate(n.issueDate, format)}; please return it by ${formatDate(n.dueDate, format)}.`,
+      ],
+    });
+  } catch {
+    // The notice is a courtesy: the loan stands whatever happens to it.
+  }
+}
+
+/** An open loan, or 404. */
+async function openLoan(trx: Db, loanId: number): Promise<LoanRow> {
+  const loan = await trx.selectFrom('loans').selectAll().where('id', '=', loanId).where('returned_at', 'is', null).executeTakeFirst();
+  if (!loan) throw notFound();
+  return loan;
+}
+
+/** Moves an open loan's due date (the Issue dialog's Update). Audited; answers the IssuedRecord. */
+export async function changeDueDate(ctx: Pick<AppContext, 'db'>, actor: AuthUser, loanId: number, dueDate: string): Promise<IssuedRecord> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const loan = await openLoan(trx, loanId);
+    if (dueDate < loan.issue_date) throw ValidationError.field('due_date', ISSUE_MESSAGES.dueBeforeIssue);
+    await trx.updateTable('loans').set({ due_date: dueDate, updated_at: nowIso() }).where('id', '=', loan.id).execute();
+    await recordAudit(trx, { userId: actor.id, action: 'LOAN_DUE_DATE_CHANGED', entity: 'loan', entityId: loan.id, before: { due_date: loan.due_date }, after: { due_date: dueDate } });
+  });
+  return (await loanRecord(ctx.db, loanId))!;
+}
+
+/** The answer of a return (docs/API.md). */
+export interface ReturnAnswer {
+  id: number;
+  book: number;
+  member: number;
+  returnDate: string;
+  status: ReturnStatus;
+  fine_details: {
+    late_days: number;
+    overdue_fine: string;
+    book_price: string | null;
+    total_fine: string;
+    fineCollectedAmount: string;
+    discount: string;
+    remaining_fine: string;
+  };
+  isDefaulter: boolean;
+  receipt_no: string | null;
+}
+
+/**
+ * Takes a book back: the fine (late days at the member's rate, plus the price when lost or
+ * written off) is charged and what was paid or waived recorded on a receipt, all with the loan
+ * change and its audit entry in one transaction. A returned copy goes back on the shelf; a lost
+ * one leaves the stock, and the title is marked lost only when no copy is left.
+ */
+export async function returnBook(ctx: Pick<AppContext, 'db'>, actor: AuthUser | null, loanId: number, input: ReturnInput): Promise<ReturnAnswer> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const loan = await openLoan(trx, loanId);
+    const { today } = await deskToday(trx);
+    const returnDate = input.returnDate ?? today;
+    if (returnDate < loan.issue_date) throw ValidationError.field('returnDate', 'Return date cannot be before the issue date.');
+    const book = await trx.selectFrom('books').selectAll().where('id', '=', loan.book_id).executeTakeFirstOrThrow();
+    const rules = await loanRulesFor(trx, loan.member_id);
+    const lost = input.status !== 'RETURNED';
+    const fine = computeFine({ dueDate: loan.due_date, returnDate, finePerDay: rules.finePerDay, bookPrice: book.price, lost });
+    const problem = settlementProblem(fine.total, { collected: input.collected, discount: input.discount });
+    if (problem === 'Cannot be negative') {
+      throw ValidationError.field(input.collected < 0 ? 'fine_collected_amount' : 'discount', problem);
+    }
+    if (problem) throw nonFieldError(problem);
+
+    const now = nowIso();
+    // Only an open loan is closed: a second desk returning it at once finds nothing to update.
+    const closed = await trx
+      .updateTable('loans')
+      .set({ returned_at: returnDate, status: input.status, returned_by: actor?.id ?? null, updated_at: now })
+      .where('id', '=', loan.id)
+      .where('returned_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(closed.numUpdatedRows) === 0) throw notFound();
+    if (lost) {
+      const left = book.total_copies - 1;
+      await trx
+        .updateTable('books')
+        .set({
+          total_copies: Math.max(0, left),
+          available_copies: Math.min(book.available_copies, Math.max(0, left)),
+          ...(left <= 0 ? { status: input.status as 'LOST' | 'WRITE_OFF' } : {}),
+          updated_at: now,
+        })
+        .where('id', '=', book.id)
+        .execute();
+    } else {
+      await trx
+        .updateTable('books')
+        .set((eb) => ({ available_copies: eb('available_copies', '+', 1), updated_at: now }))
+        .where('id', '=', book.id)
+        .whereRef('available_copies', '<', 'total_copies')
+        .execute();
+    }
+    const fineId = await chargeFine(trx, { id: loan.id, memberId: loan.member_id }, fine);
+    let receiptNo: string | null = null;
+    if (input.collected > 0 || input.discount > 0) {
+      const { shares } = spreadCollection([{ id: fineId, remaining: fine.total }], input.discount, input.collected);
+      receiptNo = await recordCollection(trx, { memberId: loan.member_id, collectedBy: actor?.id ?? null, shares, discountReason: input.discountReason ?? null });
+    }
+    const isDefaulter = await refreshDefaulter(trx, loan.member_id);
+    const after = await trx.selectFrom('books').select(['available_copies', 'total_copies', 'status']).where('id', '=', book.id).executeTakeFirstOrThrow();
+    const remaining = fine.total - input.collected - input.discount;
+    await recordAudit(trx, {
+      userId: actor?.id ?? null,
+      action: 'BOOK_RETURNED',
+      entity: 'loan',
+      entityId: loan.id,
+      before: { status: loan.status, returned_at: null, book: { available_copies: book.available_copies, total_copies: book.total_copies, status: book.status } },
+      after: { status: input.status, returned_at: returnDate, fine: fine.total, collected: input.collected, discount: input.discount, remaining, receipt_no: receiptNo, book: after },
+    });
+    return {
+      id: loan.id,
+      book: loan.book_id,
+      member: loan.member_id,
+      returnDate,
+      status: input.status,
+      fine_details: {
+        late_days: fine.lateDays,
+        overdue_fine: formatMoney(fine.overdueFine),
+        book_price: fine.bookPrice === null ? null : formatMoney(fine.bookPrice),
+        total_fine: formatMoney(fine.total),
+        fineCollectedAmount: formatMoney(input.collected),
+        discount: formatMoney(input.discount),
+        remaining_fine: formatMoney(remaining),
+      },
+      isDefaulter,
+      receipt_no: receiptNo,
+    };
+  });
+}
