@@ -79,7 +79,9 @@ export type ReturnFormAction =
   | { type: 'set-amount-received'; value: string }
   | { type: 'set-discount'; value: string }
   | { type: 'set-auto-discount'; on: boolean }
-  | { type: 'set-library-rate'; rate: number | null };
+  | { type: 'set-library-rate'; rate: number | null }
+  /** The dialog opens afresh (another return, or opened again). */
+  | { type: 'replace'; state: ReturnFormState };
 
 /** The messages of the return form, one wording each (section 5; the money one is fines.ts's). */
 export const RETURN_MESSAGES = {
@@ -151,6 +153,8 @@ export function returnFormReducer(state: ReturnFormState, action: ReturnFormActi
       return { ...state, autoDiscount: action.on };
     case 'set-library-rate':
       return { ...state, libraryRate: action.rate ?? DEFAULT_FINE_PER_DAY };
+    case 'replace':
+      return action.state;
   }
 }
 
