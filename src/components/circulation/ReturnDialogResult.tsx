@@ -13,7 +13,7 @@ import { Button } from '../ui/Button';
 
 const STATUS_WORDS: Record<string, string> = { RETURNED: 'Returned', LOST: 'Lost', WRITE_OFF: 'Written off' };
 
-/** The recorded return, with "Return another book" and "Close". */
+/** The recorded return, with "Return another book" and "Done". */
 export function ReturnDialogResult({ answer, loan, onAnother, onClose }: { answer: ReturnAnswer; loan: ReturnLoan; onAnother: () => void; onClose: () => void }) {
   const fine = answer.fine_details;
   const rows: [string, string | null][] = [
@@ -43,7 +43,7 @@ export function ReturnDialogResult({ answer, loan, onAnother, onClose }: { answe
           Return another book
         </Button>
         <Button type="button" onClick={onClose}>
-          Close
+          Done
         </Button>
       </div>
     </div>
