@@ -23,6 +23,8 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
   /** Enter in a field of `children` (e.g. a password) confirms: the dialog becomes a form. */
   submitOnEnter?: boolean;
+  /** Focus the confirm button on opening (a keyboard-only desk confirms with Enter); Cancel otherwise. */
+  focusConfirm?: boolean;
 }
 
 export function ConfirmDialog({
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   onConfirm,
   children,
   submitOnEnter = false,
+  focusConfirm = false,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
 
@@ -63,6 +66,7 @@ export function ConfirmDialog({
         onClick={submitOnEnter ? undefined : confirm}
         loading={busy}
         loadingText={busyLabel ?? confirmLabel}
+        data-autofocus={focusConfirm || undefined}
       >
         {confirmLabel}
       </Button>

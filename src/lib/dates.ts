@@ -20,9 +20,23 @@ export function parseDate(value: string | null | undefined): string | null {
   const match = ISO_DATE.exec(value.trim());
   if (!match) return null;
   const [, year, month, day] = match;
-  const date = dayjs.utc(`${year}-${month}-${day}`);
-  // dayjs rolls 2025-02-30 over to March: a real date formats back to itself.
-  return date.isValid() && date.format('YYYY-MM-DD') === `${year}-${month}-${day}` ? `${year}-${month}-${day}` : null;
+  // Plain arithmetic (lists check thousands of dates): a real date's day exists in its month.
+  const m = Number(month);
+  const d = Number(day);
+  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(Number(year), m) ? `${year}-${month}-${day}` : null;
+}
+
+/** Days in a month (1–12) of the proleptic Gregorian calendar. */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Days since 1970-01-01 of a valid `YYYY-MM-DD` (UTC calendar arithmetic, no time of day). */
+function dayNumber(date: string): number {
+  const at = new Date(0);
+  at.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return Math.round(at.getTime() / 86_400_000);
 }
 
 /**
@@ -51,7 +65,7 @@ export function daysBetween(from: string, to: string): number {
   const a = parseDate(from);
   const b = parseDate(to);
   if (!a || !b) throw new RangeError(`Not a date: ${a ? to : from}`);
-  return dayjs.utc(b).diff(dayjs.utc(a), 'day');
+  return dayNumber(b) - dayNumber(a);
 }
 
 /** Today's calendar date in a time zone (an IANA name such as `Asia/Karachi`; UTC when unknown). */

@@ -37,6 +37,12 @@ export const FORM_MESSAGES = {
   memberFirstNameRequired: "Enter the member's first name.",
   memberLastNameRequired: "Enter the member's last name.",
   amountInvalid: 'Enter an amount of 0 or more, with at most 2 decimals (500 or 500.00).',
+  // The Book issue dialog (specification section 5, "Issue form").
+  issueDateRequired: 'Issue date is required',
+  dueDateRequired: 'Due date is required',
+  bookRequired: 'Book is required',
+  memberRequired: 'Member is required',
+  dueBeforeIssue: 'Due date cannot be before the issue date.',
 } as const;
 
 /** An image upload's "too large" message, for the server's limit already written out ('2 MB'). */

@@ -15,8 +15,8 @@ export interface PickablePerson {
   role?: string | null | undefined;
 }
 
-/** Milliseconds the picker waits after the last key before it searches. */
-export const PICKER_DEBOUNCE_MS = 250;
+// The debounce and the term rule are every picker's (src/lib/search-picker.ts); kept importable from here.
+export { PICKER_DEBOUNCE_MS, searchTerm } from './search-picker';
 
 /** "Ada Lovelace (ada)", or the username alone when the person has no name. */
 export function personLabel(person: PickablePerson): string {
@@ -27,10 +27,4 @@ export function personLabel(person: PickablePerson): string {
 /** The second line: member number, e-mail and role, those the person has. */
 export function personDetail(person: PickablePerson): string {
   return [person.member_id, person.email, person.role].filter(Boolean).join(' · ');
-}
-
-/** The term to send, or null when there is nothing to search for yet. */
-export function searchTerm(typed: string): string | null {
-  const term = typed.trim();
-  return term ? term : null;
 }

@@ -35,4 +35,6 @@ export const NOTICES = {
   bookReturned: 'Book returned Successfully',
   dueDateUpdated: (title: string, due: string) => `“${title}” is now due ${due}`,
   loanRenewed: (title: string, due: string) => `“${title}” renewed, now due ${due}`,
+  // The member's Renew all, when the server gives no summary of its own.
+  loansRenewed: (n: number) => `Renewed ${books(n)}`,
 } as const;

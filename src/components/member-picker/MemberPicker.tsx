@@ -1,18 +1,14 @@
 /**
- * The one member picker (circulation, reservations, role assignment): a labelled search box whose
- * typing searches members (`GET /members/search/` unless a search is handed in; role assignment
- * hands in the user search) and offers them in an Ark combobox (`MemberPickerView`). The combobox
- * code is not part of the page: a plain input with the same look stands in until it has loaded
- * (browser idle, or the pointer or focus reaching the box), and what was typed is kept.
+ * The one member picker (circulation, reservations, role assignment): the search picker
+ * (`SearchPicker`) over members (`GET /members/search/` unless a search is handed in; role
+ * assignment hands in the user search), naming each person "Ada Lovelace (ada)" with the member
+ * number and e-mail beneath.
  */
-import { useRef, useState, type ReactNode } from 'react';
-import { css, cx } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
+import type { ReactNode } from 'react';
 import { searchMembers } from '../../lib/api/members';
 import type { CallName } from '../../lib/errors';
-import type { PickablePerson } from '../../lib/member-picker';
-import { FieldShell } from '../ui/FieldShell';
-import { lazyPart, useLazyPart } from '../ui/lazy-part';
+import { personDetail, personLabel, type PickablePerson } from '../../lib/member-picker';
+import { SearchPicker } from '../search-picker/SearchPicker';
 
 export interface MemberPickerProps {
   label: string;
@@ -30,67 +26,14 @@ export interface MemberPickerProps {
   helperText?: ReactNode;
   error?: string | undefined;
   disabled?: boolean;
+  /** A person chosen outside the picker (a scanned member number); null clears. */
+  picked?: PickablePerson | null | undefined;
+  id?: string | undefined;
 }
 
-const view = lazyPart(() => import('./MemberPickerView'));
 const searchMembersByTerm = (term: string): Promise<PickablePerson[]> => searchMembers(term);
-const standIn = css({ pr: '11' });
-const ignore = () => undefined;
+const personKey = (person: PickablePerson): string => String(person.id);
 
-export function MemberPicker({
-  label,
-  onPick,
-  search = searchMembersByTerm,
-  exclude,
-  noun = 'members',
-  errorCall = 'member-search',
-  placeholder = 'Name, number or e-mail',
-  helperText,
-  error,
-  disabled,
-}: MemberPickerProps) {
-  const loaded = useLazyPart(view);
-  const [text, setText] = useState('');
-  const focused = useRef(false);
-  const load = () => void view.load().catch(ignore);
-
-  return (
-    <FieldShell label={label} helperText={helperText} error={error} disabled={disabled}>
-      {(field) =>
-        loaded ? (
-          <loaded.MemberPickerView
-            field={field}
-            onPick={onPick}
-            search={search}
-            exclude={exclude}
-            noun={noun}
-            errorCall={errorCall}
-            placeholder={placeholder}
-            initialText={text}
-            focus={focused.current}
-          />
-        ) : (
-          <input
-            {...field}
-            className={cx(input(), standIn)}
-            placeholder={placeholder}
-            autoComplete="off"
-            role="combobox"
-            aria-expanded={false}
-            aria-autocomplete="list"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onPointerEnter={load}
-            onFocus={() => {
-              focused.current = true;
-              load();
-            }}
-            onBlur={() => {
-              focused.current = false;
-            }}
-          />
-        )
-      }
-    </FieldShell>
-  );
+export function MemberPicker({ search = searchMembersByTerm, noun = 'members', errorCall = 'member-search', placeholder = 'Name, number or e-mail', ...rest }: MemberPickerProps) {
+  return <SearchPicker<PickablePerson> search={search} noun={noun} errorCall={errorCall} placeholder={placeholder} itemKey={personKey} itemLabel={personLabel} itemDetail={personDetail} {...rest} />;
 }

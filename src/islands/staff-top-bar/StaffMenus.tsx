@@ -19,6 +19,8 @@ export interface Shortcut {
   label: string;
   href: string;
   icon: 'issue' | 'return' | 'book' | 'member';
+  /** Its keyboard shortcut ('Alt+I'), shown beside the label. */
+  keys?: string;
 }
 
 const ICONS = { issue: ArrowUpRightIcon, return: ArrowDownLeftIcon, book: BookIcon, member: UsersIcon } as const;
@@ -42,6 +44,11 @@ export function ShortcutMenuView({ triggerId, defaultOpen, shortcuts }: LazyMenu
                 return (
                   <MenuLinkItem key={shortcut.value} value={shortcut.value} href={shortcut.href} icon={<Icon width={16} height={16} />}>
                     {shortcut.label}
+                    {shortcut.keys && (
+                      <kbd className={css({ ms: 'auto', ps: '4', fontFamily: 'inherit', fontSize: 'xs', color: 'fg.muted' })} aria-hidden="true">
+                        {shortcut.keys}
+                      </kbd>
+                    )}
                   </MenuLinkItem>
                 );
               })}

@@ -5,11 +5,14 @@
  * after first paint (`StaffMenus.tsx`, `components/TopBarMenus.tsx`); their triggers show at once.
  */
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { TopBarTitle, UserMenu, displayName, iconButton, topBarRow } from '../../components/TopBarParts';
 import { ZapIcon } from '../../components/ui/icons';
 import { useLazyPopup } from '../../components/ui/lazy-part';
 import { ThemeToggle } from '../../components/ui/ThemeToggle';
+import { DESK_SHORTCUTS, OPEN_DESK_DIALOG_EVENT, dialogHref, shortcutDialog } from '../../lib/desk-shortcuts';
 import { isStaffRole } from '../../lib/permission-codes';
+import { holdsPermission } from '../../lib/permissions';
 import { pathFor, route } from '../../lib/routes';
 import { pageActionSets, topBarTitle, type PageActionSet } from '../../lib/top-bar';
 import { $session, $user } from '../../stores/session';
@@ -20,7 +23,9 @@ import type { Shortcut } from './StaffMenus';
 export default function StaffTopBar({ routeId }: { routeId: string }) {
   const session = useStore($session);
   const user = useStore($user);
-  if (!session || !user || !isStaffRole(session.role)) return null;
+  const staff = Boolean(session && user && isStaffRole(session.role));
+  useDeskShortcuts(staff ? session : null);
+  if (!session || !user || !staff) return null;
   const path = window.location.pathname;
   return (
     <div className={topBarRow}>
@@ -46,8 +51,8 @@ function PageActions({ sets, path }: { sets: PageActionSet[]; path: string }) {
 }
 
 const SHORTCUTS: readonly Shortcut[] = [
-  { value: 'issue', label: 'Issue Book', href: pathFor('book-issue'), icon: 'issue' },
-  { value: 'return', label: 'Return Book', href: pathFor('book-return'), icon: 'return' },
+  { value: 'issue', label: 'Issue Book', href: dialogHref(pathFor('book-issue'), 'issue'), icon: 'issue', keys: DESK_SHORTCUTS.issue.keys },
+  { value: 'return', label: 'Return Book', href: dialogHref(pathFor('book-return'), 'return'), icon: 'return', keys: DESK_SHORTCUTS.return.keys },
   { value: 'add-book', label: 'Add Book', href: `${pathFor('book-record')}?${OPEN_ADD_BOOK_PARAM}=1`, icon: 'book' },
   { value: 'add-member', label: 'Add Member', href: pathFor('member-add-form'), icon: 'member' },
 ];
@@ -60,4 +65,25 @@ function ShortcutMenu() {
       <ZapIcon />
     </button>
   );
+}
+
+/** The desk shortcuts on every staff page: Alt+I issues, Alt+R returns (see lib/desk-shortcuts.ts). */
+function useDeskShortcuts(session: Parameters<typeof holdsPermission>[0]) {
+  useEffect(() => {
+    if (!session) return;
+    const onKey = (event: KeyboardEvent) => {
+      const dialog = shortcutDialog(event);
+      if (!dialog) return;
+      const shortcut = DESK_SHORTCUTS[dialog];
+      if (!holdsPermission(session, dialog === 'issue' ? 'add_bookissuance' : 'change_bookissuance')) return;
+      event.preventDefault();
+      const page = pathFor(shortcut.routeId);
+      // The Issue page opens its dialog at once; elsewhere (and the Return page) the deep link opens it.
+      if (dialog === 'issue' && window.location.pathname.replace(/\/$/, '') === page.replace(/\/$/, '')) {
+        window.dispatchEvent(new CustomEvent(OPEN_DESK_DIALOG_EVENT, { detail: dialog }));
+      } else window.location.assign(dialogHref(page, dialog));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [session]);
 }

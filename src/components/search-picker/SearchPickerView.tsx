@@ -1,25 +1,26 @@
 /**
- * The member picker's Ark combobox, loaded after the page (see MemberPicker.tsx): typing searches
- * the server after a short pause; each option shows the name and username, and the member number
- * and e-mail beneath. Arrow keys move, Enter chooses, Escape closes; the list says when it is
- * searching, when nothing matches and when the search failed. Only the newest search may answer.
+ * The search picker's Ark combobox, loaded after the page (see SearchPicker.tsx): typing searches
+ * after a short pause; each option shows the item's label and, beneath, its detail. Arrow keys
+ * move, Enter chooses, Escape closes; the list says when it is searching, when nothing matches and
+ * when the search failed. Only the newest search may answer. A choice made elsewhere (a scanned
+ * code) is shown as if it had been picked here.
  */
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { callErrorMessage, type CallName } from '../../lib/errors';
-import { PICKER_DEBOUNCE_MS, personDetail, personLabel, searchTerm, type PickablePerson } from '../../lib/member-picker';
+import { PICKER_DEBOUNCE_MS, searchTerm, type PickerItemText } from '../../lib/search-picker';
 import { comboboxParts as parts } from '../ui/ComboboxField';
 import type { FieldControlProps } from '../ui/FieldShell';
 import { Spinner } from '../ui/Spinner';
 
 /** What the wrapper hands the combobox: its settings, the field's ids and what was typed before it loaded. */
-export interface MemberPickerViewProps {
+export interface SearchPickerViewProps<T> extends PickerItemText<T> {
   field: FieldControlProps;
-  onPick: (person: PickablePerson | null) => void;
-  search: (term: string) => Promise<PickablePerson[]>;
-  exclude: ReadonlySet<string> | undefined;
+  onPick: (item: T | null) => void;
+  search: (term: string) => Promise<T[]>;
+  exclude?: ReadonlySet<string> | undefined;
   noun: string;
   errorCall: CallName;
   placeholder: string;
@@ -27,9 +28,11 @@ export interface MemberPickerViewProps {
   initialText: string;
   /** The stand-in had keyboard focus: take it over. */
   focus: boolean;
+  /** A choice made outside the picker (undefined: the picker alone decides). */
+  picked: T | null | undefined;
 }
 
-type Search = { status: 'idle' } | { status: 'searching'; term: string } | { status: 'ready'; term: string; found: PickablePerson[] } | { status: 'failed'; message: string };
+type Search<T> = { status: 'idle' } | { status: 'searching'; term: string } | { status: 'ready'; term: string; found: T[] } | { status: 'failed'; message: string };
 
 const option = css({
   flexDirection: 'column',
@@ -38,7 +41,7 @@ const option = css({
   py: '2',
   gap: '0.5',
 });
-const detail = css({ fontSize: 'sm', color: 'fg.muted' });
+const detailText = css({ fontSize: 'sm', color: 'fg.muted' });
 const busy = css({
   position: 'absolute',
   right: '3',
@@ -46,9 +49,10 @@ const busy = css({
   transform: 'translateY(-50%)',
 });
 
-export function MemberPickerView({ field, onPick, search, exclude, noun, errorCall, placeholder, initialText, focus }: MemberPickerViewProps) {
+export function SearchPickerView<T>({ field, onPick, search, exclude, noun, errorCall, placeholder, initialText, focus, picked, itemKey, itemLabel, itemDetail }: SearchPickerViewProps<T>) {
   const [typed, setTyped] = useState(initialText);
-  const [state, setState] = useState<Search>({ status: 'idle' });
+  const [text, setText] = useState(initialText);
+  const [state, setState] = useState<Search<T>>({ status: 'idle' });
   const [chosen, setChosen] = useState<string>('');
   const ticket = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -56,6 +60,14 @@ export function MemberPickerView({ field, onPick, search, exclude, noun, errorCa
   useEffect(() => {
     if (focus) inputRef.current?.focus();
   }, []);
+
+  // A choice from outside (a scan, a cleared form) replaces what the box shows, without searching.
+  const pickedKey = picked === undefined ? undefined : picked === null ? '' : itemKey(picked);
+  useEffect(() => {
+    if (pickedKey === undefined || pickedKey === chosen) return;
+    setChosen(pickedKey);
+    setText(picked ? itemLabel(picked) : '');
+  }, [pickedKey]);
 
   useEffect(() => {
     const term = searchTerm(typed);
@@ -71,11 +83,7 @@ export function MemberPickerView({ field, onPick, search, exclude, noun, errorCa
           if (mine === ticket.current) setState({ status: 'ready', term, found });
         })
         .catch((failure: unknown) => {
-          if (mine === ticket.current)
-            setState({
-              status: 'failed',
-              message: callErrorMessage(errorCall, failure),
-            });
+          if (mine === ticket.current) setState({ status: 'failed', message: callErrorMessage(errorCall, failure) });
         });
     }, PICKER_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
@@ -83,17 +91,17 @@ export function MemberPickerView({ field, onPick, search, exclude, noun, errorCa
 
   // Rebuilt only when the answer changes: a new collection each render would lose the highlighted option.
   const collection = useMemo(() => {
-    const found = state.status === 'ready' ? state.found.filter((person) => !exclude?.has(String(person.id))) : [];
-    return createListCollection({
-      items: found,
-      itemToString: personLabel,
-      itemToValue: (person) => String(person.id),
-    });
-  }, [state, exclude]);
+    const found = state.status === 'ready' ? state.found.filter((item) => !exclude?.has(itemKey(item))) : [];
+    // The outside choice stays a known item so that the combobox can show it as chosen.
+    const items = picked && !found.some((item) => itemKey(item) === itemKey(picked)) && state.status !== 'ready' ? [picked] : found;
+    return createListCollection({ items, itemToString: itemLabel, itemToValue: itemKey });
+  }, [state, exclude, picked, itemKey, itemLabel]);
 
   const message =
     state.status === 'idle'
-      ? `Type to search ${noun}.`
+      ? picked
+        ? null
+        : `Type to search ${noun}.`
       : state.status === 'searching'
         ? 'Searching...'
         : state.status === 'failed'
@@ -108,25 +116,21 @@ export function MemberPickerView({ field, onPick, search, exclude, noun, errorCa
       collection={collection}
       value={chosen ? [chosen] : []}
       onValueChange={(details) => {
-        const person = details.items[0] ?? null;
-        setChosen(person ? String(person.id) : '');
-        onPick(person);
+        const item = details.items[0] ?? null;
+        setChosen(item ? itemKey(item) : '');
+        onPick(item);
       }}
+      inputValue={text}
       onInputValueChange={(details) => {
+        setText(details.inputValue);
         // Typing searches; the choice stays until another is made (clearing it here would also clear what was typed).
         if (details.reason === 'input-change') setTyped(details.inputValue);
       }}
       invalid={Boolean(field['aria-invalid'])}
       disabled={field.disabled}
       inputBehavior="autohighlight"
-      defaultInputValue={initialText}
       defaultOpen={focus && searchTerm(initialText) !== null}
-      positioning={{
-        strategy: 'fixed',
-        sameWidth: true,
-        fitViewport: true,
-        gutter: 4,
-      }}
+      positioning={{ strategy: 'fixed', sameWidth: true, fitViewport: true, gutter: 4 }}
     >
       <Combobox.Control className={parts.control}>
         <Combobox.Input ref={inputRef} className={cx(input(), parts.input)} placeholder={placeholder} aria-describedby={field['aria-describedby']} autoComplete="off" />
@@ -139,10 +143,10 @@ export function MemberPickerView({ field, onPick, search, exclude, noun, errorCa
               {message}
             </p>
           ) : (
-            collection.items.map((person) => (
-              <Combobox.Item key={String(person.id)} item={person} className={cx(parts.item, option)}>
-                <Combobox.ItemText>{personLabel(person)}</Combobox.ItemText>
-                {personDetail(person) && <span className={detail}>{personDetail(person)}</span>}
+            collection.items.map((item) => (
+              <Combobox.Item key={itemKey(item)} item={item} className={cx(parts.item, option)}>
+                <Combobox.ItemText>{itemLabel(item)}</Combobox.ItemText>
+                {itemDetail?.(item) && <span className={detailText}>{itemDetail(item)}</span>}
               </Combobox.Item>
             ))
           )}

@@ -1,0 +1,172 @@
+/**
+ * The circulation desk at scale, through the real HTTP stack: a fresh database (a temp SQLite
+ * file, or DATABASE_URL's database: run it on an empty one) gets 100,000 books (BENCH_BOOKS), one
+ * member holding 500 loans and 400 more members; the app listens on a local port in this process
+ * and keep-alive HTTP, one request at a time, measures issue and return (300 calls each after 20
+ * warm-up calls; target p95 ≤ 20 ms), the issued list page (with ~800 loans out) and the summary
+ * of the member with 500 loans. Writes its section of docs/PERFORMANCE.md.
+ *   npx tsx bench/circulation.ts      (`npm run bench` runs it last)
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../server/src/app.js';
+import { loadConfig } from '../server/src/config.js';
+import { createDb } from '../server/src/db/connection.js';
+import { migrate } from '../server/src/db/migrations/index.js';
+import type { Db } from '../server/src/db/schema.js';
+import { nowIso } from '../server/src/db/values.js';
+import { lendCopy } from '../server/src/modules/circulation/service.js';
+import { ensureAdmin } from '../server/src/provision.js';
+import { addDays, todayIn } from '../src/lib/dates.js';
+import { loadAtStart, machine, percentiles, writeSection } from './report.js';
+import { seedBooks } from './seed-books.js';
+
+const BOOKS = Number(process.env['BENCH_BOOKS'] ?? 100_000);
+const HEAVY_LOANS = 500;
+const RUNS = 300;
+const WARM_UP = 20;
+const MEMBERS = RUNS + WARM_UP + 80;
+const P95_MS = 20;
+const ADMIN = { username: 'bench.admin', password: `Bench-${randomBytes(6).toString('hex')}-2026` };
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+let base = '';
+let token = '';
+
+function call(method: string, url: string, body?: unknown): Promise<{ status: number; body: string }> {
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    if (payload) headers['content-type'] = 'application/json';
+    const req = http.request(`${base}${url}`, { method, agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function expectStatus(method: string, url: string, status: number, body?: unknown): Promise<string> {
+  const answer = await call(method, url, body);
+  if (answer.status !== status) throw new Error(`${method} ${url} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+  return answer.body;
+}
+
+/** Members straight into the tables (no password hashing); the first is on a plan allowing 1,000 loans. */
+async function seedMembers(db: Db, count: number): Promise<number[]> {
+  const role = (await db.selectFrom('roles').select('id').where('name', '=', 'MEMBER').executeTakeFirstOrThrow()).id;
+  const now = nowIso();
+  const plan = await db
+    .insertInto('membership_plans')
+    .values({ name: 'Bench heavy reader', loan_limit: 1000, loan_period_days: 30, fine_per_day: null, fee: 0, validity_months: 12, is_default: 0, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const users = await db
+    .insertInto('users')
+    .values(Array.from({ length: count }, (_, i) => ({
+      username: `desk.reader${i}`, email: `desk.reader${i}@example.test`, password_hash: '!', first_name: 'Desk', last_name: `Reader ${i}`,
+      role: 'MEMBER', is_active: 1, is_verified: 1, is_declined: 0, approved_at: now, date_joined: now, last_login: null,
+    })))
+    .returning('id')
+    .execute();
+  await db.insertInto('user_roles').values(users.map((u) => ({ user_id: u.id, role_id: role }))).execute();
+  await db
+    .insertInto('member_profiles')
+    .values(users.map((u, i) => ({
+      user_id: u.id, member_id: `DESK-${String(i + 1).padStart(5, '0')}`, first_name: null, middle_name: null, last_name: null, profile_photo: null,
+      class_name: null, section: null, father_first_name: null, father_last_name: null, department_id: null, session_id: null, registration_id: null,
+      roll_no: null, shift: 'DAY', home_address: null, emergency_contact: null, library_membership_id: null, mobile_number: null, cnic: null, payment_proof: null,
+      plan_id: i === 0 ? plan.id : null,
+    })))
+    .execute();
+  return users.map((u) => u.id);
+}
+
+async function main(): Promise<void> {
+  const loadBefore = loadAtStart();
+  const dialect = process.env['DATABASE_URL'] ? 'postgres' : 'sqlite';
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'circulation-bench-'));
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: process.env['DATABASE_URL'], JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' });
+  const db = createDb(config);
+  await migrate(db);
+  const seeded = await seedBooks(db, BOOKS);
+  console.log(`${BOOKS.toLocaleString('en')} books seeded in ${seeded.seconds.toFixed(1)} s (${dialect})`);
+  const members = await seedMembers(db, MEMBERS);
+  const heavy = members[0]!;
+  const books = (await db.selectFrom('books').select('id').where('available_copies', '>', 0).where('status', '=', 'ACTIVE').orderBy('id').limit(HEAVY_LOANS + 2 * MEMBERS).execute()).map((b) => b.id);
+  const today = todayIn('UTC');
+  const started = Date.now();
+  for (let i = 0; i < HEAVY_LOANS; i++) {
+    // Spread over the past weeks, some overdue, as a real reader's shelf would be.
+    await lendCopy(db, null, { book: books[i]!, member: heavy, issueDate: addDays(today, -(i % 40)), dueDate: addDays(today, 30 - (i % 40)) });
+  }
+  // A second title for each other member, so the issued list has more than one borrower.
+  for (let i = 1; i < 300; i++) await lendCopy(db, null, { book: books[HEAVY_LOANS + MEMBERS + i]!, member: members[i]!, issueDate: addDays(today, -(i % 9)), dueDate: addDays(today, 5 - (i % 9)) });
+  console.log(`${HEAVY_LOANS} + 299 loans made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
+  await ensureAdmin(db, { ...ADMIN, email: 'bench.admin@example.test' });
+
+  const app = await buildApp({ ...config, logLevel: 'warn' }, { db });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  base = address;
+  token = (JSON.parse(await expectStatus('POST', '/auth/login/', 200, ADMIN)) as { access: string }).access;
+
+  const rows: string[] = [];
+  const measure = async (name: string, run: (i: number) => Promise<unknown>, runs: number, target?: number): Promise<void> => {
+    for (let i = 0; i < WARM_UP; i++) await run(i);
+    const times: number[] = [];
+    for (let i = WARM_UP; i < WARM_UP + runs; i++) {
+      const t = process.hrtime.bigint();
+      await run(i);
+      times.push(Number(process.hrtime.bigint() - t) / 1e6);
+    }
+    const { p50, p95 } = percentiles(times);
+    const verdict = target === undefined ? 'for comparison' : `p95 ≤ ${target} ms: ${p95 <= target ? 'met' : '**missed**'}`;
+    console.log(`${name.padEnd(60)} p50 ${p50.toFixed(2)} ms   p95 ${p95.toFixed(2)} ms   ${verdict}`);
+    rows.push(`| ${name} | ${runs} | ${p50.toFixed(2)} ms / ${p95.toFixed(2)} ms | ${verdict} |`);
+  };
+
+  // Issue: member i takes title i (each member's first loan from the desk; rules, lock, copy, audit, notice mail).
+  const loanIds: number[] = [];
+  await measure('`POST /books/issued-books/` (issue)', async (i) => {
+    const body = await expectStatus('POST', '/books/issued-books/', 201, { book: books[HEAVY_LOANS + i]!, member: members[1 + i]! });
+    loanIds[i] = (JSON.parse(body) as { id: number }).id;
+  }, RUNS, P95_MS);
+  // Return: the same loans, a fine of 0 (on time) or a late one settled in part every third call.
+  await measure('`POST /books/issued-books/{id}/return/` (return)', (i) =>
+    expectStatus('POST', `/books/issued-books/${loanIds[i]!}/return/`, 200, i % 3 === 0 ? { returnDate: addDays(today, 10), fine_collected_amount: '10.00', discount: '5.00' } : {}),
+  RUNS, P95_MS);
+  const open = await db.selectFrom('loans').select((eb) => eb.fn.countAll<number | string>().as('n')).where('returned_at', 'is', null).executeTakeFirstOrThrow();
+  await measure(`\`GET /books/issued-books/?page=N\` (${Number(open.n)} loans out, pages 1–10)`, (i) => expectStatus('GET', `/books/issued-books/?page=${1 + (i % 10)}`, 200), RUNS);
+  await measure('`GET /books/issued-books/?page=1&search=…`', (i) => expectStatus('GET', `/books/issued-books/?page=1&search=${['reader1', 'DESK-0004', 'river', '978'][i % 4]}`, 200), RUNS);
+  await measure(`\`GET /reports/members/{id}/issued-books/\` (${HEAVY_LOANS} loans)`, () => expectStatus('GET', `/reports/members/${heavy}/issued-books/`, 200), RUNS);
+
+  const m = machine();
+  await writeSection(`bench-circulation-${dialect}`, [
+    `Run ${m.date} on ${m.cpu}, ${m.cores} cores, Node ${m.node}; load average ${loadBefore.toFixed(1)} at the start, ${m.load} at the end.`,
+    `${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${BOOKS.toLocaleString('en')} books, one member holding ${HEAVY_LOANS} loans, ${MEMBERS} members;`,
+    `the app listening on a local port in the bench's process, keep-alive HTTP, one request at a time, ${WARM_UP} warm-up calls first.`,
+    'Issue: each call a different member and title (rules, per-member lock on PostgreSQL, one conditional copy update, audit, notice mail queued).',
+    'Return: every third call 10 days late with part paid and part waived (fine, receipt, defaulter flag).',
+    '',
+    '| measurement | calls | p50 / p95 | target |',
+    '|---|---|---|---|',
+    ...rows,
+  ]);
+  await app.close();
+  await db.destroy();
+  agent.destroy();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

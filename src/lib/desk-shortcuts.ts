@@ -1,0 +1,38 @@
+/**
+ * The desk's keyboard shortcuts, from anywhere in the staff dashboard: Alt+I opens the Book issue
+ * dialog, Alt+R the Return Book dialog. Another page is left for the dialog's page with
+ * `?dialog=issue` / `?dialog=return`, which the page reads once and drops.
+ */
+
+/** The query parameter that asks a page to open its dialog. */
+export const DIALOG_PARAM = 'dialog';
+
+export type DeskDialog = 'issue' | 'return';
+
+/** Each shortcut: its key (as `KeyboardEvent.code`, so keyboard layouts and Alt's dead keys do not matter), its ARIA name and its page. */
+export const DESK_SHORTCUTS: Record<DeskDialog, { code: string; keys: string; routeId: 'book-issue' | 'book-return' }> = {
+  issue: { code: 'KeyI', keys: 'Alt+I', routeId: 'book-issue' },
+  return: { code: 'KeyR', keys: 'Alt+R', routeId: 'book-return' },
+};
+
+/** The dialog a key press asks for (Alt and the letter, no other modifier), or null. */
+export function shortcutDialog(event: { altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; code: string }): DeskDialog | null {
+  if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null;
+  for (const [dialog, shortcut] of Object.entries(DESK_SHORTCUTS) as [DeskDialog, (typeof DESK_SHORTCUTS)[DeskDialog]][]) {
+    if (shortcut.code === event.code) return dialog;
+  }
+  return null;
+}
+
+/** The address that opens `dialog` on its page (`/dashboard/books/issue?dialog=issue`). */
+export function dialogHref(pagePath: string, dialog: DeskDialog): string {
+  return `${pagePath}?${DIALOG_PARAM}=${dialog}`;
+}
+
+/** Whether the address asks for `dialog`. */
+export function asksForDialog(search: string, dialog: DeskDialog): boolean {
+  return new URLSearchParams(search).get(DIALOG_PARAM) === dialog;
+}
+
+/** The event a page listens to when its own shortcut is pressed on it (no navigation). */
+export const OPEN_DESK_DIALOG_EVENT = 'library:open-desk-dialog';

@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { asksForDialog, dialogHref, shortcutDialog } from '../../../src/lib/desk-shortcuts';
+
+const key = (code: string, mods: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }> = {}) => ({
+  altKey: true,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  code,
+  ...mods,
+});
+
+describe('desk shortcuts', () => {
+  test.each([
+    ['Alt+I', key('KeyI'), 'issue'],
+    ['Alt+R', key('KeyR'), 'return'],
+    ['I without Alt', key('KeyI', { altKey: false }), null],
+    ['Ctrl+Alt+I (AltGr on some layouts)', key('KeyI', { ctrlKey: true }), null],
+    ['Alt+Shift+R', key('KeyR', { shiftKey: true }), null],
+    ['Alt+X', key('KeyX'), null],
+  ])('%s', (_t, event, dialog) => expect(shortcutDialog(event)).toBe(dialog));
+
+  test('the deep link and its reading agree', () => {
+    const href = dialogHref('/dashboard/books/issue', 'issue');
+    expect(href).toBe('/dashboard/books/issue?dialog=issue');
+    expect(asksForDialog(href.slice(href.indexOf('?')), 'issue')).toBe(true);
+    expect(asksForDialog('?dialog=return', 'issue')).toBe(false);
+    expect(asksForDialog('', 'return')).toBe(false);
+  });
+});
