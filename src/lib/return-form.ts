@@ -17,6 +17,7 @@
  */
 import { parseDate, todayIn } from './dates';
 import { computeFine, DEFAULT_FINE_PER_DAY, settle, settlementProblem, type Fine, type ReturnStatus, type Settlement } from './fines';
+import { bookLabel } from './book-picker';
 import { toDecimalString, toMinorUnits } from './money';
 import type { ReturnPayload } from './api/circulation';
 import type { IssuedRecord, MemberIssueSummary } from './schemas/circulation';
@@ -273,7 +274,7 @@ export function loanFromRecord(record: IssuedRecord): ReturnLoan {
     dueDate: record.due_date,
     finePerDay: money(record.fine_per_day),
     bookPrice: money(record.book.price) ?? 0,
-    book: { id: String(record.book.id), label: `${record.book.id} - ${record.book.title}` },
+    book: { id: String(record.book.id), label: bookLabel(record.book) },
     member: { id: String(record.member.id), label: memberLabel(record.member) },
   };
 }
@@ -287,7 +288,7 @@ export function loanFromSummary(summary: MemberIssueSummary, loan: MemberIssueSu
     dueDate: loan.due_date,
     finePerDay: money(summary.fine_per_day),
     bookPrice: money(loan.book.price) ?? 0,
-    book: { id: String(loan.book.id), label: `${loan.book.id} - ${loan.book.title}` },
+    book: { id: String(loan.book.id), label: bookLabel(loan.book) },
     member: { id: String(member.id), label: memberLabel({ id: member.id, name: member.username, full_name: member.full_name, member_id: member.member_id }) },
   };
 }

@@ -75,7 +75,7 @@ test('a late return with Partial Payment and Auto Discount shows the rules’ fi
 
   await signInAs(page, DEMO.admin);
   const dates = await dateFormatOf(page);
-  await pickLoan(page, member, `${book.id} - ${book.title}`);
+  await pickLoan(page, member, `${book.title} (${book.id})`);
   const box = dialog(page);
   await expect(box.getByLabel('Issued On')).toHaveValue(formatDate(loan.issue_date, dates)!);
   await expect(box.getByLabel('Due Date')).toHaveValue(formatDate(loan.due_date, dates)!);
@@ -135,7 +135,7 @@ test('a lost book returned on time charges its price alone; a return date before
   const loan = await issueThroughApi(request, book.id, member.id, addDays(today, -2), addDays(today, 5));
 
   await signInAs(page, DEMO.admin);
-  await pickLoan(page, member, `${book.id} - ${book.title}`);
+  await pickLoan(page, member, `${book.title} (${book.id})`);
   const box = dialog(page);
   await expect(box.getByLabel('Fine', { exact: true })).toHaveValue(formatMoney(0));
   await box.getByRole('checkbox', { name: 'Lost / Damage' }).check();
@@ -187,7 +187,7 @@ test('screenshots of the page and the dialog in both modes', async ({ page, requ
       await page.screenshot({ path: `${SHOTS}/dialog-book-${theme}-${width}.png` });
       await dialog(page).getByRole('radio', { name: 'Member' }).check();
       await pickMember(page, member);
-      await dialog(page).getByRole('combobox', { name: 'Book', exact: true }).selectOption({ label: `${book.id} - ${book.title}` });
+      await dialog(page).getByRole('combobox', { name: 'Book', exact: true }).selectOption({ label: `${book.title} (${book.id})` });
       await dialog(page).getByRole('checkbox', { name: 'Partial Payment' }).check();
       await dialog(page).getByLabel('Amount Received').fill('10');
       await dialog(page).getByRole('checkbox', { name: 'Auto Discount' }).check();

@@ -1,9 +1,10 @@
 /**
- * The Return Book dialog's book pick (Book mode): the shared book picker, its choice named
- * "id - title" like the secondary pick's books.
+ * The Return Book dialog's book pick (Book mode): the shared book picker, its choice named like
+ * the secondary pick's books (`bookLabel`: "Title (id)").
  */
+import { bookLabel } from '../../lib/book-picker';
 import type { ReturnPick } from '../../lib/return-form';
-import { TextField } from '../ui/TextField';
+import { BookPicker } from '../book-picker/BookPicker';
 
 export interface ReturnBookPickProps {
   onPick: (pick: ReturnPick | null) => void;
@@ -12,7 +13,6 @@ export interface ReturnBookPickProps {
 }
 
 /** The book pick of Book mode. */
-export function ReturnBookPick({ error, disabled }: ReturnBookPickProps) {
-  // Stand-in until the shared book picker (components/book-picker) is merged.
-  return <TextField label="Book" error={error} disabled={disabled} readOnly placeholder="Use Member mode" />;
+export function ReturnBookPick({ onPick, error, disabled }: ReturnBookPickProps) {
+  return <BookPicker error={error} disabled={disabled} onPick={(book) => onPick(book ? { id: String(book.id), label: bookLabel(book) } : null)} />;
 }

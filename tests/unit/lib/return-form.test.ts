@@ -27,7 +27,7 @@ const LOAN: ReturnLoan = {
   dueDate: '2026-03-10', // 10 days late on TODAY
   finePerDay: 500, // Rs. 5 a day
   bookPrice: 120_000, // Rs. 1,200
-  book: { id: '3', label: '3 - Dune' },
+  book: { id: '3', label: 'Dune (3)' },
   member: { id: '11', label: 'Ada Lovelace (ada)' },
 };
 const MEMBER = { id: '11', label: 'Ada Lovelace (ada)' };
@@ -203,7 +203,7 @@ describe('loans as the form holds them', () => {
     });
     expect(loan).toEqual(LOAN);
     expect(secondaryLabel('book', loan)).toBe('Ada Lovelace (ada)');
-    expect(secondaryLabel('member', loan)).toBe('3 - Dune');
+    expect(secondaryLabel('member', loan)).toBe('Dune (3)');
   });
 
   test('an unknown price counts as 0 and an unknown rate leaves the library’s', () => {
