@@ -17,7 +17,7 @@ import { ReturnBookPick } from './ReturnBookPick';
 
 type Loans = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; loans: ReturnLoan[] } | { status: 'failed'; message: string };
 
-const modeGroup = css({ display: 'flex', gap: '4', alignItems: 'center', border: 'none', p: '0', m: '0', fontSize: 'sm' });
+const modeGroup = css({ display: 'flex', gap: '4', alignItems: 'center', border: 'none', p: '0', m: '0', mt: '2', fontSize: 'sm' });
 const modeLegend = css({ float: 'left', mr: '2', fontWeight: 'medium' });
 const choice = css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer' });
 

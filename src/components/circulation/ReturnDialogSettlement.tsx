@@ -99,7 +99,7 @@ export function ReturnDialogSettlement({ state, dispatch, errors, disabled, date
             value={state.amountReceived}
             error={errors.fine_collected_amount}
             disabled={disabled}
-            helperText="Rs."
+            helperText="In Rs."
             onChange={(event) => dispatch({ type: 'set-amount-received', value: event.target.value })}
           />
           <TextField
@@ -110,7 +110,7 @@ export function ReturnDialogSettlement({ state, dispatch, errors, disabled, date
             readOnly={state.autoDiscount}
             error={errors.discount}
             disabled={disabled}
-            helperText={state.autoDiscount ? 'Fine minus the amount received' : 'Rs.'}
+            helperText={state.autoDiscount ? 'Fine minus the amount received' : 'In Rs.'}
             onChange={(event) => dispatch({ type: 'set-discount', value: event.target.value })}
           />
           <Tick label="Auto Discount" checked={state.autoDiscount} disabled={disabled} onChange={(on) => dispatch({ type: 'set-auto-discount', on })} />

@@ -102,6 +102,7 @@ export function ReturnedHistoryTable({ memberId, caption, inUrl = true, reloadOn
   return (
     <DataTable
       caption={caption}
+      captionHidden
       columns={columns(memberId === null, dateFormat)}
       rows={rows}
       rowKey={(row) => row.issue_id}
