@@ -1,18 +1,17 @@
 /**
  * The Return Book dialog's form (loaded on first use by `ReturnDialog.tsx`). The state is the pure
- * `returnFormReducer` of lib/return-form: the one form hook (`use-form.ts`) holds text values only,
- * and this form's state is picks, ticks and amounts, so it takes the hook's parts instead (the
- * server's field errors through `failedSubmission`, focus on the first invalid field). Submit →
+ * `returnFormReducer` of lib/return-form (picks, ticks and amounts); the one form hook
+ * (`use-form.ts`) runs the submit flow: its checks (`validateReturn`), the field errors, the
+ * summary, the saving flag and the focus on the first invalid field. Submit →
  * `returnBook`; 'Book returned Successfully' or 'Error Occurs' as toasts, the server's reason
  * under its field (or above the buttons), nothing typed lost; after success, what the server
  * recorded (`ReturnDialogResult`).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { css } from 'styled-system/css';
 import { returnBook } from '../../lib/api/circulation';
-import { callErrorMessage, errorMessage, fieldErrors } from '../../lib/errors';
-import { failedSubmission } from '../../lib/forms';
+import { callErrorMessage, errorMessage } from '../../lib/errors';
 import { toMinorUnits } from '../../lib/money';
 import { NOTICES } from '../../lib/notices';
 import {
@@ -29,10 +28,10 @@ import {
 } from '../../lib/return-form';
 import type { ReturnAnswer } from '../../lib/schemas/circulation';
 import { $librarySettings } from '../../stores/library-settings';
-import { focusFirstInvalid } from '../focus-first-invalid';
 import { Modal, dialogActions } from '../Modal';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { useForm } from '../use-form';
 import { toast } from '../ui/Toaster';
 import type { ReturnDialogProps } from './ReturnDialog';
 import { ReturnDialogPicks } from './ReturnDialogPicks';
@@ -41,6 +40,8 @@ import { ReturnDialogSettlement } from './ReturnDialogSettlement';
 
 /** Fields whose server errors show under them; anything else goes above the buttons. */
 const SERVER_FIELDS: readonly ReturnField[] = ['returnDate', 'status', 'fine_collected_amount', 'discount'];
+
+const NO_VALUES: Record<ReturnField, string> = { primary: '', loan: '', returnDate: '', status: '', fine_collected_amount: '', discount: '' };
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 
@@ -55,17 +56,14 @@ export function ReturnDialogView({ open, onOpenChange, loan = null, onReturned }
     return loan ? returnFormForLoan(loan, today, libraryRate) : initialReturnForm(today, 'book', libraryRate);
   };
   const [state, dispatch] = useReducer(returnFormReducer, undefined, start);
-  const [errors, setErrors] = useState<Partial<Record<ReturnField, string>>>({});
-  const [summary, setSummary] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The hook's values are unused (the reducer holds the form); it keeps errors, summary and saving.
+  const { formRef, errors, summary, saving, submit, reset } = useForm<Record<ReturnField, string>>({ initial: NO_VALUES });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
   // Each opening starts afresh (for the loan given, if any) on the library's today.
   const restart = () => {
     dispatch({ type: 'replace', state: start() });
-    setErrors({});
-    setSummary(null);
+    reset(NO_VALUES);
     setOutcome(null);
   };
   useEffect(() => {
@@ -76,47 +74,46 @@ export function ReturnDialogView({ open, onOpenChange, loan = null, onReturned }
   // The library's rate arrives with the settings; until then DEFAULT_FINE_PER_DAY applies.
   useEffect(() => dispatch({ type: 'set-library-rate', rate: libraryRate }), [libraryRate]);
 
-  // A change clears the errors it may have answered; the picks' and amounts' checks run again on Submit.
+  // A change clears the errors it may have answered; the checks run again on Submit.
   const change: typeof dispatch = (action) => {
     dispatch(action);
-    if (Object.keys(errors).length > 0) setErrors({});
+    if (Object.values(errors).some(Boolean) || summary) reset(NO_VALUES);
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const found = validateReturn(state);
+  const send = async () => {
     const ready = returnPayload(state);
-    if (Object.keys(found).length > 0 || !ready || !state.loan) {
-      setErrors(found);
-      setSummary(null);
-      window.setTimeout(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setSaving(true);
-    setSummary(null);
+    const returned = state.loan;
+    if (!ready || !returned) return;
     try {
       const answer = await returnBook(ready.loanId, ready.payload);
       toast.success(NOTICES.bookReturned);
-      setOutcome({ answer, loan: state.loan });
-      onReturned?.(answer, state.loan);
+      setOutcome({ answer, loan: returned });
+      onReturned?.(answer, returned);
     } catch (failure) {
       toast.error(callErrorMessage('return-book', failure));
-      const shown = failedSubmission(fieldErrors(failure), SERVER_FIELDS, () => errorMessage(failure, ['non_field_errors', 'detail', 'transport'], '') || null);
-      setErrors(shown.errors);
-      setSummary(shown.summary);
-      window.setTimeout(() => focusFirstInvalid(formRef.current));
-    } finally {
-      setSaving(false);
+      throw failure;
     }
-  }
+  };
 
   return (
     <Modal open={open} onOpenChange={(next) => !saving && onOpenChange(next)} title="Return Book" busy={saving}>
       {outcome ? (
         <ReturnDialogResult answer={outcome.answer} loan={outcome.loan} onAnother={restart} onClose={() => onOpenChange(false)} />
       ) : (
-        <form ref={formRef} className={form} onSubmit={(event) => void submit(event)} noValidate aria-label="Return Book">
+        <form
+          ref={formRef}
+          className={form}
+          noValidate
+          aria-label="Return Book"
+          onSubmit={(event) =>
+            void submit(event, {
+              validate: () => validateReturn(state),
+              send,
+              fields: SERVER_FIELDS,
+              summary: (failure) => errorMessage(failure, ['non_field_errors', 'detail', 'transport'], '') || null,
+            })
+          }
+        >
           <ReturnDialogPicks state={state} dispatch={change} errors={errors} disabled={saving} fixedLoan={loan} />
           <ReturnDialogSettlement state={state} dispatch={change} errors={errors} disabled={saving} dateFormat={settings?.date_format} />
           {summary && <Alert tone="error">{summary}</Alert>}
