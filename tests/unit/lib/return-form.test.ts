@@ -115,6 +115,12 @@ describe('changing a pick or the return date clears both ticks', () => {
     expect(ready({ type: 'set-mode', mode: 'book' })).toMatchObject({ mode: 'book', primary: null, loan: null });
   });
 
+  test('opening afresh replaces everything, ticks and typed amounts included', () => {
+    const used = ready({ type: 'set-partial-payment', on: true }, { type: 'set-amount-received', value: '20' });
+    const fresh = initialReturnForm(TODAY);
+    expect(returnFormReducer(used, { type: 'replace', state: fresh })).toBe(fresh);
+  });
+
   test('Lost / Damage off forgets the chosen status', () => {
     expect(ready({ type: 'set-lost', lost: true }, { type: 'set-status', status: 'LOST' }, { type: 'set-lost', lost: false }).status).toBe('');
   });
