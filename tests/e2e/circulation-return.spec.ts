@@ -3,7 +3,7 @@
  * through the API (old issue dates make a loan overdue): a late return with Partial Payment and
  * Auto Discount, every displayed figure checked against the fine rules and against what the server
  * recorded; a lost book returned on time charges its price alone, after the server's refusal of
- * a return date before the issue date showed under the field; the returned loan leaves the
+ * a return date before the issue date showed under the field (picked in Book mode); the returned loan leaves the
  * member's open loans, shows first in the returned history and on the member's Returned Books page.
  * Screenshots (dark and light, 1280 and 390 px) go to /work/shots/return/.
  */
@@ -41,6 +41,26 @@ async function pickMember(page: Page, member: TestMember): Promise<void> {
   }).toPass({ timeout: 10_000 });
   await choice.click();
   await expect(field).toHaveValue(label);
+}
+
+/** Opens the dialog in Book mode and picks the book, then the member who holds it. */
+async function pickLoanByBook(page: Page, book: { id: number; title: string }, member: TestMember): Promise<void> {
+  await page.goto('/dashboard/books/return?dialog=return');
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('radio', { name: 'Book' })).toBeChecked();
+  const field = dialog(page).getByRole('combobox', { name: 'Book', exact: true });
+  const label = `${book.title} (${book.id})`;
+  const choice = page.getByRole('option', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+  await expect(async () => {
+    await field.click();
+    await field.fill(book.title);
+    await expect(choice).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await choice.click();
+  const submit = dialog(page).getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await dialog(page).getByRole('combobox', { name: 'Issued to' }).selectOption({ label: `${member.name} (${member.username})` });
+  await expect(submit).toBeEnabled();
 }
 
 /** Opens the dialog through `?dialog=return` and picks the member and his loan of `bookLabel`. */
@@ -135,7 +155,7 @@ test('a lost book returned on time charges its price alone; a return date before
   const loan = await issueThroughApi(request, book.id, member.id, addDays(today, -2), addDays(today, 5));
 
   await signInAs(page, DEMO.admin);
-  await pickLoan(page, member, `${book.title} (${book.id})`);
+  await pickLoanByBook(page, book, member);
   const box = dialog(page);
   await expect(box.getByLabel('Fine', { exact: true })).toHaveValue(formatMoney(0));
   await box.getByRole('checkbox', { name: 'Lost / Damage' }).check();
