@@ -195,6 +195,15 @@ test('screenshots of the page and the dialog in both modes', async ({ page, requ
   const today = await libraryTodayOf(request);
   await issueThroughApi(request, book.id, member.id, addDays(today, -9), addDays(today, -4));
   await signInAs(page, DEMO.admin);
+  // Alt+R (the top bar's shortcut, once it has loaded) opens the dialog through `?dialog=return`, which the page drops.
+  await page.goto('/dashboard/books/return');
+  await expect(page.getByRole('button', { name: 'Return a book' })).toHaveAttribute('aria-keyshortcuts', 'Alt+R');
+  await expect(async () => {
+    await page.keyboard.press('Alt+KeyR');
+    await expect(dialog(page)).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
   for (const theme of ['dark', 'light'] as const) {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });

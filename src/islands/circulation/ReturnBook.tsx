@@ -1,7 +1,8 @@
 /**
  * The Return Book page (staff): a "Return a book" button opening the Return Book dialog, opened at
- * once when the page is reached with `?dialog=return` (the Alt+R shortcut), and below it every
- * member's returned books, newest first, which gains each return as soon as it is recorded.
+ * once when the page is reached with `?dialog=return` (the Alt+R shortcut from another page) or
+ * when Alt+R is pressed here, and below it every member's returned books, newest first, which
+ * gains each return as soon as it is recorded.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -9,16 +10,13 @@ import { css } from 'styled-system/css';
 import { ReturnDialog, preloadReturnDialog } from '../../components/circulation/ReturnDialog';
 import { ReturnedHistoryTable } from '../../components/circulation/ReturnedHistoryTable';
 import { Button } from '../../components/ui/Button';
+import { DESK_SHORTCUTS, DIALOG_PARAM, OPEN_DESK_DIALOG_EVENT, asksForDialog } from '../../lib/desk-shortcuts';
 import { $librarySettings } from '../../stores/library-settings';
 
-const DIALOG_PARAM = 'dialog';
 const bar = css({ display: 'flex', justifyContent: 'flex-end', mb: '4' });
 
-/** Whether the page was asked to open the dialog (`?dialog=return`). */
-const askedToOpen = (): boolean => new URLSearchParams(window.location.search).get(DIALOG_PARAM) === 'return';
-
-/** Drops `?dialog=return` once the dialog has closed, so reloading does not open it again. */
-function forgetDialogParam(): void {
+/** Drops `?dialog=return` once read, so reloading the page does not open the dialog again. */
+function dropDialogParam(): void {
   const url = new URL(window.location.href);
   if (!url.searchParams.has(DIALOG_PARAM)) return;
   url.searchParams.delete(DIALOG_PARAM);
@@ -28,31 +26,28 @@ function forgetDialogParam(): void {
 /** The Return Book page's island. */
 export default function ReturnBook() {
   const settings = useStore($librarySettings);
-  const [open, setOpen] = useState(askedToOpen);
+  const [open, setOpen] = useState(() => asksForDialog(window.location.search, 'return'));
   const [returns, setReturns] = useState(0);
 
   useEffect(() => {
-    const reopen = () => askedToOpen() && setOpen(true);
-    window.addEventListener('popstate', reopen);
-    return () => window.removeEventListener('popstate', reopen);
+    dropDialogParam();
+    // Alt+R on this page: the top bar's listener asks here instead of navigating.
+    const onAsk = (event: Event) => {
+      if ((event as CustomEvent<string>).detail === 'return') setOpen(true);
+    };
+    window.addEventListener(OPEN_DESK_DIALOG_EVENT, onAsk);
+    return () => window.removeEventListener(OPEN_DESK_DIALOG_EVENT, onAsk);
   }, []);
 
   return (
     <div>
       <div className={bar}>
-        <Button onClick={() => setOpen(true)} onPointerEnter={preloadReturnDialog} onFocus={preloadReturnDialog}>
+        <Button aria-keyshortcuts={DESK_SHORTCUTS.return.keys} onClick={() => setOpen(true)} onPointerEnter={preloadReturnDialog} onFocus={preloadReturnDialog}>
           Return a book
         </Button>
       </div>
       <ReturnedHistoryTable memberId={null} caption="Returned books" reloadOn={[returns]} dateFormat={settings?.date_format} />
-      <ReturnDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) forgetDialogParam();
-        }}
-        onReturned={() => setReturns((count) => count + 1)}
-      />
+      <ReturnDialog open={open} onOpenChange={setOpen} onReturned={() => setReturns((count) => count + 1)} />
     </div>
   );
 }
