@@ -82,7 +82,7 @@ test('a member who owes a fine gets the defaulter confirmation with his due amou
   const number = await memberNumberOf(request, member.username);
   const book = await createLendableBook(request, `Late Loan ${member.username}`);
   const loan = await issueThroughApi(request, { book: book.id, member: member.id, issue_date: isoDay(-20), due_date: isoDay(-17) });
-  await returnUnpaid(request, loan, isoDay(0));
+  await returnUnpaid(request, loan.id, isoDay(0));
   const owed = await issueSummaryOf(request, member.id);
   expect(owed.member.isDefaulter).toBe(true);
   const amount = Number(owed.member.fine_amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,5 +1,7 @@
-/** Circulation fixtures for browser tests: books, a member's number, and loans through the real API. */
+/** Circulation fixtures for browser tests: books (with a price), a member's number, the library's today, and loans through the real API. */
 import { expect, type APIRequestContext } from '@playwright/test';
+import { todayIn } from '../../../src/lib/dates';
+import type { IssuedRecord } from '../../../src/lib/schemas/circulation';
 import { API, adminHeaders, randomIsbn13 } from './books';
 
 /** A book the test made. */
@@ -9,8 +11,8 @@ export interface TestBook {
   isbn: string;
 }
 
-/** Creates a book with `copies` copies through the API as the admin. */
-export async function createLendableBook(request: APIRequestContext, title: string, copies = 2): Promise<TestBook> {
+/** Creates a book through the API as the admin: `copies` copies (2) at `price` (a decimal string, "500"). */
+export async function createLendableBook(request: APIRequestContext, title: string, { copies = 2, price = '500' }: { copies?: number; price?: string } = {}): Promise<TestBook> {
   const headers = await adminHeaders(request);
   const first = async (path: string) => ((await (await request.get(`${API}${path}`, { headers })).json()) as { id: number }[])[0]!.id;
   const isbn = randomIsbn13();
@@ -26,7 +28,7 @@ export async function createLendableBook(request: APIRequestContext, title: stri
       publisher: 'Desk Test Press',
       total_copies: String(copies),
       rack_no: 'D-1',
-      price: '500',
+      price,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -43,11 +45,11 @@ export async function memberNumberOf(request: APIRequestContext, username: strin
   return row!.member_id;
 }
 
-/** Issues a book through the API; answers the loan id. */
-export async function issueThroughApi(request: APIRequestContext, body: { book: number; member: number; issue_date?: string; due_date?: string }): Promise<number> {
+/** Issues a book through the API (old dates make an overdue loan); answers the new loan. */
+export async function issueThroughApi(request: APIRequestContext, body: { book: number; member: number; issue_date?: string; due_date?: string }): Promise<IssuedRecord> {
   const answer = await request.post(`${API}/books/issued-books/`, { headers: await adminHeaders(request), data: { status: 'ISSUED', ...body } });
   expect(answer.status(), await answer.text()).toBe(201);
-  return ((await answer.json()) as { id: number }).id;
+  return (await answer.json()) as IssuedRecord;
 }
 
 /** Returns a loan through the API without paying anything. */
@@ -69,4 +71,18 @@ export async function issueSummaryOf(request: APIRequestContext, memberId: numbe
 /** `YYYY-MM-DD` of today plus `days` (UTC; the test stack's library zone). */
 export function isoDay(days = 0): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The library's today as the server counts it (its time zone's date). */
+export async function libraryTodayOf(request: APIRequestContext): Promise<string> {
+  const answer = await request.get(`${API}/settings/library/`, { headers: await adminHeaders(request) });
+  const { timezone } = (await answer.json()) as { timezone?: string | null };
+  return todayIn(timezone ?? 'UTC');
+}
+
+/** A member's loans still out, through the API. */
+export async function openLoansOf(request: APIRequestContext, member: number): Promise<IssuedRecord[]> {
+  const answer = await request.get(`${API}/books/issued-books/?member=${member}`, { headers: await adminHeaders(request) });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as IssuedRecord[];
 }

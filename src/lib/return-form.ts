@@ -1,0 +1,297 @@
+/**
+ * The Return Book form's state machine (sections 2, 4, 5 and 9), pure so every rule is unit
+ * tested; the dialog renders it. The fine and the settlement come from `fines.ts` only.
+ *
+ * Readings of the specification written down here:
+ * - Section 4 says "changing the picks or the return date resets the return date to today and
+ *   clears both" ticks. Taken literally for a pick: the return date goes back to today. For the
+ *   return date itself that would undo the user's own typing, so an edited return date is kept as
+ *   typed and only Fine Collected and Partial Payment are cleared.
+ * - Discount and Auto Discount belong to Partial Payment (the discount is "required with Partial
+ *   Payment", and Auto Discount is "fine − amount received"): without Partial Payment nothing is
+ *   waived, so Fine Collected collects the whole fine and neither ticked collects nothing.
+ * - Changing the primary pick clears the secondary one (it was one of the primary's loans);
+ *   switching the search mode clears both.
+ * - Typed amounts survive unticking Partial Payment (they are only ignored), so ticking it again
+ *   brings them back.
+ */
+import { parseDate, todayIn } from './dates';
+import { computeFine, DEFAULT_FINE_PER_DAY, settle, settlementProblem, type Fine, type ReturnStatus, type Settlement } from './fines';
+import { bookLabel } from './book-picker';
+import { toDecimalString, toMinorUnits } from './money';
+import type { ReturnPayload } from './api/circulation';
+import type { IssuedRecord, MemberIssueSummary } from './schemas/circulation';
+
+/** Whether the desk starts from the book or from the member. */
+export type ReturnMode = 'book' | 'member';
+
+/** A chosen book or member: its id and how the dialog names it. */
+export interface ReturnPick {
+  id: string;
+  label: string;
+}
+
+/** The loan being returned, in minor units (the secondary pick). */
+export interface ReturnLoan {
+  id: string;
+  issueDate: string;
+  dueDate: string;
+  /** The member's daily rate, or null when the server did not say (the library's rate applies). */
+  finePerDay: number | null;
+  /** The book's price in minor units (0 when unknown). */
+  bookPrice: number;
+  book: ReturnPick;
+  member: ReturnPick;
+}
+
+/** Everything the form holds. Amounts are kept as typed. */
+export interface ReturnFormState {
+  mode: ReturnMode;
+  lost: boolean;
+  primary: ReturnPick | null;
+  loan: ReturnLoan | null;
+  /** The library's today (YYYY-MM-DD), where resets go back to. */
+  today: string;
+  returnDate: string;
+  /** LOST or WRITE_OFF while Lost / Damage is on; '' until chosen. */
+  status: '' | ReturnStatus;
+  fineCollected: boolean;
+  partialPayment: boolean;
+  amountReceived: string;
+  discount: string;
+  autoDiscount: boolean;
+  /** The library's daily rate (minor units) for loans that name none: DEFAULT_FINE_PER_DAY until known. */
+  libraryRate: number;
+}
+
+/** The fields that can show a message (server field names where they match). */
+export type ReturnField = 'primary' | 'loan' | 'returnDate' | 'status' | 'fine_collected_amount' | 'discount';
+
+/** What changes the form. */
+export type ReturnFormAction =
+  | { type: 'set-mode'; mode: ReturnMode }
+  | { type: 'set-lost'; lost: boolean }
+  | { type: 'pick-primary'; pick: ReturnPick | null }
+  | { type: 'pick-loan'; loan: ReturnLoan | null }
+  | { type: 'set-return-date'; value: string }
+  | { type: 'set-status'; status: '' | ReturnStatus }
+  | { type: 'set-fine-collected'; on: boolean }
+  | { type: 'set-partial-payment'; on: boolean }
+  | { type: 'set-amount-received'; value: string }
+  | { type: 'set-discount'; value: string }
+  | { type: 'set-auto-discount'; on: boolean }
+  | { type: 'set-library-rate'; rate: number | null }
+  /** The dialog opens afresh (another return, or opened again). */
+  | { type: 'replace'; state: ReturnFormState };
+
+/** The messages of the return form, one wording each (section 5; the money one is fines.ts's). */
+export const RETURN_MESSAGES = {
+  required: 'Required',
+  negative: 'Cannot be negative',
+  // fines.ts's wording for an amount that is not whole minor units (the server says the same).
+  notAnAmount: settlementProblem(0, { collected: Number.NaN, discount: 0 }) ?? '',
+  noCopyOut: 'No copy of this book is out',
+  noBooksOut: 'This member has no books out',
+} as const;
+
+/** A blank form in `mode` with today's date (the library's today, `todayIn(settings.timezone)`). */
+export function initialReturnForm(today: string, mode: ReturnMode = 'book', libraryRate: number | null = null): ReturnFormState {
+  return {
+    mode,
+    lost: false,
+    primary: null,
+    loan: null,
+    today,
+    returnDate: today,
+    status: '',
+    fineCollected: false,
+    partialPayment: false,
+    amountReceived: '',
+    discount: '',
+    autoDiscount: false,
+    libraryRate: libraryRate ?? DEFAULT_FINE_PER_DAY,
+  };
+}
+
+/** The library's today for the form: `todayIn` the library's time zone (UTC when unknown). */
+export const libraryToday = (timeZone: string | null | undefined, now?: Date): string => todayIn(timeZone ?? 'UTC', now);
+
+/** A form opened for one loan already chosen (the Issue Book list's row action): Member mode, both picks made. */
+export function returnFormForLoan(loan: ReturnLoan, today: string, libraryRate: number | null = null): ReturnFormState {
+  return { ...initialReturnForm(today, 'member', libraryRate), primary: loan.member, loan };
+}
+
+/** A pick changed: back to today, both ticks cleared. */
+const afterPickChange = (state: ReturnFormState): ReturnFormState => ({ ...state, returnDate: state.today, fineCollected: false, partialPayment: false });
+
+/** The form's next state; see the module comment for the resets. */
+export function returnFormReducer(state: ReturnFormState, action: ReturnFormAction): ReturnFormState {
+  switch (action.type) {
+    case 'set-mode':
+      return action.mode === state.mode ? state : afterPickChange({ ...state, mode: action.mode, primary: null, loan: null });
+    case 'set-lost':
+      return { ...state, lost: action.lost, status: action.lost ? state.status : '' };
+    case 'pick-primary':
+      if (action.pick?.id === state.primary?.id) return state;
+      return afterPickChange({ ...state, primary: action.pick, loan: null });
+    case 'pick-loan':
+      if (action.loan?.id === state.loan?.id) return state;
+      return afterPickChange({ ...state, loan: action.loan });
+    case 'set-return-date':
+      return { ...state, returnDate: action.value, fineCollected: false, partialPayment: false };
+    case 'set-status':
+      return { ...state, status: action.status };
+    // Each tick disables the other: a tick only takes effect while the other is off.
+    case 'set-fine-collected':
+      return action.on && state.partialPayment ? state : { ...state, fineCollected: action.on };
+    case 'set-partial-payment':
+      return action.on && state.fineCollected ? state : { ...state, partialPayment: action.on };
+    case 'set-amount-received':
+      return { ...state, amountReceived: action.value };
+    case 'set-discount':
+      return { ...state, discount: action.value };
+    case 'set-auto-discount':
+      return { ...state, autoDiscount: action.on };
+    case 'set-library-rate':
+      return { ...state, libraryRate: action.rate ?? DEFAULT_FINE_PER_DAY };
+    case 'replace':
+      return action.state;
+  }
+}
+
+/** Whether Submit may be pressed: both picks made. */
+export const canSubmitReturn = (state: ReturnFormState): boolean => state.primary !== null && state.loan !== null;
+
+/** Whether Fine Collected can be ticked now (Partial Payment is off), and the other way round. */
+export const tickLocks = (state: ReturnFormState): { fineCollectedDisabled: boolean; partialPaymentDisabled: boolean } => ({
+  fineCollectedDisabled: state.partialPayment,
+  partialPaymentDisabled: state.fineCollected,
+});
+
+/** The daily rate this loan is fined at: the loan's own, else the library's. */
+export const rateFor = (state: ReturnFormState): number => state.loan?.finePerDay ?? state.libraryRate;
+
+/** The fine of the chosen loan on the typed return date, or null before a loan and a date. */
+export function returnFine(state: ReturnFormState): Fine | null {
+  if (!state.loan || !validDate(state.returnDate)) return null;
+  return computeFine({
+    dueDate: state.loan.dueDate,
+    returnDate: state.returnDate,
+    finePerDay: rateFor(state),
+    bookPrice: state.loan.bookPrice,
+    lost: state.lost,
+  });
+}
+
+const validDate = (value: string): boolean => parseDate(value) === value;
+
+/** An amount field read: minor units, null when blank, NaN when not an amount. */
+function amountOf(text: string): number | null {
+  if (!text.trim()) return null;
+  return toMinorUnits(text) ?? Number.NaN;
+}
+
+/** What the settlement would be with the amounts as typed (blank or unreadable amounts count as 0). */
+export function returnSettlement(state: ReturnFormState): Settlement {
+  const fine = returnFine(state)?.total ?? 0;
+  const received = amountOf(state.amountReceived);
+  const typedDiscount = amountOf(state.discount);
+  const partial = state.partialPayment;
+  return settle({
+    fine,
+    fineCollected: state.fineCollected,
+    partialPayment: partial,
+    amountReceived: partial && received !== null && Number.isFinite(received) ? received : 0,
+    discount: partial && typedDiscount !== null && Number.isFinite(typedDiscount) ? typedDiscount : 0,
+    autoDiscount: partial && state.autoDiscount,
+  });
+}
+
+/** The status the payload carries: RETURNED, or the chosen one with Lost / Damage. */
+const payloadStatus = (state: ReturnFormState): ReturnStatus | '' => (state.lost ? state.status : 'RETURNED');
+
+/** Client checks before sending; an empty object means the form may be sent. */
+export function validateReturn(state: ReturnFormState): Partial<Record<ReturnField, string>> {
+  const errors: Partial<Record<ReturnField, string>> = {};
+  if (!state.primary) errors.primary = RETURN_MESSAGES.required;
+  if (!state.loan) errors.loan = RETURN_MESSAGES.required;
+  if (!validDate(state.returnDate)) errors.returnDate = RETURN_MESSAGES.required;
+  if (state.lost && !state.status) errors.status = RETURN_MESSAGES.required;
+  if (state.partialPayment) {
+    const received = amountOf(state.amountReceived);
+    if (received === null) errors.fine_collected_amount = RETURN_MESSAGES.required;
+    else if (Number.isNaN(received)) errors.fine_collected_amount = RETURN_MESSAGES.notAnAmount;
+    else if (received < 0) errors.fine_collected_amount = RETURN_MESSAGES.negative;
+    if (!state.autoDiscount) {
+      const discount = amountOf(state.discount);
+      if (discount === null) errors.discount = RETURN_MESSAGES.required;
+      else if (Number.isNaN(discount)) errors.discount = RETURN_MESSAGES.notAnAmount;
+      else if (discount < 0) errors.discount = RETURN_MESSAGES.negative;
+    }
+  }
+  if (!errors.fine_collected_amount && !errors.discount) {
+    const fine = returnFine(state);
+    const problem = fine ? settlementProblem(fine.total, returnSettlement(state)) : null;
+    if (problem) errors.fine_collected_amount = problem;
+  }
+  return errors;
+}
+
+/** The loan id and the return payload of section 3, or null while the form does not validate. */
+export function returnPayload(state: ReturnFormState): { loanId: string; payload: ReturnPayload } | null {
+  const status = payloadStatus(state);
+  if (!state.loan || !status || Object.keys(validateReturn(state)).length > 0) return null;
+  const { collected, discount } = returnSettlement(state);
+  return {
+    loanId: state.loan.id,
+    payload: {
+      returnDate: state.returnDate,
+      fine_collected_amount: toDecimalString(collected),
+      discount: toDecimalString(discount),
+      status,
+    },
+  };
+}
+
+/* ---------- Loans as the form holds them ---------- */
+
+const money = (value: string | number | null | undefined): number | null => {
+  const minor = toMinorUnits(value);
+  return minor === null || minor < 0 ? null : minor;
+};
+
+/** How a member is named in the dialog: "Full Name (username)", else the username or member number. */
+export function memberLabel(member: { name?: string | null | undefined; full_name?: string | null | undefined; member_id?: string | null | undefined; id: string | number }): string {
+  const handle = member.name ?? member.member_id ?? `#${member.id}`;
+  return member.full_name ? `${member.full_name} (${handle})` : handle;
+}
+
+/** A loan from the issued list (`fetchOpenLoans`) as the form holds it. */
+export function loanFromRecord(record: IssuedRecord): ReturnLoan {
+  return {
+    id: String(record.id),
+    issueDate: record.issue_date,
+    dueDate: record.due_date,
+    finePerDay: money(record.fine_per_day),
+    bookPrice: money(record.book.price) ?? 0,
+    book: { id: String(record.book.id), label: bookLabel(record.book) },
+    member: { id: String(record.member.id), label: memberLabel(record.member) },
+  };
+}
+
+/** One loan of a member issue summary (the member's profile) as the form holds it. */
+export function loanFromSummary(summary: MemberIssueSummary, loan: MemberIssueSummary['issued_books'][number]): ReturnLoan {
+  const { member } = summary;
+  return {
+    id: String(loan.issue_id),
+    issueDate: loan.issue_date,
+    dueDate: loan.due_date,
+    finePerDay: money(summary.fine_per_day),
+    bookPrice: money(loan.book.price) ?? 0,
+    book: { id: String(loan.book.id), label: bookLabel(loan.book) },
+    member: { id: String(member.id), label: memberLabel({ id: member.id, name: member.username, full_name: member.full_name, member_id: member.member_id }) },
+  };
+}
+
+/** The secondary choices: the primary's loans, named by the other side (members for a book, books for a member). */
+export const secondaryLabel = (mode: ReturnMode, loan: ReturnLoan): string => (mode === 'book' ? loan.member.label : loan.book.label);

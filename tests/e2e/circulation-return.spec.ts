@@ -1,0 +1,227 @@
+/**
+ * The Return Book page and dialog against the real server, with members and loans each test makes
+ * through the API (old issue dates make a loan overdue): a late return with Partial Payment and
+ * Auto Discount, every displayed figure checked against the fine rules and against what the server
+ * recorded; a lost book returned on time charges its price alone, after the server's refusal of
+ * a return date before the issue date showed under the field (picked in Book mode); the returned loan leaves the
+ * member's open loans, shows first in the returned history and on the member's Returned Books page.
+ * Screenshots (dark and light, 1280 and 390 px) go to /work/shots/return/.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, formatDate } from '../../src/lib/dates';
+import { autoDiscountFor, computeFine } from '../../src/lib/fines';
+import { formatMoney, toDecimalString, toMinorUnits } from '../../src/lib/money';
+import { API } from './support/books';
+import { createLendableBook, issueThroughApi, libraryTodayOf, openLoansOf } from './support/circulation';
+import { DEMO, signIn, unique } from './support/helpers';
+import { registerActiveMember, type TestMember } from './support/members';
+
+const SHOTS = process.env.RETURN_SHOTS ?? '/work/shots/return';
+
+async function signInAs(page: Page, who: { username: string; password: string }): Promise<void> {
+  await page.goto('/');
+  await signIn(page, who.username, who.password);
+  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Return Book' });
+const figure = (page: Page, name: string) => dialog(page).locator(`[data-figure="${name}"]`);
+const fact = (page: Page, term: string) => dialog(page).getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+
+/** Picks the member in the dialog's member picker (an option reads his name, then his number and e-mail). */
+async function pickMember(page: Page, member: TestMember): Promise<void> {
+  const field = dialog(page).getByRole('combobox', { name: 'Member' });
+  const label = `${member.name} (${member.username})`;
+  const choice = page.getByRole('option', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+  await expect(async () => {
+    await field.click();
+    await field.fill(member.username);
+    await expect(choice).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await choice.click();
+  await expect(field).toHaveValue(label);
+}
+
+/** Opens the dialog in Book mode and picks the book, then the member who holds it. */
+async function pickLoanByBook(page: Page, book: { id: number; title: string }, member: TestMember): Promise<void> {
+  await page.goto('/dashboard/books/return?dialog=return');
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('radio', { name: 'Book' })).toBeChecked();
+  const field = dialog(page).getByRole('combobox', { name: 'Book', exact: true });
+  const label = `${book.title} (${book.id})`;
+  const choice = page.getByRole('option', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+  await expect(async () => {
+    await field.click();
+    await field.fill(book.title);
+    await expect(choice).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await choice.click();
+  const submit = dialog(page).getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await dialog(page).getByRole('combobox', { name: 'Issued to' }).selectOption({ label: `${member.name} (${member.username})` });
+  await expect(submit).toBeEnabled();
+}
+
+/** Opens the dialog through `?dialog=return` and picks the member and his loan of `bookLabel`. */
+async function pickLoan(page: Page, member: TestMember, bookLabel: string): Promise<void> {
+  await page.goto('/dashboard/books/return?dialog=return');
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByRole('radio', { name: 'Member' }).check();
+  const submit = dialog(page).getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await pickMember(page, member);
+  await expect(submit).toBeDisabled();
+  await dialog(page).getByRole('combobox', { name: 'Book', exact: true }).selectOption({ label: bookLabel });
+  await expect(submit).toBeEnabled();
+}
+
+async function dateFormatOf(page: Page): Promise<string> {
+  const answer = await page.request.get(`${API}/settings/library/`);
+  return ((await answer.json()) as { date_format?: string }).date_format ?? 'DD/MM/YYYY';
+}
+
+test('a late return with Partial Payment and Auto Discount shows the rules’ figures and the server records them', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const member = await registerActiveMember(request, 'rtlate');
+  const book = await createLendableBook(request, `Late Return ${unique()}`, { copies: 1, price: '800.00' });
+  const today = await libraryTodayOf(request);
+  const loan = await issueThroughApi(request, { book: book.id, member: member.id, issue_date: addDays(today, -15), due_date: addDays(today, -10) });
+  const rate = toMinorUnits(loan.fine_per_day)!;
+  const fine = computeFine({ dueDate: loan.due_date, returnDate: today, finePerDay: rate, bookPrice: 80_000, lost: false });
+  expect(fine.lateDays).toBe(10);
+  const received = Math.min(2000, fine.total);
+  const discount = autoDiscountFor(fine.total, received);
+
+  await signInAs(page, DEMO.admin);
+  const dates = await dateFormatOf(page);
+  await pickLoan(page, member, `${book.title} (${book.id})`);
+  const box = dialog(page);
+  await expect(box.getByLabel('Issued On')).toHaveValue(formatDate(loan.issue_date, dates)!);
+  await expect(box.getByLabel('Due Date')).toHaveValue(formatDate(loan.due_date, dates)!);
+  await expect(box.getByLabel('Return Date')).toHaveValue(today);
+  await expect(box.getByLabel('Fine', { exact: true })).toHaveValue(formatMoney(fine.total));
+  await expect(figure(page, 'late-days')).toHaveText(`10 × ${formatMoney(rate)}`);
+
+  await box.getByRole('checkbox', { name: 'Partial Payment' }).check();
+  await expect(box.getByRole('checkbox', { name: 'Fine Collected' })).toBeDisabled();
+  await box.getByRole('button', { name: 'Submit' }).click();
+  await expect(box.getByLabel('Amount Received')).toHaveAccessibleDescription('Required');
+  await expect(box.getByLabel('Discount', { exact: true })).toHaveAccessibleDescription('Required');
+  await box.getByLabel('Amount Received').fill(toDecimalString(received));
+  await box.getByRole('checkbox', { name: 'Auto Discount' }).check();
+  await expect(box.getByLabel('Discount', { exact: true })).toHaveValue(toDecimalString(discount));
+  await expect(figure(page, 'collected')).toHaveText(formatMoney(received));
+  await expect(figure(page, 'discount')).toHaveText(formatMoney(discount));
+  await expect(figure(page, 'remaining')).toHaveText(formatMoney(fine.total - received - discount));
+
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.status() === 200 && response.url().includes(`/books/issued-books/${loan.id}/return/`));
+  await box.getByRole('button', { name: 'Submit' }).click();
+  const recorded = (await (await answered).json()) as { fine_details: Record<string, string | number>; receipt_no: string | null };
+  await expect(page.getByText('Book returned Successfully')).toBeVisible();
+  expect(recorded.fine_details).toMatchObject({
+    late_days: 10,
+    total_fine: toDecimalString(fine.total),
+    fineCollectedAmount: toDecimalString(received),
+    discount: toDecimalString(discount),
+    remaining_fine: '0.00',
+  });
+  await expect(fact(page, 'Late days')).toHaveText('10');
+  await expect(fact(page, 'Total fine')).toHaveText(formatMoney(fine.total));
+  await expect(fact(page, 'Collected')).toHaveText(formatMoney(received));
+  await expect(fact(page, 'Discount')).toHaveText(formatMoney(discount));
+  await expect(fact(page, 'Remaining')).toHaveText(formatMoney(0));
+  expect(recorded.receipt_no).toMatch(/^R-\d{8}-\d+$/);
+  await expect(fact(page, 'Receipt')).toHaveText(recorded.receipt_no!);
+
+  expect((await openLoansOf(request, member.id)).map((open) => open.id)).not.toContain(loan.id);
+  await box.getByRole('button', { name: 'Done' }).click();
+  const history = page.getByRole('table', { name: 'Returned books' });
+  await expect(history.getByRole('rowheader').first()).toContainText(book.title);
+
+  await page.evaluate(() => localStorage.removeItem('userData'));
+  await signInAs(page, member);
+  await page.goto('/dashboard/member/retuned');
+  const mine = page.getByRole('table', { name: 'Returned books' }).locator('tbody tr').filter({ hasText: book.title });
+  await expect(mine).toContainText(formatMoney(fine.total));
+  await expect(mine).toContainText(formatDate(today, dates)!);
+});
+
+test('a lost book returned on time charges its price alone; a return date before the issue is refused under the field', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const member = await registerActiveMember(request, 'rtlost');
+  const book = await createLendableBook(request, `Lost Book ${unique()}`, { copies: 1, price: '650.50' });
+  const today = await libraryTodayOf(request);
+  const loan = await issueThroughApi(request, { book: book.id, member: member.id, issue_date: addDays(today, -2), due_date: addDays(today, 5) });
+
+  await signInAs(page, DEMO.admin);
+  await pickLoanByBook(page, book, member);
+  const box = dialog(page);
+  await expect(box.getByLabel('Fine', { exact: true })).toHaveValue(formatMoney(0));
+  await box.getByRole('checkbox', { name: 'Lost / Damage' }).check();
+  await expect(box.getByLabel('Fine', { exact: true })).toHaveValue('Rs. 650.50');
+  await box.getByRole('button', { name: 'Submit' }).click();
+  await expect(box.getByLabel('Status')).toHaveAccessibleDescription('Required');
+  await box.getByLabel('Status').selectOption('LOST');
+
+  await box.getByLabel('Return Date').fill(addDays(today, -3));
+  await box.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Error Occurs')).toBeVisible();
+  await expect(box.getByLabel('Return Date')).toHaveAccessibleDescription('Return date cannot be before the issue date.');
+  await expect(box.getByLabel('Status')).toHaveValue('LOST');
+
+  await box.getByLabel('Return Date').fill(today);
+  await box.getByRole('checkbox', { name: 'Fine Collected' }).check();
+  await expect(box.getByRole('checkbox', { name: 'Partial Payment' })).toBeDisabled();
+  await expect(figure(page, 'book-price')).toHaveText('Rs. 650.50');
+  await expect(figure(page, 'collected')).toHaveText('Rs. 650.50');
+  await expect(figure(page, 'remaining')).toHaveText(formatMoney(0));
+  await box.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Book returned Successfully')).toBeVisible();
+  await expect(fact(page, 'Status')).toHaveText('Lost');
+  await expect(fact(page, 'Late days')).toHaveText('0');
+  await expect(fact(page, 'Book price')).toHaveText('Rs. 650.50');
+  await expect(fact(page, 'Total fine')).toHaveText('Rs. 650.50');
+  await expect(fact(page, 'Remaining')).toHaveText(formatMoney(0));
+  expect(await openLoansOf(request, member.id)).toHaveLength(0);
+  expect(loan.id).toBeTruthy();
+});
+
+test('screenshots of the page and the dialog in both modes', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const member = await registerActiveMember(request, 'rtshot');
+  const book = await createLendableBook(request, `Shot Book ${unique()}`, { copies: 1, price: '500.00' });
+  const today = await libraryTodayOf(request);
+  await issueThroughApi(request, { book: book.id, member: member.id, issue_date: addDays(today, -9), due_date: addDays(today, -4) });
+  await signInAs(page, DEMO.admin);
+  // Alt+R (the top bar's shortcut, once it has loaded) opens the dialog through `?dialog=return`, which the page drops.
+  await page.goto('/dashboard/books/return');
+  await expect(page.getByRole('button', { name: 'Return a book' })).toHaveAttribute('aria-keyshortcuts', 'Alt+R');
+  await expect(async () => {
+    await page.keyboard.press('Alt+KeyR');
+    await expect(dialog(page)).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  for (const theme of ['dark', 'light'] as const) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/dashboard/books/return');
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      await expect(page.getByRole('table', { name: 'Returned books' })).not.toHaveAttribute('aria-busy', 'true');
+      await page.screenshot({ path: `${SHOTS}/page-${theme}-${width}.png` });
+      await page.getByRole('button', { name: 'Return a book' }).click();
+      await expect(dialog(page)).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/dialog-book-${theme}-${width}.png` });
+      await dialog(page).getByRole('radio', { name: 'Member' }).check();
+      await pickMember(page, member);
+      await dialog(page).getByRole('combobox', { name: 'Book', exact: true }).selectOption({ label: `${book.title} (${book.id})` });
+      await dialog(page).getByRole('checkbox', { name: 'Partial Payment' }).check();
+      await dialog(page).getByLabel('Amount Received').fill('10');
+      await dialog(page).getByRole('checkbox', { name: 'Auto Discount' }).check();
+      await page.screenshot({ path: `${SHOTS}/dialog-member-${theme}-${width}.png`, fullPage: true });
+      await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    }
+  }
+});
