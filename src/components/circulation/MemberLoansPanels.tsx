@@ -10,8 +10,8 @@ import { lazyPart, useLazyPart } from '../ui/lazy-part';
 const view = lazyPart(() => import('./MemberLoansPanelsView'));
 
 /** The loan panels of one member (`memberId`: his user id); see the module comment. */
-export function MemberLoansPanels({ memberId }: { memberId: string | number }) {
+export function MemberLoansPanels(props: { memberId: string | number; onChanged?: (() => void) | undefined }) {
   const loaded = useLazyPart(view);
   useEffect(() => void view.load().catch(() => undefined), []);
-  return loaded ? <loaded.MemberLoansPanelsView memberId={memberId} /> : <LoadingState />;
+  return loaded ? <loaded.MemberLoansPanelsView {...props} /> : <LoadingState />;
 }

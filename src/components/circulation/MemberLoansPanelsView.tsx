@@ -33,10 +33,9 @@ type Loan = MemberIssueSummary['issued_books'][number];
 const grid = css({ display: 'grid', gridTemplateColumns: '1fr', gap: '6', mb: '6' });
 const dueCell = css({ display: 'inline-flex', flexDirection: 'column', alignItems: { base: 'flex-end', sm: 'flex-start' }, gap: '1' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
-const smallButton = css({ minH: '9', px: '3', fontSize: 'sm' });
 
 /** The current-loans and loan-history panels of one member (`memberId`: his user id). */
-export function MemberLoansPanelsView({ memberId }: { memberId: string | number }) {
+export function MemberLoansPanelsView({ memberId, onChanged }: { memberId: string | number; onChanged?: (() => void) | undefined }) {
   const session = useStore($session);
   const settings = useStore($librarySettings);
   const dateFormat = settings?.date_format;
@@ -120,7 +119,7 @@ export function MemberLoansPanelsView({ memberId }: { memberId: string | number 
                   <>
                     <Button
                       variant="outline"
-                      className={smallButton}
+                      size="sm"
                       aria-label={`Renew ${loan.book.title}`}
                       onClick={() => void renew(loan)}
                       loading={busy === String(loan.issue_id)}
@@ -130,7 +129,7 @@ export function MemberLoansPanelsView({ memberId }: { memberId: string | number 
                       Renew
                     </Button>
                     <Button
-                      className={smallButton}
+                      size="sm"
                       aria-label={`Return ${loan.book.title}`}
                       onPointerEnter={preloadReturnDialog}
                       onClick={() => setReturning(loanFromSummary(summary, loan))}
@@ -147,7 +146,11 @@ export function MemberLoansPanelsView({ memberId }: { memberId: string | number 
       <Panel title="Loan history">
         <ReturnedHistoryTable memberId={memberId} caption="Loan history" inUrl={false} reloadOn={[version]} dateFormat={dateFormat} />
       </Panel>
-      <ReturnDialog open={returning !== null} loan={returning} onOpenChange={(open) => !open && setReturning(null)} onReturned={() => setVersion((n) => n + 1)} />
+      <ReturnDialog open={returning !== null} loan={returning} onOpenChange={(open) => !open && setReturning(null)} onReturned={() => {
+          setVersion((n) => n + 1);
+          onChanged?.();
+        }}
+      />
     </div>
   );
 }

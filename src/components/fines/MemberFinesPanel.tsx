@@ -25,7 +25,6 @@ const ReceiptDialog = lazy(() => import('./ReceiptDialog'));
 
 const minor = (value: string | number | null | undefined): number => toMinorUnits(value ?? 0) ?? 0;
 const sum = (rows: readonly FineRow[], pick: (row: FineRow) => string | number): number => rows.reduce((total, row) => total + minor(pick(row)), 0);
-const linkButton = css({ minH: '9', px: '3', fontSize: 'sm' });
 
 export interface MemberFinesPanelProps {
   /** The member's user id. */
@@ -150,7 +149,7 @@ export function MemberFinesPanel({ memberId, memberName, onChanged }: MemberFine
                     <td className="money">{formatMoney(minor(receipt.discount))}</td>
                     <td className="money">{formatMoney(minor(receipt.total))}</td>
                     <td>
-                      <Button variant="outline" className={linkButton} onClick={() => setReceiptNo(receipt.receipt_no)} aria-label={`View receipt ${receipt.receipt_no}`}>
+                      <Button variant="outline" size="sm" onClick={() => setReceiptNo(receipt.receipt_no)} aria-label={`View receipt ${receipt.receipt_no}`}>
                         View receipt
                       </Button>
                     </td>

@@ -1,18 +1,21 @@
 /**
  * The Issue Book page (books/issue). Staff see the issued list with an "Issue Book" button
  * (holders of add_bookissuance; Alt+I) that opens the Book issue dialog, loaded on first use, and
- * an Edit per loan (holders of change_bookissuance). The page opens the dialog once when reached
+ * an Edit and a Return per loan (holders of change_bookissuance; Return opens the Return Book
+ * dialog with the loan already chosen, and the returned loan leaves the list). The page opens the dialog once when reached
  * with `?dialog=issue` (the Alt+I shortcut from another page) or when Alt+I is pressed here.
  * Members on the same path see their own loans with Renew (IssueMemberLoans).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { ReturnDialog, preloadReturnDialog } from '../../components/circulation/ReturnDialog';
 import { Button } from '../../components/ui/Button';
 import { lazyPart, useLazyPart } from '../../components/ui/lazy-part';
 import { todayIn } from '../../lib/dates';
 import { DESK_SHORTCUTS, DIALOG_PARAM, OPEN_DESK_DIALOG_EVENT, asksForDialog } from '../../lib/desk-shortcuts';
 import { isStaffRole } from '../../lib/permission-codes';
 import { holdsPermission } from '../../lib/permissions';
+import { loanFromRecord, type ReturnLoan } from '../../lib/return-form';
 import type { IssuedRecord } from '../../lib/schemas/circulation';
 import { $librarySettings } from '../../stores/library-settings';
 import { $session } from '../../stores/session';
@@ -44,6 +47,7 @@ function StaffIssueBook({ canIssue, canEdit, today, dateFormat }: { canIssue: bo
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<IssuedRecord | null>(null);
   const [version, setVersion] = useState(0);
+  const [returning, setReturning] = useState<ReturnLoan | null>(null);
 
   const openDialog = (loan: IssuedRecord | null) => {
     setEditing(loan);
@@ -72,6 +76,21 @@ function StaffIssueBook({ canIssue, canEdit, today, dateFormat }: { canIssue: bo
         dateFormat={dateFormat}
         version={version}
         onEdit={canEdit ? (loan) => openDialog(loan) : undefined}
+        returnAction={
+          canEdit
+            ? (loan) => (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Return ${loan.book.title} from ${loan.member.name ?? 'the member'}`}
+                  onPointerEnter={preloadReturnDialog}
+                  onClick={() => setReturning(loanFromRecord(loan))}
+                >
+                  Return
+                </Button>
+              )
+            : undefined
+        }
         toolbarEnd={
           canIssue && (
             <Button
@@ -98,6 +117,7 @@ function StaffIssueBook({ canIssue, canEdit, today, dateFormat }: { canIssue: bo
           onSaved={() => setVersion((n) => n + 1)}
         />
       )}
+      <ReturnDialog open={returning !== null} loan={returning} onOpenChange={(next) => !next && setReturning(null)} onReturned={() => setVersion((n) => n + 1)} />
     </div>
   );
 }

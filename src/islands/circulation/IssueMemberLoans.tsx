@@ -23,7 +23,6 @@ type Loan = MemberIssueSummary['issued_books'][number];
 const toolbarRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', w: 'full' });
 const dueCell = css({ display: 'inline-flex', flexDirection: 'column', alignItems: { base: 'flex-end', sm: 'flex-start' }, gap: '1' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
-const smallButton = css({ minH: '9', px: '3', fontSize: 'sm' });
 
 /** The member's loans; `memberId` is the signed-in member. */
 export function IssueMemberLoans({ memberId, today, dateFormat }: { memberId: string | number; today: string; dateFormat: string | null | undefined }) {
@@ -113,7 +112,7 @@ export function IssueMemberLoans({ memberId, today, dateFormat }: { memberId: st
       notice={loadError && <TableLoadProblem title="Your issued books could not be loaded" message={loadError} onRetry={load} />}
       emptyText={loadError ? 'No loans to show.' : 'You have no books issued.'}
       rowActions={(loan) => (
-        <Button variant="outline" className={smallButton} aria-label={`Renew ${loan.book.title}`} onClick={() => void renew(loan)} loading={busy === String(loan.issue_id)} loadingText="Renewing…" disabled={busy !== null}>
+        <Button variant="outline" size="sm" aria-label={`Renew ${loan.book.title}`} onClick={() => void renew(loan)} loading={busy === String(loan.issue_id)} loadingText="Renewing…" disabled={busy !== null}>
           Renew
         </Button>
       )}

@@ -26,7 +26,6 @@ const toolbarRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-en
 const who = css({ display: 'flex', flexDirection: 'column', gap: '0.5', textAlign: 'start' });
 const small = css({ color: 'fg.muted', fontSize: 'xs' });
 const dueCell = css({ display: 'inline-flex', flexDirection: 'column', alignItems: { base: 'flex-end', sm: 'flex-start' }, gap: '1' });
-const smallButton = css({ minH: '9', px: '3', fontSize: 'sm' });
 
 const FILTER_OPTIONS = [{ value: 'true', label: 'Overdue only' }];
 
@@ -149,7 +148,7 @@ export function IssuedList({ today, dateFormat, version, toolbarEnd, onEdit, ret
           ? (loan) => (
               <>
                 {onEdit && (
-                  <Button variant="outline" className={smallButton} aria-label={`Edit the loan of ${loan.book.title} to ${memberName(loan)}`} onClick={() => onEdit(loan)}>
+                  <Button variant="outline" size="sm" aria-label={`Edit the loan of ${loan.book.title} to ${memberName(loan)}`} onClick={() => onEdit(loan)}>
                     Edit
                   </Button>
                 )}

@@ -35,7 +35,6 @@ const who = css({ display: 'flex', flexDirection: 'column', gap: '0.5', textAlig
 const handle = css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'xs' });
 const money = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 const strong = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontWeight: 'semibold' });
-const smallButton = css({ minH: '9', px: '3', fontSize: 'sm' });
 
 const memberName = (row: FineRow): string => row.full_name || row.username;
 
@@ -110,7 +109,7 @@ export default function FinesDesk() {
         rowActions={
           canCollect
             ? (row) => (
-                <Button className={smallButton} aria-label={`Collect fines from ${memberName(row)}`} onClick={() => setCollecting({ id: row.user_id, name: memberName(row) })}>
+                <Button size="sm" aria-label={`Collect fines from ${memberName(row)}`} onClick={() => setCollecting({ id: row.user_id, name: memberName(row) })}>
                   Collect
                 </Button>
               )

@@ -52,7 +52,6 @@ const SHOW_OPTIONS = [{ value: 'disabled', label: 'Disabled members' }];
 
 const bulkBar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', w: 'full', fontSize: 'sm', fontWeight: 'medium' });
 const toolbarRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3', w: 'full' });
-const smallButton = css({ minH: '9', px: '3', fontSize: 'sm' });
 const dangerText = css({ color: 'danger.fg' });
 
 type Pending = { action: MemberAction; members: MemberListItem[] };
@@ -124,13 +123,13 @@ export default function MemberLists({ view }: { view: MemberListView }) {
                   <Button
                     key={action}
                     variant={MEMBER_ACTION_WORDS[action].danger ? 'danger' : 'solid'}
-                    className={smallButton}
+                    size="sm"
                     onClick={() => setPending({ action, members: chosen })}
                   >
                     {MEMBER_ACTION_WORDS[action].button} selected
                   </Button>
                 ))}
-                <Button variant="ghost" className={smallButton} onClick={() => setSelected(new Set())}>
+                <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
                   Clear selection
                 </Button>
               </div>
@@ -155,7 +154,8 @@ export default function MemberLists({ view }: { view: MemberListView }) {
                   <Button
                     key={action}
                     variant={MEMBER_ACTION_WORDS[action].danger ? 'outline' : 'solid'}
-                    className={cx(smallButton, MEMBER_ACTION_WORDS[action].danger && dangerText)}
+                    size="sm"
+                    className={cx(MEMBER_ACTION_WORDS[action].danger && dangerText)}
                     aria-label={`${MEMBER_ACTION_WORDS[action].button} ${memberName(member)}`}
                     onClick={() => setPending({ action, members: [member] })}
                   >

@@ -283,7 +283,15 @@ export default function MemberProfile() {
       ) : isOwn ? (
         <ProfileView profile={profile} />
       ) : (
-        <StaffMemberView profile={profile} details={<ProfileView profile={profile} />} />
+        <StaffMemberView
+          memberId={memberId}
+          profile={profile}
+          details={<ProfileView profile={profile} />}
+          onChanged={() => {
+            // The facts (books out, fines owed) after a return or a collection; a failed refresh keeps the old ones.
+            fetchMemberProfile(memberId).then((fresh) => setState({ kind: 'ready', profile: fresh }), () => undefined);
+          }}
+        />
       )}
     </>
   );

@@ -1,14 +1,19 @@
 /**
  * A member's profile as staff see it: the facts a desk needs at a glance (who, where, plan, state,
- * books out, fines owed), then panels for current loans, loan history, reservations and fines.
- * Those come with circulation; until it lands the panels say so plainly instead of showing
- * anything made up. The full profile groups follow below (`details`).
+ * books out, fines owed), then his current loans and loan history (Renew, Return), his fines
+ * (Collect, receipts) and reservations (which say so plainly until reservations are in use). The
+ * panels' code loads after the profile has drawn, keeping the page within its JS budget; a return
+ * or a collection in them refreshes the facts above (`onChanged`). The full profile groups follow
+ * below (`details`).
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Facts } from '../../components/Facts';
 import { MemberStateBadge } from '../../components/MemberStateBadge';
 import { Panel } from '../../components/Panel';
+import { MemberLoansPanels } from '../../components/circulation/MemberLoansPanels';
+import { lazyPart, useLazyPart } from '../../components/ui/lazy-part';
+import { LoadingState } from '../../components/ui/Spinner';
 import { formatAmount } from '../../lib/money';
 import type { MemberProfile } from '../../lib/schemas/profiles';
 
@@ -16,15 +21,26 @@ const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr
 const summary = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: { base: '0', lg: '8' } });
 const empty = css({ color: 'fg.muted', fontSize: 'sm' });
 
-const CIRCULATION_PANELS: readonly [title: string, text: string][] = [
-  ['Current loans', 'No books out. Loans appear here once issuing and returning books is in use.'],
-  ['Loan history', 'No loans on record. Returned and lost books appear here once circulation is in use.'],
-  ['Reservations', 'No reservations. Reserved books appear here once reservations are in use.'],
-  ['Fines', 'No fines. Overdue and lost-book fines appear here once circulation is in use.'],
-];
+const finesPart = lazyPart(() => import('../../components/fines/MemberFinesPanel'));
+
+/** The member's fines panel, its code loaded after the profile has drawn. */
+function FinesPanel(props: { memberId: string | number; memberName: string; onChanged?: (() => void) | undefined }) {
+  const loaded = useLazyPart(finesPart);
+  useEffect(() => void finesPart.load().catch(() => undefined), []);
+  return loaded ? <loaded.MemberFinesPanel {...props} /> : <LoadingState />;
+}
+
+export interface StaffMemberViewProps {
+  /** The member's user id (the page's route parameter). */
+  memberId: string | number;
+  profile: MemberProfile;
+  details: ReactNode;
+  /** Called after a return or a collection changed what he holds or owes. */
+  onChanged?: (() => void) | undefined;
+}
 
 /** The staff view of another member's profile: summary facts, circulation panels, then `details`. */
-export function StaffMemberView({ profile, details }: { profile: MemberProfile; details: ReactNode }) {
+export function StaffMemberView({ memberId, profile, details, onChanged }: StaffMemberViewProps) {
   const name = [profile.first_name, profile.middle_name, profile.last_name].filter(Boolean).join(' ');
   return (
     <>
@@ -50,12 +66,12 @@ export function StaffMemberView({ profile, details }: { profile: MemberProfile; 
           />
         </div>
       </Panel>
+      <MemberLoansPanels memberId={memberId} onChanged={onChanged} />
       <div className={grid}>
-        {CIRCULATION_PANELS.map(([title, text]) => (
-          <Panel key={title} title={title}>
-            <p className={empty}>{text}</p>
-          </Panel>
-        ))}
+        <FinesPanel memberId={memberId} memberName={name || profile.username} onChanged={onChanged} />
+        <Panel title="Reservations">
+          <p className={empty}>No reservations. Reserved books appear here once reservations are in use.</p>
+        </Panel>
       </div>
       {details}
     </>

@@ -50,6 +50,8 @@ export const button = defineRecipe({
     },
     size: {
       md: { minH: '11', px: '4', fontSize: 'md' },
+      // Row actions in tables and panels.
+      sm: { minH: '9', px: '3', fontSize: 'sm' },
       icon: { w: '11', h: '11', p: '0', fontSize: 'lg' },
     },
     fullWidth: {

@@ -53,7 +53,7 @@ export async function issueThroughApi(request: APIRequestContext, body: { book: 
 }
 
 /** Returns a loan through the API without paying anything. */
-export async function returnUnpaid(request: APIRequestContext, loanId: number, returnDate: string): Promise<void> {
+export async function returnUnpaid(request: APIRequestContext, loanId: number | string, returnDate: string): Promise<void> {
   const answer = await request.post(`${API}/books/issued-books/${loanId}/return/`, {
     headers: await adminHeaders(request),
     data: { returnDate, fine_collected_amount: '0.00', discount: '0.00', status: 'RETURNED' },
