@@ -83,6 +83,9 @@ export const PERMISSIONS: readonly PermissionDef[] = [
   ]),
 ];
 
+/** Staff who may read loans (the issued list, a member's loans, returns): any of these, since a desk that issues or takes books back must see what is out. */
+export const LOAN_READERS: readonly string[] = ['view_bookissuance', 'add_bookissuance', 'change_bookissuance'];
+
 /** Codenames a MANAGER holds by default: a librarian's daily work, without deleting members,
  * changing settings, reading the audit trail or managing users and roles. */
 const MANAGER_EXCLUDED = new Set([

@@ -89,12 +89,23 @@ describe('issued list', () => {
     expect(ids((await get(`/books/issued-books/?member=${bob.id}`, ann)).json())).toEqual([]);
   });
 
-  test('staff without view_bookissuance → 403', async () => {
+  test('staff read loans with any circulation permission (a desk that issues or returns sees what is out); none → 403', async () => {
+    for (const [username, codename] of [['viewer.clerk', 'view_bookissuance'], ['issuer.clerk', 'add_bookissuance'], ['returner.clerk', 'change_bookissuance']] as const) {
+      const clerk = await actor(t, username, 'MANAGER');
+      await onlyInRole(t, clerk.id, `Only ${codename}`, [codename]);
+      expect((await get('/books/issued-books/', clerk)).statusCode, codename).toBe(200);
+      expect((await get(`/reports/members/${ann.id}/issued-books/`, clerk)).statusCode, codename).toBe(200);
+      expect((await get('/reports/books/returned-history/', clerk)).statusCode, codename).toBe(200);
+      expect((await get(`/reports/returned-books/${ann.id}/`, clerk)).statusCode, codename).toBe(200);
+    }
     const clerk = await actor(t, 'clerk', 'MANAGER');
-    await onlyInRole(t, clerk.id, 'Issuer', ['add_bookissuance']);
+    await onlyInRole(t, clerk.id, 'Catalogue only', ['view_book']);
     expect((await get('/books/issued-books/', clerk)).statusCode).toBe(403);
     expect((await get(`/reports/members/${ann.id}/issued-books/`, clerk)).statusCode).toBe(403);
     expect((await get('/reports/books/returned-history/', clerk)).statusCode).toBe(403);
+    expect((await get(`/reports/returned-books/${ann.id}/`, clerk)).statusCode).toBe(403);
+    // A member reads no one's history of returns but his own.
+    expect((await get('/reports/books/returned-history/', ann)).statusCode).toBe(403);
   });
 });
 

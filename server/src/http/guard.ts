@@ -32,6 +32,12 @@ export async function requirePermission(ctx: Pick<AppContext, 'access'>, user: A
   if (!(await ctx.access.hasPermission(user, codename))) throw permissionDenied();
 }
 
+/** Throws 403 unless the user holds at least one of the permissions. */
+export async function requireAnyPermission(ctx: Pick<AppContext, 'access'>, user: AuthUser, codenames: readonly string[]): Promise<void> {
+  for (const codename of codenames) if (await ctx.access.hasPermission(user, codename)) return;
+  throw permissionDenied();
+}
+
 /** The signed-in user of a request behind an 'user' or permission rule. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw notAuthenticated();

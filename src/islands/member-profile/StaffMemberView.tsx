@@ -6,6 +6,7 @@
  * or a collection in them refreshes the facts above (`onChanged`). The full profile groups follow
  * below (`details`).
  */
+import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Facts } from '../../components/Facts';
@@ -15,6 +16,9 @@ import { MemberLoansPanels } from '../../components/circulation/MemberLoansPanel
 import { lazyPart, useLazyPart } from '../../components/ui/lazy-part';
 import { LoadingState } from '../../components/ui/Spinner';
 import { formatAmount } from '../../lib/money';
+import { LOAN_READERS } from '../../lib/permission-codes';
+import { holdsPermission } from '../../lib/permissions';
+import { $session } from '../../stores/session';
 import type { MemberProfile } from '../../lib/schemas/profiles';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '6', mb: '6' });
@@ -41,6 +45,10 @@ export interface StaffMemberViewProps {
 
 /** The staff view of another member's profile: summary facts, circulation panels, then `details`. */
 export function StaffMemberView({ memberId, profile, details, onChanged }: StaffMemberViewProps) {
+  const session = useStore($session);
+  // The server refuses the panels' calls without these; their holders see the panels.
+  const seesLoans = LOAN_READERS.some((codename) => holdsPermission(session, codename));
+  const seesFines = holdsPermission(session, 'view_fine');
   const name = [profile.first_name, profile.middle_name, profile.last_name].filter(Boolean).join(' ');
   return (
     <>
@@ -66,9 +74,9 @@ export function StaffMemberView({ memberId, profile, details, onChanged }: Staff
           />
         </div>
       </Panel>
-      <MemberLoansPanels memberId={memberId} onChanged={onChanged} />
+      {seesLoans && <MemberLoansPanels memberId={memberId} onChanged={onChanged} />}
       <div className={grid}>
-        <FinesPanel memberId={memberId} memberName={name || profile.username} onChanged={onChanged} />
+        {seesFines && <FinesPanel memberId={memberId} memberName={name || profile.username} onChanged={onChanged} />}
         <Panel title="Reservations">
           <p className={empty}>No reservations. Reserved books appear here once reservations are in use.</p>
         </Panel>

@@ -1,15 +1,18 @@
 /**
  * HTTP for circulation (docs/API.md, "Circulation and fines"): the issued list, issue, the due
  * date change, return, renew and renew-all, the member issue summary and the returned history.
- * A MEMBER reads and renews only his own loans; staff need the bookissuance permissions. Bodies
+ * A MEMBER reads and renews only his own loans. Staff read loans with any of the bookissuance
+ * permissions (a desk that issues or takes books back must see what is out), and need the
+ * matching one to issue, return or renew. Bodies
  * and query strings are read in schemas.ts; the rules live in service.ts and renewals.ts.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext, AuthUser } from '../../context.js';
 import { MESSAGES, notFound, permissionDenied, ValidationError } from '../../errors.js';
-import { currentUser, requirePermission } from '../../http/guard.js';
+import { currentUser, requireAnyPermission, requirePermission } from '../../http/guard.js';
 import { pagedAnswer } from '../../http/paging.js';
 import { idParam } from '../../http/validation.js';
+import { LOAN_READERS } from '../../../../src/lib/permission-codes.js';
 import { listIssued, memberIssueSummary, returnedHistory } from './queries.js';
 import { renewAll, renewLoan } from './renewals.js';
 import { parseDueDateBody, parseHistoryQuery, parseIssueBody, parseIssuedListQuery, parseRenewAllBody, parseReturnBody } from './schemas.js';
@@ -29,19 +32,19 @@ function pathId(raw: string | undefined): number {
   return id;
 }
 
-/** Staff with `permission`, or the member himself when `ownId` is his id. */
-async function staffOrSelf(ctx: AppContext, user: AuthUser, permission: string, ownId: number): Promise<void> {
+/** Staff who may read loans, or the member himself when `ownId` is his id. */
+async function staffOrSelf(ctx: AppContext, user: AuthUser, ownId: number): Promise<void> {
   if (isMember(user)) {
     if (user.id !== ownId) throw permissionDenied();
     return;
   }
-  await requirePermission(ctx, user, permission);
+  await requireAnyPermission(ctx, user, LOAN_READERS);
 }
 
 export const circulationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get<Query>('/books/issued-books/', { config: signedIn }, async (request) => {
     const user = currentUser(request);
-    if (!isMember(user)) await requirePermission(ctx, user, 'view_bookissuance');
+    if (!isMember(user)) await requireAnyPermission(ctx, user, LOAN_READERS);
     const query = parseIssuedListQuery(request.query ?? {});
     const list = await listIssued(ctx.db, query, isMember(user) ? user.id : undefined);
     return list.window ? pagedAnswer(request, ctx.config.apiPublicUrl, list.window, list.results) : list.results;
@@ -83,7 +86,7 @@ export const circulationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
   app.get<IdParams>('/reports/members/:id/issued-books/', { config: signedIn }, async (request) => {
     const user = currentUser(request);
     const id = pathId(request.params.id);
-    await staffOrSelf(ctx, user, 'view_bookissuance', id);
+    await staffOrSelf(ctx, user, id);
     return memberIssueSummary(ctx.db, id);
   });
 
@@ -92,11 +95,16 @@ export const circulationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     const page = list.window ? pagedAnswer(request, ctx.config.apiPublicUrl, list.window, list.history) : undefined;
     return { returned_count: list.returned_count, history: list.history, ...(page ? { count: page.count, next: page.next, previous: page.previous } : {}) };
   };
-  app.get<Query>('/reports/books/returned-history/', { config: can('view_bookissuance') }, async (request) => history(request));
+  app.get<Query>('/reports/books/returned-history/', { config: signedIn }, async (request) => {
+    const user = currentUser(request);
+    if (isMember(user)) throw permissionDenied();
+    await requireAnyPermission(ctx, user, LOAN_READERS);
+    return history(request);
+  });
   app.get<IdParams & Query>('/reports/returned-books/:id/', { config: signedIn }, async (request) => {
     const user = currentUser(request);
     const id = pathId(request.params.id);
-    await staffOrSelf(ctx, user, 'view_bookissuance', id);
+    await staffOrSelf(ctx, user, id);
     return history(request, id);
   });
 };
