@@ -87,9 +87,9 @@ function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** Today's calendar date in a time zone (an IANA name such as `Asia/Karachi`; UTC when unknown). */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = dayFormatIn(timeZone).formatToParts(now);
+/** Today's calendar date in a time zone (an IANA name such as `Asia/Karachi`; UTC when unknown or not loaded yet). */
+export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
+  const parts = dayFormatIn(timeZone || 'UTC').formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

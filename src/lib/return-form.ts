@@ -15,7 +15,7 @@
  * - Typed amounts survive unticking Partial Payment (they are only ignored), so ticking it again
  *   brings them back.
  */
-import { parseDate, todayIn } from './dates';
+import { parseDate } from './dates';
 import { computeFine, DEFAULT_FINE_PER_DAY, settle, settlementProblem, type Fine, type ReturnStatus, type Settlement } from './fines';
 import { bookLabel } from './book-picker';
 import { toDecimalString, toMinorUnits } from './money';
@@ -113,8 +113,6 @@ export function initialReturnForm(today: string, mode: ReturnMode = 'book', libr
   };
 }
 
-/** The library's today for the form: `todayIn` the library's time zone (UTC when unknown). */
-export const libraryToday = (timeZone: string | null | undefined, now?: Date): string => todayIn(timeZone ?? 'UTC', now);
 
 /** A form opened for one loan already chosen (the Issue Book list's row action): Member mode, both picks made. */
 export function returnFormForLoan(loan: ReturnLoan, today: string, libraryRate: number | null = null): ReturnFormState {

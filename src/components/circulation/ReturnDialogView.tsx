@@ -8,6 +8,7 @@
  * recorded (`ReturnDialogResult`).
  */
 import { useStore } from '@nanostores/react';
+import { todayIn } from '../../lib/dates';
 import { useEffect, useReducer, useState } from 'react';
 import { css } from 'styled-system/css';
 import { returnBook } from '../../lib/api/circulation';
@@ -17,7 +18,6 @@ import { NOTICES } from '../../lib/notices';
 import {
   canSubmitReturn,
   initialReturnForm,
-  libraryToday,
   returnFormForLoan,
   returnFormReducer,
   returnPayload,
@@ -52,7 +52,7 @@ export function ReturnDialogView({ open, onOpenChange, loan = null, onReturned }
   const settings = useStore($librarySettings);
   const libraryRate = toMinorUnits(settings?.fine_per_day ?? null);
   const start = (): ReturnFormState => {
-    const today = libraryToday(settings?.timezone);
+    const today = todayIn(settings?.timezone);
     return loan ? returnFormForLoan(loan, today, libraryRate) : initialReturnForm(today, 'book', libraryRate);
   };
   const [state, dispatch] = useReducer(returnFormReducer, undefined, start);

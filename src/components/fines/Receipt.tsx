@@ -1,11 +1,13 @@
 /**
- * One fine receipt as printed: number, date, member, a line per fine, cash, discount with its
+ * One fine receipt as printed: the library's name, number, date (the library's date format), member, a line per fine, cash, discount with its
  * reason, total and who collected it. Used on screen in the receipt dialog and for printing.
  */
+import { useStore } from '@nanostores/react';
 import { css } from 'styled-system/css';
 import { formatDate } from '../../lib/dates';
 import { formatAmount } from '../../lib/money';
 import type { Receipt as ReceiptData } from '../../lib/schemas/fines';
+import { $librarySettings } from '../../stores/library-settings';
 import { figures, smallTable, smallTableWrap } from './styles';
 
 /** The paper a receipt is printed on: A4 sheets or an 80 mm receipt roll. */
@@ -28,6 +30,7 @@ const sheet = css({
   _print: { color: 'black', bg: 'white', '& *': { color: 'black !important', borderColor: 'black !important', bg: 'transparent !important' } },
 });
 const head = css({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: '2', alignItems: 'baseline' });
+const library = css({ fontWeight: 'bold', fontSize: 'lg', textAlign: 'center' });
 const number = css({ fontFamily: 'mono', fontWeight: 'bold', fontSize: 'md' });
 const people = css({
   display: 'grid',
@@ -40,21 +43,23 @@ const people = css({
 });
 const money = (value: string | number) => formatAmount(value) ?? '—';
 
-/** Date and time of the collection, in the reader's clock. */
-const when = (iso: string): string => {
-  const day = formatDate(iso.slice(0, 10)) ?? iso.slice(0, 10);
+/** Date and time of the collection, in the reader's clock and the library's date format. */
+const when = (iso: string, format: string | null | undefined): string => {
+  const day = formatDate(iso.slice(0, 10), format) ?? iso.slice(0, 10);
   const time = new Date(iso);
   return Number.isNaN(time.getTime()) ? day : `${day} ${time.toTimeString().slice(0, 5)}`;
 };
 
 export function Receipt({ receipt, paper = 'a4' }: { receipt: ReceiptData; paper?: ReceiptPaper }) {
+  const settings = useStore($librarySettings);
   const member = receipt.member;
   const discounted = (Number.parseFloat(String(receipt.discount)) || 0) > 0;
   return (
     <article className={sheet} data-paper={paper} aria-label={`Receipt ${receipt.receipt_no}`}>
+      {settings?.library_name && <p className={library}>{settings.library_name} · Fine receipt</p>}
       <div className={head}>
         <span className={number} data-testid="receipt-number">{receipt.receipt_no}</span>
-        <span>{when(receipt.created_at)}</span>
+        <span>{when(receipt.created_at, settings?.date_format)}</span>
       </div>
       <dl className={people}>
         <dt>Member</dt>

@@ -36,7 +36,7 @@ function dropDialogParam(): void {
 export default function IssueBook() {
   const session = useStore($session);
   const settings = useStore($librarySettings);
-  const today = todayIn(settings?.timezone ?? 'UTC');
+  const today = todayIn(settings?.timezone);
   if (!session) return null;
   if (!isStaffRole(session.role)) return <IssueMemberLoans memberId={session.id} today={today} dateFormat={settings?.date_format} />;
   return <StaffIssueBook canIssue={holdsPermission(session, 'add_bookissuance')} canEdit={holdsPermission(session, 'change_bookissuance')} today={today} dateFormat={settings?.date_format} />;

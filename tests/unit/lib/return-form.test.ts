@@ -1,10 +1,10 @@
+import { todayIn } from '../../../src/lib/dates';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_FINE_PER_DAY } from '../../../src/lib/fines';
 import {
   RETURN_MESSAGES,
   canSubmitReturn,
   initialReturnForm,
-  libraryToday,
   loanFromRecord,
   loanFromSummary,
   returnFine,
@@ -44,8 +44,8 @@ describe('a new form', () => {
 
   test('today is the library’s date in its time zone, not the browser’s', () => {
     const lateEvening = new Date('2026-03-20T20:30:00Z'); // 01:30 next day in Karachi
-    expect(libraryToday('Asia/Karachi', lateEvening)).toBe('2026-03-21');
-    expect(libraryToday(null, lateEvening)).toBe('2026-03-20');
+    expect(todayIn('Asia/Karachi', lateEvening)).toBe('2026-03-21');
+    expect(todayIn(null, lateEvening)).toBe('2026-03-20');
   });
 
   test('opened for one loan: Member mode, both picks made, Submit enabled', () => {
