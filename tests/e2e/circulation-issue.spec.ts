@@ -27,8 +27,11 @@ async function openIssueDialog(page: Page): Promise<void> {
   await page.goto('/dashboard/books/issue');
   await expect(page.getByRole('heading', { level: 1, name: 'Issue Book' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Issue Book' })).toHaveAttribute('aria-keyshortcuts', 'Alt+I');
-  await page.keyboard.press('Alt+KeyI');
-  await expect(dialogOf(page)).toBeVisible();
+  // The shortcut's listener is the top bar's, which may hydrate a moment after this page's list.
+  await expect(async () => {
+    await page.keyboard.press('Alt+KeyI');
+    await expect(dialogOf(page)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await expect(scanInput(page)).toBeFocused();
 }
 

@@ -234,7 +234,7 @@ test.describe('screenshots', () => {
         await page.goto('/');
         await page.evaluate((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);
         await signInAs(page, DEMO.admin);
-        await page.goto('/dashboard/books/issue');
+        await page.goto('/dashboard/reservations/list');
         await expect(page.getByText('This screen is not available yet.')).toBeVisible();
         await page.screenshot({ path: `${SHOTS}/staff-${theme}-${width}.png` });
         const nav = page.getByRole('navigation', { name: 'Main' });

@@ -17,7 +17,7 @@ import { DataTable, type DataTableColumn } from '../data-table/DataTable';
 import { SearchField } from '../data-table/SearchField';
 import { TableLoadProblem } from '../data-table/TableLoadProblem';
 import { usePageLoader } from '../data-table/use-page-loader';
-import { useUrlTableState } from '../data-table/use-url-table-state';
+import { useUrlTableState, tablePaging } from '../data-table/use-url-table-state';
 
 type Row = ReturnedHistory['history'][number];
 
@@ -110,13 +110,7 @@ export function ReturnedHistoryTable({ memberId, caption, inUrl = true, reloadOn
       toolbar={<SearchField label="Search returned books" placeholder="Title, ISBN or member" search={state.search} onSearch={(search) => update((current) => ({ ...current, search, page: 1 }))} />}
       notice={loadError && <TableLoadProblem title="Returned books could not be loaded" message={loadError} onRetry={reload} />}
       emptyText={state.search ? 'No returned books match your search.' : 'No books returned yet.'}
-      pagination={{
-        page: state.page,
-        pageSize: state.pageSize,
-        count: loadError ? 0 : (page?.count ?? 0),
-        onPageChange: (next) => update((current) => ({ ...current, page: next })),
-        onPageSizeChange: (size) => update((current) => ({ ...current, pageSize: size, page: 1 })),
-      }}
+      pagination={tablePaging(state, update, loadError ? 0 : (page?.count ?? 0))}
     />
   );
 }

@@ -37,3 +37,21 @@ export function useUrlTableState<F extends string>(spec: TableSpec<F>) {
 
   return [state, update] as const;
 }
+
+type Update<F extends string> = (change: (state: TableState<F>) => TableState<F>, mode?: 'push' | 'replace') => void;
+
+/** The data table's `pagination` for a table state: page and page size in the state (a new size goes back to page 1). */
+export function tablePaging<F extends string>(state: TableState<F>, update: Update<F>, count: number) {
+  return {
+    page: state.page,
+    pageSize: state.pageSize,
+    count,
+    onPageChange: (next: number) => update((current) => ({ ...current, page: next })),
+    onPageSizeChange: (size: number) => update((current) => ({ ...current, pageSize: size, page: 1 })),
+  };
+}
+
+/** The data table's `sort` for a table state: a new ordering goes back to page 1. */
+export function tableSorting<F extends string>(state: TableState<F>, update: Update<F>) {
+  return { ordering: state.ordering, onOrderingChange: (ordering: string) => update((current) => ({ ...current, ordering, page: 1 })) };
+}

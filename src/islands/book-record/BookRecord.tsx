@@ -11,7 +11,7 @@ import { button } from 'styled-system/recipes';
 import { DataTable } from '../../components/data-table/DataTable';
 import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
 import { usePageLoader } from '../../components/data-table/use-page-loader';
-import { useUrlTableState } from '../../components/data-table/use-url-table-state';
+import { useUrlTableState, tablePaging, tableSorting } from '../../components/data-table/use-url-table-state';
 import { Button } from '../../components/ui/Button';
 import { EyeIcon, PencilIcon, TrashIcon } from '../../components/ui/icons';
 import { fetchBookPage } from '../../lib/api/books';
@@ -102,14 +102,8 @@ export default function BookRecord() {
             'No books in the catalogue yet.'
           )
         }
-        sort={{ ordering: state.ordering, onOrderingChange: (ordering) => update((current) => ({ ...current, ordering, page: 1 })) }}
-        pagination={{
-          page: state.page,
-          pageSize: state.pageSize,
-          count: loadError ? 0 : (page?.count ?? 0),
-          onPageChange: (next) => update((current) => ({ ...current, page: next })),
-          onPageSizeChange: (size) => update((current) => ({ ...current, pageSize: size, page: 1 })),
-        }}
+        sort={tableSorting(state, update)}
+        pagination={tablePaging(state, update, loadError ? 0 : (page?.count ?? 0))}
         rowActions={(book) => (
           <>
             <a className={actionIcon} href={pathFor('book-profile', { bookId: book.id })} aria-label={`View ${book.title}`} title="View">

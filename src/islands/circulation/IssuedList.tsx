@@ -11,7 +11,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table/Dat
 import { SearchField } from '../../components/data-table/SearchField';
 import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
 import { usePageLoader } from '../../components/data-table/use-page-loader';
-import { useUrlTableState } from '../../components/data-table/use-url-table-state';
+import { useUrlTableState, tablePaging, tableSorting } from '../../components/data-table/use-url-table-state';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
 import { fetchIssuedPage } from '../../lib/api/circulation';
@@ -135,14 +135,8 @@ export function IssuedList({ today, dateFormat, version, toolbarEnd, onEdit, ret
       )}
       notice={loadError && <TableLoadProblem title="Issued books could not be loaded" message={loadError} onRetry={reload} />}
       emptyText={loadError ? 'No loans to show.' : state.search ? 'No loans match your search.' : overdueOnly ? 'No loan is overdue.' : 'No books are issued.'}
-      sort={{ ordering: state.ordering, onOrderingChange: (ordering) => update((current) => ({ ...current, ordering, page: 1 })) }}
-      pagination={{
-        page: state.page,
-        pageSize: state.pageSize,
-        count: loadError ? 0 : (page?.count ?? 0),
-        onPageChange: (next) => update((current) => ({ ...current, page: next })),
-        onPageSizeChange: (size) => update((current) => ({ ...current, pageSize: size, page: 1 })),
-      }}
+      sort={tableSorting(state, update)}
+      pagination={tablePaging(state, update, loadError ? 0 : (page?.count ?? 0))}
       rowActions={
         onEdit || returnAction
           ? (loan) => (

@@ -12,7 +12,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table/Dat
 import { SearchField } from '../../components/data-table/SearchField';
 import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
 import { usePageLoader } from '../../components/data-table/use-page-loader';
-import { useUrlTableState } from '../../components/data-table/use-url-table-state';
+import { useUrlTableState, tablePaging } from '../../components/data-table/use-url-table-state';
 import { Button } from '../../components/ui/Button';
 import type { CollectMember } from '../../components/fines/CollectDialog';
 import { fetchPendingFines } from '../../lib/api/fines';
@@ -99,13 +99,7 @@ export default function FinesDesk() {
         toolbar={<SearchField label="Search fines" placeholder="Member, member ID or book title" search={state.search} onSearch={search} />}
         notice={loadError && <TableLoadProblem title="Fines could not be loaded" message={loadError} onRetry={reload} />}
         emptyText={loadError ? 'No fines to show.' : state.search ? 'No fines match your search.' : 'No fines are waiting to be collected.'}
-        pagination={{
-          page: state.page,
-          pageSize: state.pageSize,
-          count: loadError ? 0 : (page?.count ?? 0),
-          onPageChange: (next) => update((current) => ({ ...current, page: next })),
-          onPageSizeChange: (size) => update((current) => ({ ...current, pageSize: size, page: 1 })),
-        }}
+        pagination={tablePaging(state, update, loadError ? 0 : (page?.count ?? 0))}
         rowActions={
           canCollect
             ? (row) => (

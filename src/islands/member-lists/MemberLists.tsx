@@ -12,7 +12,7 @@ import { DataTable } from '../../components/data-table/DataTable';
 import { SearchField } from '../../components/data-table/SearchField';
 import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
 import { usePageLoader } from '../../components/data-table/use-page-loader';
-import { useUrlTableState } from '../../components/data-table/use-url-table-state';
+import { useUrlTableState, tablePaging, tableSorting } from '../../components/data-table/use-url-table-state';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
 import { fetchMemberPage } from '../../lib/api/members';
@@ -138,14 +138,8 @@ export default function MemberLists({ view }: { view: MemberListView }) {
         )}
         notice={loadError && <TableLoadProblem title="Members could not be loaded" message={loadError} onRetry={reload} />}
         emptyText={loadError ? 'No members to show.' : searched ? 'No members match your search.' : view === 'disable' && listState === 'disabled' ? 'No disabled members.' : EMPTY[view]}
-        sort={{ ordering: state.ordering, onOrderingChange: (ordering) => update((current) => ({ ...current, ordering, page: 1 })) }}
-        pagination={{
-          page: state.page,
-          pageSize: state.pageSize,
-          count: loadError ? 0 : (page?.count ?? 0),
-          onPageChange: (next) => update((current) => ({ ...current, page: next })),
-          onPageSizeChange: (size) => update((current) => ({ ...current, pageSize: size, page: 1 })),
-        }}
+        sort={tableSorting(state, update)}
+        pagination={tablePaging(state, update, loadError ? 0 : (page?.count ?? 0))}
         selection={bulk.length > 0 ? { selected, onChange: setSelected, rowLabel: (member) => `Select ${member.username}` } : undefined}
         rowActions={
           anyRowActions
