@@ -59,6 +59,32 @@ describe('renew', () => {
     await t.db.updateTable('library_settings').set({ max_renewals: 2 }).execute();
   });
 
+  test('a reservation waiting for the title blocks renewal (and renew-all) until it is no longer waiting', async () => {
+    const reader = await actor(t, 'renew.reserved');
+    const waiter = await actor(t, 'renew.waiter');
+    const loan = await lend(reader, 2);
+    const free = await lend(reader, 2);
+    const { book_id: bookId, due_date: due } = await t.db.selectFrom('loans').select(['book_id', 'due_date']).where('id', '=', loan).executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const waiting = await t.db
+      .insertInto('reservations')
+      .values({ book_id: bookId, member_id: waiter.id, status: 'PENDING', queue_rank: 1, hold_until: null, loan_id: null, notes: null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const audits = await rowCount(t, 'audit_log');
+    const refused = await renew(desk, loan);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ detail: 'A reservation is waiting for this title; the loan cannot be renewed.' });
+    expect(await rowCount(t, 'audit_log')).toBe(audits);
+    const all = (await renewAll(desk, { member: reader.id })).json() as { renewed: { id: number }[]; refused: { id: number; reason: string }[] };
+    expect(all.renewed.map((r) => r.id)).toEqual([free]);
+    expect(all.refused).toEqual([{ id: loan, title: expect.any(String), reason: 'A reservation is waiting for this title; the loan cannot be renewed.' }]);
+    expect((await t.db.selectFrom('loans').select('due_date').where('id', '=', loan).executeTakeFirstOrThrow()).due_date).toBe(due);
+    // Once nobody waits (the reservation cancelled), the loan renews.
+    await t.db.updateTable('reservations').set({ status: 'CANCELLED' }).where('id', '=', waiting.id).execute();
+    expect((await renew(desk, loan)).statusCode).toBe(200);
+  });
+
   test('an overdue loan → 400, due date unchanged', async () => {
     const reader = await actor(t, 'renew.late');
     const loan = await lend(reader, -1);

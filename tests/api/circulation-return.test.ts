@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays } from '../../src/lib/dates.js';
-import { startTestApp, type TestApp } from './support/harness.js';
+import { DEFAULT_PASSWORD, postJson, startTestApp, type TestApp } from './support/harness.js';
 import { actor, addBook, giveBack, issue, libraryToday, member, rowCount, stock, type Actor } from './support/circulation.js';
 
 let t: TestApp;
@@ -183,5 +183,21 @@ describe('audit and permissions', () => {
     const { id } = (await issue(t, desk, { book, member: reader.id })).json() as { id: number };
     expect((await giveBack(t, reader, id)).statusCode).toBe(403);
     expect(await t.db.selectFrom('loans').select('returned_at').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ returned_at: null });
+  });
+});
+
+describe('a book with loans on record', () => {
+  test('cannot be deleted (409 naming its loans), while out or after its return; nothing is removed', async () => {
+    const reader = await member(t, 'history.reader');
+    const book = await addBook(t, 'Kept for history');
+    const lent = await issue(t, desk, { book, member: reader });
+    expect(lent.statusCode).toBe(201);
+    const url = `/books/books/${book}/confirm-delete/`;
+    const whileOut = await postJson(t.app, url, { password: DEFAULT_PASSWORD }, desk.headers);
+    expect(whileOut.statusCode).toBe(409);
+    expect(whileOut.json()).toEqual({ detail: 'This book has 1 loan on record and cannot be deleted; mark it LOST or WRITE_OFF instead.' });
+    expect((await giveBack(t, desk, (lent.json() as { id: number }).id)).statusCode).toBe(200);
+    expect((await postJson(t.app, url, { password: DEFAULT_PASSWORD }, desk.headers)).statusCode).toBe(409);
+    expect(await t.db.selectFrom('books').select('id').where('id', '=', book).executeTakeFirst()).toEqual({ id: book });
   });
 });

@@ -311,7 +311,26 @@ export interface FinePaymentsTable {
   discount: number;
 }
 
+export type ReservationStatus = 'PENDING' | 'FULFILLED' | 'ISSUED' | 'CANCELLED' | 'EXPIRED';
+
+/** A member's place in a title's queue; a copy is held for him until `hold_until` once FULFILLED. */
+export interface ReservationsTable {
+  id: Generated<number>;
+  book_id: number;
+  member_id: number;
+  status: Generated<ReservationStatus>;
+  /** First come, first served: lower waits less (staff may reorder). */
+  queue_rank: number;
+  /** YYYY-MM-DD pickup deadline of a held copy. */
+  hold_until: string | null;
+  loan_id: number | null;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  reservations: ReservationsTable;
   loans: LoansTable;
   fines: FinesTable;
   fine_receipts: FineReceiptsTable;

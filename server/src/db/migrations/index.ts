@@ -17,6 +17,7 @@ import catalogueVersion from './0005_catalogue_version.js';
 import members from './0006_members.js';
 import memberSearchPrefix from './0007_member_search_prefix.js';
 import circulation from './0008_circulation.js';
+import reservations from './0009_reservations.js';
 
 /** Every migration by its recorded name, in order. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -28,6 +29,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: Migratio
   ['0006_members', members],
   ['0007_member_search_prefix', memberSearchPrefix],
   ['0008_circulation', circulation],
+  ['0009_reservations', reservations],
 ];
 
 function contextFor(dialect: Dialect): MigrationContext {

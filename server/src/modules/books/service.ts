@@ -208,11 +208,13 @@ export async function updateBook(ctx: AppContext, user: AuthUser, id: number, fo
 }
 
 /**
- * Loans of a book on record. Circulation (book_issuances) comes with a later capability; until
- * then no book has loans. The delete refuses with 409 when this is above zero.
+ * Loans and reservations of a book on record (history the reports keep). The delete refuses with
+ * 409 when this is above zero: such a book is marked LOST or WRITE_OFF instead.
  */
-export async function loansOnRecord(_db: Db, _bookId: number): Promise<number> {
-  return 0;
+export async function loansOnRecord(db: Db, bookId: number): Promise<number> {
+  const count = async (table: 'loans' | 'reservations') =>
+    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).where('book_id', '=', bookId).executeTakeFirstOrThrow()).n);
+  return (await count('loans')) + (await count('reservations'));
 }
 
 /** Deletes a book after checking the acting user's password (delete_book). */

@@ -19,17 +19,16 @@ export const RENEW_MESSAGES = {
   overdue: 'An overdue loan cannot be renewed; return it and settle the fine.',
 } as const;
 
-/**
- * Whether someone is waiting for this title. Reservations do not exist yet, so nobody is: this
- * answers false until they arrive and fill it (the one place renewals ask).
- */
-export async function reservationWaiting(_db: Db, _bookId: number): Promise<boolean> {
-  return false;
+/** Which of these titles someone waits for (a PENDING reservation in the queue), in one query. */
+export async function titlesWaitedFor(db: Db, bookIds: readonly number[]): Promise<Set<number>> {
+  if (bookIds.length === 0) return new Set();
+  const rows = await db.selectFrom('reservations').select('book_id').distinct().where('book_id', 'in', [...new Set(bookIds)]).where('status', '=', 'PENDING').execute();
+  return new Set(rows.map((row) => row.book_id));
 }
 
-/** Why a loan cannot be renewed, or null. */
-async function renewalProblem(trx: Db, loan: LoanRow, today: string, maxRenewals: number): Promise<string | null> {
-  if (await reservationWaiting(trx, loan.book_id)) return RENEW_MESSAGES.reserved;
+/** Why a loan cannot be renewed, or null; `waited` is whether someone waits for its title. */
+function renewalProblem(loan: LoanRow, waited: boolean, today: string, maxRenewals: number): string | null {
+  if (waited) return RENEW_MESSAGES.reserved;
   if (Number(loan.renewals) >= maxRenewals) return RENEW_MESSAGES.most(Number(loan.renewals));
   if (loan.due_date < today) return RENEW_MESSAGES.overdue;
   return null;
@@ -73,7 +72,8 @@ export async function renewLoan(ctx: Pick<AppContext, 'db'>, actor: AuthUser, lo
     const loan = await trx.selectFrom('loans').selectAll().where('id', '=', loanId).where('returned_at', 'is', null).executeTakeFirst();
     if (!loan || (onlyMember !== undefined && loan.member_id !== onlyMember)) throw notFound();
     const { today, maxRenewals } = await deskToday(trx);
-    const problem = await renewalProblem(trx, loan, today, maxRenewals);
+    const waited = (await titlesWaitedFor(trx, [loan.book_id])).has(loan.book_id);
+    const problem = renewalProblem(loan, waited, today, maxRenewals);
     if (problem) throw badRequest(problem);
     await applyRenewal(trx, actor, loan, (await loanRulesFor(trx, loan.member_id)).loanPeriodDays);
   });
@@ -106,8 +106,9 @@ export async function renewAll(ctx: Pick<AppContext, 'db'>, actor: AuthUser, mem
     const { loanPeriodDays } = await loanRulesFor(trx, memberId);
     const done: number[] = [];
     const notDone: RenewAllAnswer['refused'] = [];
+    const waited = await titlesWaitedFor(trx, loans.map((loan) => loan.book_id));
     for (const loan of loans) {
-      const problem = await renewalProblem(trx, loan, today, maxRenewals);
+      const problem = renewalProblem(loan, waited.has(loan.book_id), today, maxRenewals);
       if (problem) notDone.push({ id: loan.id, title: loan.title, reason: problem });
       else {
         await applyRenewal(trx, actor, loan, loanPeriodDays);
