@@ -5,6 +5,7 @@
  * what will remain. A confirmation precedes the call; on success a toast names the receipt and
  * `onCollected` gets its number (the caller shows the receipt).
  */
+import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -21,6 +22,7 @@ import { formatDate } from '../../lib/dates';
 import { callErrorMessage } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
 import { NOTICES } from '../../lib/notices';
+import { $librarySettings } from '../../stores/library-settings';
 import { checkRow, figures, muted, smallTable, smallTableWrap } from './styles';
 
 const FIELDS: readonly CollectField[] = ['fines', 'amount', 'discount', 'discount_reason'];
@@ -46,12 +48,13 @@ export interface CollectDialogProps {
   onCollected: (receiptNo: string | null) => void;
 }
 
-const fineLabel = (fine: CollectableFine): string => {
-  const returned = formatDate(fine.row.return_date);
+const fineLabel = (fine: CollectableFine, dateFormat: string | null | undefined): string => {
+  const returned = formatDate(fine.row.return_date, dateFormat);
   return `${fine.row.book_title}: ${formatMoney(fine.remaining)} remaining${returned ? `, returned ${returned}` : ''}`;
 };
 
 export default function CollectDialog({ member, onClose, onCollected }: CollectDialogProps) {
+  const dateFormat = useStore($librarySettings)?.date_format;
   const [fines, setFines] = useState<CollectableFine[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string | number>>(() => new Set());
@@ -127,7 +130,7 @@ export default function CollectDialog({ member, onClose, onCollected }: CollectD
             {fines.map((fine) => (
               <label key={String(fine.row.id)} className={checkRow}>
                 <input type="checkbox" name="fines" checked={selected.has(fine.row.id)} disabled={form.disabled} onChange={(event) => toggle(fine.row.id, event.target.checked)} />
-                {fineLabel(fine)}
+                {fineLabel(fine, dateFormat)}
               </label>
             ))}
             {form.errors.fines && <p className={fieldError}>{form.errors.fines}</p>}

@@ -17,6 +17,7 @@ import { callErrorMessage } from '../../lib/errors';
 import { formatMoney, toMinorUnits } from '../../lib/money';
 import { holdsPermission } from '../../lib/permissions';
 import type { FineRow, Receipt } from '../../lib/schemas/fines';
+import { $librarySettings } from '../../stores/library-settings';
 import { $session } from '../../stores/session';
 import { muted, sectionGap, smallTable, smallTableWrap } from './styles';
 
@@ -37,6 +38,7 @@ export interface MemberFinesPanelProps {
 
 export function MemberFinesPanel({ memberId, memberName, onChanged }: MemberFinesPanelProps) {
   const session = useStore($session);
+  const dateFormat = useStore($librarySettings)?.date_format;
   const canCollect = session?.role !== 'MEMBER' && holdsPermission(session, 'change_fine');
   const [data, setData] = useState<{ fines: FineRow[]; receipts: Receipt[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -100,7 +102,7 @@ export function MemberFinesPanel({ memberId, memberName, onChanged }: MemberFine
                 {fines.map((row) => (
                   <tr key={String(row.id)}>
                     <th scope="row">{row.book_title}</th>
-                    <td>{formatDate(row.return_date) ?? '—'}</td>
+                    <td>{formatDate(row.return_date, dateFormat) ?? '—'}</td>
                     <td className="money">{row.late_days ?? 0}</td>
                     <td className="money">{formatMoney(minor(row.amount))}</td>
                     <td className="money">{formatMoney(minor(row.collected_amount))}</td>
@@ -144,7 +146,7 @@ export function MemberFinesPanel({ memberId, memberName, onChanged }: MemberFine
                 {data.receipts.map((receipt) => (
                   <tr key={receipt.receipt_no}>
                     <th scope="row" className={css({ fontFamily: 'mono', fontWeight: 'normal' })}>{receipt.receipt_no}</th>
-                    <td>{formatDate(receipt.created_at.slice(0, 10))}</td>
+                    <td>{formatDate(receipt.created_at.slice(0, 10), dateFormat)}</td>
                     <td className="money">{formatMoney(minor(receipt.cash))}</td>
                     <td className="money">{formatMoney(minor(receipt.discount))}</td>
                     <td className="money">{formatMoney(minor(receipt.total))}</td>

@@ -23,6 +23,7 @@ import { holdsPermission } from '../../lib/permissions';
 import { pathFor } from '../../lib/routes';
 import type { FineRow } from '../../lib/schemas/fines';
 import type { TableSpec } from '../../lib/table-query';
+import { $librarySettings } from '../../stores/library-settings';
 import { $session } from '../../stores/session';
 
 const CollectDialog = lazy(() => import('../../components/fines/CollectDialog'));
@@ -38,7 +39,8 @@ const strong = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', f
 
 const memberName = (row: FineRow): string => row.full_name || row.username;
 
-const COLUMNS: readonly DataTableColumn<FineRow>[] = [
+/** The pending list's columns; dates in the library's format. */
+const columnsFor = (dateFormat: string | null | undefined): DataTableColumn<FineRow>[] => [
   {
     id: 'member',
     header: 'Member',
@@ -56,16 +58,19 @@ const COLUMNS: readonly DataTableColumn<FineRow>[] = [
     ),
   },
   { id: 'book', header: 'Book', cell: (row) => row.book_title },
-  { id: 'returned', header: 'Returned', hideBelow: 'lg', cell: (row) => formatDate(row.return_date) ?? '—' },
-  { id: 'late', header: 'Late days', hideBelow: 'xl', align: 'end', cell: (row) => row.late_days ?? 0 },
+  { id: 'returned', header: 'Returned', hideBelow: 'lg', cell: (row) => formatDate(row.return_date, dateFormat) ?? '—' },
+  // Late days and Waived give way first, so Collect stays in view beside the sidebar at 1280 px.
+  { id: 'late', header: 'Late days', hideBelow: '2xl', align: 'end', cell: (row) => row.late_days ?? 0 },
   { id: 'amount', header: 'Fine', align: 'end', hideBelow: 'md', cell: (row) => <span className={money}>{formatAmount(row.amount)}</span> },
   { id: 'paid', header: 'Paid', align: 'end', hideBelow: 'xl', cell: (row) => <span className={money}>{formatAmount(row.collected_amount)}</span> },
-  { id: 'discount', header: 'Waived', align: 'end', hideBelow: 'xl', cell: (row) => <span className={money}>{formatAmount(row.discount)}</span> },
+  { id: 'discount', header: 'Waived', align: 'end', hideBelow: '2xl', cell: (row) => <span className={money}>{formatAmount(row.discount)}</span> },
   { id: 'remaining', header: 'Remaining', align: 'end', cell: (row) => <span className={strong}>{formatAmount(row.remaining_fines)}</span> },
 ];
 
 export default function FinesDesk() {
   const session = useStore($session);
+  const dateFormat = useStore($librarySettings)?.date_format;
+  const columns = useMemo(() => columnsFor(dateFormat), [dateFormat]);
   const canCollect = holdsPermission(session, 'change_fine');
   const [state, update] = useUrlTableState(SPEC);
   const [collecting, setCollecting] = useState<CollectMember | null>(null);
@@ -92,7 +97,7 @@ export default function FinesDesk() {
       <DataTable
         caption="Pending fines"
         captionHidden
-        columns={COLUMNS}
+        columns={columns}
         rows={rows}
         rowKey={(row) => row.id}
         loading={loading}
