@@ -16,6 +16,7 @@ import { accessPolicy } from './modules/auth/access.js';
 import { registerJsonBody } from './http/json-body.js';
 import { redactUrl, registerSecurity, SECURITY_HEADERS } from './http/security.js';
 import { createMailer } from './mail/mailer.js';
+import { createDispatcher } from './modules/notices/delivery.js';
 import type { MailTransport } from './mail/transport.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { bookRoutes } from './modules/books/routes.js';
@@ -79,7 +80,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? createDb(config);
   const mailer = createMailer({ config, db, log: app.log, ...(options.mailTransport ? { transport: options.mailTransport } : {}) });
   const media = new MediaStore(config);
-  const ctx: AppContext = { config, db, mailer, log: app.log, media, access: accessPolicy({ config, db }) };
+  const notices = createDispatcher({ db, transport: mailer.transport, log: app.log });
+  const ctx: AppContext = { config, db, mailer, notices, log: app.log, media, access: accessPolicy({ config, db }) };
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
@@ -113,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.addHook('onClose', async () => {
+    await notices.idle();
     await mailer.close();
     if (!options.db) await db.destroy();
   });

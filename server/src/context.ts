@@ -5,11 +5,14 @@ import type { Database } from './db/schema.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaStore } from './storage/service.js';
+import type { NoticeDispatcher } from './modules/notices/delivery.js';
 
 export interface AppContext {
   config: Config;
   db: Kysely<Database>;
   mailer: Mailer;
+  /** Delivers queued notices: call `kick()` after a transaction that queued some (`modules/notices/queue.ts`). */
+  notices: NoticeDispatcher;
   log: Logger;
   /** Uploaded files (logo, favicon, photos). */
   media: MediaStore;

@@ -197,6 +197,26 @@ test.describe('top bars and theme', () => {
     await expect(shortcuts).toBeFocused();
   });
 
+  test('a menu opened by Enter before its code arrived gives focus back to its trigger on Escape', async ({ page }) => {
+    // The menus' code is held until Enter has reached the stand-in trigger, so the menu opens from
+    // the stand-in every time (the race the test above meets only on a slow machine).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/TopBarMenus\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await signInAs(page, DEMO.admin);
+    const account = page.getByRole('button', { name: /Account menu/ });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    release();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeHidden();
+    await expect(account).toBeFocused();
+  });
+
   test('the member top bar shows notifications and the profile link', async ({ page }) => {
     await signInAs(page, DEMO.member);
     await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$|^Notifications, more than 99 unread$/ })).toBeVisible();

@@ -163,13 +163,61 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export type NoticeChannel = 'email' | 'in_app';
+export type NoticeStatus = 'PENDING' | 'SENDING' | 'SENT' | 'FAILED';
+
+/** One message to one person on one channel, with its delivery state (migration 0010). */
 export interface NotificationLogTable {
   id: Generated<number>;
   user_id: number | null;
+  /** The e-mail address, or the username for an in-app notice. */
   recipient: string;
   subject: string;
+  /** The mail template (account mails) or the notice type. */
   kind: string;
   created_at: string;
+  /** A notice type of `src/lib/notice-templates.ts`; null for account mails. */
+  notice_type: string | null;
+  channel: Generated<NoticeChannel>;
+  status: Generated<NoticeStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  lease_until: string | null;
+  error: string | null;
+  body_text: string | null;
+  body_html: string | null;
+  sent_at: string | null;
+}
+
+/** The notification settings (first row); `notices` is JSON `{type: {enabled?, subject?, body?}}`. */
+export interface NotificationSettingsTable {
+  id: Generated<number>;
+  due_soon_days: Generated<number>;
+  overdue_every_days: Generated<number>;
+  overdue_max_times: Generated<number>;
+  hold_pickup_days: Generated<number>;
+  /** HH:MM in the library's time zone. */
+  jobs_run_at: Generated<string>;
+  notices: Generated<string>;
+  updated_at: string | null;
+}
+
+/** A notice occurrence already sent (its key), so no notice goes twice. */
+export interface NoticeKeysTable {
+  key: string;
+  created_at: string;
+}
+
+/** A scheduled job's lease and last run. */
+export interface SchedulerLeasesTable {
+  job: string;
+  holder: string | null;
+  lease_until: string | null;
+  /** YYYY-MM-DD (library date) of the last completed run. */
+  last_run_on: string | null;
+  last_started_at: string | null;
+  last_finished_at: string | null;
+  last_error: string | null;
 }
 
 export interface LibrarySettingsTable {
@@ -330,6 +378,9 @@ export interface ReservationsTable {
 }
 
 export interface Database {
+  notification_settings: NotificationSettingsTable;
+  notice_keys: NoticeKeysTable;
+  scheduler_leases: SchedulerLeasesTable;
   reservations: ReservationsTable;
   loans: LoansTable;
   fines: FinesTable;

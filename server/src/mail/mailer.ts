@@ -29,6 +29,8 @@ export interface Mailer {
   /** Resolves when every queued mail has been sent or has failed. */
   idle(): Promise<void>;
   close(): Promise<void>;
+  /** Where mail goes (the notice dispatcher delivers queued notices through it). */
+  readonly transport: MailTransport;
 }
 
 /** Builds the mailer on the configured transport (or the one given, for tests). */
@@ -54,6 +56,7 @@ export function createMailer(deps: { config: Config; db: Kysely<Database>; log: 
   }
 
   return {
+    transport,
     send(request) {
       const job = deliver(request)
         .catch((error: unknown) => log.error({ err: error, kind: request.kind }, `Mail to ${request.to} failed`))

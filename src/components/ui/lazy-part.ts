@@ -123,16 +123,24 @@ export function useLazyPopup<T>(part: LazyPart<T>, triggerId: string, popup: 'me
 }
 
 /**
+ * Whether keyboard focus has gone nowhere: on the page body, or still on an element that is
+ * leaving (the closed menu's panel, which the browser blurs only at its next style pass).
+ */
+export function focusIsLost(active: Element | null): boolean {
+  if (!active || active === document.body || !active.isConnected) return true;
+  return typeof (active as HTMLElement).checkVisibility === 'function' && !(active as HTMLElement).checkVisibility();
+}
+
+/**
  * For a lazily loaded menu's `onOpenChange`: when it closes and keyboard focus has gone nowhere (a
  * menu opened from the stand-in trigger may close before Ark recorded where to return), focus goes
- * back to its trigger. Focus the user moved elsewhere (a click outside) is left alone.
+ * back to its trigger. Focus the user moved elsewhere (to something visible: a click outside) is left alone.
  */
 export function returnFocusOnClose(triggerId: string): (details: { open: boolean }) => void {
   return ({ open }) => {
     if (open) return;
     requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body) document.getElementById(triggerId)?.focus();
+      if (focusIsLost(document.activeElement)) document.getElementById(triggerId)?.focus();
     });
   };
 }

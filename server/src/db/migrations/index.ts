@@ -18,6 +18,7 @@ import members from './0006_members.js';
 import memberSearchPrefix from './0007_member_search_prefix.js';
 import circulation from './0008_circulation.js';
 import reservations from './0009_reservations.js';
+import notices from './0010_notices.js';
 
 /** Every migration by its recorded name, in order. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -30,6 +31,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: Migratio
   ['0007_member_search_prefix', memberSearchPrefix],
   ['0008_circulation', circulation],
   ['0009_reservations', reservations],
+  ['0010_notices', notices],
 ];
 
 function contextFor(dialect: Dialect): MigrationContext {

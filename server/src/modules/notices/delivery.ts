@@ -1,0 +1,131 @@
+/**
+ * Delivers the e-mails `queueNotice` left PENDING. A row is claimed with one conditional update
+ * (status SENDING and a short lease), so two server instances never send the same row; a failure
+ * records the error and the next attempt after a growing delay; a row whose sender died while
+ * SENDING is claimed again once its lease has passed. The worker keeps no state of its own beyond
+ * "a run is going": every fact is in `notification_log`.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Logger } from '../../logger.js';
+import type { MailTransport } from '../../mail/transport.js';
+
+/** Delay before attempt 2, 3, 4 and 5 (after a failed attempt 1, 2, 3, 4). */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000] as const;
+/** Attempts in all before a mail stays FAILED for good (a person may still resend it). */
+export const MAX_ATTEMPTS = 5;
+/** How long a claimed row is left to its sender before another may take it. */
+export const SENDING_LEASE_MS = 2 * 60_000;
+const BATCH = 50;
+
+export interface NoticeDispatcher {
+  /** Starts a delivery run in the background now (after a transaction that queued notices); never throws. */
+  kick(): void;
+  /** Sends every e-mail whose time has come; answers how many were attempted. */
+  deliverDue(now?: Date): Promise<number>;
+  /** Resolves when no run is going. */
+  idle(): Promise<void>;
+}
+
+/** When attempt `attempts + 1` may be made, or null when none is left. */
+export function nextAttemptAfter(attempts: number, now: Date): string | null {
+  if (attempts >= MAX_ATTEMPTS) return null;
+  const delay: number = RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0];
+  return new Date(now.getTime() + delay).toISOString();
+}
+
+/** Builds the dispatcher over the mail transport. */
+export function createDispatcher(deps: { db: Kysely<Database>; transport: MailTransport; log: Logger }): NoticeDispatcher {
+  const { db, transport, log } = deps;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  async function deliverOne(id: number, now: Date): Promise<boolean> {
+    const nowText = now.toISOString();
+    const claimed = await db
+      .updateTable('notification_log')
+      .set({ status: 'SENDING', lease_until: new Date(now.getTime() + SENDING_LEASE_MS).toISOString() })
+      .where('id', '=', id)
+      .where('channel', '=', 'email')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', 'in', ['PENDING', 'FAILED']), eb('next_attempt_at', '<=', nowText)]),
+          eb.and([eb('status', '=', 'SENDING'), eb('lease_until', '<', nowText)]),
+        ]),
+      )
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return false;
+    const row = await db.selectFrom('notification_log').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const attempts = row.attempts + 1;
+    try {
+      await transport.send({ to: row.recipient, subject: row.subject, text: row.body_text ?? '', html: row.body_html ?? '', kind: row.kind, link: '' });
+      await db
+        .updateTable('notification_log')
+        .set({ status: 'SENT', attempts, sent_at: new Date().toISOString(), lease_until: null, next_attempt_at: null, error: null })
+        .where('id', '=', id)
+        .execute();
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      log.warn({ err: error, notice: row.notice_type, attempt: attempts }, `Notice mail to ${row.recipient} failed`);
+      await db
+        .updateTable('notification_log')
+        .set({ status: 'FAILED', attempts, error: message, lease_until: null, next_attempt_at: nextAttemptAfter(attempts, new Date()) })
+        .where('id', '=', id)
+        .execute();
+    }
+    return true;
+  }
+
+  async function deliverDue(now = new Date()): Promise<number> {
+    const nowText = now.toISOString();
+    let attempted = 0;
+    for (;;) {
+      const due = await db
+        .selectFrom('notification_log')
+        .select('id')
+        .where('channel', '=', 'email')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', 'in', ['PENDING', 'FAILED']), eb('next_attempt_at', '<=', nowText)]),
+            eb.and([eb('status', '=', 'SENDING'), eb('lease_until', '<', nowText)]),
+          ]),
+        )
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(BATCH)
+        .execute();
+      let sent = 0;
+      for (const { id } of due) if (await deliverOne(id, now)) sent += 1;
+      attempted += sent;
+      // Rows another instance took are skipped; stop when a batch brought nothing new.
+      if (due.length < BATCH || sent === 0) return attempted;
+    }
+  }
+
+  function run(): Promise<void> {
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await deliverDue();
+        } catch (error) {
+          log.error({ err: error }, 'Notice delivery failed');
+        }
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    kick() {
+      if (running) again = true;
+      else void run();
+    },
+    deliverDue,
+    async idle() {
+      while (running) await running;
+    },
+  };
+}
