@@ -3,6 +3,9 @@
  * databases; money is integer minor units. Services map them to API values.
  */
 import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { FinePaymentsTable, FineReceiptsTable, FinesTable, LoansTable, NoticeKeysTable, NotificationLogTable, NotificationSettingsTable, ReservationsTable, SchedulerLeasesTable } from './schema-circulation.js';
+
+export type * from './schema-circulation.js';
 
 /** 0 or 1: how both databases store a boolean. */
 export type Flag = number;
@@ -163,63 +166,6 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-export type NoticeChannel = 'email' | 'in_app';
-export type NoticeStatus = 'PENDING' | 'SENDING' | 'SENT' | 'FAILED';
-
-/** One message to one person on one channel, with its delivery state (migration 0010). */
-export interface NotificationLogTable {
-  id: Generated<number>;
-  user_id: number | null;
-  /** The e-mail address, or the username for an in-app notice. */
-  recipient: string;
-  subject: string;
-  /** The mail template (account mails) or the notice type. */
-  kind: string;
-  created_at: string;
-  /** A notice type of `src/lib/notice-templates.ts`; null for account mails. */
-  notice_type: string | null;
-  channel: Generated<NoticeChannel>;
-  status: Generated<NoticeStatus>;
-  attempts: Generated<number>;
-  next_attempt_at: string | null;
-  lease_until: string | null;
-  error: string | null;
-  body_text: string | null;
-  body_html: string | null;
-  sent_at: string | null;
-}
-
-/** The notification settings (first row); `notices` is JSON `{type: {enabled?, subject?, body?}}`. */
-export interface NotificationSettingsTable {
-  id: Generated<number>;
-  due_soon_days: Generated<number>;
-  overdue_every_days: Generated<number>;
-  overdue_max_times: Generated<number>;
-  hold_pickup_days: Generated<number>;
-  /** HH:MM in the library's time zone. */
-  jobs_run_at: Generated<string>;
-  notices: Generated<string>;
-  updated_at: string | null;
-}
-
-/** A notice occurrence already sent (its key), so no notice goes twice. */
-export interface NoticeKeysTable {
-  key: string;
-  created_at: string;
-}
-
-/** A scheduled job's lease and last run. */
-export interface SchedulerLeasesTable {
-  job: string;
-  holder: string | null;
-  lease_until: string | null;
-  /** YYYY-MM-DD (library date) of the last completed run. */
-  last_run_on: string | null;
-  last_started_at: string | null;
-  last_finished_at: string | null;
-  last_error: string | null;
-}
-
 export interface LibrarySettingsTable {
   id: Generated<number>;
   library_name: Generated<string>;
@@ -304,78 +250,6 @@ export interface CatalogueVersionTable {
   epoch: string;
 }
 
-export type LoanStatus = 'ISSUED' | 'RETURNED' | 'LOST' | 'WRITE_OFF';
-
-/** One copy lent to a member; `returned_at` null while it is out. Dates YYYY-MM-DD. */
-export interface LoansTable {
-  id: Generated<number>;
-  book_id: number;
-  member_id: number;
-  issue_date: string;
-  due_date: string;
-  returned_at: string | null;
-  status: Generated<LoanStatus>;
-  renewals: Generated<number>;
-  issued_by: number | null;
-  returned_by: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** The fine ledger row of one returned loan. Money in minor units; remaining = amount − collected − discount ≥ 0. */
-export interface FinesTable {
-  id: Generated<number>;
-  loan_id: number;
-  member_id: number;
-  late_days: number;
-  overdue_fine: number;
-  book_price: number | null;
-  amount: number;
-  collected_amount: number;
-  discount: number;
-  remaining: number;
-  created_at: string;
-  updated_at: string;
-}
-
-/** One collection (cash and/or discount) with its receipt number. */
-export interface FineReceiptsTable {
-  id: Generated<number>;
-  receipt_no: string;
-  member_id: number;
-  cash: number;
-  discount: number;
-  discount_reason: string | null;
-  collected_by: number | null;
-  created_at: string;
-}
-
-/** A receipt's share of one fine. */
-export interface FinePaymentsTable {
-  id: Generated<number>;
-  receipt_id: number;
-  fine_id: number;
-  cash: number;
-  discount: number;
-}
-
-export type ReservationStatus = 'PENDING' | 'FULFILLED' | 'ISSUED' | 'CANCELLED' | 'EXPIRED';
-
-/** A member's place in a title's queue; a copy is held for him until `hold_until` once FULFILLED. */
-export interface ReservationsTable {
-  id: Generated<number>;
-  book_id: number;
-  member_id: number;
-  status: Generated<ReservationStatus>;
-  /** First come, first served: lower waits less (staff may reorder). */
-  queue_rank: number;
-  /** YYYY-MM-DD pickup deadline of a held copy. */
-  hold_until: string | null;
-  loan_id: number | null;
-  notes: string | null;
-  created_at: string;
-  updated_at: string;
-}
 
 export interface Database {
   notification_settings: NotificationSettingsTable;
