@@ -18,6 +18,7 @@ import { chargeFine, recordCollection, refreshDefaulter } from '../fines/ledger.
 import { loanRulesFor } from '../members/plans.js';
 import { stateOf } from '../members/queries.js';
 import { deskToday, loanRecord, type Desk, type IssuedRecord } from './queries.js';
+import { heldCopyOf, holdReturnedCopy, markHoldIssued, type HeldFor } from '../reservations/holds.js';
 import type { IssueInput, ReturnInput } from './schemas.js';
 
 export const ISSUE_MESSAGES = {
@@ -43,8 +44,8 @@ export async function noticeEnabled(_db: Db, _notice: LoanNotice): Promise<boole
   return true;
 }
 
-/** The member an issue is for: exists, is a MEMBER, not deleted, active. */
-async function issuableMember(trx: Db, memberId: number) {
+/** The member an issue (or a reservation) is for: exists, is a MEMBER, not deleted, active. */
+export async function issuableMember(trx: Db, memberId: number) {
   const member = await trx
     .selectFrom('users')
     .select(['id', 'username', 'email', 'first_name', 'role', 'is_active', 'is_declined', 'approved_at', 'deleted_at'])
@@ -66,13 +67,18 @@ interface IssueNotice {
   dueDate: string;
 }
 
+/** Runs `work` in the caller's transaction when `db` is one (a reservation's issue), else in a new one. */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 /**
  * The issue transaction: checks every rule, takes the copy, writes the loan and its audit entry.
  * Answers the loan id and the notice to send after commit (the demo seeding sends none).
  */
 export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput): Promise<{ loanId: number; notice: IssueNotice; desk: Desk }> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const book = await trx.selectFrom('books').select(['id', 'title', 'author', 'status']).where('id', '=', input.book).executeTakeFirst();
       if (!book) throw ValidationError.field('book', ISSUE_MESSAGES.bookNotFound);
       const member = await issuableMember(trx, input.member);
@@ -95,15 +101,19 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
         .execute();
       if (open.some((loan) => loan.book_id === book.id)) throw ValidationError.field('book', ISSUE_MESSAGES.alreadyHeld);
       if (open.length >= rules.loanLimit) throw ValidationError.field('member', ISSUE_MESSAGES.limit(open.length, rules.loanLimit));
-      // One conditional update takes the copy: of two desks racing for the last one, one gets 0 rows.
-      const taken = await trx
-        .updateTable('books')
-        .set((eb) => ({ available_copies: eb('available_copies', '-', 1), updated_at: nowIso() }))
-        .where('id', '=', book.id)
-        .where('available_copies', '>', 0)
-        .where('status', '=', 'ACTIVE')
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0) throw ValidationError.field('book', ISSUE_MESSAGES.noCopies);
+      // A copy held for him (his FULFILLED reservation of the title) is the one he takes: off the shelf already.
+      const held = await heldCopyOf(trx, book.id, member.id);
+      if (held === undefined) {
+        // One conditional update takes the copy: of two desks racing for the last one, one gets 0 rows.
+        const taken = await trx
+          .updateTable('books')
+          .set((eb) => ({ available_copies: eb('available_copies', '-', 1), updated_at: nowIso() }))
+          .where('id', '=', book.id)
+          .where('available_copies', '>', 0)
+          .where('status', '=', 'ACTIVE')
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) === 0) throw ValidationError.field('book', ISSUE_MESSAGES.noCopies);
+      }
       const now = nowIso();
       const loan = await trx
         .insertInto('loans')
@@ -111,6 +121,7 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(trx, { userId: actor?.id ?? null, action: 'BOOK_ISSUED', entity: 'loan', entityId: loan.id, after: { ...loan, title: book.title } });
+      if (held !== undefined && !(await markHoldIssued(trx, held, loan.id, actor?.id ?? null))) throw ValidationError.field('book', ISSUE_MESSAGES.noCopies);
       const notice = { to: member.email, name: member.first_name || member.username, userId: member.id, title: book.title, author: book.author, issueDate, dueDate };
       return { loanId: loan.id, notice, desk };
     });
@@ -129,7 +140,7 @@ export async function issueBook(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'
 }
 
 /** Queues the "Book issued" notice; the mailer logs a failure, which never fails the issue. */
-function sendIssueNotice(ctx: Pick<AppContext, 'mailer' | 'config'>, n: IssueNotice, format: string): void {
+export function sendIssueNotice(ctx: Pick<AppContext, 'mailer' | 'config'>, n: IssueNotice, format: string): void {
   ctx.mailer.send({
     kind: 'book_issued',
     to: n.to,
@@ -181,6 +192,8 @@ export interface ReturnAnswer {
   };
   isDefaulter: boolean;
   receipt_no: string | null;
+  /** The next in line the returned copy is now held for, if anyone waited. */
+  held_for: HeldFor | null;
 }
 
 /**
@@ -189,8 +202,8 @@ export interface ReturnAnswer {
  * change and its audit entry in one transaction. A returned copy goes back on the shelf; a lost
  * one leaves the stock, and the title is marked lost only when no copy is left.
  */
-export async function returnBook(ctx: Pick<AppContext, 'db'>, actor: AuthUser | null, loanId: number, input: ReturnInput): Promise<ReturnAnswer> {
-  return ctx.db.transaction().execute(async (trx) => {
+export async function returnBook(ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'notices'>>, actor: AuthUser | null, loanId: number, input: ReturnInput): Promise<ReturnAnswer> {
+  const answer = await ctx.db.transaction().execute(async (trx) => {
     const loan = await openLoan(trx, loanId);
     const { today } = await deskToday(trx);
     const returnDate = input.returnDate ?? today;
@@ -227,7 +240,10 @@ export async function returnBook(ctx: Pick<AppContext, 'db'>, actor: AuthUser | 
         })
         .where('id', '=', book.id)
         .execute();
-    } else {
+    }
+    // Someone waits for the title: the copy is held for the first in line instead of shelved.
+    const heldFor = lost ? undefined : await holdReturnedCopy(trx, book.id, today, actor?.id ?? null);
+    if (!lost && !heldFor) {
       await trx
         .updateTable('books')
         .set((eb) => ({ available_copies: eb('available_copies', '+', 1), updated_at: now }))
@@ -269,6 +285,9 @@ export async function returnBook(ctx: Pick<AppContext, 'db'>, actor: AuthUser | 
       },
       isDefaulter,
       receipt_no: receiptNo,
+      held_for: heldFor ?? null,
     };
   });
+  if (answer.held_for) ctx.notices?.kick();
+  return answer;
 }
