@@ -33,6 +33,7 @@ import { registerMultipart } from './http/multipart.js';
 import { MediaStore } from './storage/service.js';
 import { mediaRoutes } from './storage/routes.js';
 import { circulationRoutes } from './modules/circulation/routes.js';
+import { noticeRoutes } from './modules/notices/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(mediaRoutes, { ctx });
     await api.register(circulationRoutes, { ctx });
     await api.register(fineRoutes, { ctx });
+    await api.register(noticeRoutes, { ctx });
   });
 
   app.addHook('onClose', async () => {
