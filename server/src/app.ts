@@ -34,6 +34,7 @@ import { MediaStore } from './storage/service.js';
 import { mediaRoutes } from './storage/routes.js';
 import { circulationRoutes } from './modules/circulation/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
+import { startScheduler, type Scheduler } from './modules/notices/scheduler.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,7 +117,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(noticeRoutes, { ctx });
   });
 
+  // The notice scheduler ticks once the app is ready and stops before the database closes.
+  let scheduler: Scheduler | undefined;
+  app.addHook('onReady', async () => {
+    scheduler = startScheduler(ctx, config.schedulerTickMs);
+  });
+
   app.addHook('onClose', async () => {
+    await scheduler?.stop();
     await notices.idle();
     await mailer.close();
     if (!options.db) await db.destroy();
