@@ -12,6 +12,7 @@ import { actor, addBook, giveBack, issue, libraryToday, stock, type Actor } from
 import { act, auditOf, noticesOf, read, reservationRow, reserved } from './support/reservations.js';
 import { expireHolds, remindExpiringHolds } from '../../server/src/modules/reservations/holds.js';
 import { readNoticeSettings } from '../../server/src/modules/notices/settings-store.js';
+import { JOBS } from '../../server/src/modules/notices/jobs.js';
 
 let t: TestApp;
 let desk: Actor;
@@ -122,6 +123,17 @@ describe('expiry', () => {
     await expireHolds(jobs(), addDays(dayAfter, 4), settings);
     expect((await reservationRow(t, second!.id)).status).toBe('EXPIRED');
     expect(await stock(t, book)).toMatchObject({ available_copies: 1, total_copies: 1 });
+  });
+  test("the scheduler's daily jobs remind on the last day and expire the day after", async () => {
+    const { loan, queue } = await lentAndWaited('Hold Scheduled', 1);
+    await giveBack(t, desk, loan);
+    const settings = await readNoticeSettings(t.db);
+    const holdUntil = addDays(today, 3);
+    const job = (name: string) => JOBS.find((j) => j.name === name && j.daily)!;
+    await job('hold_expiring').run(t.app.ctx, holdUntil, settings, new Date());
+    expect(await noticesOf(t, queue[0]!.who.id, 'hold_expiring')).toHaveLength(1);
+    await job('hold_expiry').run(t.app.ctx, addDays(holdUntil, 1), settings, new Date());
+    expect((await reservationRow(t, queue[0]!.id)).status).toBe('EXPIRED');
   });
 });
 

@@ -12,12 +12,10 @@ import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
 import { addDays } from '../../../../src/lib/dates.js';
 import { recordAudit } from '../audit/service.js';
+import { NOTICE_LINKS } from '../notices/links.js';
 import { queueNotice } from '../notices/queue.js';
 import { readNoticeSettings, type NoticeSettings } from '../notices/settings-store.js';
 import { memberRef, type MemberRef } from './queries.js';
-
-/** Where a member's in-app notice about his reservations leads. */
-export const RESERVED_BOOKS_PATH = '/dashboard/member/reserved';
 
 /** The copy a return left held for the next in line (the return's `held_for`). */
 export interface HeldFor {
@@ -62,7 +60,7 @@ async function hold(trx: Db, waiting: Waiting, today: string, settings: NoticeSe
     userId: waiting.member_id,
     facts: { book_title: waiting.title, pickup_by: holdUntil },
     key: `reservation_ready:${waiting.id}:${holdUntil}`,
-    linkUrl: RESERVED_BOOKS_PATH,
+    linkUrl: NOTICE_LINKS.reserved,
     settings,
   });
   await recordAudit(trx, {
@@ -179,7 +177,7 @@ export async function expireHolds(ctx: Pick<AppContext, 'db' | 'notices'>, today
         userId: due.member_id,
         facts: { book_title: due.title, pickup_by: due.hold_until ?? today },
         key: `hold_expired:${due.id}`,
-        linkUrl: RESERVED_BOOKS_PATH,
+        linkUrl: NOTICE_LINKS.reserved,
         settings,
       });
       await recordAudit(trx, { userId: null, action: 'RESERVATION_EXPIRED', entity: 'reservation', entityId: due.id, before: { status: 'FULFILLED', hold_until: due.hold_until }, after: { status: 'EXPIRED' } });
@@ -202,7 +200,7 @@ export async function remindExpiringHolds(ctx: Pick<AppContext, 'db' | 'notices'
         userId: due.member_id,
         facts: { book_title: due.title, pickup_by: due.hold_until ?? today },
         key: `hold_expiring:${due.id}`,
-        linkUrl: RESERVED_BOOKS_PATH,
+        linkUrl: NOTICE_LINKS.reserved,
         settings,
       }),
     );

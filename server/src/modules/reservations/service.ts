@@ -12,7 +12,7 @@ import { isUniqueViolation, nowIso } from '../../db/values.js';
 import { badRequest, nonFieldError, notFound, ValidationError } from '../../errors.js';
 import { recordAudit } from '../audit/service.js';
 import { deskToday } from '../circulation/queries.js';
-import { issuableMember, lendCopy, sendIssueNotice } from '../circulation/service.js';
+import { issuableMember, lendCopy } from '../circulation/service.js';
 import { readNoticeSettings } from '../notices/settings-store.js';
 import { holdForReservation, passHeldCopy } from './holds.js';
 import { reservationById, reservationRows, selectReservation, toReservation, type Reservation } from './queries.js';
@@ -163,10 +163,10 @@ export async function cancelReservation(ctx: Pick<AppContext, 'db' | 'notices'>,
 /**
  * Issues a FULFILLED reservation: circulation's issue lends the member his held copy (no second
  * copy is taken) with every other check of an issue, and marks the reservation ISSUED, in one
- * transaction. Mails the "Book issued" notice as a desk issue does.
+ * transaction, with the "Book issued" notice a desk issue sends.
  */
 export async function issueReservation(
-  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'notices'>,
   actor: AuthUser,
   id: number,
   dates: { issueDate: string | undefined; dueDate: string | undefined },
@@ -174,13 +174,13 @@ export async function issueReservation(
   const lent = await ctx.db.transaction().execute(async (trx) => {
     const row = await reservationRow(trx, id);
     if (row.status !== 'FULFILLED') throw nonFieldError(RESERVATION_MESSAGES.onlyIssue);
-    const result = await lendCopy(trx, actor, { book: row.book_id, member: row.member_id, issueDate: dates.issueDate, dueDate: dates.dueDate });
+    const result = await lendCopy(trx, actor, { book: row.book_id, member: row.member_id, issueDate: dates.issueDate, dueDate: dates.dueDate }, { notify: true });
     // The issue found the held copy of this reservation (FULFILLED, his, this title) and marked it ISSUED.
     const after = await reservationRow(trx, id);
     if (after.status !== 'ISSUED') throw nonFieldError(RESERVATION_MESSAGES.onlyIssue);
     return result;
   });
-  sendIssueNotice(ctx, lent.notice, lent.desk.dateFormat);
+  ctx.notices.kick();
   return { detail: RESERVATION_MESSAGES.issued, issuance_id: lent.loanId, reservation: await reservationById(ctx.db, id) };
 }
 
