@@ -2,8 +2,9 @@
  * The demo reservations: a copy held for demo.member (his Reserved Books shows it ready for
  * pickup), and two members waiting for the title of his overdue loan (the desk sees whom the copy
  * will be held for when it comes back; the queue screen shows the line). Written through the
- * reservation service, so ranks, copies, notices and the audit trail are what the desk would
- * write. Idempotent: nothing is added once demo.member has any reservation.
+ * reservation service, so ranks, copies and the audit trail are what the desk would write (no
+ * notice is sent, as for the demo loans). Idempotent: nothing is added once demo.member has any
+ * reservation.
  */
 import type { Kysely } from 'kysely';
 import type { AuthUser } from './context.js';
@@ -42,7 +43,7 @@ export async function seedDemoReservations(db: Kysely<Database>): Promise<DemoRe
     .executeTakeFirst();
   if (!overdue || !shelf || waiting.length < DEMO_WAITING.length) return { reservations: 0 };
   const held = await createReservation({ db }, holder, { book: shelf.id, member: undefined, notes: null }, false);
-  await fulfilReservation({ db }, holder, held.id);
+  await fulfilReservation({ db }, holder, held.id, { notify: false });
   for (const member of waiting) await createReservation({ db }, member, { book: overdue.book_id, member: undefined, notes: null }, false);
   return { reservations: 1 + waiting.length };
 }

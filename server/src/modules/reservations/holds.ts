@@ -46,7 +46,7 @@ type Waiting = NonNullable<Awaited<ReturnType<typeof firstInLine>>>;
  * the `reservation_ready` notice, the audit entry. Undefined when the reservation no longer waits
  * (another desk changed it meanwhile).
  */
-async function hold(trx: Db, waiting: Waiting, today: string, settings: NoticeSettings, actorId: number | null, cause: string): Promise<HeldFor | undefined> {
+async function hold(trx: Db, waiting: Waiting, today: string, settings: NoticeSettings, actorId: number | null, cause: string, notify = true): Promise<HeldFor | undefined> {
   const holdUntil = addDays(today, settings.holdPickupDays);
   const held = await trx
     .updateTable('reservations')
@@ -55,7 +55,7 @@ async function hold(trx: Db, waiting: Waiting, today: string, settings: NoticeSe
     .where('status', '=', 'PENDING')
     .executeTakeFirst();
   if (Number(held.numUpdatedRows) === 0) return undefined;
-  await queueNotice(trx, {
+  if (notify) await queueNotice(trx, {
     type: 'reservation_ready',
     userId: waiting.member_id,
     facts: { book_title: waiting.title, pickup_by: holdUntil },
@@ -74,10 +74,10 @@ async function hold(trx: Db, waiting: Waiting, today: string, settings: NoticeSe
   return { reservation_id: waiting.id, member: memberRef(waiting), hold_until: holdUntil };
 }
 
-/** Holds a copy taken off the shelf for this reservation (staff's fulfil); see `hold`. */
-export async function holdForReservation(trx: Db, reservationId: number, today: string, actorId: number | null): Promise<HeldFor | undefined> {
+/** Holds a copy taken off the shelf for this reservation (staff's fulfil; the demo seeding notifies nobody); see `hold`. */
+export async function holdForReservation(trx: Db, reservationId: number, today: string, actorId: number | null, notify = true): Promise<HeldFor | undefined> {
   const waiting = await waitingRows(trx).where('r.id', '=', reservationId).executeTakeFirstOrThrow();
-  return hold(trx, waiting, today, await readNoticeSettings(trx), actorId, 'fulfil');
+  return hold(trx, waiting, today, await readNoticeSettings(trx), actorId, 'fulfil', notify);
 }
 
 /**

@@ -106,8 +106,16 @@ async function aheadOf(trx: Db, row: { id: number; book_id: number; queue_rank: 
   return Number(n);
 }
 
-/** Fulfils the first in line: a copy comes off the shelf (one conditional update) and is held for him. */
-export async function fulfilReservation(ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'notices'>>, actor: AuthUser, id: number): Promise<{ detail: string; reservation: Reservation }> {
+/**
+ * Fulfils the first in line: a copy comes off the shelf (one conditional update) and is held for
+ * him, with the `reservation_ready` notice unless `notify` is false (the demo seeding sends none).
+ */
+export async function fulfilReservation(
+  ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'notices'>>,
+  actor: AuthUser,
+  id: number,
+  options: { notify?: boolean } = {},
+): Promise<{ detail: string; reservation: Reservation }> {
   await ctx.db.transaction().execute(async (trx) => {
     const row = await reservationRow(trx, id);
     if (row.status !== 'PENDING') throw badRequest(RESERVATION_MESSAGES.onlyPendingFulfil);
@@ -123,9 +131,8 @@ export async function fulfilReservation(ctx: Pick<AppContext, 'db'> & Partial<Pi
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) === 0) throw badRequest(RESERVATION_MESSAGES.noCopies);
     const { today } = await deskToday(trx);
-    if (!(await holdForReservation(trx, row.id, today, actor.id))) throw badRequest(RESERVATION_MESSAGES.onlyPendingFulfil);
+    if (!(await holdForReservation(trx, row.id, today, actor.id, options.notify ?? true))) throw badRequest(RESERVATION_MESSAGES.onlyPendingFulfil);
   });
-  // The demo seeding has no delivery running: the scheduler's deliveries job sends its notice.
   ctx.notices?.kick();
   return { detail: RESERVATION_MESSAGES.fulfilled, reservation: await reservationById(ctx.db, id) };
 }
