@@ -14,13 +14,15 @@ export const RESERVATION_STATUSES: readonly ReservationStatus[] = ['PENDING', 'F
 /** A `status` filter: one status, or `active` (PENDING and FULFILLED). */
 export type StatusFilter = ReservationStatus | 'active';
 
-/** Longest note on a reservation, and longest reason of a move or cancel. */
+/** Longest note on a reservation. */
 export const NOTES_MAX = 500;
+/** Longest reason of a move or a cancel. */
 export const REASON_MAX = 200;
 
 /** The queue screen's largest page. */
 export const QUEUE_MAX_PAGE_SIZE = 50;
 
+/** The move's refusals (docs/API.md). */
 export const MOVE_MESSAGES = {
   reason: 'Give a reason for changing the queue.',
   position: (last: number) => `Enter a position from 1 to ${last}.`,
@@ -83,7 +85,9 @@ function readStatus(raw: string | undefined): StatusFilter | undefined {
   throw ValidationError.field('status', `Select a valid choice. ${value.slice(0, 40)} is not one of the available choices.`);
 }
 
+/** The list's `ordering` columns. */
 export const RESERVATION_ORDERING = ['reserved_at', 'title', 'member', 'status', 'hold_until', 'position'] as const;
+/** One of the list's `ordering` columns. */
 export type ReservationOrderField = (typeof RESERVATION_ORDERING)[number];
 
 /** The reservation list's query, read. */

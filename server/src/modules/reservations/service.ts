@@ -18,6 +18,7 @@ import { holdForReservation, passHeldCopy } from './holds.js';
 import { reservationById, reservationRows, selectReservation, toReservation, type Reservation } from './queries.js';
 import { MOVE_MESSAGES, type CreateInput } from './schemas.js';
 
+/** What the reservation calls answer and refuse with (docs/API.md). */
 export const RESERVATION_MESSAGES = {
   bookNotFound: 'Book not found.',
   lost: 'This book is lost or written off and cannot be reserved.',
