@@ -140,5 +140,6 @@ export const JOBS: SchedulerJob[] = [
   { name: 'due_soon', daily: true, run: (ctx, today, settings) => sendDueSoon(ctx, today, settings) },
   { name: 'due_today', daily: true, run: (ctx, today, settings) => sendDueToday(ctx, today, settings) },
   { name: 'overdue', daily: true, run: (ctx, today, settings) => sendOverdue(ctx, today, settings) },
-  { name: 'deliveries', daily: false, run: (ctx, _today, _settings, now) => ctx.notices.deliverDue(now) },
+  // Real time, not the tick's: a simulated tick must not take over a mail being sent right now.
+  { name: 'deliveries', daily: false, run: (ctx) => ctx.notices.deliverDue() },
 ];
