@@ -143,5 +143,6 @@ export const JOBS: SchedulerJob[] = [
   { name: 'overdue', daily: true, run: (ctx, today, settings) => sendOverdue(ctx, today, settings) },
   { name: 'hold_expiring', daily: true, run: (ctx, today, settings) => remindExpiringHolds(ctx, today, settings) },
   { name: 'hold_expiry', daily: true, run: (ctx, today, settings) => expireHolds(ctx, today, settings) },
-  { name: 'deliveries', daily: false, run: (ctx, _today, _settings, now) => ctx.notices.deliverDue(now) },
+  // Real time, not the tick's: a simulated tick must not take over a mail being sent right now.
+  { name: 'deliveries', daily: false, run: (ctx) => ctx.notices.deliverDue() },
 ];

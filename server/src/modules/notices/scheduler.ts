@@ -60,24 +60,29 @@ async function releaseLease(ctx: Pick<AppContext, 'db'>, job: string, holder: st
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
- * Runs one tick at `now`: every daily job due and not yet run today (if this instance gets its
- * lease), then every per-tick job. Tests call it with the time they simulate.
+ * Runs one tick at `now`: takes the lease of every daily job due and not yet run today, then runs
+ * the jobs it took and every per-tick job. Leases are taken before any job runs, so an instance
+ * ticking at the same moment finds them held at once instead of waiting on a busy database.
+ * Tests call it with the time they simulate.
  */
-export async function runSchedulerTick(ctx: AppContext, now: Date, jobs: readonly SchedulerJob[] = JOBS, holder = PROCESS_HOLDER): Promise<TickReport> {
+export async function runSchedulerTick(ctx: AppContext, now: Date, jobs: readonly SchedulerJob[] = JOBS, holder: string = PROCESS_HOLDER): Promise<TickReport> {
   const report: TickReport = { ran: [], failed: [] };
   const { timezone } = await readSettings(ctx.db);
   const settings = await readNoticeSettings(ctx.db);
   const clock = libraryClock(timezone, now);
   const dailyDue = clock.time >= settings.jobsRunAt;
+  const taken = new Set<string>();
   for (const job of jobs) {
-    if (job.daily && !dailyDue) continue;
+    if (!job.daily || !dailyDue) continue;
     try {
-      if (job.daily && !(await takeLease(ctx, job.name, clock.date, now, holder))) continue;
+      if (await takeLease(ctx, job.name, clock.date, now, holder)) taken.add(job.name);
     } catch (error) {
       // Another instance writing at this moment (a busy SQLite file) is as good as a held lease.
       ctx.log.warn({ err: error, job: job.name }, 'Scheduler could not take a job lease');
-      continue;
     }
+  }
+  for (const job of jobs) {
+    if (job.daily && !taken.has(job.name)) continue;
     try {
       await job.run(ctx, clock.date, settings, now);
       if (job.daily) {
