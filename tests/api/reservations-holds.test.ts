@@ -72,6 +72,14 @@ describe('hold on return', () => {
     expect(entry.user_id).toBe(desk.id);
   });
 
+  test("the borrower's own list does not name who waits for his loan", async () => {
+    const { book, loan, borrower, queue } = await lentAndWaited('Hold Private', 1);
+    const staffView = (await read(t, desk, `/books/issued-books/?book=${book}`)).json() as { reserved_for: { reservation_id: number } | null }[];
+    expect(staffView[0]!.reserved_for?.reservation_id).toBe(queue[0]!.id);
+    const own = (await read(t, borrower, '/books/issued-books/')).json() as { id: number; reserved_for: unknown }[];
+    expect(own.map((r) => [r.id, r.reserved_for])).toEqual([[loan, null]]);
+  });
+
   test('nobody waiting: the copy goes back on the shelf and held_for is null', async () => {
     const { book, loan } = await lentAndWaited('Hold Nobody', 0);
     const answer = (await giveBack(t, desk, loan)).json();

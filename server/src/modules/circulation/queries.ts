@@ -194,7 +194,9 @@ export async function listIssued(
   if (order.length === 0) return { window, results: [] };
   const rows = await selectRecord(loanRows(db)).where('l.id', 'in', order).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return { window, results: order.map((id) => toRecord(byId.get(id)!, today, finePerDay)) };
+  // A member reading his own loans is not told who waits for them (another member's name).
+  const shown = (record: IssuedRecord): IssuedRecord => (onlyMember === undefined ? record : { ...record, reserved_for: null });
+  return { window, results: order.map((id) => shown(toRecord(byId.get(id)!, today, finePerDay))) };
 }
 
 /** One returned loan in the history. */
