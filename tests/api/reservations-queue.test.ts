@@ -9,6 +9,7 @@ import { addDays } from '../../src/lib/dates.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { actor, addBook, issue, libraryToday, member, stock, type Actor } from './support/circulation.js';
 import { act, auditOf, noticesOf, read, reservationRow, reserve, reserved } from './support/reservations.js';
+import { readNoticeSettings } from '../../server/src/modules/notices/settings-store.js';
 
 let t: TestApp;
 let desk: Actor;
@@ -214,6 +215,18 @@ describe('fulfil', () => {
     expect(none.json()).toEqual({ detail: 'No available copies; this reservation cannot be fulfilled yet.' });
     expect((await reservationRow(t, second[0]!.id)).status).toBe('PENDING');
     expect(await stock(t, book)).toMatchObject({ available_copies: 0 });
+  });
+
+  test("the pickup date follows the notification settings' hold_pickup_days", async () => {
+    await readNoticeSettings(t.db);
+    await t.db.updateTable('notification_settings').set({ hold_pickup_days: 7 }).execute();
+    try {
+      const book = await addBook(t, 'Queue Pickup Days', 1);
+      const id = await reserved(t, await reader(), { book });
+      expect((await act(t, desk, id, 'fulfill')).json().reservation.hold_until).toBe(addDays(today, 7));
+    } finally {
+      await t.db.updateTable('notification_settings').set({ hold_pickup_days: 3 }).execute();
+    }
   });
 
   test('one member ahead is said in the singular', async () => {
