@@ -9,7 +9,7 @@
  */
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
-import { formatMoney } from '../../lib/money.js';
+import { formatMoney } from '../../../../src/lib/money.js';
 import { formatDate } from '../../../../src/lib/dates.js';
 import { renderHtml, renderText, type NoticeFacts, type NoticeType } from '../../../../src/lib/notice-templates.js';
 import { readNoticeSettings, type NoticeSettings } from './settings-store.js';

@@ -1,0 +1,7 @@
+/** Where in-app notices lead in the site (paths of `src/lib/routes.ts`). */
+export const NOTICE_LINKS = {
+  /** The member's dashboard: his loans and due dates. */
+  loans: '/dashboard/member/home',
+  /** The member's fines and receipts. */
+  fines: '/dashboard/member/fines',
+} as const;
