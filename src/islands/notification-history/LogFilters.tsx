@@ -30,12 +30,15 @@ export function LogFilters({ state, onChange }: { state: TableState<LogFilter>; 
 
   return (
     <div className={bar}>
-      <SearchField
-        label="Search notifications"
-        placeholder="Member, member number or recipient"
-        search={state.search}
-        onSearch={(text) => onChange((current) => ({ ...current, search: text }), state.search && text ? 'replace' : 'push')}
-      />
+      {/* The search box grows along a row; in this column it keeps its own height. */}
+      <div className={css({ display: 'flex' })}>
+        <SearchField
+          label="Search notifications"
+          placeholder="Member, member number or recipient"
+          search={state.search}
+          onSearch={(text) => onChange((current) => ({ ...current, search: text }), state.search && text ? 'replace' : 'push')}
+        />
+      </div>
       <div className={grid}>
         <MemberPicker
           label="Member"
