@@ -56,7 +56,7 @@ const columnsFor = (format: Format, open: (row: NotificationLogRow) => void): Da
       </button>
     ),
   },
-  { id: 'channel', header: 'Channel', hideBelow: 'md', cell: (row) => channelLabel(row.channel) },
+  { id: 'channel', header: 'Channel', cell: (row) => channelLabel(row.channel) },
   {
     id: 'status',
     header: 'Status',
