@@ -125,6 +125,12 @@ describe('PUT /settings/notifications/', () => {
     await put({ overdue_max_times: 3, notices: [{ type: 'overdue', body: NOTICE_DEFINITIONS.overdue.body }] });
   });
 
+  test('a list of more than 50 notices is refused as a whole, not entry by entry', async () => {
+    const response = await put({ notices: Array.from({ length: 51 }, () => ({ type: 'nope' })) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ notices: ['Ensure this list has no more than 50 elements.'] });
+  });
+
   test('a body that is not an object is refused', async () => {
     expect((await put([1, 2])).statusCode).toBe(400);
     expect((await put('text')).statusCode).toBe(400);

@@ -50,6 +50,8 @@ const env: NodeJS.ProcessEnv = {
   MAIL_RATE_LIMIT_PER_ACCOUNT: '100',
   REFRESH_FAILURE_LIMIT: '1000',
   LOG_LEVEL: 'warn',
+  // The notice scheduler stays off: a browser test sees only the notices its own steps cause.
+  SCHEDULER_TICK_MS: process.env.SCHEDULER_TICK_MS ?? '0',
 };
 
 function run(args: string[]): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * The scheduler's jobs: one simple list, so adding a job is one line. The daily ones run once per
  * library date (see scheduler.ts); `deliveries` runs every tick. The loan jobs are set-based: one
- * query per page of loans (by id, never the whole table in memory), then one transaction per page
+ * query per page of loans (keyset by due date and id, never the whole table in memory), then one transaction per page
  * queueing its notices with the settings read once. Every notice carries a key naming its loan and
  * occasion, so a re-run after a crash, or a second server, sends only what is missing.
  */
@@ -37,23 +37,29 @@ interface OpenLoan {
   planRate: number | null;
 }
 
-/** Open loans due between two dates (inclusive), page by page in id order. */
+/**
+ * Open loans due between two dates (inclusive), page by page in (due date, id) order: the keyset
+ * follows the `loans_open_by_due` index, so each page reads only its own rows however many loans
+ * the library has.
+ */
 async function* openLoansDue(ctx: Pick<AppContext, 'db'>, from: string, to: string, pageSize: number): AsyncGenerator<OpenLoan[]> {
-  let after = 0;
+  let after: { due: string; id: number } | null = null;
   for (;;) {
-    const rows = await loanRows(ctx.db)
+    let query = loanRows(ctx.db)
       .select(['l.id', 'l.member_id', 'l.due_date', 'b.title', 'mp.fine_per_day as plan_rate'])
       .where('l.returned_at', 'is', null)
       .where('l.due_date', '>=', from)
       .where('l.due_date', '<=', to)
-      .where('u.deleted_at', 'is', null)
-      .where('l.id', '>', after)
-      .orderBy('l.id')
-      .limit(pageSize)
-      .execute();
+      .where('u.deleted_at', 'is', null);
+    if (after) {
+      const { due, id } = after;
+      query = query.where((eb) => eb.or([eb('l.due_date', '>', due), eb.and([eb('l.due_date', '=', due), eb('l.id', '>', id)])]));
+    }
+    const rows = await query.orderBy('l.due_date').orderBy('l.id').limit(pageSize).execute();
     if (rows.length === 0) return;
     yield rows.map((r) => ({ id: r.id, memberId: r.member_id, title: r.title, dueDate: r.due_date, planRate: r.plan_rate }));
-    after = rows[rows.length - 1]!.id;
+    const last = rows[rows.length - 1]!;
+    after = { due: last.due_date, id: last.id };
     if (rows.length < pageSize) return;
   }
 }

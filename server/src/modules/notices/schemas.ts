@@ -37,6 +37,7 @@ export const SETTINGS_MESSAGES = {
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
   boolean: 'Must be a valid boolean.',
   list: 'Expected a list of items.',
+  listTooLong: (max: number) => `Ensure this list has no more than ${max} elements.`,
   string: 'Not a valid string.',
 } as const;
 
@@ -55,6 +56,9 @@ export interface NoticeSettingsUpdate {
   notices: NoticeChange[];
   toggles: Partial<Record<Toggle, boolean>>;
 }
+
+/** The most notice entries one PUT may carry (every type a few times over; more is hostile). */
+export const MAX_NOTICE_CHANGES = 50;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -84,6 +88,10 @@ function readTemplate(errors: FieldErrorList, key: string, value: unknown, max: 
 function readNotices(errors: FieldErrorList, value: unknown): NoticeChange[] {
   if (!Array.isArray(value)) {
     errors.add('notices', SETTINGS_MESSAGES.list);
+    return [];
+  }
+  if (value.length > MAX_NOTICE_CHANGES) {
+    errors.add('notices', SETTINGS_MESSAGES.listTooLong(MAX_NOTICE_CHANGES));
     return [];
   }
   const changes: NoticeChange[] = [];
