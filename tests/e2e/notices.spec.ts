@@ -66,6 +66,12 @@ test.describe('Notification Settings', () => {
     await expect(page.getByText('Unknown placeholder {nonsense}.')).toBeVisible();
     await expect(body).toHaveValue('You owe {amount} for {nonsense}.');
     await expect(page.getByText('Settings updated successfully')).toHaveCount(0);
+
+    // A refusal in a closed notice opens it and goes to the field.
+    await page.getByRole('button', { name: 'Close the Overdue wording' }).click();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByLabel('Overdue: message')).toBeFocused();
+    await expect(page.getByLabel('Overdue: message')).toHaveValue('You owe {amount} for {nonsense}.');
   });
 });
 

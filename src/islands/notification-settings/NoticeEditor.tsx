@@ -4,7 +4,7 @@
  * live preview rendered with the server's own `renderText` and the sample values, and "Reset to
  * default". The values and their errors belong to the screen's one form.
  */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { FieldShell } from '../../components/ui/FieldShell';
@@ -47,6 +47,15 @@ export default function NoticeEditor({ type, subject, body, errors, disabled, on
   const fields = useRef<Record<TemplatePart, HTMLInputElement | HTMLTextAreaElement | null>>({ subject: null, body: null });
   const lastUsed = useRef<TemplatePart>('body');
   const texts: Record<TemplatePart, string> = { subject, body };
+
+  // Opened because a save was refused (the form's focus step ran before this code arrived): go to the refused field.
+  useEffect(() => {
+    const refused = errors.subject ? fields.current.subject : errors.body ? fields.current.body : null;
+    // A refused field earlier on the page (the schedule, another notice) keeps the focus.
+    if (refused && document.activeElement?.getAttribute('aria-invalid') !== 'true') refused.focus();
+    // Only on opening; later errors are focused by the form itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function insert(name: string): void {
     const part = lastUsed.current;
