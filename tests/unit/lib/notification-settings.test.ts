@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { failedSubmission } from '../../../src/lib/forms';
+import { fieldErrors } from '../../../src/lib/errors';
 import { NOTICE_DEFINITIONS, NOTICE_TYPES } from '../../../src/lib/notice-templates';
 import {
+  NOTIFICATION_SETTINGS_FIELDS,
   insertPlaceholder,
   notificationSettingsBody,
   notificationSettingsToValues,
@@ -106,5 +109,19 @@ describe('insertPlaceholder', () => {
     ['past the end, clamped', 'ab', 9, 9, 'ab{due_date}', 12],
   ])('%s', (_, text, start, end, expected, caret) => {
     expect(insertPlaceholder(text, 'due_date', start, end)).toEqual({ text: expected, caret });
+  });
+});
+
+describe('the server refusals of a save', () => {
+  test('land under the field the server names, with no summary beside them', () => {
+    const refusal = { status: 400, data: { 'notices.due_soon.subject': ['Unknown placeholder {due}.'], jobs_run_at: ['Enter a time as HH:MM.'] } };
+    const shown = failedSubmission(fieldErrors(refusal), NOTIFICATION_SETTINGS_FIELDS, () => null);
+    expect(shown.errors).toEqual({ 'notices.due_soon.subject': 'Unknown placeholder {due}.', jobs_run_at: 'Enter a time as HH:MM.' });
+    expect(noticesWithErrors(shown.errors)).toEqual(['due_soon']);
+  });
+
+  test('a refusal of no field of the form is left to the summary', () => {
+    const refusal = { status: 400, data: { notices: ['Unknown notice type "x".'] } };
+    expect(failedSubmission(fieldErrors(refusal), NOTIFICATION_SETTINGS_FIELDS, () => 'summary').errors).toEqual({});
   });
 });
