@@ -133,6 +133,26 @@ test.describe('the Notification History Panel', () => {
   });
 });
 
+test.describe('without change_notificationsettings', () => {
+  test('a manager sees the notification settings read-only and no Resend in the history', async ({ page }) => {
+    await signInAs(page, DEMO.manager, '/dashboard');
+    await page.goto('/dashboard/settings/notifications');
+    await expect(page.getByText('Read only')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Due today/ })).toBeDisabled();
+    await expect(page.getByLabel('Due-soon reminder (days before due)')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Edit the Overdue wording' }).click();
+    await expect(page.getByLabel('Overdue: message')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Reset to default' })).toHaveCount(0);
+
+    await page.goto('/dashboard/reports/notifications?status=FAILED');
+    await expect(page.getByLabel('Status')).toHaveValue('FAILED');
+    // The history test before this one left a failed e-mail.
+    await expect(page.getByRole('row').filter({ hasText: 'Failed' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Resend/ })).toHaveCount(0);
+  });
+});
+
 test.describe('screenshots', () => {
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
