@@ -221,6 +221,12 @@ export const CALL_ERRORS = {
   'fine-list': { steps: ['non_field_errors', 'detail', 'transport'], fallback: BOOK_CALL },
   'fine-collect': { steps: ['non_field_errors', 'detail', 'field', 'transport'], fallback: BOOK_CALL },
   'fine-receipt': { steps: ['non_field_errors', 'detail', 'transport'], fallback: BOOK_CALL, notFound: 'This receipt does not exist.' },
+  // Notices: the bell's list and marking read, the notification history and resending a failed e-mail.
+  'notifications-list': { steps: ['detail', 'transport'], fallback: 'The notifications could not be loaded.' },
+  'notification-mark-read': { steps: ['detail', 'transport'], fallback: 'The notification could not be marked as read.' },
+  'notification-log': { steps: ['detail', 'transport'], fallback: 'The notification history could not be loaded.' },
+  'notification-log-entry': { steps: ['detail', 'transport'], fallback: 'The message could not be loaded.', notFound: 'This message does not exist.' },
+  'notification-resend': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'The e-mail could not be sent again.' },
 } as const satisfies Record<string, CallErrorRule>;
 
 export type CallName = keyof typeof CALL_ERRORS;

@@ -47,7 +47,20 @@ export const FORM_MESSAGES = {
   dueBeforeIssue: 'Due date cannot be before the issue date.',
   // Collecting fines (the server answers the same words).
   ...COLLECT_MESSAGES,
+  // Notification settings (the server answers the same words).
+  notBlank: 'This field may not be blank.',
+  timeOfDay: 'Enter a time as HH:MM.',
 } as const;
+
+/** Notification settings: a text longer than the limit (the server's words). */
+export const tooLongMessage = (limit: number): string => `Ensure this field has no more than ${limit} characters.`;
+
+/** Notification settings: a number outside its range (the server's words). */
+export const wholeNumberRangeMessage = (min: number, max: number): string => `Enter a whole number from ${min} to ${max}.`;
+
+/** Notification settings: `{names}` a template may not use (the server's words). */
+export const unknownPlaceholderMessage = (names: readonly string[]): string =>
+  `Unknown placeholder ${names.map((name) => `{${name}}`).join(', ')}.`;
 
 export { collectTooMuchMessage };
 

@@ -38,4 +38,7 @@ export const NOTICES = {
   // The member's Renew all, when the server gives no summary of its own.
   loansRenewed: (n: number) => `Renewed ${books(n)}`,
   finesCollected: (receiptNo: string | null | undefined) => `Fines updated successfully${receiptNo ? ` (receipt ${receiptNo})` : ''}.`,
+  // Notices: a failed e-mail queued again; every notification marked read.
+  notificationResent: (recipient: string | null | undefined) => `The e-mail${recipient ? ` to ${recipient}` : ''} will be sent again`,
+  notificationsAllRead: 'All notifications marked as read',
 } as const;

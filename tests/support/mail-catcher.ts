@@ -86,6 +86,8 @@ export interface MailCatcher {
   /** smtp://127.0.0.1:<port> */
   url: string;
   messages: CapturedMail[];
+  /** While true, every recipient is refused (550), so the server's deliveries fail as with a real outage. */
+  refuse: boolean;
   /** Waits for the first message to this address that arrived after `since` messages. */
   waitFor(to: string, options?: { since?: number; timeoutMs?: number }): Promise<CapturedMail>;
   close(): Promise<void>;
@@ -94,10 +96,15 @@ export interface MailCatcher {
 /** Starts the listener; STARTTLS and AUTH are off so nodemailer talks plain SMTP to it. */
 export async function startMailCatcher(): Promise<MailCatcher> {
   const messages: CapturedMail[] = [];
+  const state = { refuse: false };
   const server = new SMTPServer({
     disabledCommands: ['AUTH', 'STARTTLS'],
     authOptional: true,
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!state.refuse) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -116,6 +123,12 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    get refuse() {
+      return state.refuse;
+    },
+    set refuse(on: boolean) {
+      state.refuse = on;
+    },
     async waitFor(to, { since = 0, timeoutMs = 10_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -4,6 +4,7 @@ import { parseAnswer } from '../schemas';
 import { BookSettingsStruct, type BookSettings } from '../schemas/books';
 import { LibrarySettingsStruct, type LibrarySettings } from '../schemas/settings';
 import { GeneralSettingsStruct, type GeneralSettings } from '../schemas/general-settings';
+import { NotificationSettingsStruct, type NotificationSettings } from '../schemas/notification-settings';
 
 /** `GET /settings/library/`: general settings; public, so the sign-in pages can show the name. */
 export async function fetchLibrarySettings(): Promise<LibrarySettings> {
@@ -28,4 +29,24 @@ export async function fetchBookSettings(): Promise<BookSettings> {
 /** `POST /settings/Books_settings/` (JSON, all three fields). */
 export async function saveBookSettings(body: { max_books_per_member: number; max_issue_duration: number; fine_per_day: string }): Promise<BookSettings> {
   return parseAnswer(await http.post('/settings/Books_settings/', body), BookSettingsStruct);
+}
+
+/** `GET /settings/notifications/`: the scheduled numbers and every notice's toggle and wording. */
+export async function fetchNotificationSettings(): Promise<NotificationSettings> {
+  return parseAnswer(await http.get('/settings/notifications/'), NotificationSettingsStruct);
+}
+
+/** The body of `PUT /settings/notifications/` (any subset; notices by type). */
+export interface NotificationSettingsBody {
+  due_soon_days?: number;
+  overdue_every_days?: number;
+  overdue_max_times?: number;
+  hold_pickup_days?: number;
+  jobs_run_at?: string;
+  notices?: { type: string; enabled?: boolean; subject?: string; body?: string }[];
+}
+
+/** `PUT /settings/notifications/` (JSON; build the body with `notificationSettingsBody`). */
+export async function updateNotificationSettings(body: NotificationSettingsBody): Promise<NotificationSettings> {
+  return parseAnswer(await http.put('/settings/notifications/', body), NotificationSettingsStruct);
 }

@@ -2,7 +2,8 @@
  * The product as the browser tests see it: the real API server (fresh SQLite data folder, demo
  * accounts, mail over SMTP to a capture listener, 2-second access tokens so every test also runs
  * through token refresh) and the built site served like a static host. Captured mail is readable
- * at http://localhost:<mailPort>/messages.
+ * at http://localhost:<mailPort>/messages; POST /refuse and /accept make the capture refuse or
+ * accept mail (failed deliveries for the notification history).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -87,6 +88,11 @@ createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://mail');
   res.setHeader('content-type', 'application/json');
   if (url.pathname === '/health') return res.end('{"ok":true}');
+  // The notices tests make e-mail deliveries fail: POST /refuse turns refusal on, POST /accept off.
+  if (req.method === 'POST' && (url.pathname === '/refuse' || url.pathname === '/accept')) {
+    mail.refuse = url.pathname === '/refuse';
+    return res.end(JSON.stringify({ refuse: mail.refuse }));
+  }
   if (url.pathname === '/messages') {
     const to = url.searchParams.get('to')?.toLowerCase();
     return res.end(JSON.stringify(to ? mail.messages.filter((m) => m.to.some((a) => a.toLowerCase() === to)) : mail.messages));

@@ -33,6 +33,7 @@ describe('badgeText and notificationsLabel', () => {
   test.each([
     [0, null, 'Notifications, 0 unread'],
     [1, '1', 'Notifications, 1 unread'],
+    [3, '3', 'Notifications, 3 unread'],
     [99, '99', 'Notifications, 99 unread'],
     [100, '99+', 'Notifications, more than 99 unread'],
   ])('shows %i unread as %s', (count, badge, label) => {

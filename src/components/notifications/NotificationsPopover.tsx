@@ -1,0 +1,140 @@
+/**
+ * The bell's list on Ark Popover (outside click and Escape close it), loaded after first paint
+ * through `NotificationsBell`: the newest notifications, unread ones marked, each with its link
+ * and "Mark as read", and "Mark all as read"; loading, empty and failed states. The list is read
+ * each time it opens, so it is never staler than the badge.
+ */
+import { useStore } from '@nanostores/react';
+import { Popover } from '@ark-ui/react/popover';
+import { Portal } from '@ark-ui/react/portal';
+import { useEffect, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { textLink } from 'styled-system/recipes';
+import type { LazyMenuProps } from '../TopBarMenus';
+import { iconButton, menuContent } from '../TopBarParts';
+import { Button } from '../ui/Button';
+import { toast } from '../ui/Toaster';
+import { fetchRecentNotifications } from '../../lib/api/notifications';
+import { callErrorMessage } from '../../lib/errors';
+import { momentText } from '../../lib/notification-log';
+import { NOTICES } from '../../lib/notices';
+import type { Notification } from '../../lib/schemas/notifications';
+import { $librarySettings } from '../../stores/library-settings';
+import { markAllAsRead, markAsRead } from '../../stores/notifications';
+import { BellFace } from './NotificationsBell';
+
+/** How many of the newest notifications the list shows. */
+const LIST_SIZE = 10;
+
+const note = css({ px: '2', py: '3', fontSize: 'sm', color: 'fg.muted' });
+const item = css({ display: 'flex', gap: '2', p: '2', borderRadius: 'md', alignItems: 'flex-start' });
+const unreadItem = css({ bg: 'bg.muted' });
+const dot = css({ flex: 'none', w: '2', h: '2', mt: '1.5', borderRadius: 'full' });
+
+type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; items: Notification[] };
+
+/** The popover with its trigger (`label` names the trigger with the unread count). */
+export function NotificationsPopover({ triggerId, defaultOpen, label, unread }: LazyMenuProps & { label: string; unread: number }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [list, setList] = useState<ListState>({ kind: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const settings = useStore($librarySettings);
+
+  async function load(): Promise<void> {
+    setList((current) => (current.kind === 'ready' ? current : { kind: 'loading' }));
+    try {
+      setList({ kind: 'ready', items: (await fetchRecentNotifications(LIST_SIZE)).results });
+    } catch (error) {
+      setList({ kind: 'failed', message: callErrorMessage('notifications-list', error) });
+    }
+  }
+
+  useEffect(() => {
+    if (open) void load();
+  }, [open]);
+
+  async function markOne(entry: Notification): Promise<void> {
+    setBusy(true);
+    try {
+      await markAsRead(entry.id);
+      setList((current) => (current.kind === 'ready' ? { kind: 'ready', items: current.items.map((n) => (n.id === entry.id ? { ...n, read: true } : n)) } : current));
+    } catch (error) {
+      toast.error(callErrorMessage('notification-mark-read', error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function markEvery(): Promise<void> {
+    setBusy(true);
+    try {
+      await markAllAsRead();
+      setList((current) => (current.kind === 'ready' ? { kind: 'ready', items: current.items.map((n) => ({ ...n, read: true })) } : current));
+      toast.success(NOTICES.notificationsAllRead);
+    } catch (error) {
+      toast.error(callErrorMessage('notification-mark-read', error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Popover.Root ids={{ trigger: triggerId }} open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end', gutter: 8 }}>
+      <Popover.Trigger className={iconButton} aria-label={label} title="Notifications">
+        <BellFace unread={unread} />
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner className={css({ zIndex: '50' })}>
+          <Popover.Content className={cx(menuContent, css({ w: '24rem', maxW: 'calc(100vw - 1rem)', maxH: '70vh', overflowY: 'auto' }))}>
+            <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', px: '2', pt: '1', pb: '2' })}>
+              <Popover.Title className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>Notifications</Popover.Title>
+              {unread > 0 && (
+                <Button variant="ghost" size="sm" disabled={busy} onClick={() => void markEvery()}>
+                  Mark all as read
+                </Button>
+              )}
+            </div>
+            {list.kind === 'loading' ? (
+              <p className={note}>Loading...</p>
+            ) : list.kind === 'failed' ? (
+              <div className={note} role="alert">
+                <p>{list.message}</p>
+                <Button variant="outline" size="sm" className={css({ mt: '2' })} onClick={() => void load()}>
+                  Retry
+                </Button>
+              </div>
+            ) : list.items.length === 0 ? (
+              <p className={note}>You have no notifications.</p>
+            ) : (
+              <ul aria-label="Your notifications" className={css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
+                {list.items.map((entry) => (
+                  <li key={entry.id} className={cx(item, !entry.read && unreadItem)} data-read={entry.read ? 'true' : 'false'}>
+                    <span aria-hidden="true" className={cx(dot, css({ bg: entry.read ? 'transparent' : 'accent.default' }))} />
+                    <div className={css({ flex: '1', minW: '0', fontSize: 'sm' })}>
+                      <p className={css({ fontWeight: entry.read ? 'normal' : 'semibold', overflowWrap: 'anywhere' })}>
+                        {!entry.read && <span className={css({ srOnly: true })}>Unread: </span>}
+                        {entry.link_url ? (
+                          <a className={textLink()} href={entry.link_url}>
+                            {entry.message}
+                          </a>
+                        ) : (
+                          entry.message
+                        )}
+                      </p>
+                      <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '0.5' })}>{momentText(entry.created_at, settings ?? {})}</p>
+                    </div>
+                    {!entry.read && (
+                      <Button variant="ghost" size="sm" disabled={busy} aria-label={`Mark as read: ${entry.message ?? ''}`} onClick={() => void markOne(entry)}>
+                        Mark as read
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * One notice on the Notification Settings screen: its on/off switch (Ark Switch) with the label
+ * and when it goes, and a button that opens its wording editor. The editor's code loads the
+ * first time any notice is opened, so the screen's first paint carries only the list.
+ */
+import { Switch } from '@ark-ui/react/switch';
+import { lazy, Suspense } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '../../components/ui/Button';
+import { LoadingState } from '../../components/ui/Spinner';
+import { NOTICE_DEFINITIONS, type NoticeType } from '../../lib/notice-templates';
+import type { TemplatePart } from '../../lib/notification-settings';
+
+const NoticeEditor = lazy(() => import('./NoticeEditor'));
+
+const row = css({ py: '3', borderTopWidth: '1px', borderColor: 'border.default', _first: { borderTopWidth: '0' } });
+const head = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
+const switchRoot = css({ display: 'flex', alignItems: 'center', gap: '3', flex: '1', minW: '14rem', minH: '11', cursor: 'pointer', _disabled: { cursor: 'not-allowed', opacity: 0.7 } });
+const control = css({
+  flex: 'none',
+  w: '10',
+  h: '6',
+  p: '0.5',
+  borderRadius: 'full',
+  bg: 'border.strong',
+  display: 'inline-flex',
+  transition: 'background 0.15s',
+  _checked: { bg: 'accent.default' },
+  '[data-focus-visible] > &': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
+const thumb = css({ w: '5', h: '5', borderRadius: 'full', bg: 'bg.canvas', transition: 'transform 0.15s', _checked: { transform: 'translateX(1rem)' } });
+const when = css({ display: 'block', fontSize: 'sm', color: 'fg.muted', fontWeight: 'normal' });
+
+/** What the row shows and reports; the values live in the screen's one form. */
+export interface NoticeRowProps {
+  type: NoticeType;
+  enabled: boolean;
+  subject: string;
+  body: string;
+  errors: Record<TemplatePart, string | undefined>;
+  disabled: boolean;
+  open: boolean;
+  onToggleOpen: () => void;
+  onEnabledChange: (enabled: boolean) => void;
+  onTextChange: (part: TemplatePart, text: string) => void;
+  onReset: () => void;
+}
+
+export function NoticeRow({ type, enabled, open, disabled, errors, onToggleOpen, onEnabledChange, ...editor }: NoticeRowProps) {
+  const definition = NOTICE_DEFINITIONS[type];
+  const editorId = `notice-editor-${type}`;
+  const refused = Boolean(errors.subject || errors.body);
+  return (
+    <li className={row}>
+      <div className={head}>
+        <Switch.Root className={switchRoot} checked={enabled} disabled={disabled} onCheckedChange={(details) => onEnabledChange(details.checked)}>
+          <Switch.Control className={control}>
+            <Switch.Thumb className={thumb} />
+          </Switch.Control>
+          <Switch.Label className={css({ fontWeight: 'medium' })}>
+            {definition.label}
+            <span className={when}>{definition.when}</span>
+          </Switch.Label>
+          <Switch.HiddenInput />
+        </Switch.Root>
+        <Button variant="outline" size="sm" aria-expanded={open} aria-controls={open ? editorId : undefined} onClick={onToggleOpen} aria-label={`${open ? 'Close' : 'Edit'} the ${definition.label} wording`}>
+          {open ? 'Close' : refused ? 'Edit wording (check it)' : 'Edit wording'}
+        </Button>
+      </div>
+      {open && (
+        <div id={editorId} className={css({ mt: '3' })}>
+          <Suspense fallback={<LoadingState text="Loading..." />}>
+            <NoticeEditor type={type} errors={errors} disabled={disabled} {...editor} />
+          </Suspense>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The Notification History Panel's rules as pure data: what it keeps in the URL (filters by
+ * member, notice type, status, channel and a date range), the log call's query from that state,
+ * the wording of types, statuses and channels, and how a moment (an ISO timestamp) reads in the
+ * library's zone and formats. The bell's list uses the same moment wording.
+ */
+import type { NotificationLogQuery } from './api/notifications';
+import { formatDate, parseDate, todayIn } from './dates';
+import { NOTICE_DEFINITIONS, NOTICE_TYPES, type NoticeType } from './notice-templates';
+import { choiceFilter, idFilter, type FilterParser, type TableSpec, type TableState } from './table-query';
+
+/** Log statuses, as the server names them. */
+export const LOG_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+
+/** Log channels, as the server names them. */
+export const LOG_CHANNELS = ['email', 'in_app'] as const;
+
+/** The type filter's choices: every notice, plus the account mails (sign-up, password...). */
+export const LOG_TYPES = [...NOTICE_TYPES, 'account'] as const;
+
+export type LogFilter = 'member' | 'type' | 'status' | 'channel' | 'date_from' | 'date_to';
+
+const dateFilter: FilterParser = (raw) => parseDate(raw) ?? undefined;
+
+/** What the history panel keeps in its URL. */
+export const NOTIFICATION_LOG_SPEC: TableSpec<LogFilter> = {
+  filters: {
+    member: idFilter,
+    type: choiceFilter(LOG_TYPES),
+    status: choiceFilter(LOG_STATUSES),
+    channel: choiceFilter(LOG_CHANNELS),
+    date_from: dateFilter,
+    date_to: dateFilter,
+  },
+  sortKeys: [],
+  defaultPageSize: 20,
+};
+
+/** The log call's query for a panel state. */
+export function logQueryFromState(state: TableState<LogFilter>): NotificationLogQuery {
+  return { search: state.search.trim(), ...state.filters, page: state.page, page_size: state.pageSize };
+}
+
+const STATUS_LABELS: Record<string, string> = { PENDING: 'Pending', SENT: 'Sent', FAILED: 'Failed' };
+const CHANNEL_LABELS: Record<string, string> = { email: 'E-mail', in_app: 'In-app' };
+
+/** A status as the panel shows it, with its badge tone. */
+export function statusBadge(status: string): { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' } {
+  const tone = status === 'SENT' ? 'success' : status === 'FAILED' ? 'danger' : status === 'PENDING' ? 'warning' : 'neutral';
+  return { label: STATUS_LABELS[status] ?? status, tone };
+}
+
+/** A channel as the panel shows it. */
+export const channelLabel = (channel: string): string => CHANNEL_LABELS[channel] ?? channel;
+
+/** A notice type as the panel shows it: the notice's label, 'Account mail' for account mails, else the raw name. */
+export function noticeLabel(type: string | null | undefined, kind?: string | null): string {
+  if (type && type in NOTICE_DEFINITIONS) return NOTICE_DEFINITIONS[type as NoticeType].label;
+  if (type === 'account' || (!type && kind)) return 'Account mail';
+  return type || kind || '—';
+}
+
+/** Whether a row may be sent again: a failed e-mail, for a holder of change_notificationsettings. */
+export const canResend = (row: { status: string; channel: string }, mayChange: boolean): boolean =>
+  mayChange && row.status === 'FAILED' && row.channel === 'email';
+
+/** The library's way of writing dates and times. */
+export interface MomentFormat {
+  timezone?: string | null | undefined;
+  date_format?: string | null | undefined;
+  time_format?: string | null | undefined;
+}
+
+/** A moment (ISO timestamp) in the library's zone and formats: '25/11/2026 2:30 PM'; '—' when it does not parse. */
+export function momentText(iso: string | null | undefined, format: MomentFormat): string {
+  const moment = iso ? new Date(iso) : null;
+  if (!moment || Number.isNaN(moment.getTime())) return '—';
+  const zone = format.timezone || 'UTC';
+  const day = formatDate(todayIn(zone, moment), format.date_format) ?? '';
+  let time: string;
+  try {
+    time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit', hourCycle: format.time_format === '24hr' ? 'h23' : 'h12' }).format(moment);
+  } catch {
+    time = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hourCycle: format.time_format === '24hr' ? 'h23' : 'h12' }).format(moment);
+  }
+  return `${day} ${time}`;
+}
