@@ -221,6 +221,14 @@ export const CALL_ERRORS = {
   'fine-list': { steps: ['non_field_errors', 'detail', 'transport'], fallback: BOOK_CALL },
   'fine-collect': { steps: ['non_field_errors', 'detail', 'field', 'transport'], fallback: BOOK_CALL },
   'fine-receipt': { steps: ['non_field_errors', 'detail', 'transport'], fallback: BOOK_CALL, notFound: 'This receipt does not exist.' },
+  // Reservations (section 8: reservation calls read book, then detail; issuing one reads non_field_errors first).
+  'reservation-list': { steps: ['book', 'detail', 'transport'], fallback: BOOK_CALL },
+  'reservation-queue': { steps: ['book', 'detail', 'transport'], fallback: BOOK_CALL },
+  'reserve-book': { steps: ['book', 'detail', 'member', 'notes', 'transport'], fallback: BOOK_CALL },
+  'reservation-fulfil': { steps: ['book', 'detail', 'transport'], fallback: BOOK_CALL },
+  'reservation-cancel': { steps: ['book', 'detail', 'transport'], fallback: BOOK_CALL, notFound: 'This reservation no longer exists.' },
+  'reservation-issue': { steps: ['non_field_errors', 'book', 'detail', 'field', 'transport'], fallback: BOOK_CALL },
+  'reservation-move': { steps: ['book', 'detail', 'field', 'transport'], fallback: BOOK_CALL },
 } as const satisfies Record<string, CallErrorRule>;
 
 export type CallName = keyof typeof CALL_ERRORS;

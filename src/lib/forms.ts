@@ -47,7 +47,13 @@ export const FORM_MESSAGES = {
   dueBeforeIssue: 'Due date cannot be before the issue date.',
   // Collecting fines (the server answers the same words).
   ...COLLECT_MESSAGES,
+  // Moving a reservation in its title's queue (the server answers the same words).
+  moveReasonRequired: 'Give a reason for changing the queue.',
+  moveReasonTooLong: 'Ensure this field has no more than 200 characters.',
 } as const;
+
+/** A reservation's new place must be within its queue: "Enter a position from 1 to 4." */
+export const queuePositionMessage = (queueLength: number): string => `Enter a position from 1 to ${Math.max(1, queueLength)}.`;
 
 export { collectTooMuchMessage };
 

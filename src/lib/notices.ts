@@ -38,4 +38,11 @@ export const NOTICES = {
   // The member's Renew all, when the server gives no summary of its own.
   loansRenewed: (n: number) => `Renewed ${books(n)}`,
   finesCollected: (receiptNo: string | null | undefined) => `Fines updated successfully${receiptNo ? ` (receipt ${receiptNo})` : ''}.`,
+  // Reservations.
+  bookReserved: (title: string, position: number | null | undefined) => `“${title}” reserved${typeof position === 'number' ? ` — position ${position}` : ''}`,
+  reservationCancelled: (title: string) => `Reservation of “${title}” cancelled`,
+  reservationFulfilled: 'Reservation fulfilled and user will be notified',
+  reservationIssued: 'Reservation successfully issued.',
+  reservationMoved: (position: number) => `Moved to position ${position}.`,
+  bookReturnedHeld: (name: string, until: string | null) => `Book returned Successfully — held for ${name}${until ? ` until ${until}` : ''}`,
 } as const;
