@@ -143,3 +143,12 @@ export function validateMove(values: MoveValues, queueLength: number): FieldErro
 
 /** The Move call's body. */
 export const moveBody = (values: MoveValues): { position: number; reason: string } => ({ position: Number(values.position.trim()), reason: values.reason.trim() });
+
+/** A member's reservations for his page: held copies first, then waiting, then the rest; newest first within each. */
+export function openFirst(reservations: readonly Reservation[]): Reservation[] {
+  const rank = (status: ReservationStatus): number => (status === 'FULFILLED' ? 0 : status === 'PENDING' ? 1 : 2);
+  return reservations
+    .map((reservation, index) => ({ reservation, index }))
+    .sort((a, b) => rank(a.reservation.status) - rank(b.reservation.status) || a.index - b.index)
+    .map(({ reservation }) => reservation);
+}
