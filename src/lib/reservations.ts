@@ -152,3 +152,11 @@ export function openFirst(reservations: readonly Reservation[]): Reservation[] {
     .sort((a, b) => rank(a.reservation.status) - rank(b.reservation.status) || a.index - b.index)
     .map(({ reservation }) => reservation);
 }
+
+/* ---------- The Reserved Book Queue ---------- */
+
+/** Titles per page the queue offers (the server sends at most 50). */
+export const QUEUE_PAGE_SIZES = [10, 20, 50] as const;
+
+/** What the queue keeps in its URL: a search and paging (the server orders the longest-waiting first). */
+export const QUEUE_SPEC: TableSpec<never> = { filters: {}, sortKeys: [], defaultPageSize: 10 };
