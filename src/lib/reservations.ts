@@ -160,3 +160,10 @@ export const QUEUE_PAGE_SIZES = [10, 20, 50] as const;
 
 /** What the queue keeps in its URL: a search and paging (the server orders the longest-waiting first). */
 export const QUEUE_SPEC: TableSpec<never> = { filters: {}, sortKeys: [], defaultPageSize: 10 };
+
+/** A return's `held_for` in the result: "Ana Khan (M-0042) until 28/11/2026". */
+export function heldForWhom(held: { member: ReservationMember; hold_until?: string | null | undefined }, dateFormat: string | null | undefined): string {
+  const name = reservationMemberName(held.member);
+  const until = formatDate(held.hold_until, dateFormat);
+  return `${name}${held.member.member_id ? ` (${held.member.member_id})` : ''}${until ? ` until ${until}` : ''}`;
+}
