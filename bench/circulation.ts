@@ -4,7 +4,8 @@
  * member holding 500 loans and 400 more members; the app listens on a local port in this process
  * and keep-alive HTTP, one request at a time, measures issue and return (300 calls each after 20
  * warm-up calls; target p95 ≤ 20 ms), the issued list page (with ~800 loans out) and the summary
- * of the member with 500 loans. Writes its section of docs/PERFORMANCE.md.
+ * of the member with 500 loans, with reservations waiting (the list answers `reserved_for`, half the
+ * returns hold the copy for the next in line). Writes its section of docs/PERFORMANCE.md.
  *   npx tsx bench/circulation.ts      (`npm run bench` runs it last)
  */
 import { randomBytes } from 'node:crypto';
@@ -89,6 +90,24 @@ async function seedMembers(db: Db, count: number): Promise<number[]> {
   return users.map((u) => u.id);
 }
 
+/**
+ * Reservations waiting, as a busy desk has them: two members in line for each of the heavy
+ * reader's titles (the issued list answers `reserved_for` for each), and one for every second title
+ * the issue calls lend (half the returns hold the copy for him instead of shelving it).
+ */
+async function seedReservations(db: Db, books: number[], members: number[]): Promise<number> {
+  const now = nowIso();
+  const rows: { book_id: number; member_id: number; queue_rank: number }[] = [];
+  for (let i = 0; i < HEAVY_LOANS; i++) {
+    rows.push({ book_id: books[i]!, member_id: members[1 + (i % 399)]!, queue_rank: 1 }, { book_id: books[i]!, member_id: members[1 + ((i + 1) % 399)]!, queue_rank: 2 });
+  }
+  for (let i = 0; i < WARM_UP + RUNS; i += 2) rows.push({ book_id: books[HEAVY_LOANS + i]!, member_id: members[1 + ((i + 200) % 399)]!, queue_rank: 1 });
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.insertInto('reservations').values(rows.slice(i, i + 500).map((r) => ({ ...r, status: 'PENDING' as const, hold_until: null, loan_id: null, notes: null, created_at: now, updated_at: now }))).execute();
+  }
+  return rows.length;
+}
+
 async function main(): Promise<void> {
   const loadBefore = loadAtStart();
   const dialect = process.env['DATABASE_URL'] ? 'postgres' : 'sqlite';
@@ -110,6 +129,8 @@ async function main(): Promise<void> {
   // A second title for each other member, so the issued list has more than one borrower.
   for (let i = 1; i < 300; i++) await lendCopy(db, null, { book: books[HEAVY_LOANS + MEMBERS + i]!, member: members[i]!, issueDate: addDays(today, -(i % 9)), dueDate: addDays(today, 5 - (i % 9)) });
   console.log(`${HEAVY_LOANS} + 299 loans made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const waiting = await seedReservations(db, books, members);
+  console.log(`${waiting} reservations waiting`);
   if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
   await ensureAdmin(db, { ...ADMIN, email: 'bench.admin@example.test' });
 
@@ -154,7 +175,8 @@ async function main(): Promise<void> {
     `${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${BOOKS.toLocaleString('en')} books, one member holding ${HEAVY_LOANS} loans, ${MEMBERS} members;`,
     `the app listening on a local port in the bench's process, keep-alive HTTP, one request at a time, ${WARM_UP} warm-up calls first.`,
     'Issue: each call a different member and title (rules, per-member lock on PostgreSQL, one conditional copy update, audit, notice mail queued).',
-    'Return: every third call 10 days late with part paid and part waived (fine, receipt, defaulter flag).',
+    'Return: every third call 10 days late with part paid and part waived (fine, receipt, defaulter flag); every second title has a member waiting, so its copy is held for him (reservation_ready notice queued).',
+    `Reservations: two waiting for each of the heavy reader's titles, so the issued list answers \`reserved_for\` on its rows.`,
     '',
     '| measurement | calls | p50 / p95 | target |',
     '|---|---|---|---|',

@@ -33,6 +33,9 @@ import { registerMultipart } from './http/multipart.js';
 import { MediaStore } from './storage/service.js';
 import { mediaRoutes } from './storage/routes.js';
 import { circulationRoutes } from './modules/circulation/routes.js';
+import { reservationRoutes } from './modules/reservations/routes.js';
+import { noticeRoutes } from './modules/notices/routes.js';
+import { startScheduler, type Scheduler } from './modules/notices/scheduler.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,9 +115,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(mediaRoutes, { ctx });
     await api.register(circulationRoutes, { ctx });
     await api.register(fineRoutes, { ctx });
+    await api.register(reservationRoutes, { ctx });
+    await api.register(noticeRoutes, { ctx });
+  });
+
+  // The notice scheduler ticks once the app is ready and stops before the database closes.
+  let scheduler: Scheduler | undefined;
+  app.addHook('onReady', async () => {
+    scheduler = startScheduler(ctx, config.schedulerTickMs);
   });
 
   app.addHook('onClose', async () => {
+    await scheduler?.stop();
     await notices.idle();
     await mailer.close();
     if (!options.db) await db.destroy();

@@ -67,6 +67,8 @@ export interface Config {
   uploadEbookMaxBytes: number;
   /** Size limit of a book CSV for the bulk upload. */
   uploadCsvMaxBytes: number;
+  /** Milliseconds between the notice scheduler's ticks (SCHEDULER_TICK_MS); 0 turns the scheduler off. */
+  schedulerTickMs: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -192,5 +194,6 @@ export function loadConfig(env: Env = process.env): Config {
     uploadCoverMaxBytes: integer(env, 'UPLOAD_COVER_MAX_BYTES', DEFAULT_UPLOAD_LIMITS.cover) || DEFAULT_UPLOAD_LIMITS.cover,
     uploadEbookMaxBytes: integer(env, 'UPLOAD_EBOOK_MAX_BYTES', DEFAULT_UPLOAD_LIMITS.ebook) || DEFAULT_UPLOAD_LIMITS.ebook,
     uploadCsvMaxBytes: integer(env, 'UPLOAD_CSV_MAX_BYTES', DEFAULT_UPLOAD_LIMITS.csv) || DEFAULT_UPLOAD_LIMITS.csv,
+    schedulerTickMs: integer(env, 'SCHEDULER_TICK_MS', 60_000),
   };
 }

@@ -8,6 +8,7 @@ import type { Database } from './db/schema.js';
 import { seedCatalogue, type CatalogueReport } from './demo-catalogue.js';
 import { seedDemoMembers, type DemoMembersReport } from './demo-members.js';
 import { seedDemoLoans } from './demo-loans.js';
+import { seedDemoReservations } from './demo-reservations.js';
 import { recordAudit } from './modules/audit/service.js';
 import { passwordProblems } from './modules/auth/passwords.js';
 import { ensureDepartment, ensureSession } from './modules/reference/service.js';
@@ -165,5 +166,7 @@ export async function seedDemo(db: Kysely<Database>, options: { media?: MediaSto
   const members = await seedDemoMembers(db, departmentIds, sessionIds);
   // The demo desk: demo.member's loans, after the catalogue and the members exist.
   await seedDemoLoans(db);
+  // The demo reservations: one held for demo.member, two waiting for his overdue title.
+  await seedDemoReservations(db);
   return { accounts, departments: DEMO_DEPARTMENTS.length, sessions: DEMO_SESSIONS.length, catalogue, members };
 }

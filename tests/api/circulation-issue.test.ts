@@ -142,7 +142,8 @@ describe('a successful issue', () => {
     expect(audit.user_id).toBe(desk.id);
     const mail = await t.mail.waitFor('happy.reader@example.test');
     expect(mail.subject).toMatch(/Book issued/);
-    expect(mail.text).toContain('"Happy Path" by Author of Happy Path');
+    // The "Book issued" notice's default wording (src/lib/notice-templates.ts), queued with the loan.
+    expect(mail.text).toContain('"Happy Path" has been issued to you.');
   });
 
   test('an overdue loan issued in the past shows its accrued fine', async () => {

@@ -25,9 +25,10 @@ describe('seed-demo catalogue', () => {
     expect(books.length).toBeGreaterThanOrEqual(250);
     expect(new Set(books.map((b) => b.isbn)).size).toBe(books.length);
     expect(new Set(books.map((b) => b.title.toLowerCase())).size).toBe(books.length);
-    // Every copy is on the shelf except the demo desk's loans still out (one copy each).
+    // Every copy is on the shelf except the demo desk's loans still out and the copy held for demo.member (one copy each).
     const out = new Set((await t.db.selectFrom('loans').select('book_id').where('returned_at', 'is', null).execute()).map((l) => l.book_id));
-    expect(out.size).toBe(2);
+    for (const r of await t.db.selectFrom('reservations').select('book_id').where('status', '=', 'FULFILLED').execute()) out.add(r.book_id);
+    expect(out.size).toBe(3);
     for (const b of books) {
       expect(isValidIsbn(b.isbn)).toBe(true);
       expect(b.department_id).not.toBeNull();
@@ -57,6 +58,17 @@ describe('seed-demo catalogue', () => {
     expect(await t.db.selectFrom('fine_receipts').select('cash').execute()).toEqual([{ cash: 3000 }]);
     await seedDemo(t.db, { media: t.app.ctx.media });
     expect(await t.db.selectFrom('loans').select('id').execute()).toHaveLength(3);
+  });
+
+  test('gives demo.member a held copy and puts two members in line for his overdue title, once', async () => {
+    const member = await signIn(t.app, 'demo.member', 'Member-demo-2026');
+    const own = (await t.app.inject({ method: 'GET', url: '/books/reservations/', headers: bearer(member.access) })).json() as { status: string; hold_until: string | null }[];
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatchObject({ status: 'FULFILLED', hold_until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const desk = (await t.app.inject({ method: 'GET', url: `/books/issued-books/?member=${member.id}&ordering=due_date`, headers: bearer((await signIn(t.app, 'demo.admin', 'Admin-demo-2026')).access) })).json() as { reserved_for: { member: { username: string } } | null }[];
+    expect(desk[0]!.reserved_for?.member.username).toBe('ayesha.khan');
+    await seedDemo(t.db, { media: t.app.ctx.media });
+    expect(await t.db.selectFrom('reservations').select(['status']).orderBy('id').execute()).toEqual([{ status: 'FULFILLED' }, { status: 'PENDING' }, { status: 'PENDING' }]);
   });
 
   test('gives a cover to a demo book that has none and leaves books that have one alone', async () => {

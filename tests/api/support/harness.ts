@@ -59,6 +59,8 @@ export async function startTestApp(env: Env = {}, options: Omit<BuildOptions, 'd
     SMTP_URL: mail.url,
     MAIL_FROM: 'Library <library@site.test>',
     LOG_LEVEL: 'silent',
+    // Tests drive the notice scheduler themselves (runSchedulerTick with the time they simulate).
+    SCHEDULER_TICK_MS: '0',
     ...env,
   });
   const app = await buildApp(config, options);

@@ -36,6 +36,8 @@ export interface IssuedRecord {
   fine_amount: string;
   book: { id: number; title: string; author: string; isbn: string; price: string };
   member: { id: number; name: string; member_id: string | null; full_name: string };
+  /** The first in the title's queue while the loan is out: the returned copy will be held for him. */
+  reserved_for: { reservation_id: number; member: { id: number; username: string; full_name: string; member_id: string | null } } | null;
 }
 
 /** The library's today and its default fine rate (one settings read per call). */
@@ -86,8 +88,20 @@ const RECORD_COLUMNS = [
   'f.amount as fine_charged',
 ] as const;
 
-/** Selects what an IssuedRecord needs. */
-export const selectRecord = (q: LoanQuery) => q.select([...RECORD_COLUMNS, 'u.id as user_id']);
+/**
+ * The first PENDING reservation of an open loan's title (`rq`, its member `uq`, profile `pq`): one
+ * correlated subquery on the `reservations_queue` index, probed only among that title's queue.
+ */
+const FIRST_IN_LINE = sql<boolean>`l.returned_at is null and rq.book_id = l.book_id and rq.status = 'PENDING' and rq.id = (select q.id from reservations q where q.book_id = l.book_id and q.status = 'PENDING' order by q.queue_rank, q.id limit 1)`;
+
+/** Selects what an IssuedRecord needs (with whom the title's queue puts first). */
+export const selectRecord = (q: LoanQuery) =>
+  q
+    .leftJoin('reservations as rq', (join) => join.on(FIRST_IN_LINE))
+    .leftJoin('users as uq', 'uq.id', 'rq.member_id')
+    .leftJoin('member_profiles as pq', 'pq.user_id', 'rq.member_id')
+    .select([...RECORD_COLUMNS, 'u.id as user_id'])
+    .select(['rq.id as reserved_id', 'uq.id as reserved_user', 'uq.username as reserved_username', 'uq.first_name as reserved_first', 'uq.last_name as reserved_last', 'pq.member_id as reserved_number']);
 type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecord>['execute']>>[number];
 
 /** A row as IssuedRecord; open loans accrue their fine up to `today`. */
@@ -108,6 +122,13 @@ export function toRecord(row: RecordRow, today: string, defaultRate: number): Is
     fine_amount: formatMoney(open ? accruedFine(row.due_date, today, rate) : Number(row.fine_charged ?? 0)),
     book: { id: row.book_id, title: row.title, author: row.author, isbn: row.isbn, price: formatMoney(row.price) },
     member: { id: row.user_id, name: row.username, member_id: row.member_id, full_name: `${row.first_name} ${row.last_name}`.trim() },
+    reserved_for:
+      row.reserved_id === null || row.reserved_user === null
+        ? null
+        : {
+            reservation_id: row.reserved_id,
+            member: { id: row.reserved_user, username: row.reserved_username ?? '', full_name: `${row.reserved_first ?? ''} ${row.reserved_last ?? ''}`.trim(), member_id: row.reserved_number },
+          },
   };
 }
 

@@ -14,14 +14,14 @@ import { RETURN_STATUSES, type ReturnStatus } from '../../../../src/lib/fines.js
 type Body = Record<string, unknown>;
 
 /** The body as an object, or 400 (DRF's wording for a body that is not a dictionary). */
-function objectBody(body: unknown): Body {
+export function objectBody(body: unknown): Body {
   const input = body === undefined || body === null || body === '' ? {} : body;
   if (typeof input !== 'object' || Array.isArray(input)) throw nonFieldError('Invalid data format.');
   return input as Body;
 }
 
 /** Collects field errors while a body is read. */
-class BodyReader {
+export class BodyReader {
   readonly errors: FieldErrors = {};
   constructor(readonly body: Body) {}
 
@@ -158,7 +158,7 @@ export function parseRenewAllBody(body: unknown): { member: number | undefined }
 }
 
 /** A single-valued query parameter: a repeated one is refused (400), never silently picked. */
-function single(query: Record<string, unknown>, name: string): string | undefined {
+export function single(query: Record<string, unknown>, name: string): string | undefined {
   const value = query[name];
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw badRequest(`The parameter "${name}" may be given only once.`);
@@ -166,7 +166,7 @@ function single(query: Record<string, unknown>, name: string): string | undefine
 }
 
 /** An id filter of a query string: digits up to the id columns, else 400. */
-function idFilter(query: Record<string, unknown>, name: string): number | undefined {
+export function idFilter(query: Record<string, unknown>, name: string): number | undefined {
   const raw = single(query, name)?.trim();
   if (raw === undefined || raw === '') return undefined;
   if (!/^\d{1,10}$/.test(raw) || !isRowId(Number(raw))) throw ValidationError.field(name, `Enter a whole number from 1 to ${MAX_ID}.`);
@@ -174,7 +174,7 @@ function idFilter(query: Record<string, unknown>, name: string): number | undefi
 }
 
 /** Reads every parameter the calls know once, refusing repeats (the paging readers want plain strings). */
-function singles(query: Record<string, unknown>, names: readonly string[]): Record<string, string | undefined> {
+export function singles(query: Record<string, unknown>, names: readonly string[]): Record<string, string | undefined> {
   return Object.fromEntries(names.map((name) => [name, single(query, name)]));
 }
 

@@ -11,13 +11,16 @@ import type { BookStatus, Db, LoanRow } from '../../db/schema.js';
 import { isUniqueViolation, nowIso } from '../../db/values.js';
 import { nonFieldError, notFound, ValidationError } from '../../errors.js';
 import { formatMoney } from '../../lib/money.js';
-import { addDays, formatDate } from '../../../../src/lib/dates.js';
+import { addDays } from '../../../../src/lib/dates.js';
 import { computeFine, settlementProblem, spreadCollection, type ReturnStatus } from '../../../../src/lib/fines.js';
 import { recordAudit } from '../audit/service.js';
 import { chargeFine, recordCollection, refreshDefaulter } from '../fines/ledger.js';
 import { loanRulesFor } from '../members/plans.js';
 import { stateOf } from '../members/queries.js';
+import { NOTICE_LINKS } from '../notices/links.js';
+import { queueNotice } from '../notices/queue.js';
 import { deskToday, loanRecord, type Desk, type IssuedRecord } from './queries.js';
+import { heldCopyOf, holdReturnedCopy, markHoldIssued, type HeldFor } from '../reservations/holds.js';
 import type { IssueInput, ReturnInput } from './schemas.js';
 
 export const ISSUE_MESSAGES = {
@@ -32,19 +35,8 @@ export const ISSUE_MESSAGES = {
   limit: (held: number, max: number) => `This member already has ${held} ${held === 1 ? 'book' : 'books'} issued. Max allowed is ${max}.`,
 } as const;
 
-/** Notices a member may get about his loans. */
-export type LoanNotice = 'book_issued';
-
-/**
- * Whether a loan notice is sent. The notification settings are not built yet: every notice is on
- * until they arrive and answer here.
- */
-export async function noticeEnabled(_db: Db, _notice: LoanNotice): Promise<boolean> {
-  return true;
-}
-
-/** The member an issue is for: exists, is a MEMBER, not deleted, active. */
-async function issuableMember(trx: Db, memberId: number) {
+/** The member an issue (or a reservation) is for: exists, is a MEMBER, not deleted, active. */
+export async function issuableMember(trx: Db, memberId: number) {
   const member = await trx
     .selectFrom('users')
     .select(['id', 'username', 'email', 'first_name', 'role', 'is_active', 'is_declined', 'approved_at', 'deleted_at'])
@@ -55,24 +47,19 @@ async function issuableMember(trx: Db, memberId: number) {
   return member;
 }
 
-/** What the "Book issued" notice says and to whom. */
-interface IssueNotice {
-  to: string;
-  name: string;
-  userId: number;
-  title: string;
-  author: string;
-  issueDate: string;
-  dueDate: string;
+/** Runs `work` in the caller's transaction when `db` is one (a reservation's issue), else in a new one. */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 /**
- * The issue transaction: checks every rule, takes the copy, writes the loan and its audit entry.
- * Answers the loan id and the notice to send after commit (the demo seeding sends none).
+ * The issue transaction: checks every rule, takes the copy, writes the loan and its audit entry,
+ * and with `notify` queues the "Book issued" notice in it (the demo seeding sends none). Answers
+ * the loan id; the caller kicks the notice dispatcher after commit.
  */
-export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput): Promise<{ loanId: number; notice: IssueNotice; desk: Desk }> {
+export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput, options: { notify?: boolean } = {}): Promise<{ loanId: number; desk: Desk }> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const book = await trx.selectFrom('books').select(['id', 'title', 'author', 'status']).where('id', '=', input.book).executeTakeFirst();
       if (!book) throw ValidationError.field('book', ISSUE_MESSAGES.bookNotFound);
       const member = await issuableMember(trx, input.member);
@@ -95,15 +82,19 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
         .execute();
       if (open.some((loan) => loan.book_id === book.id)) throw ValidationError.field('book', ISSUE_MESSAGES.alreadyHeld);
       if (open.length >= rules.loanLimit) throw ValidationError.field('member', ISSUE_MESSAGES.limit(open.length, rules.loanLimit));
-      // One conditional update takes the copy: of two desks racing for the last one, one gets 0 rows.
-      const taken = await trx
-        .updateTable('books')
-        .set((eb) => ({ available_copies: eb('available_copies', '-', 1), updated_at: nowIso() }))
-        .where('id', '=', book.id)
-        .where('available_copies', '>', 0)
-        .where('status', '=', 'ACTIVE')
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0) throw ValidationError.field('book', ISSUE_MESSAGES.noCopies);
+      // A copy held for him (his FULFILLED reservation of the title) is the one he takes: off the shelf already.
+      const held = await heldCopyOf(trx, book.id, member.id);
+      if (held === undefined) {
+        // One conditional update takes the copy: of two desks racing for the last one, one gets 0 rows.
+        const taken = await trx
+          .updateTable('books')
+          .set((eb) => ({ available_copies: eb('available_copies', '-', 1), updated_at: nowIso() }))
+          .where('id', '=', book.id)
+          .where('available_copies', '>', 0)
+          .where('status', '=', 'ACTIVE')
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) === 0) throw ValidationError.field('book', ISSUE_MESSAGES.noCopies);
+      }
       const now = nowIso();
       const loan = await trx
         .insertInto('loans')
@@ -111,8 +102,9 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(trx, { userId: actor?.id ?? null, action: 'BOOK_ISSUED', entity: 'loan', entityId: loan.id, after: { ...loan, title: book.title } });
-      const notice = { to: member.email, name: member.first_name || member.username, userId: member.id, title: book.title, author: book.author, issueDate, dueDate };
-      return { loanId: loan.id, notice, desk };
+      if (held !== undefined && !(await markHoldIssued(trx, held, loan.id, actor?.id ?? null))) throw ValidationError.field('book', ISSUE_MESSAGES.noCopies);
+      if (options.notify) await queueNotice(trx, { type: 'book_issued', userId: member.id, facts: { book_title: book.title, due_date: dueDate }, linkUrl: NOTICE_LINKS.loans });
+      return { loanId: loan.id, desk };
     });
   } catch (error) {
     // The partial unique index is the final word on "already holds this title".
@@ -121,27 +113,11 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
   }
 }
 
-/** Lends one copy of a title to a member and mails him the notice. Answers the new loan's IssuedRecord. */
-export async function issueBook(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, actor: AuthUser | null, input: IssueInput): Promise<IssuedRecord> {
-  const { loanId, notice, desk } = await lendCopy(ctx.db, actor, input);
-  if (await noticeEnabled(ctx.db, 'book_issued')) sendIssueNotice(ctx, notice, desk.dateFormat);
+/** Lends one copy of a title to a member and sends him the "Book issued" notice. Answers the new loan's IssuedRecord. */
+export async function issueBook(ctx: Pick<AppContext, 'db' | 'notices'>, actor: AuthUser | null, input: IssueInput): Promise<IssuedRecord> {
+  const { loanId, desk } = await lendCopy(ctx.db, actor, input, { notify: true });
+  ctx.notices.kick();
   return (await loanRecord(ctx.db, loanId, desk))!;
-}
-
-/** Queues the "Book issued" notice; the mailer logs a failure, which never fails the issue. */
-function sendIssueNotice(ctx: Pick<AppContext, 'mailer' | 'config'>, n: IssueNotice, format: string): void {
-  ctx.mailer.send({
-    kind: 'book_issued',
-    to: n.to,
-    userId: n.userId,
-    recipientName: n.name,
-    link: `${ctx.config.siteUrl}/dashboard/member/home/`,
-    validFor: '',
-    lines: [
-      `"${n.title}" by ${n.author} has been issued to you.`,
-      `Issued on ${formatDate(n.issueDate, format)}; please return it by ${formatDate(n.dueDate, format)}.`,
-    ],
-  });
 }
 
 /** An open loan, or 404. */
@@ -181,16 +157,20 @@ export interface ReturnAnswer {
   };
   isDefaulter: boolean;
   receipt_no: string | null;
+  /** The next in line the returned copy is now held for, if anyone waited. */
+  held_for: HeldFor | null;
 }
 
 /**
  * Takes a book back: the fine (late days at the member's rate, plus the price when lost or
  * written off) is charged and what was paid or waived recorded on a receipt, all with the loan
  * change and its audit entry in one transaction. A returned copy goes back on the shelf; a lost
- * one leaves the stock, and the title is marked lost only when no copy is left.
+ * one leaves the stock, and the title is marked lost only when no copy is left. A return that
+ * leaves something to pay queues the "Fine imposed" notice in the same transaction, when a
+ * dispatcher is given to deliver it (the demo seeding gives none and sends nothing).
  */
-export async function returnBook(ctx: Pick<AppContext, 'db'>, actor: AuthUser | null, loanId: number, input: ReturnInput): Promise<ReturnAnswer> {
-  return ctx.db.transaction().execute(async (trx) => {
+export async function returnBook(ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'notices'>>, actor: AuthUser | null, loanId: number, input: ReturnInput): Promise<ReturnAnswer> {
+  const answer = await ctx.db.transaction().execute(async (trx) => {
     const loan = await openLoan(trx, loanId);
     const { today } = await deskToday(trx);
     const returnDate = input.returnDate ?? today;
@@ -227,7 +207,10 @@ export async function returnBook(ctx: Pick<AppContext, 'db'>, actor: AuthUser | 
         })
         .where('id', '=', book.id)
         .execute();
-    } else {
+    }
+    // Someone waits for the title: the copy is held for the first in line instead of shelved.
+    const heldFor = lost ? undefined : await holdReturnedCopy(trx, book.id, today, actor?.id ?? null);
+    if (!lost && !heldFor) {
       await trx
         .updateTable('books')
         .set((eb) => ({ available_copies: eb('available_copies', '+', 1), updated_at: now }))
@@ -252,6 +235,9 @@ export async function returnBook(ctx: Pick<AppContext, 'db'>, actor: AuthUser | 
       before: { status: loan.status, returned_at: null, book: { available_copies: book.available_copies, total_copies: book.total_copies, status: book.status } },
       after: { status: input.status, returned_at: returnDate, fine: fine.total, collected: input.collected, discount: input.discount, remaining, receipt_no: receiptNo, book: after },
     });
+    if (ctx.notices && remaining > 0) {
+      await queueNotice(trx, { type: 'fine_imposed', userId: loan.member_id, facts: { book_title: book.title, amount: remaining, days_late: fine.lateDays }, linkUrl: NOTICE_LINKS.fines });
+    }
     return {
       id: loan.id,
       book: loan.book_id,
@@ -269,6 +255,9 @@ export async function returnBook(ctx: Pick<AppContext, 'db'>, actor: AuthUser | 
       },
       isDefaulter,
       receipt_no: receiptNo,
+      held_for: heldFor ?? null,
     };
   });
+  ctx.notices?.kick();
+  return answer;
 }

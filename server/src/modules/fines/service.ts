@@ -13,6 +13,8 @@ import { formatMoney as formatRupees } from '../../../../src/lib/money.js';
 import { spreadCollection } from '../../../../src/lib/fines.js';
 import { collectTooMuchMessage } from '../../../../src/lib/collect-messages.js';
 import { recordAudit } from '../audit/service.js';
+import { NOTICE_LINKS } from '../notices/links.js';
+import { queueNotice } from '../notices/queue.js';
 import { recordCollection, refreshDefaulter } from './ledger.js';
 import { receiptByNumber, type Receipt } from './queries.js';
 import { FINE_MESSAGES, type CollectInput } from './schemas.js';
@@ -47,7 +49,7 @@ async function requireMember(db: Db, memberId: number | undefined): Promise<numb
 
 /** `POST /fines-viewset/collect/`. */
 export async function collectFines(ctx: AppContext, actor: AuthUser, input: CollectInput): Promise<CollectResult> {
-  return ctx.db.transaction().execute(async (trx) => {
+  const result = await ctx.db.transaction().execute(async (trx) => {
     const memberId = await requireMember(trx, input.memberId);
     let query = trx
       .selectFrom('fines')
@@ -90,6 +92,8 @@ export async function collectFines(ctx: AppContext, actor: AuthUser, input: Coll
         is_defaulter: defaulter,
       },
     });
+    // The member hears of the cash he paid (a discount alone is no payment).
+    if (cash > 0) await queueNotice(trx, { type: 'fine_collected', userId: memberId, facts: { amount: cash }, linkUrl: NOTICE_LINKS.fines });
     return {
       detail: 'Fines updated successfully.',
       member_id: memberId,
@@ -99,6 +103,8 @@ export async function collectFines(ctx: AppContext, actor: AuthUser, input: Coll
       remaining_total: formatMoney(left),
     };
   });
+  ctx.notices.kick();
+  return result;
 }
 
 /**

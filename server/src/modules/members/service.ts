@@ -13,6 +13,8 @@ import { formatMoney } from '../../../../src/lib/money.js';
 import { replaceFiles } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
 import { revokeUserTokens } from '../auth/service.js';
+import { NOTICE_LINKS } from '../notices/links.js';
+import { queueNotice } from '../notices/queue.js';
 import { deletionBlock, memberObligations } from './obligations.js';
 import { stateOf, type MemberState } from './queries.js';
 
@@ -41,14 +43,14 @@ async function memberAccount(db: Db, userId: number | undefined) {
   return { ...row, state: stateOf(row) };
 }
 
-function mailMember(ctx: AppContext, member: { id: number; email: string; first_name: string; username: string }, kind: 'member_approved' | 'member_declined'): void {
+function mailMember(ctx: AppContext, member: { id: number; email: string; first_name: string; username: string }, kind: 'member_declined'): void {
   if (!member.email) return;
   ctx.mailer.send({ kind, to: member.email, userId: member.id, recipientName: member.first_name || member.username, link: `${ctx.config.siteUrl}/`, validFor: '' });
 }
 
-/** Approves a pending, rejected or disabled member; mails him. */
+/** Approves a pending, rejected or disabled member; sends him the "Account approved" notice. */
 export async function approveMember(ctx: AppContext, actor: AuthUser, userId: number | undefined): Promise<{ detail: string }> {
-  const member = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     const member = await memberAccount(trx, userId);
     if (member.state === 'active') throw conflict('This member is already active.');
     await trx
@@ -57,9 +59,9 @@ export async function approveMember(ctx: AppContext, actor: AuthUser, userId: nu
       .where('id', '=', member.id)
       .execute();
     await recordAudit(trx, { userId: actor.id, action: 'MEMBER_APPROVED', entity: 'user', entityId: member.id, before: { state: member.state }, after: { state: 'active' } });
-    return member;
+    await queueNotice(trx, { type: 'account_approved', userId: member.id, facts: {}, linkUrl: NOTICE_LINKS.loans });
   });
-  mailMember(ctx, member, 'member_approved');
+  ctx.notices.kick();
   return { detail: 'User approved and notified via email.' };
 }
 

@@ -1,5 +1,7 @@
 /** What the notification calls accept: the wish list's new entry (`book_id`, or `book` as the original client names it). */
 import { MESSAGES, ValidationError } from '../../errors.js';
+import { readPage } from '../../http/paging.js';
+import type { NotificationQuery } from './service.js';
 
 /** A wish-list addition, typed. */
 export interface WishlistAddition {
@@ -14,4 +16,11 @@ export function parseWishlistAddition(body: unknown): WishlistAddition {
   const bookId = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
   if (!Number.isInteger(bookId) || bookId < 1) throw ValidationError.field('book_id', 'Incorrect type. Expected pk value, received str.');
   return { bookId };
+}
+
+/** Reads `unread`, `page`, `page_size` of `GET /notifications/`; `unread` other than true/false is a 400. */
+export function parseNotificationQuery(query: Record<string, unknown>): NotificationQuery {
+  const raw = typeof query['unread'] === 'string' ? query['unread'].trim().toLowerCase() : '';
+  if (!['', 'true', 'false', '1', '0'].includes(raw)) throw ValidationError.field('unread', 'Must be a valid boolean.');
+  return { unreadOnly: raw === 'true' || raw === '1', page: readPage(query) };
 }

@@ -1,0 +1,39 @@
+/**
+ * The library's clock: the time of day in its time zone (when the daily jobs are due) and the
+ * instant a library date begins (the notification log's date filters are library dates, its rows
+ * carry UTC timestamps). Unknown zones read as UTC, as `todayIn` does.
+ */
+import { addDays, todayIn } from '../../../../src/lib/dates.js';
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  const options = { hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit', year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+  try {
+    return new Intl.DateTimeFormat('en-CA', { ...options, timeZone });
+  } catch {
+    return new Intl.DateTimeFormat('en-CA', { ...options, timeZone: 'UTC' });
+  }
+}
+
+/** The wall clock of a zone at an instant, as milliseconds of a UTC date with the same fields. */
+function wallClock(timeZone: string, at: Date): number {
+  const parts = Object.fromEntries(formatter(timeZone).formatToParts(at).map((p) => [p.type, p.value]));
+  return Date.UTC(Number(parts['year']), Number(parts['month']) - 1, Number(parts['day']), Number(parts['hour']) % 24, Number(parts['minute']), Number(parts['second']));
+}
+
+/** The library's date (YYYY-MM-DD) and time of day (HH:MM) at an instant. */
+export function libraryClock(timeZone: string, now: Date): { date: string; time: string } {
+  const wall = new Date(wallClock(timeZone, now)).toISOString();
+  return { date: todayIn(timeZone, now), time: wall.slice(11, 16) };
+}
+
+/** The instant (ISO, UTC) a library date begins in its zone. */
+export function startOfLibraryDay(date: string, timeZone: string): string {
+  const guess = Date.parse(`${date}T00:00:00.000Z`);
+  // The zone's offset at the guess, then again at the corrected instant (a DST change between).
+  let instant = guess - (wallClock(timeZone, new Date(guess)) - guess);
+  instant = guess - (wallClock(timeZone, new Date(instant)) - instant);
+  return new Date(instant).toISOString();
+}
+
+/** The instant the day after a library date begins (an inclusive `date_to` bound). */
+export const endOfLibraryDay = (date: string, timeZone: string): string => startOfLibraryDay(addDays(date, 1), timeZone);

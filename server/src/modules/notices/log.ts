@@ -1,0 +1,136 @@
+/**
+ * The notification log as the Notification History Panel reads it: every mail and in-app notice
+ * with its member, newest first, in one query per page (the user and his profile joined, never a
+ * query per row); one row with its text; and sending a failed e-mail again as a fresh copy.
+ */
+import { sql } from 'kysely';
+import type { AppContext, AuthUser } from '../../context.js';
+import type { Db } from '../../db/schema.js';
+import { nowIso } from '../../db/values.js';
+import { badRequest, notFound } from '../../errors.js';
+import { pageWindow, type PageWindow } from '../../http/paging.js';
+import { recordAudit } from '../audit/service.js';
+import { readSettings } from '../settings/service.js';
+import { endOfLibraryDay, startOfLibraryDay } from './library-time.js';
+import type { LogQuery } from './schemas.js';
+
+export const RESEND_ONLY_FAILED = 'Only failed e-mails can be sent again.';
+
+/** One log row as the panel shows it. */
+export interface LogEntryView {
+  id: number;
+  created_at: string;
+  sent_at: string | null;
+  user: { id: number; username: string; full_name: string; member_id: string | null } | null;
+  recipient: string;
+  notice_type: string | null;
+  kind: string;
+  channel: string;
+  status: 'PENDING' | 'SENT' | 'FAILED';
+  attempts: number;
+  next_attempt_at: string | null;
+  error: string | null;
+  subject: string;
+}
+
+/** The row plus the text that was (or will be) sent. */
+export type LogEntryDetail = LogEntryView & { body_text: string | null };
+
+function logRows(db: Db) {
+  return db
+    .selectFrom('notification_log as n')
+    .leftJoin('users as u', 'u.id', 'n.user_id')
+    .leftJoin('member_profiles as p', 'p.user_id', 'n.user_id');
+}
+
+function selectEntry(db: Db) {
+  return logRows(db).select([
+    'n.id', 'n.created_at', 'n.sent_at', 'n.user_id', 'n.recipient', 'n.notice_type', 'n.kind', 'n.channel', 'n.status', 'n.attempts',
+    'n.next_attempt_at', 'n.error', 'n.subject', 'n.body_text', 'u.username', 'u.first_name', 'u.last_name', 'p.member_id',
+  ]);
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntry>['executeTakeFirstOrThrow']>>;
+
+function toView(r: EntryRow): LogEntryView {
+  return {
+    id: r.id,
+    created_at: r.created_at,
+    sent_at: r.sent_at,
+    user: r.user_id !== null && r.username !== null ? { id: r.user_id, username: r.username, full_name: [r.first_name, r.last_name].filter(Boolean).join(' '), member_id: r.member_id } : null,
+    recipient: r.recipient,
+    notice_type: r.notice_type,
+    kind: r.kind,
+    channel: r.channel,
+    // A row being sent right now is still pending to a reader.
+    status: r.status === 'SENDING' ? 'PENDING' : r.status,
+    attempts: r.attempts,
+    next_attempt_at: r.next_attempt_at,
+    error: r.error,
+    subject: r.subject,
+  };
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The log filtered as asked, one page, newest first. */
+export async function listLog(db: Db, query: LogQuery): Promise<{ window: PageWindow; results: LogEntryView[] }> {
+  const { timezone } = await readSettings(db);
+  const filtered = <Q extends ReturnType<typeof logRows>>(q: Q): Q => {
+    let out = q;
+    if (query.member !== undefined) out = out.where('n.user_id', '=', query.member) as Q;
+    if (query.type === 'account') out = out.where('n.notice_type', 'is', null) as Q;
+    else if (query.type !== undefined) out = out.where('n.notice_type', '=', query.type) as Q;
+    if (query.status === 'PENDING') out = out.where('n.status', 'in', ['PENDING', 'SENDING']) as Q;
+    else if (query.status !== undefined) out = out.where('n.status', '=', query.status) as Q;
+    if (query.channel !== undefined) out = out.where('n.channel', '=', query.channel) as Q;
+    if (query.dateFrom !== undefined) out = out.where('n.created_at', '>=', startOfLibraryDay(query.dateFrom, timezone)) as Q;
+    if (query.dateTo !== undefined) out = out.where('n.created_at', '<', endOfLibraryDay(query.dateTo, timezone)) as Q;
+    if (query.term !== '') {
+      const like = `%${escapeLike(query.term.toLowerCase())}%`;
+      out = out.where(
+        sql<boolean>`(lower(u.username) like ${like} escape '\\' or lower(u.first_name || ' ' || u.last_name) like ${like} escape '\\' or lower(p.member_id) like ${like} escape '\\' or lower(n.recipient) like ${like} escape '\\')`,
+      ) as Q;
+    }
+    return out;
+  };
+  const { count } = await filtered(logRows(db)).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const window = pageWindow(Number(count), query.page);
+  const rows = await filtered(selectEntry(db)).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(window.limit).offset(window.offset).execute();
+  return { window, results: rows.map(toView) };
+}
+
+/** One log row with its text; 404 when there is none. */
+export async function readLogEntry(db: Db, id: number | undefined): Promise<LogEntryDetail> {
+  if (id === undefined) throw notFound();
+  const row = await selectEntry(db).where('n.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return { ...toView(row), body_text: row.body_text };
+}
+
+/**
+ * Sends a failed e-mail again: a fresh PENDING copy (attempts 0, due now) of the same text, then
+ * a delivery run. The failed row stays as it was, so the log keeps both.
+ */
+export async function resendLogEntry(ctx: Pick<AppContext, 'db' | 'notices'>, actor: AuthUser, id: number | undefined): Promise<LogEntryDetail> {
+  if (id === undefined) throw notFound();
+  const copyId = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('notification_log').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    if (row.channel !== 'email' || row.status !== 'FAILED') throw badRequest(RESEND_ONLY_FAILED);
+    const now = nowIso();
+    const copy = await trx
+      .insertInto('notification_log')
+      .values({
+        user_id: row.user_id, recipient: row.recipient, subject: row.subject, kind: row.kind, notice_type: row.notice_type, channel: 'email',
+        status: 'PENDING', attempts: 0, next_attempt_at: now, body_text: row.body_text, body_html: row.body_html, created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, { userId: actor.id, action: 'NOTICE_RESENT', entity: 'notification_log', entityId: copy.id, before: { id: row.id, status: row.status }, after: { id: copy.id, status: 'PENDING' } });
+    return copy.id;
+  });
+  const answer = await readLogEntry(ctx.db, copyId);
+  ctx.notices.kick();
+  return answer;
+}

@@ -1,0 +1,211 @@
+/**
+ * Held copies. A copy is held for the first in a title's queue (FULFILLED until `hold_until` =
+ * the library's today + `hold_pickup_days`) when staff fulfil it, when a copy comes back and
+ * someone waits (`holdReturnedCopy`, called from circulation's return), and when a held copy is
+ * released (cancelled or expired: `passHeldCopy`): then it goes to the next in line or back on the
+ * shelf. A held copy is off the shelf: `available_copies` does not count it. Every change is
+ * audited and its notice queued in the caller's transaction; the caller kicks the delivery after
+ * commit. The daily jobs `expireHolds` and `remindExpiringHolds` live here too.
+ */
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/schema.js';
+import { nowIso } from '../../db/values.js';
+import { addDays } from '../../../../src/lib/dates.js';
+import { recordAudit } from '../audit/service.js';
+import { NOTICE_LINKS } from '../notices/links.js';
+import { queueNotice } from '../notices/queue.js';
+import { readNoticeSettings, type NoticeSettings } from '../notices/settings-store.js';
+import { memberRef, type MemberRef } from './queries.js';
+
+/** The copy a return left held for the next in line (the return's `held_for`). */
+export interface HeldFor {
+  reservation_id: number;
+  member: MemberRef;
+  hold_until: string;
+}
+
+/** Reservations with what a hold's notice and answer need (title, member). */
+function waitingRows(trx: Db) {
+  return trx
+    .selectFrom('reservations as r')
+    .innerJoin('books as b', 'b.id', 'r.book_id')
+    .innerJoin('users as u', 'u.id', 'r.member_id')
+    .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .select(['r.id', 'r.book_id', 'r.member_id', 'b.title', 'u.username', 'u.first_name', 'u.last_name', 'p.member_id as member_number']);
+}
+
+/** The first PENDING reservation of a title, in queue order. */
+function firstInLine(trx: Db, bookId: number) {
+  return waitingRows(trx).where('r.book_id', '=', bookId).where('r.status', '=', 'PENDING').orderBy('r.queue_rank').orderBy('r.id').limit(1).executeTakeFirst();
+}
+
+type Waiting = NonNullable<Awaited<ReturnType<typeof firstInLine>>>;
+
+/**
+ * Holds a copy already off the shelf for a PENDING reservation: FULFILLED with its pickup date,
+ * the `reservation_ready` notice, the audit entry. Undefined when the reservation no longer waits
+ * (another desk changed it meanwhile).
+ */
+async function hold(trx: Db, waiting: Waiting, today: string, settings: NoticeSettings, actorId: number | null, cause: string): Promise<HeldFor | undefined> {
+  const holdUntil = addDays(today, settings.holdPickupDays);
+  const held = await trx
+    .updateTable('reservations')
+    .set({ status: 'FULFILLED', hold_until: holdUntil, updated_at: nowIso() })
+    .where('id', '=', waiting.id)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  if (Number(held.numUpdatedRows) === 0) return undefined;
+  await queueNotice(trx, {
+    type: 'reservation_ready',
+    userId: waiting.member_id,
+    facts: { book_title: waiting.title, pickup_by: holdUntil },
+    key: `reservation_ready:${waiting.id}:${holdUntil}`,
+    linkUrl: NOTICE_LINKS.reserved,
+    settings,
+  });
+  await recordAudit(trx, {
+    userId: actorId,
+    action: 'RESERVATION_FULFILLED',
+    entity: 'reservation',
+    entityId: waiting.id,
+    before: { status: 'PENDING' },
+    after: { status: 'FULFILLED', hold_until: holdUntil, book: waiting.book_id, member: waiting.member_id, cause },
+  });
+  return { reservation_id: waiting.id, member: memberRef(waiting), hold_until: holdUntil };
+}
+
+/** Holds a copy taken off the shelf for this reservation (staff's fulfil); see `hold`. */
+export async function holdForReservation(trx: Db, reservationId: number, today: string, actorId: number | null): Promise<HeldFor | undefined> {
+  const waiting = await waitingRows(trx).where('r.id', '=', reservationId).executeTakeFirstOrThrow();
+  return hold(trx, waiting, today, await readNoticeSettings(trx), actorId, 'fulfil');
+}
+
+/**
+ * A copy just returned: held for the first in the title's queue when someone waits (the caller
+ * then leaves it off the shelf), else undefined (the caller shelves it).
+ */
+export async function holdReturnedCopy(trx: Db, bookId: number, today: string, actorId: number | null = null): Promise<HeldFor | undefined> {
+  for (;;) {
+    const waiting = await firstInLine(trx, bookId);
+    if (!waiting) return undefined;
+    const held = await hold(trx, waiting, today, await readNoticeSettings(trx), actorId, 'return');
+    if (held) return held;
+  }
+}
+
+/**
+ * A held copy released (its reservation cancelled or expired): held for the next in line, or back
+ * on the shelf when nobody waits. Answers the new hold, if any.
+ */
+export async function passHeldCopy(trx: Db, bookId: number, today: string, settings: NoticeSettings, actorId: number | null): Promise<HeldFor | undefined> {
+  for (;;) {
+    const waiting = await firstInLine(trx, bookId);
+    if (!waiting) break;
+    const held = await hold(trx, waiting, today, settings, actorId, 'passed on');
+    if (held) return held;
+  }
+  // Never above the stock: a copy lost meanwhile has left it already.
+  await trx
+    .updateTable('books')
+    .set((eb) => ({ available_copies: eb('available_copies', '+', 1), updated_at: nowIso() }))
+    .where('id', '=', bookId)
+    .whereRef('available_copies', '<', 'total_copies')
+    .execute();
+  return undefined;
+}
+
+/**
+ * The reservation whose held copy a loan to this member takes (FULFILLED, of this title), marked
+ * ISSUED with the loan: circulation's issue lends that copy instead of one from the shelf.
+ */
+export async function heldCopyOf(trx: Db, bookId: number, memberId: number): Promise<number | undefined> {
+  const row = await trx
+    .selectFrom('reservations')
+    .select('id')
+    .where('book_id', '=', bookId)
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'FULFILLED')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Marks a held reservation ISSUED with its loan; audited. False when it was no longer held. */
+export async function markHoldIssued(trx: Db, reservationId: number, loanId: number, actorId: number | null): Promise<boolean> {
+  const done = await trx
+    .updateTable('reservations')
+    .set({ status: 'ISSUED', loan_id: loanId, updated_at: nowIso() })
+    .where('id', '=', reservationId)
+    .where('status', '=', 'FULFILLED')
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) === 0) return false;
+  await recordAudit(trx, { userId: actorId, action: 'RESERVATION_ISSUED', entity: 'reservation', entityId: reservationId, before: { status: 'FULFILLED' }, after: { status: 'ISSUED', loan_id: loanId } });
+  return true;
+}
+
+/** Held copies whose pickup date is `when` (`=`) or has passed (`<`), oldest first. */
+function holdsDue(db: Db, op: '<' | '=', today: string) {
+  return db
+    .selectFrom('reservations as r')
+    .innerJoin('books as b', 'b.id', 'r.book_id')
+    .select(['r.id', 'r.book_id', 'r.member_id', 'r.hold_until', 'b.title'])
+    .where('r.status', '=', 'FULFILLED')
+    .where('r.hold_until', op, today)
+    .orderBy('r.hold_until')
+    .orderBy('r.id')
+    .execute();
+}
+
+/**
+ * The daily expiry job: every held copy not picked up by its `hold_until` (before `today`) is
+ * released: its reservation EXPIRED (notice `hold_expired`) and the copy held for the next in line
+ * (notice `reservation_ready`) or shelved. One transaction per hold, so one failure stops only
+ * itself and a re-run finishes the rest. Answers how many expired.
+ */
+export async function expireHolds(ctx: Pick<AppContext, 'db' | 'notices'>, today: string, settings: NoticeSettings): Promise<number> {
+  let expired = 0;
+  for (const due of await holdsDue(ctx.db, '<', today)) {
+    const done = await ctx.db.transaction().execute(async (trx) => {
+      const changed = await trx
+        .updateTable('reservations')
+        .set({ status: 'EXPIRED', updated_at: nowIso() })
+        .where('id', '=', due.id)
+        .where('status', '=', 'FULFILLED')
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 0) return false;
+      await queueNotice(trx, {
+        type: 'hold_expired',
+        userId: due.member_id,
+        facts: { book_title: due.title, pickup_by: due.hold_until ?? today },
+        key: `hold_expired:${due.id}`,
+        linkUrl: NOTICE_LINKS.reserved,
+        settings,
+      });
+      await recordAudit(trx, { userId: null, action: 'RESERVATION_EXPIRED', entity: 'reservation', entityId: due.id, before: { status: 'FULFILLED', hold_until: due.hold_until }, after: { status: 'EXPIRED' } });
+      await passHeldCopy(trx, due.book_id, today, settings, null);
+      return true;
+    });
+    if (done) expired += 1;
+  }
+  if (expired > 0) ctx.notices.kick();
+  return expired;
+}
+
+/** The daily reminder: a `hold_expiring` notice for each copy held until `today` (once per hold). Answers how many were queued. */
+export async function remindExpiringHolds(ctx: Pick<AppContext, 'db' | 'notices'>, today: string, settings: NoticeSettings): Promise<number> {
+  let sent = 0;
+  for (const due of await holdsDue(ctx.db, '=', today)) {
+    const queued = await ctx.db.transaction().execute((trx) =>
+      queueNotice(trx, {
+        type: 'hold_expiring',
+        userId: due.member_id,
+        facts: { book_title: due.title, pickup_by: due.hold_until ?? today },
+        key: `hold_expiring:${due.id}`,
+        linkUrl: NOTICE_LINKS.reserved,
+        settings,
+      }),
+    );
+    if (queued) sent += 1;
+  }
+  if (sent > 0) ctx.notices.kick();
+  return sent;
+}
