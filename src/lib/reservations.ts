@@ -81,6 +81,14 @@ export function reservedText(reservation: Pick<Reservation, 'status' | 'position
   return typeof reservation.position === 'number' ? `Reserved — position ${reservation.position}` : 'Reserved';
 }
 
+/** Whether the desk can fulfil it now: first in line while a copy is on the shelf (unknown counts as yes; the server decides). */
+export function canFulfil(reservation: Pick<Reservation, 'status' | 'position' | 'available_copies'>): boolean {
+  if (reservation.status !== 'PENDING') return false;
+  const first = typeof reservation.position !== 'number' || reservation.position === 1;
+  const onShelf = typeof reservation.available_copies !== 'number' || reservation.available_copies > 0;
+  return first && onShelf;
+}
+
 /** Whether a reservation is still open (waiting or held), so it may be cancelled. */
 export const isActive = (reservation: Pick<Reservation, 'status'>): boolean => reservation.status === 'PENDING' || reservation.status === 'FULFILLED';
 

@@ -3,7 +3,7 @@
  * server page at a time, with search (title, ISBN, username, member number), a status filter,
  * sorting and paging, all in the URL. Columns: book, member, status, where it stands (place in
  * the queue, or the pickup deadline, marked once passed) and the day it was reserved. Row actions
- * by permission: Fulfil a waiting one and Cancel an open one (change_bookreservation), Issue a
+ * by permission: Fulfil the first in line while a copy is on the shelf, Cancel an open one (change_bookreservation), Issue a
  * held one (add_bookissuance).
  */
 import { useStore } from '@nanostores/react';
@@ -24,7 +24,7 @@ import { cancelReservation, fetchReservationPage, fulfilReservation } from '../.
 import { formatDate, todayIn } from '../../lib/dates';
 import { callErrorMessage } from '../../lib/errors';
 import { NOTICES } from '../../lib/notices';
-import { holdOverdue, isActive, libraryDateOf, memberOf, RESERVATION_LIST_SPEC, reservationListQuery, reservationMemberName, standingText, STATUS_FILTERS } from '../../lib/reservations';
+import { canFulfil, holdOverdue, isActive, libraryDateOf, memberOf, RESERVATION_LIST_SPEC, reservationListQuery, reservationMemberName, standingText, STATUS_FILTERS } from '../../lib/reservations';
 import { holdsPermission } from '../../lib/permissions';
 import { pathFor } from '../../lib/routes';
 import type { Reservation } from '../../lib/schemas/reservations';
@@ -128,7 +128,7 @@ export default function ReservationList() {
     canChange || canIssue
       ? (row: Reservation) => (
           <>
-            {canChange && row.status === 'PENDING' && (
+            {canChange && canFulfil(row) && (
               <Button size="sm" aria-label={`Fulfil the reservation of ${row.book_title}`} loading={busy === String(row.id)} loadingText="Fulfilling…" disabled={busy !== null} onClick={() => void fulfil(row)}>
                 Fulfil
               </Button>

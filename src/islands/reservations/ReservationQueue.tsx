@@ -80,7 +80,10 @@ export default function ReservationQueue() {
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <SearchField label="Search the queue" placeholder="Title or ISBN" search={state.search} onSearch={(text) => update((current) => ({ ...current, search: text, page: 1 }), state.search && text ? 'replace' : 'push')} />
+      {/* In a row of its own: the search box grows along a row (flex basis 16rem), not down a column. */}
+      <div className={css({ display: 'flex' })}>
+        <SearchField label="Search the queue" placeholder="Title or ISBN" search={state.search} onSearch={(text) => update((current) => ({ ...current, search: text, page: 1 }), state.search && text ? 'replace' : 'push')} />
+      </div>
       {loadError && <TableLoadProblem title="The queue could not be loaded" message={loadError} onRetry={reload} />}
       {loading && !page && <LoadingState text="Loading..." />}
       {page && !loadError && titles.length === 0 && (

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { callErrorMessage } from '../../../src/lib/errors';
 import { FORM_MESSAGES } from '../../../src/lib/forms';
 import {
+  canFulfil,
   heldForText,
   heldForWhom,
   holdOverdue,
@@ -193,5 +194,17 @@ describe('section 8 for reservation calls', () => {
     ['reservation-cancel', {}, 'Known Error Occurs'],
   ] as const)('%s answering %j shows %j', (call, data, expected) => {
     expect(callErrorMessage(call, answer(data))).toBe(expected);
+  });
+});
+
+describe('fulfilling from the list', () => {
+  test.each([
+    [{ status: 'PENDING', position: 1, available_copies: 1 }, true],
+    [{ status: 'PENDING', position: 2, available_copies: 3 }, false],
+    [{ status: 'PENDING', position: 1, available_copies: 0 }, false],
+    [{ status: 'PENDING' }, true],
+    [{ status: 'FULFILLED', position: null, available_copies: 2 }, false],
+  ] as const)('%j may be fulfilled: %j', (over, expected) => {
+    expect(canFulfil(reservation(over))).toBe(expected);
   });
 });
