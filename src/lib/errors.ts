@@ -227,6 +227,14 @@ export const CALL_ERRORS = {
   'notification-log': { steps: ['detail', 'transport'], fallback: 'The notification history could not be loaded.' },
   'notification-log-entry': { steps: ['detail', 'transport'], fallback: 'The message could not be loaded.', notFound: 'This message does not exist.' },
   'notification-resend': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'The e-mail could not be sent again.' },
+  // Reservations (section 8: reservation calls read book, then detail; issuing one reads non_field_errors first).
+  'reservation-list': { steps: ['book', 'detail', 'transport'], fallback: BOOK_CALL },
+  'reservation-queue': { steps: ['book', 'detail', 'transport'], fallback: BOOK_CALL },
+  'reserve-book': { steps: ['book', 'detail', 'member', 'notes', 'transport'], fallback: BOOK_CALL },
+  'reservation-fulfil': { steps: ['book', 'detail', 'transport'], fallback: BOOK_CALL },
+  'reservation-cancel': { steps: ['book', 'detail', 'transport'], fallback: BOOK_CALL, notFound: 'This reservation no longer exists.' },
+  'reservation-issue': { steps: ['non_field_errors', 'book', 'detail', 'field', 'transport'], fallback: BOOK_CALL },
+  'reservation-move': { steps: ['book', 'detail', 'field', 'transport'], fallback: BOOK_CALL },
 } as const satisfies Record<string, CallErrorRule>;
 
 export type CallName = keyof typeof CALL_ERRORS;

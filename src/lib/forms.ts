@@ -50,6 +50,8 @@ export const FORM_MESSAGES = {
   // Notification settings (the server answers the same words).
   notBlank: 'This field may not be blank.',
   timeOfDay: 'Enter a time as HH:MM.',
+  // Moving a reservation in its title's queue (the server answers the same words).
+  moveReasonRequired: 'Give a reason for changing the queue.',
 } as const;
 
 /** Notification settings: a text longer than the limit (the server's words). */
@@ -61,6 +63,9 @@ export const wholeNumberRangeMessage = (min: number, max: number): string => `En
 /** Notification settings: `{names}` a template may not use (the server's words). */
 export const unknownPlaceholderMessage = (names: readonly string[]): string =>
   `Unknown placeholder ${names.map((name) => `{${name}}`).join(', ')}.`;
+
+/** A reservation's new place must be within its queue: "Enter a position from 1 to 4." */
+export const queuePositionMessage = (queueLength: number): string => `Enter a position from 1 to ${Math.max(1, queueLength)}.`;
 
 export { collectTooMuchMessage };
 

@@ -41,4 +41,11 @@ export const NOTICES = {
   // Notices: a failed e-mail queued again; every notification marked read.
   notificationResent: (recipient: string | null | undefined) => `The e-mail${recipient ? ` to ${recipient}` : ''} will be sent again`,
   notificationsAllRead: 'All notifications marked as read',
+  // Reservations.
+  bookReserved: (title: string, position: number | null | undefined) => `“${title}” reserved${typeof position === 'number' ? ` — position ${position}` : ''}`,
+  reservationCancelled: (title: string) => `Reservation of “${title}” cancelled`,
+  reservationFulfilled: 'Reservation fulfilled and user will be notified',
+  reservationIssued: 'Reservation successfully issued.',
+  reservationMoved: (position: number) => `Moved to position ${position}.`,
+  bookReturnedHeld: (name: string, until: string | null) => `Book returned Successfully — held for ${name}${until ? ` until ${until}` : ''}`,
 } as const;

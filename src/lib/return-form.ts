@@ -21,6 +21,7 @@ import { bookLabel } from './book-picker';
 import { toDecimalString, toMinorUnits } from './money';
 import type { ReturnPayload } from './api/circulation';
 import type { IssuedRecord, MemberIssueSummary } from './schemas/circulation';
+import type { ReservationMember } from './schemas/reservations';
 
 /** Whether the desk starts from the book or from the member. */
 export type ReturnMode = 'book' | 'member';
@@ -42,6 +43,8 @@ export interface ReturnLoan {
   bookPrice: number;
   book: ReturnPick;
   member: ReturnPick;
+  /** The member the copy will be held for once returned (the loan's `reserved_for`), when someone waits. */
+  heldFor?: ReservationMember;
 }
 
 /** Everything the form holds. Amounts are kept as typed. */
@@ -274,6 +277,7 @@ export function loanFromRecord(record: IssuedRecord): ReturnLoan {
     bookPrice: money(record.book.price) ?? 0,
     book: { id: String(record.book.id), label: bookLabel(record.book) },
     member: { id: String(record.member.id), label: memberLabel(record.member) },
+    ...(record.reserved_for ? { heldFor: record.reserved_for.member } : {}),
   };
 }
 

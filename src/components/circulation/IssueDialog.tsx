@@ -31,6 +31,7 @@ import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { toast } from '../ui/Toaster';
 import { useForm } from '../use-form';
+import { IssueDateFields } from './IssueDateFields';
 import { IssueFacts } from './IssueFacts';
 
 /** The dialog's settings: new loan or the loan to edit, the library's today and date format. */
@@ -226,8 +227,15 @@ export function IssueDialog({ open, onOpenChange, editing, today, dateFormat, on
           />
         )}
         <div className={grid}>
-          <TextField type="date" label="Issue Date" required {...form.bind('issue_date')} disabled={blocked || Boolean(editing)} onChange={(event) => changeIssueDate(event.target.value)} />
-          <TextField type="date" label="Due Date" required {...form.bind('due_date')} disabled={blocked} min={values?.issue_date || undefined} />
+          <IssueDateFields
+            issueDate={values?.issue_date ?? ''}
+            dueDate={values?.due_date ?? ''}
+            errors={errors}
+            onIssueDate={changeIssueDate}
+            onDueDate={(value) => setValue('due_date', value)}
+            disabled={blocked}
+            issueDateLocked={Boolean(editing)}
+          />
           {editing ? (
             <>
               <TextField label="Book" value={bookLabel(editing.book)} disabled readOnly />

@@ -1,10 +1,12 @@
 /**
  * What the server recorded for a return (its `fine_details`, not the dialog's preview): late days,
- * late fine, book price, total fine, collected, discount, remaining and the receipt number.
+ * late fine, book price, total fine, collected, discount, remaining, the receipt number, and whom
+ * the copy is now held for.
  */
 import { css } from 'styled-system/css';
 import { formatAmount } from '../../lib/money';
 import type { ReturnLoan } from '../../lib/return-form';
+import { heldForWhom } from '../../lib/reservations';
 import type { ReturnAnswer } from '../../lib/schemas/circulation';
 import { Facts } from '../Facts';
 import { dialogActions } from '../Modal';
@@ -14,7 +16,7 @@ import { Button } from '../ui/Button';
 const STATUS_WORDS: Record<string, string> = { RETURNED: 'Returned', LOST: 'Lost', WRITE_OFF: 'Written off' };
 
 /** The recorded return, with "Return another book" and "Done". */
-export function ReturnDialogResult({ answer, loan, onAnother, onClose }: { answer: ReturnAnswer; loan: ReturnLoan; onAnother: () => void; onClose: () => void }) {
+export function ReturnDialogResult({ answer, loan, dateFormat, onAnother, onClose }: { answer: ReturnAnswer; loan: ReturnLoan; dateFormat: string | null | undefined; onAnother: () => void; onClose: () => void }) {
   const fine = answer.fine_details;
   const rows: [string, string | null][] = [
     ['Book', loan.book.label],
@@ -32,6 +34,7 @@ export function ReturnDialogResult({ answer, loan, onAnother, onClose }: { answe
     ['Remaining', formatAmount(fine?.remaining_fine)],
     ['Receipt', answer.receipt_no ?? 'None (nothing paid or waived)'],
   );
+  if (answer.held_for) rows.push(['Held for', heldForWhom(answer.held_for, dateFormat)]);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="return-result">
       <Alert tone="success" title="Recorded">

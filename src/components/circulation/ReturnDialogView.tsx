@@ -3,12 +3,14 @@
  * `returnFormReducer` of lib/return-form (picks, ticks and amounts); the one form hook
  * (`use-form.ts`) runs the submit flow: its checks (`validateReturn`), the field errors, the
  * summary, the saving flag and the focus on the first invalid field. Submit →
- * `returnBook`; 'Book returned Successfully' or 'Error Occurs' as toasts, the server's reason
+ * `returnBook`; 'Book returned Successfully' (saying whom the copy is now held for, when someone
+ * waits for the title: the line "This copy will be held for …" says so before) or 'Error Occurs' as toasts, the server's reason
  * under its field (or above the buttons), nothing typed lost; after success, what the server
  * recorded (`ReturnDialogResult`).
  */
 import { useStore } from '@nanostores/react';
-import { todayIn } from '../../lib/dates';
+import { formatDate, todayIn } from '../../lib/dates';
+import { heldForText, reservationMemberName } from '../../lib/reservations';
 import { useEffect, useReducer, useState } from 'react';
 import { css } from 'styled-system/css';
 import { returnBook } from '../../lib/api/circulation';
@@ -86,7 +88,8 @@ export function ReturnDialogView({ open, onOpenChange, loan = null, onReturned }
     if (!ready || !returned) return;
     try {
       const answer = await returnBook(ready.loanId, ready.payload);
-      toast.success(NOTICES.bookReturned);
+      const held = answer.held_for;
+      toast.success(held ? NOTICES.bookReturnedHeld(reservationMemberName(held.member), formatDate(held.hold_until, settings?.date_format)) : NOTICES.bookReturned);
       setOutcome({ answer, loan: returned });
       onReturned?.(answer, returned);
     } catch (failure) {
@@ -98,7 +101,7 @@ export function ReturnDialogView({ open, onOpenChange, loan = null, onReturned }
   return (
     <Modal open={open} onOpenChange={(next) => !saving && onOpenChange(next)} title="Return Book" busy={saving}>
       {outcome ? (
-        <ReturnDialogResult answer={outcome.answer} loan={outcome.loan} onAnother={restart} onClose={() => onOpenChange(false)} />
+        <ReturnDialogResult answer={outcome.answer} loan={outcome.loan} dateFormat={settings?.date_format} onAnother={restart} onClose={() => onOpenChange(false)} />
       ) : (
         <form
           ref={formRef}
@@ -115,6 +118,7 @@ export function ReturnDialogView({ open, onOpenChange, loan = null, onReturned }
           }
         >
           <ReturnDialogPicks state={state} dispatch={change} errors={errors} disabled={saving} fixedLoan={loan} />
+          {state.loan?.heldFor && <Alert tone="info">{heldForText(state.loan.heldFor)}</Alert>}
           <ReturnDialogSettlement state={state} dispatch={change} errors={errors} disabled={saving} dateFormat={settings?.date_format} />
           {summary && <Alert tone="error">{summary}</Alert>}
           <div className={dialogActions}>

@@ -2,13 +2,15 @@
  * books/catalogue (Online Catalogue; 'Catalogue' for members): a grid of cover cards with a
  * server-side search (300 ms after the last key), filters by category, department, language and
  * "Available only", and Previous / Next paging by 24. Search, filters and page live in the URL
- * query, so reload and Back show the same grid. Each card links to the book's profile.
+ * query, so reload and Back show the same grid. Each card links to the book's profile; a member
+ * also gets Reserve under each card (`components/book/MemberBookActions`).
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { AvailabilityBadge } from '../../components/book/AvailabilityBadge';
 import { BookCover } from '../../components/book/BookCover';
+import { ReserveAction } from '../../components/book/MemberBookActions';
 import { BookFilters } from '../../components/book-filters/BookFilters';
 import { useUrlTableState } from '../../components/data-table/use-url-table-state';
 import { Alert } from '../../components/ui/Alert';
@@ -30,6 +32,7 @@ import {
 import { pathFor } from '../../lib/routes';
 import type { Book } from '../../lib/schemas/books';
 import { $catalogueVersion } from '../../stores/catalogue';
+import { $role } from '../../stores/session';
 
 type Result = { kind: 'loading' } | { kind: 'ready'; count: number; books: Book[] } | { kind: 'error'; message: string };
 
@@ -58,6 +61,9 @@ const card = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none', _hover: { transform: 'none' } },
 });
+// A member's Reserve sits under the card's link (a button cannot live inside a link).
+const cardItem = css({ display: 'flex', flexDirection: 'column', gap: '2', '& > a': { flex: '1 1 auto', h: 'auto' } });
+const cardAction = css({ px: '1', '& button': { w: 'full' } });
 const cardTitle = css({ fontWeight: 'semibold', fontSize: 'sm', lineHeight: '1.3', lineClamp: '2', overflowWrap: 'anywhere' });
 const cardAuthor = css({ fontSize: 'xs', color: 'fg.muted', lineClamp: '1', overflowWrap: 'anywhere' });
 const cardFoot = css({ mt: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1', flexWrap: 'wrap' });
@@ -71,9 +77,9 @@ const skeletonBlock = css({
 const summaryRow = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', my: '4', minH: '6', fontSize: 'sm', color: 'fg.muted' });
 const pager = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3', mt: '6', flexWrap: 'wrap' });
 
-function BookCard({ book }: { book: Book }) {
+function BookCard({ book, member }: { book: Book; member: boolean }) {
   return (
-    <li>
+    <li className={cardItem}>
       <a href={pathFor('book-profile', { bookId: book.id })} className={card}>
         <BookCover src={book.cover_photo} alt="" width={168} height={252} />
         <span className={cardTitle}>{book.title}</span>
@@ -85,6 +91,11 @@ function BookCard({ book }: { book: Book }) {
           </span>
         </span>
       </a>
+      {member && (
+        <div className={cardAction}>
+          <ReserveAction book={book} compact />
+        </div>
+      )}
     </li>
   );
 }
@@ -107,6 +118,7 @@ export default function BookCatalogue() {
   const [state, update] = useUrlTableState(CATALOGUE_SPEC);
   const [result, setResult] = useState<Result>({ kind: 'loading' });
   const version = useStore($catalogueVersion);
+  const role = useStore($role);
   const request = useRef(0);
   const resultsRef = useRef<HTMLDivElement>(null);
 
@@ -186,7 +198,7 @@ export default function BookCatalogue() {
         <>
           <ul className={grid} aria-label="Books">
             {result.books.map((book) => (
-              <BookCard key={book.id} book={book} />
+              <BookCard key={book.id} book={book} member={role === 'MEMBER'} />
             ))}
           </ul>
           {pages > 1 && (

@@ -2,7 +2,7 @@
  * books/record/profile/{bookId}: the covers, every detail of the title, its availability, the
  * e-book (fetched with the bearer token and opened as an object URL in a new tab), and by role:
  * members add it to their wish list (the top bar's dropdown shares the store, so it shows there at
- * once); staff with change_book open the one book form modal, and the profile reloads after a save;
+ * once) or reserve it (`components/book/MemberBookActions`); staff with change_book open the one book form modal, and the profile reloads after a save;
  * staff see the title's loan history. An unknown id is a clear "not found" state, not a toast.
  */
 import { useStore } from '@nanostores/react';
@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { PageHeader, Panel } from '../../components/Panel';
 import { AvailabilityBadge } from '../../components/book/AvailabilityBadge';
+import { ReserveAction, WishlistButton } from '../../components/book/MemberBookActions';
 import { Facts } from '../../components/Facts';
 import { LoadProblem } from '../../components/LoadProblem';
 import { Button } from '../../components/ui/Button';
@@ -26,11 +27,9 @@ import type { Book } from '../../lib/schemas/books';
 import { $catalogueVersion, openEditBook } from '../../stores/catalogue';
 import { $librarySettings } from '../../stores/library-settings';
 import { $isStaff, $role, hasPermission } from '../../stores/session';
-import { $wishlist, addBookToWishlist, loadWishlist } from '../../stores/wishlist';
 import { textLink } from 'styled-system/recipes';
 import { CoverGallery } from './CoverGallery';
 import { LoanHistory } from './LoanHistory';
-import { NOTICES } from '../../lib/notices';
 
 type LoadState = { kind: 'loading' } | { kind: 'ready'; book: Book } | { kind: 'not-found' } | { kind: 'forbidden' } | { kind: 'error'; message: string };
 
@@ -55,34 +54,6 @@ async function readEbook(book: Book): Promise<void> {
   }
 }
 
-function WishlistButton({ book }: { book: Book }) {
-  const wishlist = useStore($wishlist);
-  const [adding, setAdding] = useState(false);
-  const inList = wishlist?.some((entry) => String(entry.book.id) === String(book.id)) ?? false;
-
-  useEffect(() => {
-    if ($wishlist.get() === null) loadWishlist().catch(() => undefined);
-  }, []);
-
-  async function add() {
-    setAdding(true);
-    try {
-      await addBookToWishlist(book.id);
-      toast.success(NOTICES.wishListAdded);
-    } catch (error) {
-      toast.error(callErrorMessage('book-detail', error));
-    } finally {
-      setAdding(false);
-    }
-  }
-
-  return (
-    <Button variant={inList ? 'outline' : 'solid'} disabled={inList} loading={adding} loadingText="Adding..." onClick={() => void add()}>
-      {inList ? 'In your wish list' : 'Add to wish list'}
-    </Button>
-  );
-}
-
 function BookDetails({ book, dateFormat }: { book: Book; dateFormat: string | null | undefined }) {
   const isStaff = useStore($isStaff);
   const role = useStore($role);
@@ -104,6 +75,7 @@ function BookDetails({ book, dateFormat }: { book: Book; dateFormat: string | nu
             </div>
             <div className={actions}>
               {role === 'MEMBER' && <WishlistButton book={book} />}
+              {role === 'MEMBER' && <ReserveAction book={book} />}
               {book.ebook_file && (
                 <Button
                   variant="outline"

@@ -5,6 +5,7 @@
  */
 import { array, boolean, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { IdStruct } from './common';
+import { HeldForStruct, ReservedForStruct } from './reservations';
 
 const Text = optional(nullable(string()));
 /** A decimal amount as the server sends it ("10.00"); numbers accepted from other servers. */
@@ -27,6 +28,8 @@ export const IssuedRecordStruct = type({
   fine_amount: Amount,
   book: LoanBookStruct,
   member: type({ id: IdStruct, name: Text, member_id: Text, full_name: Text }),
+  /** The first in the title's queue while the loan is out (absent from servers without reservations). */
+  reserved_for: optional(nullable(ReservedForStruct)),
 });
 export type IssuedRecord = Infer<typeof IssuedRecordStruct>;
 
@@ -89,6 +92,8 @@ export const ReturnAnswerStruct = type({
   ),
   isDefaulter: optional(nullable(boolean())),
   receipt_no: Text,
+  /** Set when the returned copy is now held for the next in line. */
+  held_for: optional(nullable(HeldForStruct)),
 });
 export type ReturnAnswer = Infer<typeof ReturnAnswerStruct>;
 

@@ -1,0 +1,110 @@
+/**
+ * reservations/queue (Reserved Book Queue): titles with an open reservation, the longest-waiting
+ * first, one server page at a time (search by title or ISBN and paging in the URL). Each title is
+ * a `QueueTitleCard`; its actions open the shared cancel confirmation, the issue dialog (loaded on
+ * first use) or the Move dialog, and the page reloads after each.
+ */
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Pagination } from '../../components/data-table/Pagination';
+import { SearchField } from '../../components/data-table/SearchField';
+import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
+import { usePageLoader } from '../../components/data-table/use-page-loader';
+import { tablePaging, useUrlTableState } from '../../components/data-table/use-url-table-state';
+import { CancelReservationDialog } from '../../components/reservations/CancelReservationDialog';
+import { LoadingState } from '../../components/ui/Spinner';
+import { toast } from '../../components/ui/Toaster';
+import { cancelReservation, fetchReservationQueue, fulfilReservation } from '../../lib/api/reservations';
+import { todayIn } from '../../lib/dates';
+import { callErrorMessage } from '../../lib/errors';
+import { NOTICES } from '../../lib/notices';
+import { holdsPermission } from '../../lib/permissions';
+import { QUEUE_PAGE_SIZES, QUEUE_SPEC } from '../../lib/reservations';
+import type { QueueTitle, Reservation } from '../../lib/schemas/reservations';
+import { $librarySettings } from '../../stores/library-settings';
+import { $reservationsVersion, reservationsChanged } from '../../stores/reservations';
+import { $session } from '../../stores/session';
+import { MoveReservationDialog } from './MoveReservationDialog';
+import { QueueTitleCard } from './QueueTitleCard';
+
+const IssueReservationDialog = lazy(() => import('../../components/reservations/IssueReservationDialog').then((m) => ({ default: m.IssueReservationDialog })));
+
+const cards = css({ display: 'flex', flexDirection: 'column', gap: '4', position: 'relative' });
+const empty = css({ textAlign: 'center', py: '12', px: '4', color: 'fg.muted', bg: 'bg.surface', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default' });
+
+export default function ReservationQueue() {
+  const session = useStore($session);
+  const settings = useStore($librarySettings);
+  const version = useStore($reservationsVersion);
+  const today = todayIn(settings?.timezone);
+  const [state, update] = useUrlTableState(QUEUE_SPEC);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<Reservation | null>(null);
+  const [issuing, setIssuing] = useState<Reservation | null>(null);
+  const [moving, setMoving] = useState<{ reservation: Reservation; queueLength: number } | null>(null);
+  const query = { search: state.search.trim() || undefined, page: state.page, page_size: state.pageSize };
+
+  const { page, loading, loadError, reload } = usePageLoader<QueueTitle>({
+    key: JSON.stringify(query),
+    load: () => fetchReservationQueue(query),
+    pageNumber: state.page,
+    toFirstPage: () => update((current) => ({ ...current, page: 1 }), 'replace'),
+    errorMessage: (failure) => callErrorMessage('reservation-queue', failure),
+    reloadOn: [version],
+  });
+
+  async function fulfil(reservation: Reservation) {
+    setBusy(String(reservation.id));
+    try {
+      await fulfilReservation(reservation.id);
+      toast.success(NOTICES.reservationFulfilled);
+      reservationsChanged();
+    } catch (failure) {
+      toast.error(callErrorMessage('reservation-fulfil', failure));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const actions = {
+    canChange: holdsPermission(session, 'change_bookreservation'),
+    canIssue: holdsPermission(session, 'add_bookissuance'),
+    busy,
+    fulfil: (reservation: Reservation) => void fulfil(reservation),
+    issue: setIssuing,
+    cancel: setCancelling,
+    move: (reservation: Reservation, queueLength: number) => setMoving({ reservation, queueLength }),
+  };
+  const titles = loadError ? [] : (page?.rows ?? []);
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      {/* In a row of its own: the search box grows along a row (flex basis 16rem), not down a column. */}
+      <div className={css({ display: 'flex' })}>
+        <SearchField label="Search the queue" placeholder="Title or ISBN" search={state.search} onSearch={(text) => update((current) => ({ ...current, search: text, page: 1 }), state.search && text ? 'replace' : 'push')} />
+      </div>
+      {loadError && <TableLoadProblem title="The queue could not be loaded" message={loadError} onRetry={reload} />}
+      {loading && !page && <LoadingState text="Loading..." />}
+      {page && !loadError && titles.length === 0 && (
+        <div className={empty}>
+          <p className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>{state.search ? 'No reserved titles match your search.' : 'No one is waiting for a book.'}</p>
+          <p className={css({ mt: '2', fontSize: 'sm' })}>Titles appear here when a member reserves them.</p>
+        </div>
+      )}
+      {titles.length > 0 && (
+        <div className={cards} aria-busy={loading || undefined}>
+          {loading && <LoadingState text="Loading..." overlay />}
+          {titles.map((entry) => (
+            <QueueTitleCard key={entry.book.id} entry={entry} today={today} dateFormat={settings?.date_format} timeZone={settings?.timezone} actions={actions} />
+          ))}
+        </div>
+      )}
+      {page && !loadError && page.count > 0 && <Pagination label="Reserved titles" pageSizes={QUEUE_PAGE_SIZES} {...tablePaging(state, update, page.count)} />}
+
+      <CancelReservationDialog reservation={cancelling} forMember onClose={() => setCancelling(null)} cancel={(row) => cancelReservation(row.id)} onCancelled={reservationsChanged} />
+      <MoveReservationDialog reservation={moving?.reservation ?? null} queueLength={moving?.queueLength ?? 1} onClose={() => setMoving(null)} onMoved={reservationsChanged} />
+      <Suspense fallback={null}>{issuing && <IssueReservationDialog reservation={issuing} onClose={() => setIssuing(null)} onIssued={reservationsChanged} />}</Suspense>
+    </div>
+  );
+}
