@@ -146,9 +146,9 @@ test.describe('access', () => {
 
   test('a page of a later issue says so honestly', async ({ page }) => {
     await signInAs(page, DEMO.admin);
-    await page.goto('/dashboard/reservations/queue');
+    await page.goto('/dashboard/reports/audit');
     await expect(page.getByText('This screen is not available yet.')).toBeVisible();
-    await expect(page.getByTestId('top-bar-title')).toHaveText('Reserved Book Queue');
+    await expect(page.getByTestId('top-bar-title')).toHaveText('Audit Trail');
     await page.goto('/dashboard/settings/books');
     await expect(page.getByTestId('top-bar-title')).toHaveText('Settings');
   });
@@ -254,7 +254,7 @@ test.describe('screenshots', () => {
         await page.goto('/');
         await page.evaluate((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);
         await signInAs(page, DEMO.admin);
-        await page.goto('/dashboard/reservations/list');
+        await page.goto('/dashboard/reports/books');
         await expect(page.getByText('This screen is not available yet.')).toBeVisible();
         await page.screenshot({ path: `${SHOTS}/staff-${theme}-${width}.png` });
         const nav = page.getByRole('navigation', { name: 'Main' });

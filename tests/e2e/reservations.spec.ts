@@ -13,6 +13,7 @@ import { API } from './support/books';
 import { createLendableBook, issueThroughApi, libraryTodayOf, memberNumberOf, openLoansOf } from './support/circulation';
 import { DEMO, signIn, unique } from './support/helpers';
 import { registerActiveMember, type TestMember } from './support/members';
+import { unreadCountOf } from './support/notices';
 import { reservationsOf, reserveForMember } from './support/reservations';
 
 const SHOTS = 'test-results/reservations';
@@ -59,6 +60,7 @@ test('a member reserves a title that is out; the return holds the copy for him a
   await expect(row.getByText('Position 1 of 1')).toBeVisible();
 
   // The desk returns the loan: the dialog says whom the copy will be held for, and the return holds it.
+  const unreadBefore = await unreadCountOf(request, reserver);
   await signInAs(page, DEMO.admin);
   await page.goto('/dashboard/books/return?dialog=return');
   await expect(returnDialog(page)).toBeVisible();
@@ -83,6 +85,14 @@ test('a member reserves a title that is out; the return holds the copy for him a
   const format = await dateFormatOf(page);
   await page.goto('/dashboard/member/reserved');
   await expect(page.getByRole('row').filter({ hasText: book.title }).getByText(`Ready — pick up by ${formatDate(held!.hold_until, format)}`)).toBeVisible();
+  // The hold's notice reached him: the bell counts one more, and its list says when to pick up by.
+  const bell = page.getByRole('button', { name: `Notifications, ${unreadBefore + 1} unread` });
+  await expect(bell).toBeVisible();
+  await expect(page.getByTestId('notifications-badge')).toHaveText(String(unreadBefore + 1));
+  await bell.click();
+  const notices = page.getByRole('list', { name: 'Your notifications' });
+  await expect(notices).toContainText(`"${book.title}", which you reserved, is waiting for you at the desk. Please pick it up by ${formatDate(held!.hold_until, format)}`);
+  await page.keyboard.press('Escape');
 
   // The desk issues the held copy from the queue, with the issue dialog's dates.
   await signInAs(page, DEMO.admin);

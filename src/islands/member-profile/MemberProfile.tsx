@@ -2,76 +2,29 @@
  * member/profile-view/{memberId}: every field of a member's profile in groups (personal,
  * academic, contact, library). A member sees and edits his own (`PATCH /users/update-profile/`,
  * then the profile is fetched again); staff with view_members see any member read-only, with the
- * desk's summary and the circulation panels first (`StaffMemberView`).
+ * desk's summary and the circulation panels first (`StaffMemberView`). The edit form is
+ * `ProfileEditor.tsx`, loaded on Edit profile.
  * Not found and forbidden are clear states, not error toasts.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
-import { MemberDetailFields, MemberPhotoPanel } from '../../components/member-fields/MemberDetailFields';
-import { PageHeader, Panel, formActions, stack } from '../../components/Panel';
-import { Alert } from '../../components/ui/Alert';
+import { PageHeader, Panel } from '../../components/Panel';
 import { Facts } from '../../components/Facts';
 import { LoadProblem } from '../../components/LoadProblem';
 import { Button } from '../../components/ui/Button';
-import { referenceOptions, sessionLabel, useReferenceList } from '../../components/use-reference-list';
 import { LoadingState } from '../../components/ui/Spinner';
-import { TextField } from '../../components/ui/TextField';
-import { toast } from '../../components/ui/Toaster';
-import { useForm } from '../../components/use-form';
-import { profileErrorMessage } from '../../lib/errors';
-import { fetchMemberProfile, updateOwnMemberProfile } from '../../lib/api/members';
+import { fetchMemberProfile } from '../../lib/api/members';
 import { currentRouteParams } from '../../lib/deep-links';
 import { callErrorMessage, errorStatus } from '../../lib/errors';
-import { KEEP_FILE, buildFormData, needsCurrentPassword, validateProfileEdit, type FileChange } from '../../lib/forms';
-import { CurrentPasswordField, PendingEmailNotice } from '../../components/AccountChangeFields';
 import type { MemberProfile as Profile } from '../../lib/schemas/profiles';
 import { $session } from '../../stores/session';
-import { $memberDepartments, $memberSessions } from '../../stores/reference';
 import { StaffMemberView } from './StaffMemberView';
 import { MEMBER_STATE_TEXT } from '../../lib/member-lists';
-import { NOTICES } from '../../lib/notices';
 
-const EDITABLE = [
-  'first_name',
-  'middle_name',
-  'last_name',
-  'father_first_name',
-  'father_last_name',
-  'email',
-  'mobile_number',
-  'cnic',
-  'emergency_contact',
-  'home_address',
-  'class_name',
-  'section',
-  'roll_no',
-  'shift',
-  'department',
-  'session',
-] as const;
-type EditField = (typeof EDITABLE)[number];
-type EditValues = Record<EditField, string>;
-
-const toValues = (p: Profile): EditValues => ({
-  first_name: p.first_name ?? '',
-  middle_name: p.middle_name ?? '',
-  last_name: p.last_name ?? '',
-  father_first_name: p.father_first_name ?? '',
-  father_last_name: p.father_last_name ?? '',
-  email: p.email ?? '',
-  mobile_number: p.mobile_number ?? '',
-  cnic: p.cnic ?? '',
-  emergency_contact: p.emergency_contact ?? '',
-  home_address: p.home_address ?? '',
-  class_name: p.class_name ?? '',
-  section: p.section ?? '',
-  roll_no: p.roll_no ?? '',
-  shift: p.shift ?? '',
-  department: p.department ? String(p.department.id) : '',
-  session: p.session ? String(p.session.id) : '',
-});
+// The member's own form loads when he opens it (see ProfileEditor.tsx).
+const ProfileEditor = lazy(() => import('./ProfileEditor'));
 
 type LoadState = { kind: 'loading' } | { kind: 'ready'; profile: Profile } | { kind: 'not-found' } | { kind: 'forbidden' } | { kind: 'error'; message: string };
 
@@ -137,71 +90,6 @@ function ProfileView({ profile }: { profile: Profile }) {
         />
       </Panel>
     </div>
-  );
-}
-
-type FormValues = EditValues & { current_password: string };
-type FormField = keyof FormValues;
-const SERVER_FIELDS: readonly (FormField | 'profile_photo')[] = [...EDITABLE, 'current_password', 'profile_photo'];
-
-function ProfileEditor({ profile, onSaved, onCancel }: { profile: Profile; onSaved: () => Promise<void>; onCancel: () => void }) {
-  const { formRef, values, bind, errors, summary, saving, setFieldError, submit } = useForm<FormValues, FormField, FormField | 'profile_photo'>({
-    initial: { ...toValues(profile), current_password: '' },
-  });
-  const [photo, setPhoto] = useState<FileChange>(KEEP_FILE);
-  const departments = referenceOptions(useReferenceList($memberDepartments));
-  const sessions = referenceOptions(useReferenceList($memberSessions), sessionLabel);
-  const guarded = values ? needsCurrentPassword(profile, values) : false;
-
-  const save = (event: FormEvent<HTMLFormElement>) =>
-    submit(event, {
-      validate: (current) => validateProfileEdit(current, profile),
-      send: async ({ current_password, ...edited }) => {
-        await updateOwnMemberProfile(buildFormData({ ...edited, ...(guarded ? { current_password } : {}) }, { profile_photo: photo }));
-        await onSaved();
-        toast.success(NOTICES.profileUpdated);
-      },
-      fields: SERVER_FIELDS,
-      summary: profileErrorMessage,
-    });
-
-  return (
-    <form ref={formRef} onSubmit={save} noValidate className={stack} aria-label="Edit profile">
-      {summary && <Alert tone="error">{summary}</Alert>}
-      <PendingEmailNotice pendingEmail={profile.pending_email} />
-      <MemberPhotoPanel
-        currentUrl={profile.profile_photo}
-        value={photo}
-        disabled={saving}
-        error={errors.profile_photo}
-        onChange={(change) => {
-          setPhoto(change);
-          setFieldError('profile_photo', undefined);
-        }}
-      />
-      <MemberDetailFields
-        own
-        bind={bind}
-        departments={departments}
-        sessions={sessions}
-        contactFirst={<TextField label="E-mail" type="email" autoComplete="email" inputMode="email" required {...bind('email')} />}
-        contactExtra={
-          guarded && (
-            <div className={css({ mt: '4' })}>
-              <CurrentPasswordField shown={guarded} {...bind('current_password')} />
-            </div>
-          )
-        }
-      />
-      <div className={formActions}>
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving} loadingText="Submitting...">
-          Save profile
-        </Button>
-      </div>
-    </form>
   );
 }
 
@@ -272,14 +160,16 @@ export default function MemberProfile() {
         <img src={profile.profile_photo} alt={`Photo of ${name}`} className={css({ w: '24', h: '24', borderRadius: 'full', objectFit: 'cover', mb: '6', borderWidth: '1px', borderColor: 'border.default' })} />
       )}
       {isOwn && editing ? (
-        <ProfileEditor
-          profile={profile}
-          onCancel={() => setEditing(false)}
-          onSaved={async () => {
-            setState({ kind: 'ready', profile: await fetchMemberProfile(memberId) });
-            setEditing(false);
-          }}
-        />
+        <Suspense fallback={<LoadingState text="Loading the form..." />}>
+          <ProfileEditor
+            profile={profile}
+            onCancel={() => setEditing(false)}
+            onSaved={async () => {
+              setState({ kind: 'ready', profile: await fetchMemberProfile(memberId) });
+              setEditing(false);
+            }}
+          />
+        </Suspense>
       ) : isOwn ? (
         <ProfileView profile={profile} />
       ) : (

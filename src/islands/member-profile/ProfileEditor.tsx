@@ -1,0 +1,128 @@
+/**
+ * The member's own profile form (member/profile-view/{his id}, Edit profile): loaded when he opens
+ * it, so the profile's first paint (and the staff view of any member) carries no form, photo
+ * upload or validation code.
+ */
+import { useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { CurrentPasswordField, PendingEmailNotice } from '../../components/AccountChangeFields';
+import { MemberDetailFields, MemberPhotoPanel } from '../../components/member-fields/MemberDetailFields';
+import { formActions, stack } from '../../components/Panel';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
+import { toast } from '../../components/ui/Toaster';
+import { referenceOptions, sessionLabel, useReferenceList } from '../../components/use-reference-list';
+import { useForm } from '../../components/use-form';
+import { updateOwnMemberProfile } from '../../lib/api/members';
+import { profileErrorMessage } from '../../lib/errors';
+import { KEEP_FILE, buildFormData, needsCurrentPassword, validateProfileEdit, type FileChange } from '../../lib/forms';
+import { NOTICES } from '../../lib/notices';
+import type { MemberProfile as Profile } from '../../lib/schemas/profiles';
+import { $memberDepartments, $memberSessions } from '../../stores/reference';
+
+const EDITABLE = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'father_first_name',
+  'father_last_name',
+  'email',
+  'mobile_number',
+  'cnic',
+  'emergency_contact',
+  'home_address',
+  'class_name',
+  'section',
+  'roll_no',
+  'shift',
+  'department',
+  'session',
+] as const;
+type EditField = (typeof EDITABLE)[number];
+type EditValues = Record<EditField, string>;
+
+const toValues = (p: Profile): EditValues => ({
+  first_name: p.first_name ?? '',
+  middle_name: p.middle_name ?? '',
+  last_name: p.last_name ?? '',
+  father_first_name: p.father_first_name ?? '',
+  father_last_name: p.father_last_name ?? '',
+  email: p.email ?? '',
+  mobile_number: p.mobile_number ?? '',
+  cnic: p.cnic ?? '',
+  emergency_contact: p.emergency_contact ?? '',
+  home_address: p.home_address ?? '',
+  class_name: p.class_name ?? '',
+  section: p.section ?? '',
+  roll_no: p.roll_no ?? '',
+  shift: p.shift ?? '',
+  department: p.department ? String(p.department.id) : '',
+  session: p.session ? String(p.session.id) : '',
+});
+
+type FormValues = EditValues & { current_password: string };
+type FormField = keyof FormValues;
+const SERVER_FIELDS: readonly (FormField | 'profile_photo')[] = [...EDITABLE, 'current_password', 'profile_photo'];
+
+/** The form, with the profile it starts from; `onSaved` reads the profile again. */
+export default function ProfileEditor({ profile, onSaved, onCancel }: { profile: Profile; onSaved: () => Promise<void>; onCancel: () => void }) {
+  const { formRef, values, bind, errors, summary, saving, setFieldError, submit } = useForm<FormValues, FormField, FormField | 'profile_photo'>({
+    initial: { ...toValues(profile), current_password: '' },
+  });
+  const [photo, setPhoto] = useState<FileChange>(KEEP_FILE);
+  const departments = referenceOptions(useReferenceList($memberDepartments));
+  const sessions = referenceOptions(useReferenceList($memberSessions), sessionLabel);
+  const guarded = values ? needsCurrentPassword(profile, values) : false;
+
+  const save = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      validate: (current) => validateProfileEdit(current, profile),
+      send: async ({ current_password, ...edited }) => {
+        await updateOwnMemberProfile(buildFormData({ ...edited, ...(guarded ? { current_password } : {}) }, { profile_photo: photo }));
+        await onSaved();
+        toast.success(NOTICES.profileUpdated);
+      },
+      fields: SERVER_FIELDS,
+      summary: profileErrorMessage,
+    });
+
+  return (
+    <form ref={formRef} onSubmit={save} noValidate className={stack} aria-label="Edit profile">
+      {summary && <Alert tone="error">{summary}</Alert>}
+      <PendingEmailNotice pendingEmail={profile.pending_email} />
+      <MemberPhotoPanel
+        currentUrl={profile.profile_photo}
+        value={photo}
+        disabled={saving}
+        error={errors.profile_photo}
+        onChange={(change) => {
+          setPhoto(change);
+          setFieldError('profile_photo', undefined);
+        }}
+      />
+      <MemberDetailFields
+        own
+        bind={bind}
+        departments={departments}
+        sessions={sessions}
+        contactFirst={<TextField label="E-mail" type="email" autoComplete="email" inputMode="email" required {...bind('email')} />}
+        contactExtra={
+          guarded && (
+            <div className={css({ mt: '4' })}>
+              <CurrentPasswordField shown={guarded} {...bind('current_password')} />
+            </div>
+          )
+        }
+      />
+      <div className={formActions}>
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving} loadingText="Submitting...">
+          Save profile
+        </Button>
+      </div>
+    </form>
+  );
+}
