@@ -38,6 +38,13 @@ export async function requireAnyPermission(ctx: Pick<AppContext, 'access'>, user
   throw permissionDenied();
 }
 
+/** Route config: the permission a route needs. */
+export const can = (permission: string) => ({ access: { permission } }) as const;
+/** Route config: any signed-in user (the service decides what he may see). */
+export const signedIn = { access: 'user' } as const;
+/** Whether the user is a member (a member's calls act on his own records). */
+export const isMember = (user: AuthUser): boolean => user.role === 'MEMBER';
+
 /** The signed-in user of a request behind an 'user' or permission rule. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw notAuthenticated();

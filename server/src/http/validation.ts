@@ -4,7 +4,7 @@
  * builders below carry their own messages, so route schemas stay one line per field.
  */
 import { array, coerce, define, optional, refine, string, validate, type Struct } from 'superstruct';
-import { badRequest, MESSAGES, ValidationError, type FieldErrors } from '../errors.js';
+import { badRequest, MESSAGES, notFound, ValidationError, type FieldErrors } from '../errors.js';
 
 const TYPE_NAMES: Record<string, string> = { object: 'dict', string: 'str', number: 'int', boolean: 'bool' };
 
@@ -107,6 +107,13 @@ export function idParam(raw: string | undefined): number | undefined {
   if (raw.length > 10 || Number(raw) > MAX_ID) throw badRequest(`Ensure this id is no larger than ${MAX_ID}.`);
   const id = Number(raw);
   return id > 0 ? id : undefined;
+}
+
+/** The id of a path, or 404 (400 beyond the id column, as `idParam`). */
+export function pathId(raw: string | undefined): number {
+  const id = idParam(raw);
+  if (id === undefined) throw notFound();
+  return id;
 }
 
 /** An array of row ids, at most `max` of them (a larger one is refused before any query is built). */

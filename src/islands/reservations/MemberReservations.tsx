@@ -22,9 +22,8 @@ import type { Reservation } from '../../lib/schemas/reservations';
 import { $librarySettings } from '../../stores/library-settings';
 import { $reservationsVersion, cancelMyReservation } from '../../stores/reservations';
 import { $user } from '../../stores/session';
+import { ReservationBook } from '../../components/reservations/ReservationBook';
 
-const who = css({ display: 'flex', flexDirection: 'column', gap: '0.5', textAlign: 'start' });
-const small = css({ color: 'fg.muted', fontSize: 'xs' });
 const standing = css({ fontSize: 'sm', fontWeight: 'medium' });
 
 export default function MemberReservations() {
@@ -52,14 +51,7 @@ export default function MemberReservations() {
       id: 'title',
       header: 'Book',
       rowHeader: true,
-      cell: (row) => (
-        <span className={who}>
-          <a className={textLink()} href={pathFor('book-profile', { bookId: row.book })}>
-            {row.book_title}
-          </a>
-          {row.book_author && <span className={small}>{row.book_author}</span>}
-        </span>
-      ),
+      cell: (row) => <ReservationBook reservation={row} />,
     },
     { id: 'status', header: 'Status', cell: (row) => <ReservationStatusBadge status={row.status} /> },
     { id: 'standing', header: 'Where you stand', cell: (row) => <span className={standing}>{standingText(row, dateFormat) ?? '—'}</span> },

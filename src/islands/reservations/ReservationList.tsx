@@ -9,24 +9,23 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
-import { badge, textLink } from 'styled-system/recipes';
+import { badge } from 'styled-system/recipes';
 import { DataTable, type DataTableColumn } from '../../components/data-table/DataTable';
 import { SearchField } from '../../components/data-table/SearchField';
 import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
 import { usePageLoader } from '../../components/data-table/use-page-loader';
 import { tablePaging, tableSorting, useUrlTableState } from '../../components/data-table/use-url-table-state';
 import { CancelReservationDialog } from '../../components/reservations/CancelReservationDialog';
+import { useFulfil } from '../../components/reservations/use-fulfil';
+import { ReservationBook, reservationCell, reservationCellDetail } from '../../components/reservations/ReservationBook';
 import { ReservationStatusBadge } from '../../components/reservations/ReservationStatusBadge';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
-import { toast } from '../../components/ui/Toaster';
-import { cancelReservation, fetchReservationPage, fulfilReservation } from '../../lib/api/reservations';
+import { cancelReservation, fetchReservationPage } from '../../lib/api/reservations';
 import { formatDate, todayIn } from '../../lib/dates';
 import { callErrorMessage } from '../../lib/errors';
-import { NOTICES } from '../../lib/notices';
 import { canFulfil, holdOverdue, isActive, libraryDateOf, memberOf, RESERVATION_LIST_SPEC, reservationListQuery, reservationMemberName, standingText, STATUS_FILTERS } from '../../lib/reservations';
 import { holdsPermission } from '../../lib/permissions';
-import { pathFor } from '../../lib/routes';
 import type { Reservation } from '../../lib/schemas/reservations';
 import { $librarySettings } from '../../stores/library-settings';
 import { $reservationsVersion, reservationsChanged } from '../../stores/reservations';
@@ -35,8 +34,6 @@ import { $session } from '../../stores/session';
 const IssueReservationDialog = lazy(() => import('../../components/reservations/IssueReservationDialog').then((m) => ({ default: m.IssueReservationDialog })));
 
 const toolbarRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3', w: 'full' });
-const who = css({ display: 'flex', flexDirection: 'column', gap: '0.5', textAlign: 'start' });
-const small = css({ color: 'fg.muted', fontSize: 'xs' });
 const standingCell = css({ display: 'inline-flex', flexDirection: 'column', alignItems: { base: 'flex-end', sm: 'flex-start' }, gap: '1' });
 
 const FILTER_OPTIONS = STATUS_FILTERS.map(({ value, label }) => ({ value, label }));
@@ -48,14 +45,7 @@ function columnsFor(today: string, dateFormat: string | null | undefined, timeZo
       header: 'Book',
       sortKey: 'title',
       rowHeader: true,
-      cell: (row) => (
-        <span className={who}>
-          <a className={textLink()} href={pathFor('book-profile', { bookId: row.book })}>
-            {row.book_title}
-          </a>
-          {row.book_author && <span className={small}>{row.book_author}</span>}
-        </span>
-      ),
+      cell: (row) => <ReservationBook reservation={row} />,
     },
     {
       id: 'member',
@@ -64,9 +54,9 @@ function columnsFor(today: string, dateFormat: string | null | undefined, timeZo
       cell: (row) => {
         const member = memberOf(row);
         return (
-          <span className={who}>
+          <span className={reservationCell}>
             {reservationMemberName(member, row.user_name)}
-            <span className={small}>{[member?.username && `@${member.username}`, member?.member_id].filter(Boolean).join(' · ')}</span>
+            <span className={reservationCellDetail}>{[member?.username && `@${member.username}`, member?.member_id].filter(Boolean).join(' · ')}</span>
           </span>
         );
       },
@@ -98,7 +88,7 @@ export default function ReservationList() {
   const [state, update] = useUrlTableState(RESERVATION_LIST_SPEC);
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
   const [issuing, setIssuing] = useState<Reservation | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, fulfil } = useFulfil();
   const query = reservationListQuery(state);
 
   const { page, loading, loadError, reload } = usePageLoader<Reservation>({
@@ -111,18 +101,6 @@ export default function ReservationList() {
   });
   const rows = loadError ? [] : (page?.rows ?? []);
 
-  async function fulfil(row: Reservation) {
-    setBusy(String(row.id));
-    try {
-      await fulfilReservation(row.id);
-      toast.success(NOTICES.reservationFulfilled);
-      reservationsChanged();
-    } catch (failure) {
-      toast.error(callErrorMessage('reservation-fulfil', failure));
-    } finally {
-      setBusy(null);
-    }
-  }
 
   const actions =
     canChange || canIssue

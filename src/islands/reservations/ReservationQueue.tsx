@@ -13,12 +13,11 @@ import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
 import { usePageLoader } from '../../components/data-table/use-page-loader';
 import { tablePaging, useUrlTableState } from '../../components/data-table/use-url-table-state';
 import { CancelReservationDialog } from '../../components/reservations/CancelReservationDialog';
+import { useFulfil } from '../../components/reservations/use-fulfil';
 import { LoadingState } from '../../components/ui/Spinner';
-import { toast } from '../../components/ui/Toaster';
-import { cancelReservation, fetchReservationQueue, fulfilReservation } from '../../lib/api/reservations';
+import { cancelReservation, fetchReservationQueue } from '../../lib/api/reservations';
 import { todayIn } from '../../lib/dates';
 import { callErrorMessage } from '../../lib/errors';
-import { NOTICES } from '../../lib/notices';
 import { holdsPermission } from '../../lib/permissions';
 import { QUEUE_PAGE_SIZES, QUEUE_SPEC } from '../../lib/reservations';
 import type { QueueTitle, Reservation } from '../../lib/schemas/reservations';
@@ -39,7 +38,7 @@ export default function ReservationQueue() {
   const version = useStore($reservationsVersion);
   const today = todayIn(settings?.timezone);
   const [state, update] = useUrlTableState(QUEUE_SPEC);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, fulfil } = useFulfil();
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
   const [issuing, setIssuing] = useState<Reservation | null>(null);
   const [moving, setMoving] = useState<{ reservation: Reservation; queueLength: number } | null>(null);
@@ -54,18 +53,6 @@ export default function ReservationQueue() {
     reloadOn: [version],
   });
 
-  async function fulfil(reservation: Reservation) {
-    setBusy(String(reservation.id));
-    try {
-      await fulfilReservation(reservation.id);
-      toast.success(NOTICES.reservationFulfilled);
-      reservationsChanged();
-    } catch (failure) {
-      toast.error(callErrorMessage('reservation-fulfil', failure));
-    } finally {
-      setBusy(null);
-    }
-  }
 
   const actions = {
     canChange: holdsPermission(session, 'change_bookreservation'),

@@ -8,10 +8,10 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext, AuthUser } from '../../context.js';
-import { MESSAGES, notFound, permissionDenied, ValidationError } from '../../errors.js';
-import { currentUser, requireAnyPermission, requirePermission } from '../../http/guard.js';
+import { MESSAGES, permissionDenied, ValidationError } from '../../errors.js';
+import { can, currentUser, isMember, requireAnyPermission, requirePermission, signedIn } from '../../http/guard.js';
 import { pagedAnswer } from '../../http/paging.js';
-import { idParam } from '../../http/validation.js';
+import { pathId } from '../../http/validation.js';
 import { LOAN_READERS } from '../../../../src/lib/permission-codes.js';
 import { listIssued, memberIssueSummary, returnedHistory } from './queries.js';
 import { renewAll, renewLoan } from './renewals.js';
@@ -20,17 +20,6 @@ import { changeDueDate, issueBook, returnBook } from './service.js';
 
 type IdParams = { Params: { id: string } };
 type Query = { Querystring: Record<string, unknown> };
-const can = (permission: string) => ({ access: { permission } }) as const;
-const signedIn = { access: 'user' } as const;
-
-const isMember = (user: AuthUser): boolean => user.role === 'MEMBER';
-
-/** The id of a path, or 404 (400 beyond the id column). */
-function pathId(raw: string | undefined): number {
-  const id = idParam(raw);
-  if (id === undefined) throw notFound();
-  return id;
-}
 
 /** Staff who may read loans, or the member himself when `ownId` is his id. */
 async function staffOrSelf(ctx: AppContext, user: AuthUser, ownId: number): Promise<void> {

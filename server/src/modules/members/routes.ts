@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { currentUser } from '../../http/guard.js';
+import { can, currentUser } from '../../http/guard.js';
 import { readForm } from '../../http/multipart.js';
 import { pagedAnswer } from '../../http/paging.js';
 import { idParam } from '../../http/validation.js';
@@ -18,7 +18,6 @@ import { parseMemberListQuery, parseMemberRegistration, parseMemberSearchQuery, 
 import { approveMember, declineMember, deleteMember, toggleMember } from './service.js';
 
 type IdParams = { Params: { id: string } };
-const can = (permission: string) => ({ access: { permission } }) as const;
 
 export const memberRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const lists: [path: string, state: MemberState, permission: string][] = [

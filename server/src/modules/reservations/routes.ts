@@ -8,27 +8,16 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext, AuthUser } from '../../context.js';
-import { notFound, permissionDenied } from '../../errors.js';
-import { currentUser, requirePermission } from '../../http/guard.js';
+import { permissionDenied } from '../../errors.js';
+import { can, currentUser, isMember, requirePermission, signedIn } from '../../http/guard.js';
 import { pagedAnswer } from '../../http/paging.js';
-import { idParam } from '../../http/validation.js';
+import { pathId } from '../../http/validation.js';
 import { listReservations, reservationById, reservationQueue } from './queries.js';
 import { parseByMemberQuery, parseCancelBody, parseCreateBody, parseMoveBody, parseQueueQuery, parseReservationIssueBody, parseReservationListQuery } from './schemas.js';
 import { cancelReservation, createReservation, fulfilReservation, issueReservation, moveReservation } from './service.js';
 
 type IdParams = { Params: { id: string } };
 type Query = { Querystring: Record<string, unknown> };
-const can = (permission: string) => ({ access: { permission } }) as const;
-const signedIn = { access: 'user' } as const;
-
-const isMember = (user: AuthUser): boolean => user.role === 'MEMBER';
-
-/** The id of a path, or 404 (400 beyond the id column). */
-function pathId(raw: string | undefined): number {
-  const id = idParam(raw);
-  if (id === undefined) throw notFound();
-  return id;
-}
 
 /** Registers the reservation calls. */
 export const reservationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
