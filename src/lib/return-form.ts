@@ -292,6 +292,7 @@ export function loanFromSummary(summary: MemberIssueSummary, loan: MemberIssueSu
     bookPrice: money(loan.book.price) ?? 0,
     book: { id: String(loan.book.id), label: bookLabel(loan.book) },
     member: { id: String(member.id), label: memberLabel({ id: member.id, name: member.username, full_name: member.full_name, member_id: member.member_id }) },
+    ...(loan.reserved_for ? { heldFor: loan.reserved_for.member } : {}),
   };
 }
 

@@ -78,6 +78,12 @@ describe('hold on return', () => {
     expect(staffView[0]!.reserved_for?.reservation_id).toBe(queue[0]!.id);
     const own = (await read(t, borrower, '/books/issued-books/')).json() as { id: number; reserved_for: unknown }[];
     expect(own.map((r) => [r.id, r.reserved_for])).toEqual([[loan, null]]);
+    // The member issue summary (his profile): staff see the same first in line, he does not.
+    type Summary = { issued_books: { issue_id: number; reserved_for: { reservation_id: number } | null }[] };
+    const staffSummary = (await read(t, desk, `/reports/members/${borrower.id}/issued-books/`)).json() as Summary;
+    expect(staffSummary.issued_books.map((r) => [r.issue_id, r.reserved_for?.reservation_id])).toEqual([[loan, queue[0]!.id]]);
+    const ownSummary = (await read(t, borrower, `/reports/members/${borrower.id}/issued-books/`)).json() as Summary;
+    expect(ownSummary.issued_books.map((r) => [r.issue_id, r.reserved_for])).toEqual([[loan, null]]);
   });
 
   test('nobody waiting: the copy goes back on the shelf and held_for is null', async () => {

@@ -62,6 +62,12 @@ test('a member reserves a title that is out; the return holds the copy for him a
   // The desk returns the loan: the dialog says whom the copy will be held for, and the return holds it.
   const unreadBefore = await unreadCountOf(request, reserver);
   await signInAs(page, DEMO.admin);
+  // Opened from the borrower's profile, the Return dialog says it too.
+  await page.goto(`/dashboard/member/profile-view/${holder.id}`);
+  await page.getByRole('button', { name: `Return ${book.title}` }).click();
+  await expect(returnDialog(page).getByText(`This copy will be held for ${reserver.name} (${reserverNumber}).`)).toBeVisible();
+  await returnDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(returnDialog(page)).toHaveCount(0);
   await page.goto('/dashboard/books/return?dialog=return');
   await expect(returnDialog(page)).toBeVisible();
   const bookField = returnDialog(page).getByRole('combobox', { name: 'Book', exact: true });

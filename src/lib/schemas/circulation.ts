@@ -64,6 +64,7 @@ export const MemberIssueSummaryStruct = type({
       late_days: optional(nullable(number())),
       fine_amount: Amount,
       renewals: optional(nullable(number())),
+      reserved_for: optional(nullable(ReservedForStruct)),
       book: type({ id: IdStruct, title: string(), author: Text, isbn: Text, price: Amount }),
     }),
   ),

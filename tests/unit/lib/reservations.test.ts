@@ -17,7 +17,7 @@ import {
   standingText,
   validateMove,
 } from '../../../src/lib/reservations';
-import { loanFromRecord } from '../../../src/lib/return-form';
+import { loanFromRecord, loanFromSummary } from '../../../src/lib/return-form';
 import type { Reservation } from '../../../src/lib/schemas/reservations';
 import { defaultTableState, parseTableState } from '../../../src/lib/table-query';
 import { RESERVATION_LIST_SPEC } from '../../../src/lib/reservations';
@@ -116,6 +116,14 @@ describe('naming the member', () => {
     expect(loanFromRecord({ ...base, reserved_for: { reservation_id: 9, member } }).heldFor).toEqual(member);
     expect(loanFromRecord({ ...base, reserved_for: null }).heldFor).toBeUndefined();
     expect(loanFromRecord(base).heldFor).toBeUndefined();
+  });
+
+  test('a loan from the member issue summary (his profile) carries whom the copy is held for too', () => {
+    const summary = { member: { id: 11, username: 'ada' }, issued_count: 1, fine_per_day: '5.00', issued_books: [] };
+    const loan = { issue_id: 7, issue_date: '2026-03-01', due_date: '2026-03-10', book: { id: 3, title: 'Dune', price: '1200' } };
+    const member = { id: 4, username: 'ana', full_name: 'Ana Khan', member_id: 'M-0042' };
+    expect(loanFromSummary(summary, { ...loan, reserved_for: { reservation_id: 9, member } }).heldFor).toEqual(member);
+    expect(loanFromSummary(summary, { ...loan, reserved_for: null }).heldFor).toBeUndefined();
   });
 });
 

@@ -94,14 +94,51 @@ const RECORD_COLUMNS = [
  */
 const FIRST_IN_LINE = sql<boolean>`l.returned_at is null and rq.book_id = l.book_id and rq.status = 'PENDING' and rq.id = (select q.id from reservations q where q.book_id = l.book_id and q.status = 'PENDING' order by q.queue_rank, q.id limit 1)`;
 
-/** Selects what an IssuedRecord needs (with whom the title's queue puts first). */
-export const selectRecord = (q: LoanQuery) =>
-  q
+/** Adds, to a query over open loans `l`, who the title's queue puts first (the `reserved_*` columns). */
+function withFirstInLine(q: LoanQuery) {
+  return q
     .leftJoin('reservations as rq', (join) => join.on(FIRST_IN_LINE))
     .leftJoin('users as uq', 'uq.id', 'rq.member_id')
     .leftJoin('member_profiles as pq', 'pq.user_id', 'rq.member_id')
-    .select([...RECORD_COLUMNS, 'u.id as user_id'])
     .select(['rq.id as reserved_id', 'uq.id as reserved_user', 'uq.username as reserved_username', 'uq.first_name as reserved_first', 'uq.last_name as reserved_last', 'pq.member_id as reserved_number']);
+}
+
+/** The `reserved_*` columns of `withFirstInLine` as a loan's `reserved_for`. */
+function reservedFor(row: {
+  reserved_id: number | null;
+  reserved_user: number | null;
+  reserved_username: string | null;
+  reserved_first: string | null;
+  reserved_last: string | null;
+  reserved_number: string | null;
+}): IssuedRecord['reserved_for'] {
+  if (row.reserved_id === null || row.reserved_user === null) return null;
+  return {
+    reservation_id: row.reserved_id,
+    member: { id: row.reserved_user, username: row.reserved_username ?? '', full_name: `${row.reserved_first ?? ''} ${row.reserved_last ?? ''}`.trim(), member_id: row.reserved_number },
+  };
+}
+
+/**
+ * Who each title's queue puts first, for a member's open loans (his issue summary, for staff): one
+ * query over the titles, each probed on the `reservations_queue` index.
+ */
+async function firstInLineOf(db: Db, bookIds: readonly number[]): Promise<Map<number, IssuedRecord['reserved_for']>> {
+  if (bookIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('reservations as rq')
+    .innerJoin('users as uq', 'uq.id', 'rq.member_id')
+    .leftJoin('member_profiles as pq', 'pq.user_id', 'rq.member_id')
+    .select(['rq.book_id', 'rq.id as reserved_id', 'uq.id as reserved_user', 'uq.username as reserved_username', 'uq.first_name as reserved_first', 'uq.last_name as reserved_last', 'pq.member_id as reserved_number'])
+    .where('rq.book_id', 'in', [...new Set(bookIds)])
+    .where('rq.status', '=', 'PENDING')
+    .where(sql<boolean>`rq.id = (select q.id from reservations q where q.book_id = rq.book_id and q.status = 'PENDING' order by q.queue_rank, q.id limit 1)`)
+    .execute();
+  return new Map(rows.map((row) => [row.book_id, reservedFor(row)]));
+}
+
+/** Selects what an IssuedRecord needs (with whom the title's queue puts first). */
+export const selectRecord = (q: LoanQuery) => withFirstInLine(q).select([...RECORD_COLUMNS, 'u.id as user_id']);
 type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecord>['execute']>>[number];
 
 /** A row as IssuedRecord; open loans accrue their fine up to `today`. */
@@ -122,13 +159,7 @@ export function toRecord(row: RecordRow, today: string, defaultRate: number): Is
     fine_amount: formatMoney(open ? accruedFine(row.due_date, today, rate) : Number(row.fine_charged ?? 0)),
     book: { id: row.book_id, title: row.title, author: row.author, isbn: row.isbn, price: formatMoney(row.price) },
     member: { id: row.user_id, name: row.username, member_id: row.member_id, full_name: `${row.first_name} ${row.last_name}`.trim() },
-    reserved_for:
-      row.reserved_id === null || row.reserved_user === null
-        ? null
-        : {
-            reservation_id: row.reserved_id,
-            member: { id: row.reserved_user, username: row.reserved_username ?? '', full_name: `${row.reserved_first ?? ''} ${row.reserved_last ?? ''}`.trim(), member_id: row.reserved_number },
-          },
+    reserved_for: reservedFor(row),
   };
 }
 
@@ -257,6 +288,8 @@ export interface SummaryLoan {
   late_days: number;
   fine_amount: string;
   renewals: number;
+  /** Whom the copy will be held for once returned (staff only; null for the member himself). */
+  reserved_for: IssuedRecord['reserved_for'];
   book: {
     id: number;
     title: string;
@@ -283,7 +316,7 @@ export interface MemberIssueSummary {
 }
 
 /** A member's open loans with his rules and what he owes: a handful of queries whatever the number of loans. 404 unless a member. */
-export async function memberIssueSummary(db: Db, memberId: number): Promise<MemberIssueSummary> {
+export async function memberIssueSummary(db: Db, memberId: number, options: { showReservedFor?: boolean } = {}): Promise<MemberIssueSummary> {
   const member = await db
     .selectFrom('users as u')
     .innerJoin('member_profiles as p', 'p.user_id', 'u.id')
@@ -311,6 +344,8 @@ export async function memberIssueSummary(db: Db, memberId: number): Promise<Memb
       .orderBy('l.id')
       .execute(),
   ]);
+  // Staff see whom each copy will be held for; the member himself is not told who waits.
+  const waiting = options.showReservedFor ? await firstInLineOf(db, loans.map((l) => l.book_id)) : new Map<number, IssuedRecord['reserved_for']>();
   const issued = loans.map((l): SummaryLoan => ({
     issue_id: l.id,
     issue_date: l.issue_date,
@@ -320,6 +355,7 @@ export async function memberIssueSummary(db: Db, memberId: number): Promise<Memb
     late_days: lateDays(l.due_date, today),
     fine_amount: formatMoney(accruedFine(l.due_date, today, rules.finePerDay)),
     renewals: Number(l.renewals),
+    reserved_for: waiting.get(l.book_id) ?? null,
     book: {
       id: l.book_id,
       title: l.title,

@@ -76,7 +76,7 @@ export const circulationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     const user = currentUser(request);
     const id = pathId(request.params.id);
     await staffOrSelf(ctx, user, id);
-    return memberIssueSummary(ctx.db, id);
+    return memberIssueSummary(ctx.db, id, { showReservedFor: !isMember(user) });
   });
 
   const history = async (request: FastifyRequest<Query>, memberId?: number) => {
