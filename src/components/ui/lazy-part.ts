@@ -132,15 +132,32 @@ export function focusIsLost(active: Element | null): boolean {
 }
 
 /**
- * For a lazily loaded menu's `onOpenChange`: when it closes and keyboard focus has gone nowhere (a
- * menu opened from the stand-in trigger may close before Ark recorded where to return), focus goes
- * back to its trigger. Focus the user moved elsewhere (to something visible: a click outside) is left alone.
+ * For a lazily loaded menu's `onOpenChange`: when it closes and keyboard focus has gone nowhere, or
+ * is still inside the closing menu (on a slow machine the menu may hide a few frames after it said
+ * so), focus goes back to its trigger. A menu opened from the stand-in trigger may close before Ark
+ * recorded where to return, so Ark's own return is not counted on. The check runs for a few frames,
+ * because the closing panel may take the focus down with it after the first look. Focus the user
+ * moved elsewhere (to something visible outside the menu: a click outside) is left alone.
  */
 export function returnFocusOnClose(triggerId: string): (details: { open: boolean }) => void {
   return ({ open }) => {
     if (open) return;
-    requestAnimationFrame(() => {
-      if (focusIsLost(document.activeElement)) document.getElementById(triggerId)?.focus();
-    });
+    let frames = 0;
+    const settle = () => {
+      const trigger = document.getElementById(triggerId);
+      if (!trigger) return;
+      const active = document.activeElement;
+      if (active !== trigger) {
+        const popupId = trigger.getAttribute('aria-controls');
+        const inPopup = Boolean(active && popupId && document.getElementById(popupId)?.contains(active));
+        if (!focusIsLost(active) && !inPopup) return;
+        trigger.focus();
+      }
+      if (++frames < RETURN_FOCUS_FRAMES) requestAnimationFrame(settle);
+    };
+    requestAnimationFrame(settle);
   };
 }
+
+/** How many frames after a close the menu's trigger keeps the focus it was given back. */
+const RETURN_FOCUS_FRAMES = 20;
