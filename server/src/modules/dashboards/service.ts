@@ -1,0 +1,209 @@
+/**
+ * The staff home (`GET /reports/dashboard/?period=`): its cards, its three charts and its three
+ * short tables, in one answer. Every figure is aggregated by the database (counts and sums, the
+ * charts grouped by bucket, each table five rows), never by reading rows here; the queries are
+ * independent and run together. The indexes they walk are those of migrations 0008, 0009 and
+ * 0011 (EXPLAIN notes in docs/PERFORMANCE.md, "Staff home").
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
+import { dialectOfDb } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
+import { formatMoney } from '../../lib/money.js';
+import { membersIn, stateOf } from '../members/queries.js';
+import { readSettings } from '../settings/service.js';
+import { todayIn } from '../../../../src/lib/dates.js';
+import type { ReportPeriod } from '../../../../src/lib/report-catalogue.js';
+import type { DashboardCard, DashboardSummary, ReportChart } from '../../../../src/lib/schemas/reports.js';
+import { bucketOf, bucketsOf, dayOfMoment, startOfDay, type Buckets, type BucketSql } from './buckets.js';
+
+/** Rows of each table of the staff home. */
+export const TABLE_ROWS = 5;
+
+/** A count or a sum as the drivers hand it over (PostgreSQL: bigint and numeric as strings). */
+type Figure = number | string | null;
+const n = (value: Figure | undefined): number => Number(value ?? 0);
+
+/** Whom a row names: the full name, or the username when there is none. */
+export const personName = (row: { username: string; first_name: string | null; last_name: string | null }): string =>
+  `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.username;
+
+/** The card figures, each one aggregate query. */
+async function cardFigures(db: Kysely<Database>, today: string) {
+  const [books, loans, holds, active, pending, fines] = await Promise.all([
+    db
+      .selectFrom('books')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('titles'),
+        eb.fn.sum<number | string>('available_copies').as('available'),
+        sql<Figure>`sum(case when status in ('LOST', 'WRITE_OFF') then 1 else 0 end)`.as('lost'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('loans')
+      .select((eb) => [eb.fn.countAll<number | string>().as('out'), sql<Figure>`sum(case when due_date < ${today} then 1 else 0 end)`.as('overdue')])
+      .where('returned_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('reservations')
+      .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
+      .where('status', 'in', ['PENDING', 'FULFILLED'])
+      .groupBy('status')
+      .execute(),
+    membersIn(db, 'active').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    membersIn(db, 'pending').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('fines')
+      .select((eb) => [eb.fn.sum<number | string>('collected_amount').as('collected'), eb.fn.sum<number | string>('remaining').as('owed')])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const held = (status: string) => n(holds.find((r) => r.status === status)?.n);
+  const count = (key: string, label: string, value: Figure, href: string | null): DashboardCard => ({ key, label, kind: 'count', value: n(value), href });
+  const money = (key: string, label: string, value: Figure, href: string | null): DashboardCard => ({ key, label, kind: 'money', value: formatMoney(n(value)), href });
+  return [
+    count('titles', 'Titles', books.titles, 'books/record'),
+    count('copies_available', 'Copies available', books.available, 'books/record?available=true'),
+    count('books_out', 'Books out', loans.out, 'books/issue'),
+    count('overdue', 'Overdue', loans.overdue, 'books/issue?overdue=true'),
+    count('reservations_waiting', 'Reservations waiting', held('PENDING'), 'reservations/list?status=waiting'),
+    count('reservations_held', 'Ready for pickup', held('FULFILLED'), 'reservations/list?status=ready'),
+    count('lost_or_written_off', 'Lost or written off', books.lost, 'books/record?status=LOST'),
+    count('members_active', 'Active members', active.n, 'members/add'),
+    count('members_pending', 'Pending approvals', pending.n, 'members/pending'),
+    money('fines_collected', 'Fines collected', fines.collected, 'reports/financial'),
+    money('fines_owed', 'Fines owed', fines.owed, 'books/fines'),
+  ];
+}
+
+/**
+ * Sums per bucket: `inner` selects `day` (YYYY-MM-DD) and the `columns`, grouped by day (so a
+ * date column's index is walked in order, without sorting); the outer query rolls the days up
+ * into the period's buckets. Answers each bucket key's sums, in `columns` order.
+ */
+async function perBucket(db: Kysely<Database>, on: BucketSql, period: ReportPeriod, inner: RawBuilder<unknown>, columns: readonly string[]): Promise<Map<string, number[]>> {
+  const sums = columns.map((c) => sql`sum(${sql.ref(`d.${c}`)}) as ${sql.ref(c)}`);
+  const { rows } = await sql<Record<string, Figure>>`select ${bucketOf(on, period, sql.ref('d.day'))} as bucket, ${sql.join(sums)} from (${inner}) d group by 1`.execute(db);
+  return new Map(rows.map((row) => [String(row['bucket']), columns.map((c) => n(row[c]))]));
+}
+
+/** How a chart reads one series: the bucket sums it comes from and which of them. */
+interface SeriesSource {
+  key: string;
+  sums: Map<string, number[]>;
+  at?: number;
+  money?: boolean;
+}
+
+/** A chart's points: one per bucket, oldest first, 0 where the database found nothing. */
+function pointsOf(buckets: Buckets, series: readonly SeriesSource[]): ReportChart['points'] {
+  return buckets.keys.map((key, i) => ({
+    label: buckets.labels[i]!,
+    values: Object.fromEntries(
+      series.map((s) => {
+        const value = s.sums.get(key)?.[s.at ?? 0] ?? 0;
+        return [s.key, s.money ? formatMoney(value) : value];
+      }),
+    ),
+  }));
+}
+
+/** The three charts of the period ending today. */
+async function charts(db: Kysely<Database>, on: BucketSql, period: ReportPeriod, today: string): Promise<DashboardSummary['charts']> {
+  const buckets = bucketsOf(period, today);
+  const since = startOfDay(buckets.from, on.timeZone);
+  const fineDay = dayOfMoment(on, sql.ref('created_at'));
+  const joinedDay = dayOfMoment(on, sql.ref('date_joined'));
+  const [issued, returned, fines, joined] = await Promise.all([
+    perBucket(db, on, period, sql`select issue_date as day, count(*) as n from loans where issue_date >= ${buckets.from} and issue_date <= ${today} group by issue_date`, ['n']),
+    perBucket(db, on, period, sql`select returned_at as day, count(*) as n from loans where returned_at >= ${buckets.from} and returned_at <= ${today} group by returned_at`, ['n']),
+    perBucket(db, on, period, sql`select ${fineDay} as day, sum(collected_amount) as collected, sum(remaining) as owed from fines where created_at >= ${since} group by 1`, ['collected', 'owed']),
+    perBucket(db, on, period, sql`select ${joinedDay} as day, count(*) as n from users where role = 'MEMBER' and deleted_at is null and date_joined >= ${since} group by 1`, ['n']),
+  ]);
+  const count = (key: string, label: string) => ({ key, label, kind: 'count' as const });
+  const circulation: ReportChart = {
+    key: 'circulation',
+    title: 'Circulation',
+    kind: 'line',
+    series: [count('issued', 'Issued'), count('returned', 'Returned')],
+    points: pointsOf(buckets, [{ key: 'issued', sums: issued }, { key: 'returned', sums: returned }]),
+  };
+  const fineChart: ReportChart = {
+    key: 'fines',
+    title: 'Fines',
+    kind: 'bar',
+    series: [
+      { key: 'collected', label: 'Collected', kind: 'money' },
+      { key: 'owed', label: 'Owed', kind: 'money' },
+    ],
+    points: pointsOf(buckets, [{ key: 'collected', sums: fines, money: true }, { key: 'owed', sums: fines, at: 1, money: true }]),
+  };
+  const registrations: ReportChart = {
+    key: 'registrations',
+    title: 'New members',
+    kind: 'bar',
+    series: [count('members', 'New members')],
+    points: pointsOf(buckets, [{ key: 'members', sums: joined }]),
+  };
+  return { circulation, fines: fineChart, registrations };
+}
+
+/** The newest loans, the newest members and the members owing most. */
+async function tables(db: Kysely<Database>): Promise<DashboardSummary['tables']> {
+  const owing = db
+    .selectFrom('fines')
+    .select((eb) => ['member_id', eb.fn.countAll<number | string>().as('fines'), eb.fn.sum<number | string>('remaining').as('owed')])
+    .where('remaining', '>', 0)
+    .groupBy('member_id')
+    .as('o');
+  const [issues, members, defaulters] = await Promise.all([
+    db
+      .selectFrom('loans as l')
+      .innerJoin('books as b', 'b.id', 'l.book_id')
+      .innerJoin('users as u', 'u.id', 'l.member_id')
+      .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
+      .select(['l.id', 'l.issue_date', 'l.due_date', 'b.id as book_id', 'b.title', 'u.id as user_id', 'u.username', 'u.first_name', 'u.last_name', 'p.member_id as member_no'])
+      .orderBy('l.issue_date', 'desc')
+      .orderBy('l.id', 'desc')
+      .limit(TABLE_ROWS)
+      .execute(),
+    db
+      .selectFrom('users as u')
+      .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
+      .select(['u.id', 'u.username', 'u.first_name', 'u.last_name', 'u.date_joined', 'u.is_active', 'u.is_declined', 'u.approved_at', 'p.member_id as member_no'])
+      .where('u.role', '=', 'MEMBER')
+      .where('u.deleted_at', 'is', null)
+      .orderBy('u.date_joined', 'desc')
+      .orderBy('u.id', 'desc')
+      .limit(TABLE_ROWS)
+      .execute(),
+    db
+      .selectFrom(owing)
+      .innerJoin('users as u', 'u.id', 'o.member_id')
+      .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
+      .select(['u.id', 'u.username', 'u.first_name', 'u.last_name', 'p.member_id as member_no', 'o.fines', 'o.owed'])
+      .orderBy('o.owed', 'desc')
+      .orderBy('u.id')
+      .limit(TABLE_ROWS)
+      .execute(),
+  ]);
+  return {
+    recent_issues: issues.map((r) => ({
+      id: r.id,
+      issue_date: r.issue_date,
+      due_date: r.due_date,
+      book: { id: r.book_id, title: r.title },
+      member: { id: r.user_id, name: personName(r), username: r.username, member_no: r.member_no },
+    })),
+    newest_members: members.map((r) => ({ id: r.id, name: personName(r), username: r.username, member_no: r.member_no, date_joined: r.date_joined, state: stateOf(r) })),
+    top_defaulters: defaulters.map((r) => ({ id: r.id, name: personName(r), username: r.username, member_no: r.member_no, fines: n(r.fines), owed: formatMoney(n(r.owed)) })),
+  };
+}
+
+/** The staff home for a period ending at the library's today. */
+export async function dashboardSummary(db: Kysely<Database>, period: ReportPeriod): Promise<DashboardSummary> {
+  const { timezone } = await readSettings(db);
+  const today = todayIn(timezone);
+  const on: BucketSql = { dialect: dialectOfDb(db), timeZone: timezone || 'UTC' };
+  const [cards, chartSet, tableSet] = await Promise.all([cardFigures(db, today), charts(db, on, period, today), tables(db)]);
+  return { today, period, cards, charts: chartSet, tables: tableSet };
+}
