@@ -262,6 +262,27 @@ describe('GET /users/meberview/{id}/dashboard/', () => {
   });
 });
 
+describe('the per-day loan counts follow the desk', () => {
+  // After the fixed-fixture tests: it issues and returns through the desk.
+  test("an issue and a return at the desk show in today's circulation point", async () => {
+    const before = point((await summary()).charts.circulation, T)!;
+    const issued = await t.app.inject({ method: 'POST', url: '/books/issued-books/', payload: { book: book['Candide'], member: id['farid'] }, headers: bearer(token['admin']!) });
+    expect(issued.statusCode).toBe(201);
+    expect(point((await summary()).charts.circulation, T)).toEqual({ issued: Number(before['issued']) + 1, returned: before['returned'] });
+    const back = await t.app.inject({ method: 'POST', url: `/books/issued-books/${(issued.json() as { id: number }).id}/return/`, payload: {}, headers: bearer(token['admin']!) });
+    expect(back.statusCode).toBe(200);
+    expect(point((await summary()).charts.circulation, T)).toEqual({ issued: Number(before['issued']) + 1, returned: Number(before['returned']) + 1 });
+    // A loan moved to another issue date, or removed, leaves the counts of both days right.
+    await t.db.updateTable('loans').set({ issue_date: day(-7) }).where('id', '=', loan['L3']!).execute();
+    await t.db.deleteFrom('fines').where('loan_id', '=', loan['L4']!).execute();
+    await t.db.deleteFrom('loans').where('id', '=', loan['L4']!).execute();
+    const after = (await summary()).charts.circulation;
+    expect([point(after, day(-1)), point(after, day(-7)), point(after, day(-20)), point(after, day(-5))]).toEqual([
+      { issued: 0, returned: 0 }, { issued: 1, returned: 0 }, { issued: 0, returned: 0 }, { issued: 0, returned: 0 },
+    ]);
+  });
+});
+
 describe("the library's time zone", () => {
   // Last: it moves the library to UTC+5 and adds a member.
   test("a moment counts on the library's calendar day, not UTC's", async () => {
