@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bucketsOf, isoWeekLabel, mondayOf, offsetMinutes, startOfDay } from '../../../server/src/modules/dashboards/buckets.js';
+import { bucketsOf, isoWeekLabel, mondayOf, offsetMinutes } from '../../../server/src/modules/dashboards/buckets.js';
 
 describe('the staff home chart buckets', () => {
   test.each([
@@ -30,10 +30,10 @@ describe('the staff home chart buckets', () => {
     expect(months.from).toBe('2025-03-01');
   });
 
-  test('a library day starts at its local midnight', () => {
-    expect(offsetMinutes('Asia/Karachi')).toBe(300);
-    expect(offsetMinutes('Not/AZone')).toBe(0);
-    expect(startOfDay('2026-11-26', 'Asia/Karachi')).toBe('2026-11-25T19:00:00.000Z');
-    expect(startOfDay('2026-11-26', 'UTC')).toBe('2026-11-26T00:00:00.000Z');
+  test("a zone's offset as the library's day begins", () => {
+    expect(offsetMinutes('Asia/Karachi', '2026-11-26')).toBe(300);
+    expect(offsetMinutes('America/New_York', '2026-07-01')).toBe(-240);
+    expect(offsetMinutes('America/New_York', '2026-12-01')).toBe(-300);
+    expect(offsetMinutes('Not/AZone', '2026-11-26')).toBe(0);
   });
 });

@@ -4,12 +4,14 @@
  * at the library's today. The keys are made here (so empty buckets are there with 0); the database
  * groups rows by the same keys with `bucketOf`, written per dialect: a day is `YYYY-MM-DD`, a week
  * is keyed by its Monday's date, a month by `YYYY-MM`. Timestamps (ISO text in UTC) are first read
- * as the library's calendar day: PostgreSQL by the zone's name, SQLite by the zone's offset now.
+ * as the library's calendar day: PostgreSQL by the zone's name, SQLite by the zone's offset today
+ * (a daylight-saving change inside the chart's range shifts that hour of the older days).
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect } from '../../db/connection.js';
 import type { ReportPeriod } from '../../../../src/lib/report-catalogue.js';
-import { addDays, daysBetween } from '../../../../src/lib/dates.js';
+import { addDays, daysBetween, todayIn } from '../../../../src/lib/dates.js';
+import { startOfLibraryDay } from '../notices/library-time.js';
 
 /** How many buckets each period shows. */
 export const BUCKET_COUNT: Readonly<Record<ReportPeriod, number>> = { day: 30, week: 12, month: 12 };
@@ -60,21 +62,9 @@ export function bucketsOf(period: ReportPeriod, today: string): Buckets {
   return { keys, labels: keys, from: `${keys[0]!}-01` };
 }
 
-/** The zone's offset from UTC in minutes at `now` (Asia/Karachi: 300); 0 for an unknown zone. */
-export function offsetMinutes(timeZone: string, now: Date = new Date()): number {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(now);
-    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-    const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-    return Math.round((local - Math.floor(now.getTime() / 60000) * 60000) / 60000);
-  } catch {
-    return 0;
-  }
-}
-
-/** The first moment (UTC ISO) of a library day, for range conditions on timestamp columns. */
-export function startOfDay(day: string, timeZone: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - offsetMinutes(timeZone) * 60000).toISOString();
+/** The zone's offset from UTC in minutes as `day` begins (Asia/Karachi: 300), from the library's clock. */
+export function offsetMinutes(timeZone: string, day: string = todayIn(timeZone)): number {
+  return Math.round((Date.parse(`${day}T00:00:00.000Z`) - Date.parse(startOfLibraryDay(day, timeZone))) / 60000);
 }
 
 /** How the database reads the library's day and buckets, per dialect. */
@@ -86,7 +76,10 @@ export interface BucketSql {
 /** The library's calendar day (YYYY-MM-DD) of a timestamp column's value. */
 export function dayOfMoment(on: BucketSql, column: RawBuilder<unknown>): RawBuilder<string> {
   if (on.dialect === 'postgres') return sql<string>`to_char(${column}::timestamptz at time zone ${on.timeZone}, 'YYYY-MM-DD')`;
-  return sql<string>`date(${column}, ${`${offsetMinutes(on.timeZone) >= 0 ? '+' : ''}${offsetMinutes(on.timeZone)} minutes`})`;
+  const offset = offsetMinutes(on.timeZone);
+  // Stored moments are UTC ISO text: in UTC the day is their first ten characters.
+  if (offset === 0) return sql<string>`substr(${column}, 1, 10)`;
+  return sql<string>`date(${column}, ${`${offset > 0 ? '+' : ''}${offset} minutes`})`;
 }
 
 /** A day's (YYYY-MM-DD text) bucket key for a period. */

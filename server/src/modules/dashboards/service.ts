@@ -16,7 +16,8 @@ import { readSettings } from '../settings/service.js';
 import { todayIn } from '../../../../src/lib/dates.js';
 import type { ReportPeriod } from '../../../../src/lib/report-catalogue.js';
 import type { DashboardCard, DashboardSummary, ReportChart } from '../../../../src/lib/schemas/reports.js';
-import { bucketOf, bucketsOf, dayOfMoment, startOfDay, type Buckets, type BucketSql } from './buckets.js';
+import { startOfLibraryDay } from '../notices/library-time.js';
+import { bucketOf, bucketsOf, dayOfMoment, type Buckets, type BucketSql } from './buckets.js';
 
 /** Rows of each table of the staff home. */
 export const TABLE_ROWS = 5;
@@ -31,15 +32,12 @@ export const personName = (row: { username: string; first_name: string | null; l
 
 /** The card figures, each one aggregate query. */
 async function cardFigures(db: Kysely<Database>, today: string) {
-  const [books, out, overdue, holds, active, pending, fines] = await Promise.all([
-    db
-      .selectFrom('books')
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as('titles'),
-        eb.fn.sum<number | string>('available_copies').as('available'),
-        sql<Figure>`sum(case when status in ('LOST', 'WRITE_OFF') then 1 else 0 end)`.as('lost'),
-      ])
-      .executeTakeFirstOrThrow(),
+  const [titles, available, lost, out, overdue, holds, active, pending, fines] = await Promise.all([
+    // Three small reads rather than one: a bare count and a status range cost next to nothing, and
+    // the sum alone scans `books_copies` at half the cost of a scan computing all three per row.
+    db.selectFrom('books').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    db.selectFrom('books').select((eb) => eb.fn.sum<number | string>('available_copies').as('n')).executeTakeFirstOrThrow(),
+    db.selectFrom('books').select((eb) => eb.fn.countAll<number | string>().as('n')).where('status', 'in', ['LOST', 'WRITE_OFF']).executeTakeFirstOrThrow(),
     db.selectFrom('loans').select((eb) => eb.fn.countAll<number | string>().as('n')).where('returned_at', 'is', null).executeTakeFirstOrThrow(),
     // SQLite's statistics cannot tell that open loans are many more than a day's returns, so it is
     // pointed at the open loans' partial index by due date; PostgreSQL plans by its histograms.
@@ -61,13 +59,13 @@ async function cardFigures(db: Kysely<Database>, today: string) {
   const count = (key: string, label: string, value: Figure, href: string | null): DashboardCard => ({ key, label, kind: 'count', value: n(value), href });
   const money = (key: string, label: string, value: Figure, href: string | null): DashboardCard => ({ key, label, kind: 'money', value: formatMoney(n(value)), href });
   return [
-    count('titles', 'Titles', books.titles, 'books/record'),
-    count('copies_available', 'Copies available', books.available, 'books/record?available=true'),
+    count('titles', 'Titles', titles.n, 'books/record'),
+    count('copies_available', 'Copies available', available.n, 'books/record?available=true'),
     count('books_out', 'Books out', out.n, 'books/issue'),
     count('overdue', 'Overdue', overdue.rows[0]?.n ?? 0, 'books/issue?overdue=true'),
     count('reservations_waiting', 'Reservations waiting', held('PENDING'), 'reservations/list?status=waiting'),
     count('reservations_held', 'Ready for pickup', held('FULFILLED'), 'reservations/list?status=ready'),
-    count('lost_or_written_off', 'Lost or written off', books.lost, 'books/record?status=LOST'),
+    count('lost_or_written_off', 'Lost or written off', lost.n, 'books/record?status=LOST'),
     count('members_active', 'Active members', active.n, 'members/add'),
     count('members_pending', 'Pending approvals', pending.n, 'members/pending'),
     money('fines_collected', 'Fines collected', fines.collected, 'reports/financial'),
@@ -110,7 +108,7 @@ function pointsOf(buckets: Buckets, series: readonly SeriesSource[]): ReportChar
 /** The three charts of the period ending today. */
 async function charts(db: Kysely<Database>, on: BucketSql, period: ReportPeriod, today: string): Promise<DashboardSummary['charts']> {
   const buckets = bucketsOf(period, today);
-  const since = startOfDay(buckets.from, on.timeZone);
+  const since = startOfLibraryDay(buckets.from, on.timeZone);
   const fineDay = dayOfMoment(on, sql.ref('created_at'));
   const joinedDay = dayOfMoment(on, sql.ref('date_joined'));
   const [loans, fines, joined] = await Promise.all([
