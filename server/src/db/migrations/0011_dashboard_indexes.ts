@@ -14,8 +14,8 @@ import type { AnyDb, MigrationFactory } from './types.js';
  * - `fines_owed`: only fines with something remaining, by member: the members owing most.
  * - `users_joined`: accounts by role and join date (deleted ones flagged): new members per day
  *   and the newest members.
- * - `books_copies`: status and available copies alone, the smallest index the catalogue's counts
- *   can scan.
+ * The catalogue's counts need nothing new: 0003's `books_available_copies` is the smallest index
+ * holding every title's copies, 0004's `books_status_title` finds the lost and written-off ones.
  * Never edit a migration that has shipped; add a new file instead.
  */
 const migration: MigrationFactory = ({ dialect }) => ({
@@ -77,10 +77,9 @@ const migration: MigrationFactory = ({ dialect }) => ({
     await db.schema.createIndex('fines_by_created').on('fines').columns(['created_at', 'collected_amount', 'remaining']).execute();
     await sql`create index fines_owed on fines (member_id, remaining) where remaining > 0`.execute(db);
     await db.schema.createIndex('users_joined').on('users').columns(['role', 'date_joined', 'id', 'deleted_at']).execute();
-    await db.schema.createIndex('books_copies').on('books').columns(['status', 'available_copies']).execute();
   },
   async down(db: AnyDb) {
-    for (const index of ['loans_issued', 'fines_by_created', 'fines_owed', 'users_joined', 'books_copies']) await db.schema.dropIndex(index).execute();
+    for (const index of ['loans_issued', 'fines_by_created', 'fines_owed', 'users_joined']) await db.schema.dropIndex(index).execute();
     if (dialect === 'sqlite') {
       for (const event of ['insert', 'update', 'delete']) await sql.raw(`drop trigger loans_${event}_loan_days`).execute(db);
     } else {

@@ -34,7 +34,7 @@ export const personName = (row: { username: string; first_name: string | null; l
 async function cardFigures(db: Kysely<Database>, today: string) {
   const [titles, available, lost, out, overdue, holds, active, pending, fines] = await Promise.all([
     // Three small reads rather than one: a bare count and a status range cost next to nothing, and
-    // the sum alone scans `books_copies` at half the cost of a scan computing all three per row.
+    // the sum alone scans the smallest index at half the cost of a scan computing all three per row.
     db.selectFrom('books').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
     db.selectFrom('books').select((eb) => eb.fn.sum<number | string>('available_copies').as('n')).executeTakeFirstOrThrow(),
     db.selectFrom('books').select((eb) => eb.fn.countAll<number | string>().as('n')).where('status', 'in', ['LOST', 'WRITE_OFF']).executeTakeFirstOrThrow(),
@@ -144,6 +144,26 @@ async function charts(db: Kysely<Database>, on: BucketSql, period: ReportPeriod,
   return { circulation, fines: fineChart, registrations };
 }
 
+/**
+ * The newest loans with their title and borrower. The five are picked on the loans' own index
+ * first, then read with their joins: joined first, a planner may walk the borrowers and sort
+ * every loan they hold (seconds at 1,000,000 loans).
+ */
+async function recentIssues(db: Kysely<Database>) {
+  const newest = await db.selectFrom('loans').select('id').orderBy('issue_date', 'desc').orderBy('id', 'desc').limit(TABLE_ROWS).execute();
+  if (newest.length === 0) return [];
+  return db
+    .selectFrom('loans as l')
+    .innerJoin('books as b', 'b.id', 'l.book_id')
+    .innerJoin('users as u', 'u.id', 'l.member_id')
+    .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .select(['l.id', 'l.issue_date', 'l.due_date', 'b.id as book_id', 'b.title', 'u.id as user_id', 'u.username', 'u.first_name', 'u.last_name', 'p.member_id as member_no'])
+    .where('l.id', 'in', newest.map((l) => l.id))
+    .orderBy('l.issue_date', 'desc')
+    .orderBy('l.id', 'desc')
+    .execute();
+}
+
 /** The newest loans, the newest members and the members owing most. */
 async function tables(db: Kysely<Database>): Promise<DashboardSummary['tables']> {
   const owing = db
@@ -153,16 +173,7 @@ async function tables(db: Kysely<Database>): Promise<DashboardSummary['tables']>
     .groupBy('member_id')
     .as('o');
   const [issues, members, defaulters] = await Promise.all([
-    db
-      .selectFrom('loans as l')
-      .innerJoin('books as b', 'b.id', 'l.book_id')
-      .innerJoin('users as u', 'u.id', 'l.member_id')
-      .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
-      .select(['l.id', 'l.issue_date', 'l.due_date', 'b.id as book_id', 'b.title', 'u.id as user_id', 'u.username', 'u.first_name', 'u.last_name', 'p.member_id as member_no'])
-      .orderBy('l.issue_date', 'desc')
-      .orderBy('l.id', 'desc')
-      .limit(TABLE_ROWS)
-      .execute(),
+    recentIssues(db),
     db
       .selectFrom('users as u')
       .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
