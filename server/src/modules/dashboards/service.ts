@@ -17,7 +17,7 @@ import { todayIn } from '../../../../src/lib/dates.js';
 import type { ReportPeriod } from '../../../../src/lib/report-catalogue.js';
 import type { DashboardCard, DashboardSummary, ReportChart } from '../../../../src/lib/schemas/reports.js';
 import { startOfLibraryDay } from '../notices/library-time.js';
-import { bucketOf, bucketsOf, dayOfMoment, type Buckets, type BucketSql } from './buckets.js';
+import { bucketRanges, bucketsOf, type Buckets } from './buckets.js';
 
 /** Rows of each table of the staff home. */
 export const TABLE_ROWS = 5;
@@ -74,47 +74,45 @@ async function cardFigures(db: Kysely<Database>, today: string) {
 }
 
 /**
- * Sums per bucket: `inner` selects `day` (YYYY-MM-DD) and the `columns`, at most one row per day
- * (the loans' own per-day table, or rows grouped by day); the outer query rolls the days up into
- * the period's buckets. Answers each bucket key's sums, in `columns` order.
+ * Sums per bucket: `from` joins the rows of each bucket's range to `b` (see `bucketRanges`) and
+ * selects `b.bucket` with the `columns`; the database groups them by bucket, each bucket one index
+ * range, never a row per loan or fine read here. Answers each bucket's sums by its index.
  */
-async function perBucket(db: Kysely<Database>, on: BucketSql, period: ReportPeriod, inner: RawBuilder<unknown>, columns: readonly string[]): Promise<Map<string, number[]>> {
-  const sums = columns.map((c) => sql`sum(${sql.ref(`d.${c}`)}) as ${sql.ref(c)}`);
-  const { rows } = await sql<Record<string, Figure>>`select ${bucketOf(on, period, sql.ref('d.day'))} as bucket, ${sql.join(sums)} from (${inner}) d group by 1`.execute(db);
-  return new Map(rows.map((row) => [String(row['bucket']), columns.map((c) => n(row[c]))]));
+async function perBucket(db: Kysely<Database>, ranges: RawBuilder<unknown>, from: RawBuilder<unknown>, columns: readonly string[]): Promise<Map<number, number[]>> {
+  const { rows } = await sql<Record<string, Figure>>`with ${ranges} ${from} group by b.bucket`.execute(db);
+  return new Map(rows.map((row) => [Number(row['bucket']), columns.map((c) => n(row[c]))]));
 }
 
 /** How a chart reads one series: the bucket sums it comes from and which of them. */
 interface SeriesSource {
   key: string;
-  sums: Map<string, number[]>;
+  sums: Map<number, number[]>;
   at?: number;
   money?: boolean;
 }
 
 /** A chart's points: one per bucket, oldest first, 0 where the database found nothing. */
 function pointsOf(buckets: Buckets, series: readonly SeriesSource[]): ReportChart['points'] {
-  return buckets.keys.map((key, i) => ({
-    label: buckets.labels[i]!,
+  return buckets.labels.map((label, i) => ({
+    label,
     values: Object.fromEntries(
       series.map((s) => {
-        const value = s.sums.get(key)?.[s.at ?? 0] ?? 0;
+        const value = s.sums.get(i)?.[s.at ?? 0] ?? 0;
         return [s.key, s.money ? formatMoney(value) : value];
       }),
     ),
   }));
 }
 
-/** The three charts of the period ending today. */
-async function charts(db: Kysely<Database>, on: BucketSql, period: ReportPeriod, today: string): Promise<DashboardSummary['charts']> {
+/** The three charts of the period ending today; moments count on the library's day. */
+async function charts(db: Kysely<Database>, timeZone: string, period: ReportPeriod, today: string): Promise<DashboardSummary['charts']> {
   const buckets = bucketsOf(period, today);
-  const since = startOfLibraryDay(buckets.from, on.timeZone);
-  const fineDay = dayOfMoment(on, sql.ref('created_at'));
-  const joinedDay = dayOfMoment(on, sql.ref('date_joined'));
+  const days = bucketRanges(buckets);
+  const moments = bucketRanges(buckets, (date) => startOfLibraryDay(date, timeZone));
   const [loans, fines, joined] = await Promise.all([
-    perBucket(db, on, period, sql`select day, issued, returned from loan_days where day >= ${buckets.from} and day <= ${today}`, ['issued', 'returned']),
-    perBucket(db, on, period, sql`select ${fineDay} as day, sum(collected_amount) as collected, sum(remaining) as owed from fines where created_at >= ${since} group by 1`, ['collected', 'owed']),
-    perBucket(db, on, period, sql`select ${joinedDay} as day, count(*) as n from users where role = 'MEMBER' and deleted_at is null and date_joined >= ${since} group by 1`, ['n']),
+    perBucket(db, days, sql`select b.bucket, sum(d.issued) as issued, sum(d.returned) as returned from b join loan_days d on d.day >= b.since and d.day < b.until`, ['issued', 'returned']),
+    perBucket(db, moments, sql`select b.bucket, sum(f.collected_amount) as collected, sum(f.remaining) as owed from b join fines f on f.created_at >= b.since and f.created_at < b.until`, ['collected', 'owed']),
+    perBucket(db, moments, sql`select b.bucket, count(*) as n from b join users u on u.role = 'MEMBER' and u.date_joined >= b.since and u.date_joined < b.until and u.deleted_at is null`, ['n']),
   ]);
   const count = (key: string, label: string) => ({ key, label, kind: 'count' as const });
   const circulation: ReportChart = {
@@ -211,7 +209,6 @@ async function tables(db: Kysely<Database>): Promise<DashboardSummary['tables']>
 export async function dashboardSummary(db: Kysely<Database>, period: ReportPeriod): Promise<DashboardSummary> {
   const { timezone } = await readSettings(db);
   const today = todayIn(timezone);
-  const on: BucketSql = { dialect: dialectOfDb(db), timeZone: timezone || 'UTC' };
-  const [cards, chartSet, tableSet] = await Promise.all([cardFigures(db, today), charts(db, on, period, today), tables(db)]);
+  const [cards, chartSet, tableSet] = await Promise.all([cardFigures(db, today), charts(db, timezone || 'UTC', period, today), tables(db)]);
   return { today, period, cards, charts: chartSet, tables: tableSet };
 }
