@@ -6,8 +6,7 @@
  * indexes walked are those of migrations 0008, 0009 and 0011 (plans in docs/PERFORMANCE.md,
  * "Staff home and member home").
  */
-import { sql, type RawBuilder } from 'kysely';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { dialectOfDb } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { formatMoney } from '../../lib/money.js';
