@@ -166,7 +166,8 @@ describe('access and validation', () => {
     ['members', 'view_member_report'],
     ['financial', 'view_financial_report'],
     ['audit', 'view_auditlog'],
-  ] as const)('the %s report needs %s: its analyst reads it and no other; a member gets 403', async (report) => {
+  ] as const)('the %s report needs %s: its analyst reads it and no other; a member gets 403', async (report, code) => {
+    expect(REPORTS[report].permission).toBe(code);
     for (const other of ['books', 'members', 'financial', 'audit'] as const) {
       const section = REPORTS[other].sections[0]!.key;
       const headers = f.headers[report];

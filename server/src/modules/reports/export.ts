@@ -5,7 +5,7 @@
  * past REPORT_EXPORT_MAX_ROWS a last line says the export was cut.
  */
 import { REPORT_EXPORT_MAX_ROWS, type ReportDefinition, type ReportSection } from '../../../../src/lib/report-catalogue.js';
-import { toCsv, toCsvRows } from '../../../../src/lib/csv.js';
+import { toCsvRows } from '../../../../src/lib/csv.js';
 import type { ReportRow } from '../../../../src/lib/schemas/reports.js';
 import { sectionChunks, type SectionBuilder, type SectionInput } from './sections.js';
 
@@ -20,7 +20,7 @@ const textOf = (section: ReportSection, row: ReportRow): string[] => section.col
 
 /** The file's text, a part at a time (header first; each part ends with a line break). */
 export async function* csvParts(input: SectionInput, section: ReportSection, build: SectionBuilder, max = REPORT_EXPORT_MAX_ROWS): AsyncGenerator<string> {
-  yield `${toCsv(section.columns.map((c) => c.label), [])}\r\n`;
+  yield `${toCsvRows([section.columns.map((c) => c.label)])}\r\n`;
   let written = 0;
   let cut = false;
   for await (const chunk of sectionChunks(input, section, build, max)) {
