@@ -40,6 +40,7 @@ const entries: SectionBuilder = (input) => ({
     .select(['a.id', 'a.created_at', 'u.username as user', 'a.action', 'a.entity', 'a.entity_id', 'a.before', 'a.after'])
     .where(allOf([searchOf(input.query.term, [sql.ref('u.username'), sql.ref('a.action'), sql.ref('a.entity'), sql.ref('a.entity_id')])])),
   unique: ['id'],
+  notNull: ['created_at', 'action', 'entity'],
 });
 
 export const AUDIT_SECTIONS: Record<string, SectionBuilder> = { entries };

@@ -56,6 +56,7 @@ const payments: SectionBuilder = (input) => ({
       ]),
     ),
   unique: ['receipt_no'],
+  notNull: ['created_at', 'member', 'cash', 'discount'],
 });
 
 const reconciliation: SectionBuilder = (input) => {

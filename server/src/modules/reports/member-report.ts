@@ -44,11 +44,14 @@ const memberList: SectionBuilder = (input) => ({
   unique: ['user_id'],
 });
 
+/** Fines with something left, as a literal condition so SQLite can use the partial index `fines_pending`. */
+const OWING = sql<boolean>`remaining > 0`;
+
 const defaulters: SectionBuilder = (input) => {
   const owed = input.db
     .selectFrom('fines')
     .select((eb) => ['member_id', eb.fn.countAll().as('fines'), eb.fn.sum('remaining').as('owed'), eb.fn.min('created_at').as('oldest_fine')])
-    .where('remaining', '>', 0)
+    .where(OWING)
     .groupBy('member_id')
     .as('o');
   return {
@@ -143,7 +146,7 @@ export async function memberSummary(input: SectionInput): Promise<{ figures: Rep
   const owing = await members(db)
     .select((eb) => [eb.fn.count('u.id').distinct().as('n'), sql<number>`coalesce(sum(f.remaining), 0)`.as('owed')])
     .innerJoin('fines as f', 'f.member_id', 'u.id')
-    .where('f.remaining', '>', 0)
+    .where(sql<boolean>`f.remaining > 0`)
     .where(scope)
     .executeTakeFirstOrThrow();
   const total = [...counted.values()].reduce((sum, n) => sum + n, 0);

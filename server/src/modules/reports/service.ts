@@ -84,7 +84,8 @@ export async function bookLoansReport(db: Db, bookId: number): Promise<BookLoans
   };
 }
 
-const SECTIONS: Record<ReportKey, Record<string, SectionBuilder>> = { books: BOOK_SECTIONS, members: MEMBER_SECTIONS, financial: FINANCIAL_SECTIONS, audit: AUDIT_SECTIONS };
+/** Every section's builder by report and section key. */
+export const SECTIONS: Record<ReportKey, Record<string, SectionBuilder>> = { books: BOOK_SECTIONS, members: MEMBER_SECTIONS, financial: FINANCIAL_SECTIONS, audit: AUDIT_SECTIONS };
 const SUMMARIES: Record<ReportKey, (input: SectionInput) => Promise<Pick<ReportSummary, 'figures' | 'charts'>>> = {
   books: bookSummary,
   members: memberSummary,
