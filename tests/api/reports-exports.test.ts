@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { assert } from 'superstruct';
+import { gunzipSync } from 'node:zlib';
 import Papa from 'papaparse';
 import { ReportPageStruct, ReportSummaryStruct } from '../../src/lib/schemas/reports.js';
 import { REPORTS } from '../../src/lib/report-catalogue.js';
@@ -162,6 +163,14 @@ describe('CSV exports', () => {
       ['R-20260308-000001', 'Test alice', '15.00'],
       ['R-20260314-000002', "'+cmd", '20.00'],
     ]);
+  });
+
+  test('a compressed download holds the same file', async () => {
+    const plain = await csv(`/reports/financial/payments/?${MARCH}&format=csv`);
+    const response = await t.app.inject({ method: 'GET', url: `/reports/financial/payments/?${MARCH}&format=csv`, headers: { ...f.headers.admin, 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.rawPayload).toString('utf8') : response.body;
+    expect(body).toBe(plain.body);
   });
 
   test('every section exports with its header, even when empty', async () => {
