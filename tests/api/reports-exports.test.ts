@@ -103,13 +103,14 @@ describe('Financial Report', () => {
 describe('Audit Trail', () => {
   test('figures: entries in the range and per kind', async () => {
     const body = await json(`/reports/audit/summary/?${MARCH}`);
-    expect(figures(body)).toEqual({ entries: 6, sign_ins: 0, loans: 1, payments: 1, members: 1, books: 1, settings: 1, roles: 1 });
-    expect(figures(await json(`/reports/audit/summary/?${MARCH}&action=BOOK_`))).toMatchObject({ entries: 2, books: 1, loans: 1 });
+    // Two returns: one with a collection (a payment too), one without.
+    expect(figures(body)).toEqual({ entries: 8, sign_ins: 0, loans: 3, payments: 2, members: 1, books: 1, settings: 1, roles: 1 });
+    expect(figures(await json(`/reports/audit/summary/?${MARCH}&action=BOOK_`))).toMatchObject({ entries: 4, books: 1, loans: 3 });
   });
 
   test('entries: who, when, what, before and after as stored; user, action (prefix) and entity filters', async () => {
     const body = await json(`/reports/audit/entries/?${MARCH}&ordering=created_at`);
-    expect(body.count).toBe(6);
+    expect(body.count).toBe(8);
     expect(body.results[0]).toEqual({
       id: expect.any(Number), created_at: '2026-03-04T10:00:00.000Z', user: 'admin', action: 'BOOK_UPDATED', entity: 'book', entity_id: String(f.books.dune),
       before: '{"title":"Dun"}', after: '{"title":"Dune"}',
@@ -121,6 +122,7 @@ describe('Audit Trail', () => {
     expect(await actions('entity=library_settings')).toEqual(['SETTINGS_UPDATED']);
     expect(await actions(`user=${f.users.desk}`)).toEqual([]);
     expect(await actions('search=fine')).toEqual(['FINE_COLLECTED']);
+    expect(await actions('action=BOOK_RETURNED&entity=loan')).toEqual(['BOOK_RETURNED', 'BOOK_RETURNED']);
   });
 
   test('a sign-in writes an entry (no secrets) that the trail shows in the default range', async () => {

@@ -141,6 +141,8 @@ export async function reportFixture(t: TestApp): Promise<ReportFixture> {
   await audit('SETTINGS_UPDATED', 'library_settings', 1, '2026-03-07T10:00:00.000Z');
   await audit('BOOK_ISSUED', 'loan', loans.l2, '2026-03-10T10:00:00.000Z');
   await audit('FINE_COLLECTED', 'member', bob.id, '2026-03-13T19:30:00.000Z');
+  await audit('BOOK_RETURNED', 'loan', loans.l3, '2026-03-08T07:00:00.000Z', '{"status":"ISSUED"}', '{"status":"RETURNED","receipt_no":"R-20260308-000001"}');
+  await audit('BOOK_RETURNED', 'loan', loans.l6, '2026-03-21T08:00:00.000Z', '{"status":"ISSUED"}', '{"status":"RETURNED","receipt_no":null}');
 
   const token = async (username: string) => bearer((await signIn(t.app, username)).access);
   await createUser(db, { username: 'reader' });
