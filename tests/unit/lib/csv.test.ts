@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, test } from 'vitest';
-import { neutraliseCell, toCsv } from '../../../src/lib/csv';
+import { neutraliseCell, toCsv, toCsvRows } from '../../../src/lib/csv';
 
 describe('CSV writing neutralises formulas', () => {
   test.each([
@@ -23,5 +23,10 @@ describe('CSV writing neutralises formulas', () => {
     const csv = toCsv(['title', '=evil'], [['A "quoted", title', 'ok\n@bad']]);
     expect(csv).toBe(`title,'=evil\r\n"A ""quoted"", title","ok\n'@bad"`);
     expect(Papa.parse<string[]>(csv).data[1]).toEqual(['A "quoted", title', "ok\n'@bad"]);
+  });
+
+  test('toCsvRows writes rows without a header, neutralised, CRLF between them and none after the last', () => {
+    expect(toCsvRows([['+cmd', '1'], ['=HYPERLINK("x")', 'plain']])).toBe(`'+cmd,1\r\n"'=HYPERLINK(""x"")",plain`);
+    expect(toCsvRows([['a', 'b']]) + '\r\n' + toCsvRows([['c', 'd']])).toBe(toCsv(['a', 'b'], [['c', 'd']]));
   });
 });

@@ -20,6 +20,7 @@ import circulation from './0008_circulation.js';
 import reservations from './0009_reservations.js';
 import notices from './0010_notices.js';
 import dashboardIndexes from './0011_dashboard_indexes.js';
+import reportIndexes from './0012_report_indexes.js';
 
 /** Every migration by its recorded name, in order. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -34,6 +35,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: Migratio
   ['0009_reservations', reservations],
   ['0010_notices', notices],
   ['0011_dashboard_indexes', dashboardIndexes],
+  ['0012_report_indexes', reportIndexes],
 ];
 
 function contextFor(dialect: Dialect): MigrationContext {
