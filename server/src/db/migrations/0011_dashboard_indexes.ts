@@ -11,7 +11,7 @@ import type { AnyDb, MigrationFactory } from './types.js';
  * - `loans_issued`: loans by issue date (returned ones too): the newest loans are its last entries.
  * - `fines_by_created`: fines by date with the two sums the home shows (collected, remaining),
  *   so the fines chart and cards never visit the table.
- * - `fines_owed`: only fines with something remaining, by member: the members owing most.
+ * - (the members owing most read 0012's partial `fines_owing`: fines with something remaining, by member.)
  * - `users_joined`: accounts by role and join date (deleted ones flagged): new members per day
  *   and the newest members.
  * The catalogue's counts need nothing new: 0003's `books_available_copies` is the smallest index
@@ -73,13 +73,12 @@ const migration: MigrationFactory = ({ dialect }) => ({
       await sql`create trigger loans_loan_days after insert or update of issue_date, returned_at or delete on loans for each row execute function loan_days_count()`.execute(db);
     }
 
-    await db.schema.createIndex('loans_issued').on('loans').columns(['issue_date', 'id']).execute();
-    await db.schema.createIndex('fines_by_created').on('fines').columns(['created_at', 'collected_amount', 'remaining']).execute();
-    await sql`create index fines_owed on fines (member_id, remaining) where remaining > 0`.execute(db);
+    await db.schema.createIndex('loans_issued').on('loans').columns(['issue_date', 'id', 'book_id', 'member_id']).execute();
+    await db.schema.createIndex('fines_by_created').on('fines').columns(['created_at', 'id', 'collected_amount', 'remaining']).execute();
     await db.schema.createIndex('users_joined').on('users').columns(['role', 'date_joined', 'id', 'deleted_at']).execute();
   },
   async down(db: AnyDb) {
-    for (const index of ['loans_issued', 'fines_by_created', 'fines_owed', 'users_joined']) await db.schema.dropIndex(index).execute();
+    for (const index of ['loans_issued', 'fines_by_created', 'users_joined']) await db.schema.dropIndex(index).execute();
     if (dialect === 'sqlite') {
       for (const event of ['insert', 'update', 'delete']) await sql.raw(`drop trigger loans_${event}_loan_days`).execute(db);
     } else {
