@@ -35,6 +35,11 @@ describe('a newcomer on a non-default site port', () => {
     });
   }
 
+  test('an export\'s file name can be read by the site on its own origin', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz/', headers: { origin: 'http://localhost:5055' } });
+    expect(response.headers['access-control-expose-headers']).toBe('Content-Disposition');
+  });
+
   test('another port on the same machine stays refused', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz/', headers: { origin: 'http://127.0.0.1:6666' } });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();

@@ -21,6 +21,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    // Exports name their file (Content-Disposition); the site on another origin may read it.
+    exposedHeaders: ['Content-Disposition'],
     credentials: false,
     maxAge: 600,
   });
