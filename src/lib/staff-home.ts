@@ -1,9 +1,9 @@
 /**
  * The staff home's rules, pure: the period of its charts (Day, Week, Month; kept in the URL as
- * `?period=`) and how a card's figure reads. Where a card leads: `dashboardPath` of url.ts.
+ * `?period=`) and how a card's figure reads. Where a card leads: `dashboardPath` of dashboard-path.ts.
  */
 import { formatChartValue } from './charts';
-import { dashboardPath } from './url';
+import { dashboardPath } from './dashboard-path';
 import type { DashboardCard, DashboardSummary } from './schemas/reports';
 
 export type DashboardPeriod = DashboardSummary['period'];

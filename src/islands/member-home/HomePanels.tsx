@@ -14,7 +14,7 @@ import { pathFor } from '../../lib/routes';
 import type { MemberDashboard } from '../../lib/schemas/reports';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../lib/schemas/reservations';
 import type { LibrarySettings } from '../../lib/schemas/settings';
-import { dashboardPath } from '../../lib/url';
+import { dashboardPath } from '../../lib/dashboard-path';
 
 type DateFormat = string | null | undefined;
 

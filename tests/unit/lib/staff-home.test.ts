@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { cardFigure, cardValue, periodFromSearch, searchWithPeriod } from '../../../src/lib/staff-home';
-import { dashboardPath } from '../../../src/lib/url';
+import { dashboardPath } from '../../../src/lib/dashboard-path';
 
 describe('the period in the URL', () => {
   test.each([
