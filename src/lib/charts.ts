@@ -80,6 +80,14 @@ export interface ChartColumns {
   series: (number | null)[][];
 }
 
+/** Whether a label names a time bucket (a day, an ISO week or a month) rather than a category. */
+export function isTimeBucket(label: string): boolean {
+  return (parseDate(label) !== null && label.length === 10) || MONTH.test(label) || WEEK.test(label);
+}
+
+/** The data table's first header: "Period" when the points are time buckets, else "Category". */
+export const pointHeader = (chart: ReportChart): 'Period' | 'Category' => (chart.points.length > 0 && chart.points.every((point) => isTimeBucket(point.label)) ? 'Period' : 'Category');
+
 /** A chart answer as the columns to draw. */
 export function chartColumns(chart: ReportChart): ChartColumns {
   return {

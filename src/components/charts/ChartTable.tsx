@@ -4,7 +4,7 @@
  * opens it, but always there for screen readers.
  */
 import { css, cx } from 'styled-system/css';
-import { chartTableRows } from '../../lib/charts';
+import { chartTableRows, pointHeader } from '../../lib/charts';
 import type { ReportChart } from '../../lib/schemas/reports';
 
 const wrap = css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md' });
@@ -36,7 +36,7 @@ export function ChartTable({ id, chart, dateFormat, shown }: ChartTableProps) {
         <caption>{chart.title}</caption>
         <thead>
           <tr>
-            <th scope="col">{chart.kind === 'bar' ? 'Category' : 'Period'}</th>
+            <th scope="col">{pointHeader(chart)}</th>
             {chart.series.map((series) => (
               <th key={series.key} scope="col">
                 {series.label}

@@ -9,17 +9,27 @@
  * Usage: `<ReportChart chart={summary.charts.circulation} />`.
  */
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { css, cx } from 'styled-system/css';
 import { isEmptyChart, pointSummary } from '../../lib/charts';
 import type { ReportChart as ReportChartAnswer } from '../../lib/schemas/reports';
 import { $librarySettings } from '../../stores/library-settings';
-import { $theme } from '../../stores/theme';
 import { lazyPart, useLazyPart } from '../ui/lazy-part';
 import { ChartTable } from './ChartTable';
 import { seriesColor, seriesDash } from './series-style';
 
 const canvasPart = lazyPart(() => import('./ChartCanvas'));
+
+/**
+ * The theme the page shows (`<html data-theme>`): watched on the element itself, which the theme
+ * store keeps in step (src/stores/theme.ts), so a chart follows every change, in this tab or from another.
+ */
+function subscribeTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
+}
+const pageTheme = (): string => document.documentElement.dataset.theme ?? 'dark';
 
 const figure = css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0', m: '0' });
 const header = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' });
@@ -52,7 +62,7 @@ export interface ReportChartProps {
 }
 
 export function ReportChart({ chart, height = 220, titleAs: Title = 'h2', className }: ReportChartProps) {
-  const theme = useStore($theme);
+  const theme = useSyncExternalStore(subscribeTheme, pageTheme, pageTheme);
   const dateFormat = useStore($librarySettings)?.date_format;
   const Canvas = useLazyPart(canvasPart)?.default;
   const [hovered, setHovered] = useState<number | null>(null);

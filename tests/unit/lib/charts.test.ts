@@ -9,6 +9,8 @@ import {
   formatChartValue,
   groupedBarLayout,
   isEmptyChart,
+  isTimeBucket,
+  pointHeader,
   plotValue,
   pointSummary,
 } from '../../../src/lib/charts';
@@ -155,5 +157,23 @@ describe('grouped bars', () => {
     const layout = groupedBarLayout(4, 1, 0.5);
     expect(layout.size).toBeCloseTo(0.125);
     expect(layout.left(0)[0]).toBeCloseTo(0.0625);
+  });
+});
+
+describe('what the points are', () => {
+  test.each([
+    ['2026-11-24', true],
+    ['2026-W48', true],
+    ['2026-11', true],
+    ['Science', false],
+    ['2026', false],
+  ])('%s is a time bucket: %s', (label, expected) => {
+    expect(isTimeBucket(label)).toBe(expected);
+  });
+
+  test('heads the data table Period for time buckets (bars too) and Category otherwise', () => {
+    expect(pointHeader(circulation)).toBe('Period');
+    expect(pointHeader({ ...circulation, kind: 'bar' })).toBe('Period');
+    expect(pointHeader(fines)).toBe('Category');
   });
 });
