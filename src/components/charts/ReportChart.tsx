@@ -38,9 +38,9 @@ const legend = css({ display: 'flex', flexWrap: 'wrap', gap: '3', fontSize: 'xs'
 const legendItem = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' });
 const placeholder = css({ borderRadius: 'md', bg: 'bg.muted', opacity: 0.5 });
 const empty = css({ display: 'grid', placeItems: 'center', borderRadius: 'md', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.default', color: 'fg.muted', fontSize: 'sm', textAlign: 'center', p: '4' });
-const readout = css({ minH: '5', fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' });
+const footer = css({ display: 'flex', flexWrap: 'wrap-reverse', alignItems: 'center', justifyContent: 'space-between', columnGap: '4', rowGap: '1' });
+const readout = css({ minH: '5', fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums', textAlign: 'end' });
 const toggle = css({
-  alignSelf: 'flex-start',
   fontSize: 'sm',
   fontWeight: 'medium',
   color: 'accent.fg',
@@ -105,12 +105,14 @@ export function ReportChart({ chart, height = 220, titleAs: Title = 'h2', classN
           <div aria-hidden="true" style={{ minHeight: height }}>
             {Canvas ? <Canvas chart={chart} dateFormat={dateFormat} theme={theme} height={height} onHover={setHovered} /> : <div className={placeholder} style={{ height }} />}
           </div>
-          <p className={readout} aria-hidden="true">
-            {hovered === null ? '' : pointSummary(chart, hovered, dateFormat)}
-          </p>
-          <button type="button" className={toggle} aria-expanded={tableShown} aria-controls={tableId} onClick={() => setTableShown((shown) => !shown)}>
-            {tableShown ? 'Hide table' : 'Show as table'}
-          </button>
+          <div className={footer}>
+            <button type="button" className={toggle} aria-expanded={tableShown} aria-controls={tableId} onClick={() => setTableShown((shown) => !shown)}>
+              {tableShown ? 'Hide table' : 'Show as table'}
+            </button>
+            <p className={readout} aria-hidden="true">
+              {hovered === null ? '' : pointSummary(chart, hovered, dateFormat)}
+            </p>
+          </div>
           <ChartTable id={tableId} chart={chart} dateFormat={dateFormat} shown={tableShown} />
         </>
       )}
