@@ -23,7 +23,7 @@ const listItem = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', 
 const links = css({ display: 'flex', flexWrap: 'wrap', gap: '4', mt: '4', fontSize: 'sm' });
 const figures = css({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(6.5rem, 1fr))',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: '3',
   '& div': { p: '3', borderRadius: 'md', bg: 'bg.muted' },
   '& dt': { color: 'fg.muted', fontSize: 'xs', fontWeight: 'medium' },
@@ -55,7 +55,9 @@ export function LoansPanel({ loans, today, dateFormat }: { loans: MemberDashboar
             <thead>
               <tr>
                 <th scope="col">Book</th>
-                <th scope="col">Due</th>
+                <th scope="col" className="wide">
+                  Due
+                </th>
                 <th scope="col">Time left</th>
               </tr>
             </thead>
@@ -69,9 +71,10 @@ export function LoansPanel({ loans, today, dateFormat }: { loans: MemberDashboar
                         {loan.book.title}
                       </a>
                       <span className={detail}>Issued {formatDate(loan.issue_date, dateFormat)}</span>
+                      <span className={`${detail} phone`}>Due {formatDate(loan.due_date, dateFormat)}</span>
                     </th>
-                    <td className="nowrap">{formatDate(loan.due_date, dateFormat)}</td>
-                    <td>{due ? <span className={badge({ tone: due.tone, size: 'sm' })}>{due.text}</span> : '—'}</td>
+                    <td className="nowrap wide">{formatDate(loan.due_date, dateFormat)}</td>
+                    <td className="nowrap">{due ? <span className={badge({ tone: due.tone, size: 'sm' })}>{due.text}</span> : '—'}</td>
                   </tr>
                 );
               })}

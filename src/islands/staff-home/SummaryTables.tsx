@@ -46,8 +46,12 @@ export function SummaryTables({ tables, dateFormat }: { tables: Tables; dateForm
                 <tr>
                   <th scope="col">Book</th>
                   <th scope="col">Member</th>
-                  <th scope="col">Issued</th>
-                  <th scope="col">Due</th>
+                  <th scope="col" className="wide">
+                    Issued
+                  </th>
+                  <th scope="col" className="wide">
+                    Due
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -57,12 +61,15 @@ export function SummaryTables({ tables, dateFormat }: { tables: Tables; dateForm
                       <a className={textLink()} href={pathFor('book-profile', { bookId: loan.book.id })}>
                         {loan.book.title}
                       </a>
+                      <span className={`${detail} phone`}>
+                        Issued {date(loan.issue_date)}, due {date(loan.due_date)}
+                      </span>
                     </th>
                     <td>
                       <MemberCell person={loan.member} />
                     </td>
-                    <td className="nowrap">{date(loan.issue_date)}</td>
-                    <td className="nowrap">{date(loan.due_date)}</td>
+                    <td className="nowrap wide">{date(loan.issue_date)}</td>
+                    <td className="nowrap wide">{date(loan.due_date)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -81,7 +88,9 @@ export function SummaryTables({ tables, dateFormat }: { tables: Tables; dateForm
                 <thead>
                   <tr>
                     <th scope="col">Member</th>
-                    <th scope="col">Joined</th>
+                    <th scope="col" className="wide">
+                      Joined
+                    </th>
                     <th scope="col">State</th>
                   </tr>
                 </thead>
@@ -90,8 +99,9 @@ export function SummaryTables({ tables, dateFormat }: { tables: Tables; dateForm
                     <tr key={member.id}>
                       <th scope="row">
                         <MemberCell person={member} />
+                        <span className={`${detail} phone`}>Joined {date(member.date_joined)}</span>
                       </th>
-                      <td className="nowrap">{date(member.date_joined)}</td>
+                      <td className="nowrap wide">{date(member.date_joined)}</td>
                       <td>{isMemberState(member.state) ? <MemberStateBadge state={member.state} /> : member.state}</td>
                     </tr>
                   ))}
