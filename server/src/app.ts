@@ -35,6 +35,7 @@ import { mediaRoutes } from './storage/routes.js';
 import { circulationRoutes } from './modules/circulation/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
+import { dashboardRoutes } from './modules/dashboards/routes.js';
 import { startScheduler, type Scheduler } from './modules/notices/scheduler.js';
 
 declare module 'fastify' {
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(fineRoutes, { ctx });
     await api.register(reservationRoutes, { ctx });
     await api.register(noticeRoutes, { ctx });
+    await api.register(dashboardRoutes, { ctx });
   });
 
   // The notice scheduler ticks once the app is ready and stops before the database closes.

@@ -23,6 +23,14 @@ export interface LoansTable {
   updated_at: string;
 }
 
+/** Loans issued and returned on one calendar day, kept by triggers on `loans` (migration 0011). */
+export interface LoanDaysTable {
+  /** YYYY-MM-DD. */
+  day: string;
+  issued: number;
+  returned: number;
+}
+
 /** The fine ledger row of one returned loan. Money in minor units; remaining = amount − collected − discount ≥ 0. */
 export interface FinesTable {
   id: Generated<number>;

@@ -3,7 +3,7 @@
  * databases; money is integer minor units. Services map them to API values.
  */
 import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { FinePaymentsTable, FineReceiptsTable, FinesTable, LoansTable, NoticeKeysTable, NotificationLogTable, NotificationSettingsTable, ReservationsTable, SchedulerLeasesTable } from './schema-circulation.js';
+import type { FinePaymentsTable, FineReceiptsTable, FinesTable, LoanDaysTable, LoansTable, NoticeKeysTable, NotificationLogTable, NotificationSettingsTable, ReservationsTable, SchedulerLeasesTable } from './schema-circulation.js';
 
 export type * from './schema-circulation.js';
 
@@ -257,6 +257,7 @@ export interface Database {
   scheduler_leases: SchedulerLeasesTable;
   reservations: ReservationsTable;
   loans: LoansTable;
+  loan_days: LoanDaysTable;
   fines: FinesTable;
   fine_receipts: FineReceiptsTable;
   fine_payments: FinePaymentsTable;

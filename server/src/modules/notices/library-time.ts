@@ -5,13 +5,22 @@
  */
 import { addDays, todayIn } from '../../../../src/lib/dates.js';
 
+/** Formatters by zone: building one costs far more than using it (the staff home asks for 31 day starts). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (format) return format;
   const options = { hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit', year: 'numeric', month: '2-digit', day: '2-digit' } as const;
   try {
-    return new Intl.DateTimeFormat('en-CA', { ...options, timeZone });
+    format = new Intl.DateTimeFormat('en-CA', { ...options, timeZone });
   } catch {
-    return new Intl.DateTimeFormat('en-CA', { ...options, timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat('en-CA', { ...options, timeZone: 'UTC' });
   }
+  // A handful of zones in practice; never let odd input grow the cache without bound.
+  if (formatters.size >= 64) formatters.clear();
+  formatters.set(timeZone, format);
+  return format;
 }
 
 /** The wall clock of a zone at an instant, as milliseconds of a UTC date with the same fields. */

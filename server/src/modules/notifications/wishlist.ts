@@ -21,7 +21,7 @@ async function isMember(ctx: Pick<AppContext, 'db'>, userId: number): Promise<bo
   return (await ctx.db.selectFrom('member_profiles').select('id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
 }
 
-async function items(ctx: Pick<AppContext, 'db' | 'media'>, userId: number, itemId?: number): Promise<WishlistItemView[]> {
+async function items(ctx: Pick<AppContext, 'db' | 'media'>, userId: number, itemId?: number, limit?: number): Promise<WishlistItemView[]> {
   let q = ctx.db
     .selectFrom('wishlist_items as w')
     .innerJoin('books as b', 'b.id', 'w.book_id')
@@ -38,7 +38,8 @@ async function items(ctx: Pick<AppContext, 'db' | 'media'>, userId: number, item
     )
     .where('w.user_id', '=', userId);
   if (itemId !== undefined) q = q.where('w.id', '=', itemId);
-  const rows = await q.orderBy('w.added_at', 'desc').orderBy('w.id', 'desc').execute();
+  q = q.orderBy('w.added_at', 'desc').orderBy('w.id', 'desc');
+  const rows = await (limit === undefined ? q : q.limit(limit)).execute();
   return rows.map((r) => ({
     id: r.id,
     book: { id: r.book_id, title: r.title, author: r.author, cover_photo: ctx.media.url(r.cover ?? null) },
@@ -48,6 +49,9 @@ async function items(ctx: Pick<AppContext, 'db' | 'media'>, userId: number, item
 
 /** The user's own entries, newest first (empty for staff). */
 export const listWishlist = (ctx: Pick<AppContext, 'db' | 'media'>, user: AuthUser): Promise<WishlistItemView[]> => items(ctx, user.id);
+
+/** A member's newest `limit` entries (his home shows them to him and to staff). */
+export const latestWishlist = (ctx: Pick<AppContext, 'db' | 'media'>, userId: number, limit: number): Promise<WishlistItemView[]> => items(ctx, userId, undefined, limit);
 
 /** Adds a book to a member's wish list; 400 when it is there already. */
 export async function addToWishlist(ctx: AppContext, user: AuthUser, { bookId }: WishlistAddition): Promise<WishlistItemView> {
