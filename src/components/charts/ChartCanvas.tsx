@@ -57,6 +57,8 @@ function options(chart: ReportChart, dateFormat: string | null | undefined, widt
       {
         stroke: muted,
         font,
+        // One line of labels: uPlot's default 50 px leaves a gap under them.
+        size: 32,
         grid: { show: false },
         ticks: { stroke: grid, width: 1 },
         splits: () => labels.map((_, index) => index),
