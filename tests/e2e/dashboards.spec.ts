@@ -153,6 +153,9 @@ test.describe('screenshots', () => {
         await page.screenshot({ path: `${SHOTS}/staff-home-${theme}-${width}.png`, fullPage: true });
         await page.getByRole('figure', { name: 'Circulation' }).getByRole('button', { name: 'Show as table' }).click();
         await page.getByRole('figure', { name: 'Circulation' }).screenshot({ path: `${SHOTS}/staff-chart-table-${theme}-${width}.png` });
+        await page.getByRole('radio', { name: 'Day' }).check();
+        await expect(page.getByRole('table', { name: 'Fines' }).locator('tbody tr')).toHaveCount(30);
+        await page.getByRole('figure', { name: 'Fines' }).screenshot({ path: `${SHOTS}/staff-fines-day-${theme}-${width}.png` });
         // Signed out without the server (the page left first, so its guard sends nobody anywhere).
         await page.goto('/no-such-page-for-sign-out');
         await page.evaluate(() => localStorage.removeItem('userData'));
