@@ -15,7 +15,7 @@ import type { DashboardSummary, MemberDashboard } from '../../src/lib/schemas/re
 import { cardFigure } from '../../src/lib/staff-home';
 import { API, adminHeaders } from './support/books';
 import { createLendableBook, issueThroughApi, isoDay, type TestBook } from './support/circulation';
-import { DEMO, signIn } from './support/helpers';
+import { DEMO, signIn, unique } from './support/helpers';
 import { registerActiveMember, type TestMember } from './support/members';
 
 const SHOTS = 'screenshots/dashboards';
@@ -104,6 +104,29 @@ test.describe('staff home', () => {
     await expect(page.getByRole('radio', { name: 'Month' })).toBeChecked();
     await expect(page.locator('figure canvas')).toHaveCount(3);
   });
+});
+
+test('staff without view_dashboard_summary are welcomed at the home, not refused', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const username = `shelf.${unique()}`;
+  const password = 'Amber-Window-51';
+  const created = await request.post(`${API}/auth/register/manager/`, { headers, data: { username, email: `${username}@example.test`, password, password2: password, first_name: 'Shelf', last_name: 'Keeper' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  // Out of the MANAGER group, into a role that may only browse books.
+  const permissions = (await (await request.get(`${API}/permissions/`, { headers })).json()) as { id: number; codename: string }[];
+  const role = await request.post(`${API}/roles/`, { headers, data: { name: `Shelf ${username}`, permissions: permissions.filter((p) => p.codename === 'view_book').map((p) => p.id) } });
+  expect(role.status(), await role.text()).toBe(201);
+  const roleId = ((await role.json()) as { id: number }).id;
+  expect((await request.post(`${API}/roles/${roleId}/assign_user/`, { headers, data: { user_ids: [id] } })).status()).toBe(200);
+  const roles = (await (await request.get(`${API}/roles/`, { headers })).json()) as { id: number; name: string }[];
+  const manager = roles.find((r) => r.name === 'MANAGER')!;
+  expect((await request.post(`${API}/roles/${manager.id}/remove_user/`, { headers, data: { user_ids: [id] } })).status()).toBe(200);
+
+  await signInAs(page, { username, password, home: '/dashboard' });
+  await expect(page.getByRole('heading', { name: 'Welcome, Shelf Keeper' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Figures' })).toHaveCount(0);
 });
 
 test.describe('member home', () => {
