@@ -227,6 +227,9 @@ export const CALL_ERRORS = {
   'notification-log': { steps: ['detail', 'transport'], fallback: 'The notification history could not be loaded.' },
   'notification-log-entry': { steps: ['detail', 'transport'], fallback: 'The message could not be loaded.', notFound: 'This message does not exist.' },
   'notification-resend': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'The e-mail could not be sent again.' },
+  // The homes: the staff dashboard summary and the member's dashboard.
+  'dashboard-summary': { steps: ['detail', 'transport'], fallback: 'The dashboard could not be loaded.' },
+  'member-dashboard': { steps: ['detail', 'transport'], fallback: 'The dashboard could not be loaded.' },
   // Reservations (section 8: reservation calls read book, then detail; issuing one reads non_field_errors first).
   'reservation-list': { steps: ['book', 'detail', 'transport'], fallback: BOOK_CALL },
   'reservation-queue': { steps: ['book', 'detail', 'transport'], fallback: BOOK_CALL },

@@ -6,7 +6,9 @@
  *
  * A route's permission binds staff only: members hold no permission codes (section 6), so on the
  * routes open to both ('any-user': catalogue, book profile, issued books, member profile view)
- * a member always passes, and staff need the permission when the route names one.
+ * a member always passes, and staff need the permission when the route names one. The staff home
+ * is every staff user's landing page (after sign-in, "Go to your dashboard"), so it never refuses
+ * staff: without view_dashboard_summary it shows a welcome instead of the figures.
  */
 import { isStaffRole } from './permission-codes';
 import { holdsPermission } from './permissions';
@@ -69,6 +71,6 @@ export function guardDecision(route: RouteDef, session: GuardSession | null, cur
   const staff = isStaffRole(session.role);
   if (route.audience === 'staff' && !staff) return { kind: 'redirect', to: pathFor('member-home') };
   if (route.audience === 'member' && staff) return { kind: 'redirect', to: pathFor('home') };
-  if (staff && route.permission && !holdsPermission(session, route.permission)) return { kind: 'forbidden' };
+  if (staff && route.permission && !route.staffLanding && !holdsPermission(session, route.permission)) return { kind: 'forbidden' };
   return { kind: 'allow' };
 }

@@ -25,6 +25,11 @@ export interface RouteDef {
   inMenu?: boolean;
   /** The title members see on a route open to both (e.g. 'Issued Books' for books/issue). */
   memberTitle?: string;
+  /**
+   * Every staff user may open it (the staff home, where sign-in and "Go to your dashboard" lead);
+   * `permission` then only shows the menu entry, and the page shows its content to holders only.
+   */
+  staffLanding?: boolean;
 }
 
 export type MenuGroupId = 'books' | 'members' | 'reservations' | 'reports' | 'settings';
@@ -56,7 +61,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ id: 'reset-password', pattern: '/reset-password/:uid/:token', title: 'Set a new password', audience: 'public' }),
 
   // Staff dashboard
-  r({ id: 'home', pattern: '/dashboard', title: 'Dashboard', audience: 'staff', permission: 'view_dashboard_summary', inMenu: true }),
+  r({ id: 'home', pattern: '/dashboard', title: 'Dashboard', audience: 'staff', permission: 'view_dashboard_summary', inMenu: true, staffLanding: true }),
   r({ id: 'book-record', pattern: '/dashboard/books/record', title: 'Book Record', audience: 'staff', permission: 'view_book', group: 'books', inMenu: true }),
   r({ id: 'book-issue', pattern: '/dashboard/books/issue', title: 'Issue Book', memberTitle: 'Issued Books', audience: 'any-user', permission: 'add_bookissuance', group: 'books', inMenu: true }),
   r({ id: 'book-return', pattern: '/dashboard/books/return', title: 'Return Book', audience: 'staff', permission: 'change_bookissuance', group: 'books', inMenu: true }),

@@ -16,10 +16,16 @@ import {
 import type { PlanBody } from '../membership-plans';
 import { PlanStruct, type Plan } from '../schemas/plans';
 import { MemberPickStruct, type MemberPick } from '../schemas/member-picker';
+import { MemberDashboardStruct, type MemberDashboard } from '../schemas/reports';
 
 /** `GET /users/members/{id}/profile/`: the member himself, or staff with view_members. */
 export async function fetchMemberProfile(userId: string | number): Promise<MemberProfile> {
   return parseAnswer(await http.get(`/users/members/${encodeURIComponent(String(userId))}/profile/`), MemberProfileStruct);
+}
+
+/** `GET /users/meberview/{userId}/dashboard/` (the path is the specification's spelling): the member home in one call. */
+export async function fetchMemberDashboard(userId: string | number): Promise<MemberDashboard> {
+  return parseAnswer(await http.get(`/users/meberview/${encodeURIComponent(String(userId))}/dashboard/`), MemberDashboardStruct);
 }
 
 /** `PATCH /users/update-profile/` as multipart: a member edits his own profile. */

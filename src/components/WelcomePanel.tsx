@@ -1,12 +1,12 @@
-/** The staff dashboard and member home until their real dashboards come: who is signed in. */
+/** Who is signed in, for staff whose role does not include the dashboard's figures (view_dashboard_summary). */
 import { useStore } from '@nanostores/react';
 import { css } from 'styled-system/css';
-import { displayName } from '../../components/TopBarParts';
-import { libraryName } from '../../lib/branding';
-import { $librarySettings } from '../../stores/library-settings';
-import { $user } from '../../stores/session';
+import { displayName } from './TopBarParts';
+import { libraryName } from '../lib/branding';
+import { $librarySettings } from '../stores/library-settings';
+import { $user } from '../stores/session';
 
-export default function DashboardWelcome() {
+export function WelcomePanel() {
   const user = useStore($user);
   const settings = useStore($librarySettings);
   if (!user) return null;

@@ -1,0 +1,42 @@
+/**
+ * The staff home's rules, pure: the period of its charts (Day, Week, Month; kept in the URL as
+ * `?period=`) and how a card's figure reads. Where a card leads: `dashboardPath` of dashboard-path.ts.
+ */
+import { formatChartValue } from './charts';
+import { dashboardPath } from './dashboard-path';
+import type { DashboardCard, DashboardSummary } from './schemas/reports';
+
+export type DashboardPeriod = DashboardSummary['period'];
+
+/** The period switch's choices, in order. */
+export const PERIODS: readonly { value: DashboardPeriod; label: string }[] = [
+  { value: 'day', label: 'Day' },
+  { value: 'week', label: 'Week' },
+  { value: 'month', label: 'Month' },
+];
+
+/** The period when the URL names none (or one that is not a period). */
+export const DEFAULT_PERIOD: DashboardPeriod = 'week';
+
+/** The period a URL query asks for (`?period=month`), else the default. */
+export function periodFromSearch(search: string): DashboardPeriod {
+  const asked = new URLSearchParams(search).get('period');
+  return PERIODS.find((period) => period.value === asked)?.value ?? DEFAULT_PERIOD;
+}
+
+/** The query with the period set (other parameters kept); the default period is left out. */
+export function searchWithPeriod(search: string, period: DashboardPeriod): string {
+  const params = new URLSearchParams(search);
+  if (period === DEFAULT_PERIOD) params.delete('period');
+  else params.set('period', period);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A card's figure for people: "12" or "Rs. 1,250.00". */
+export const cardValue = (card: Pick<DashboardCard, 'kind' | 'value'>): string => formatChartValue(card.value, card.kind);
+
+/** A card as the home draws it: its figure formatted, its list as a dashboard link. */
+export function cardFigure(card: DashboardCard): { key: string; label: string; value: string; href: string | null } {
+  return { key: card.key, label: card.label, value: cardValue(card), href: dashboardPath(card.href) };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { cardFigure, cardValue, periodFromSearch, searchWithPeriod } from '../../../src/lib/staff-home';
+import { dashboardPath } from '../../../src/lib/dashboard-path';
+
+describe('the period in the URL', () => {
+  test.each([
+    ['', 'week'],
+    ['?period=day', 'day'],
+    ['?period=month&x=1', 'month'],
+    ['?period=year', 'week'],
+  ] as const)('%j asks for %s', (search, period) => {
+    expect(periodFromSearch(search)).toBe(period);
+  });
+
+  test.each([
+    ['', 'month', '?period=month'],
+    ['?period=month', 'week', ''],
+    ['?x=1', 'day', '?x=1&period=day'],
+  ] as const)('%j with %s becomes %j', (search, period, expected) => {
+    expect(searchWithPeriod(search, period)).toBe(expected);
+  });
+});
+
+describe('dashboardPath', () => {
+  test.each([
+    ['members/pending', '/dashboard/members/pending'],
+    ['books/record?status=LOST', '/dashboard/books/record?status=LOST'],
+    ['/dashboard/books/issue?overdue=1', '/dashboard/books/issue?overdue=1'],
+    ['/books/fines', '/dashboard/books/fines'],
+    [null, null],
+    ['', null],
+    ['https://evil.example/', null],
+    ['javascript:alert(1)', null],
+    ['../admin', null],
+    ['books/../../x', null],
+  ])('%j leads to %j', (href, path) => {
+    expect(dashboardPath(href)).toBe(path);
+  });
+});
+
+test('a card reads its figure by kind', () => {
+  expect(cardValue({ kind: 'count', value: 1234 })).toBe('1,234');
+  expect(cardValue({ kind: 'money', value: '1250.5' })).toBe('Rs. 1,250.50');
+});
+
+test('a card leads to its list under /dashboard', () => {
+  expect(cardFigure({ key: 'lost', label: 'Lost books', kind: 'count', value: 2, href: 'books/record?status=LOST' })).toEqual({
+    key: 'lost',
+    label: 'Lost books',
+    value: '2',
+    href: '/dashboard/books/record?status=LOST',
+  });
+});
