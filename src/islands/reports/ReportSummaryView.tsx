@@ -1,0 +1,50 @@
+/**
+ * The report's summary: its figures as cards (money in rupees, counts grouped), then its charts.
+ * Each chart shows as its data table until the chart component arrives in this branch; the print
+ * view prints the same tables. Skeleton cards while loading; a failed load says so with Retry.
+ */
+import { css } from 'styled-system/css';
+import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
+import { figureText } from '../../lib/report-cells';
+import type { ReportSummary } from '../../lib/schemas/reports';
+import { ChartData } from './ChartData';
+import { chartGrid, chartPanel, chartTableScroll, figureCard, figureGrid, figureLabel, figureValue } from './styles';
+
+const skeleton = css({ h: '4.5rem', bg: 'bg.muted', borderRadius: 'lg', animation: 'pulse 1.6s ease-in-out infinite' });
+
+export function ReportSummaryView({ summary, loading, error, onRetry }: { summary: ReportSummary | null; loading: boolean; error: string | null; onRetry: () => void }) {
+  if (error) return <TableLoadProblem title="The figures could not be loaded" message={error} onRetry={onRetry} />;
+  if (!summary)
+    return (
+      <div className={figureGrid} aria-busy="true" aria-label="Loading the figures">
+        {[0, 1, 2, 3].map((n) => (
+          <div key={n} className={skeleton} />
+        ))}
+      </div>
+    );
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', opacity: loading ? 0.6 : 1, transition: 'opacity 0.15s' })} aria-busy={loading || undefined}>
+      {summary.figures.length > 0 && (
+        <dl className={figureGrid} aria-label="Figures">
+          {summary.figures.map((figure) => (
+            <div key={figure.key} className={figureCard}>
+              <dt className={figureLabel}>{figure.label}</dt>
+              <dd className={figureValue} data-testid={`figure-${figure.key}`}>
+                {figureText(figure)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {summary.charts.length > 0 && (
+        <div className={chartGrid}>
+          {summary.charts.map((chart) => (
+            <section key={chart.key} className={chartPanel} aria-label={chart.title}>
+              <ChartData chart={chart} className={chartTableScroll} />
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

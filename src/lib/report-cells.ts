@@ -1,0 +1,105 @@
+/**
+ * How a report's cells, figures and chart points read, by the catalogue's column kinds: money as
+ * "Rs. 1,250.00" (money.ts), dates in the library's date format, moments with their time in the
+ * library's zone (notification-log.ts `momentText`), counts with thousands separators. The audit
+ * trail's before/after snapshots (JSON text) read compactly in the table ("title, price") and
+ * pretty-printed side by side when opened.
+ */
+import { formatDate } from './dates';
+import { formatAmount } from './money';
+import { momentText, type MomentFormat } from './notification-log';
+import type { ColumnKind } from './report-catalogue';
+import type { ReportChart, ReportFigure } from './schemas/reports';
+import { formatCount } from './table-query';
+
+type Cell = string | number | boolean | null | undefined;
+
+/** One cell as text for people; '—' for no value. */
+export function cellText(value: Cell, kind: ColumnKind, format: MomentFormat & { date_format?: string | null | undefined }): string {
+  if (value === null || value === undefined || value === '') return '—';
+  switch (kind) {
+    case 'money':
+      return formatAmount(typeof value === 'boolean' ? String(value) : value) ?? '—';
+    case 'date':
+      return formatDate(String(value), format.date_format) ?? '—';
+    case 'moment':
+      return momentText(String(value), format);
+    case 'count':
+      return typeof value === 'number' && Number.isFinite(value) ? formatCount(value) : String(value);
+    case 'json':
+      return snapshotSummary(value);
+    default:
+      return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+  }
+}
+
+/** A figure's value for people (money or a count). */
+export function figureText(figure: Pick<ReportFigure, 'kind' | 'value'>): string {
+  if (figure.kind === 'money') return formatAmount(figure.value) ?? '—';
+  const number = typeof figure.value === 'number' ? figure.value : Number(figure.value);
+  return Number.isFinite(number) ? formatCount(number) : String(figure.value);
+}
+
+/** A snapshot (JSON text or an object) as an object; null when it is empty or not an object. */
+export function parseSnapshot(value: Cell | Record<string, unknown>): Record<string, unknown> | null {
+  if (value === null || value === undefined || value === '') return null;
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return { value };
+    }
+  }
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : { value: parsed };
+}
+
+/** A snapshot in the table: its field names, the first few only ('title, author, price +3'); '—' when empty. */
+export function snapshotSummary(value: Cell, shown = 3): string {
+  const snapshot = parseSnapshot(value);
+  if (!snapshot) return '—';
+  const keys = Object.keys(snapshot);
+  if (keys.length === 0) return '—';
+  const rest = keys.length - shown;
+  return `${keys.slice(0, shown).join(', ')}${rest > 0 ? ` +${rest}` : ''}`;
+}
+
+/** The fields whose value differs between before and after (added and removed ones too), in order of appearance. */
+export function changedFields(before: Cell, after: Cell): string[] {
+  const a = parseSnapshot(before) ?? {};
+  const b = parseSnapshot(after) ?? {};
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  return keys.filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+}
+
+/** An audit entry's change in the table: 'Changed title, price', 'Created', 'Deleted' or '—'. */
+export function changeSummary(before: Cell, after: Cell, shown = 3): string {
+  const a = parseSnapshot(before);
+  const b = parseSnapshot(after);
+  if (!a && !b) return '—';
+  if (!a) return 'Created';
+  if (!b) return 'Deleted';
+  const changed = changedFields(before, after);
+  if (changed.length === 0) return 'No field changed';
+  const rest = changed.length - shown;
+  return `Changed ${changed.slice(0, shown).join(', ')}${rest > 0 ? ` +${rest}` : ''}`;
+}
+
+/** A snapshot pretty-printed (two-space JSON); '—' when there is none. */
+export function prettySnapshot(value: Cell): string {
+  const snapshot = parseSnapshot(value);
+  return snapshot ? JSON.stringify(snapshot, null, 2) : '—';
+}
+
+/** A chart's points as a table: a header row (the bucket, then each series) and a row per point, values formatted. */
+export function chartTable(chart: Pick<ReportChart, 'series' | 'points'>, firstHeader = 'Period'): { header: string[]; rows: string[][] } {
+  const header = [firstHeader, ...chart.series.map((series) => series.label)];
+  const rows = chart.points.map((point) => [
+    point.label,
+    ...chart.series.map((series) => {
+      const value = point.values[series.key];
+      return value === undefined ? '—' : figureText({ kind: series.kind, value });
+    }),
+  ]);
+  return { header, rows };
+}
