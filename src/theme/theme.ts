@@ -55,6 +55,13 @@ export const theme = {
         border: { value: { base: '{colors.green.800}', _light: '{colors.green.300}' } },
       },
       focusRing: { value: { base: '{colors.teal.300}', _light: '{colors.teal.700}' } },
+      /** Chart series, in order: each at least 3:1 against bg.surface (WCAG 1.4.11, graphics). */
+      chart: {
+        1: { value: { base: '{colors.teal.400}', _light: '{colors.teal.600}' } },
+        2: { value: { base: '{colors.amber.400}', _light: '{colors.amber.600}' } },
+        3: { value: { base: '{colors.violet.400}', _light: '{colors.violet.600}' } },
+        4: { value: { base: '{colors.rose.400}', _light: '{colors.rose.600}' } },
+      },
     },
     shadows: {
       card: {

@@ -61,6 +61,11 @@ describe.each([
   test.each(TEXT_PAIRS)('%s on %s reaches AA (4.5:1)', (text, background) => {
     expect(contrast(resolve(text, mode), resolve(background, mode))).toBeGreaterThanOrEqual(4.5);
   });
+
+  // Lines and bars are graphics: 3:1 against the panel they are drawn on (WCAG 1.4.11).
+  test.each(['chart.1', 'chart.2', 'chart.3', 'chart.4'])('%s on bg.surface reaches 3:1', (series) => {
+    expect(contrast(resolve(series, mode), resolve('bg.surface', mode))).toBeGreaterThanOrEqual(3);
+  });
 });
 
 test('the contrast formula gives the known black-on-white ratio of 21:1', () => {

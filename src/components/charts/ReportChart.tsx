@@ -1,0 +1,109 @@
+/**
+ * One chart of a dashboard or report (a `ReportChart` answer): its title, a legend, the drawing,
+ * the figures of the point under the pointer, and the same numbers as a real table behind a
+ * "Show as table" disclosure (always read by screen readers; the drawing is hidden from them).
+ * With nothing to draw it says "No data in this period".
+ *
+ * The title, legend and table are in the first paint; the drawing (uPlot) loads after it
+ * (`lazyPart`, when the browser is idle), in a box of the same height so nothing moves.
+ * Usage: `<ReportChart chart={summary.charts.circulation} />`.
+ */
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { isEmptyChart, pointSummary } from '../../lib/charts';
+import type { ReportChart as ReportChartAnswer } from '../../lib/schemas/reports';
+import { $librarySettings } from '../../stores/library-settings';
+import { $theme } from '../../stores/theme';
+import { lazyPart, useLazyPart } from '../ui/lazy-part';
+import { ChartTable } from './ChartTable';
+import { seriesColor, seriesDash } from './series-style';
+
+const canvasPart = lazyPart(() => import('./ChartCanvas'));
+
+const figure = css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0', m: '0' });
+const header = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' });
+const titleClass = css({ fontSize: 'md', fontWeight: 'semibold' });
+const legend = css({ display: 'flex', flexWrap: 'wrap', gap: '3', fontSize: 'xs', color: 'fg.muted', listStyle: 'none', p: '0', m: '0' });
+const legendItem = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' });
+const placeholder = css({ borderRadius: 'md', bg: 'bg.muted', opacity: 0.5 });
+const empty = css({ display: 'grid', placeItems: 'center', borderRadius: 'md', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.default', color: 'fg.muted', fontSize: 'sm', textAlign: 'center', p: '4' });
+const readout = css({ minH: '5', fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' });
+const toggle = css({
+  alignSelf: 'flex-start',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'accent.fg',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  cursor: 'pointer',
+  minH: '8',
+  borderRadius: 'sm',
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
+
+export interface ReportChartProps {
+  chart: ReportChartAnswer;
+  /** Height of the drawing in CSS pixels. */
+  height?: number;
+  /** The title's heading level (h2 on a page of panels, h3 inside a titled panel). */
+  titleAs?: 'h2' | 'h3';
+  className?: string;
+}
+
+export function ReportChart({ chart, height = 220, titleAs: Title = 'h2', className }: ReportChartProps) {
+  const theme = useStore($theme);
+  const dateFormat = useStore($librarySettings)?.date_format;
+  const Canvas = useLazyPart(canvasPart)?.default;
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [tableShown, setTableShown] = useState(false);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const tableId = `${id}-table`;
+  const nothing = isEmptyChart(chart);
+  const line = chart.kind === 'line';
+
+  return (
+    <figure className={cx(figure, className)} aria-labelledby={titleId} data-chart={chart.key}>
+      <div className={header}>
+        <Title id={titleId} className={titleClass}>
+          {chart.title}
+        </Title>
+        {!nothing && (
+          <ul className={legend} aria-label="Legend">
+            {chart.series.map((series, index) => (
+              <li key={series.key} className={legendItem}>
+                <svg width="16" height="10" aria-hidden="true">
+                  {line ? (
+                    <line x1="0" y1="5" x2="16" y2="5" stroke={seriesColor(index)} strokeWidth="2" strokeDasharray={seriesDash(index)} />
+                  ) : (
+                    <rect x="3" y="0" width="10" height="10" rx="2" fill={seriesColor(index)} />
+                  )}
+                </svg>
+                {series.label}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {nothing ? (
+        <p className={empty} style={{ minHeight: height }}>
+          No data in this period
+        </p>
+      ) : (
+        <>
+          <div aria-hidden="true" style={{ minHeight: height }}>
+            {Canvas ? <Canvas chart={chart} dateFormat={dateFormat} theme={theme} height={height} onHover={setHovered} /> : <div className={placeholder} style={{ height }} />}
+          </div>
+          <p className={readout} aria-hidden="true">
+            {hovered === null ? '' : pointSummary(chart, hovered, dateFormat)}
+          </p>
+          <button type="button" className={toggle} aria-expanded={tableShown} aria-controls={tableId} onClick={() => setTableShown((shown) => !shown)}>
+            {tableShown ? 'Hide table' : 'Show as table'}
+          </button>
+          <ChartTable id={tableId} chart={chart} dateFormat={dateFormat} shown={tableShown} />
+        </>
+      )}
+    </figure>
+  );
+}
