@@ -1,15 +1,14 @@
 /**
- * How a report's cells, figures and chart points read, by the catalogue's column kinds: money as
+ * How a report's cells and figures read, by the catalogue's column kinds: money as
  * "Rs. 1,250.00" (money.ts), dates in the library's date format, moments with their time in the
- * library's zone (notification-log.ts `momentText`), counts with thousands separators. The audit
+ * library's zone (dates.ts `momentText`), counts with thousands separators. The audit
  * trail's before/after snapshots (JSON text) read compactly in the table ("title, price") and
- * pretty-printed side by side when opened.
+ * pretty-printed side by side when opened. (Chart values read through `charts.ts`.)
  */
-import { formatDate } from './dates';
 import { formatAmount } from './money';
-import { momentText, type MomentFormat } from './notification-log';
+import { formatDate, momentText, type MomentFormat } from './dates';
 import type { ColumnKind } from './report-catalogue';
-import type { ReportChart, ReportFigure } from './schemas/reports';
+import type { ReportFigure } from './schemas/reports';
 import { formatCount } from './table-query';
 
 type Cell = string | number | boolean | null | undefined;
@@ -89,17 +88,4 @@ export function changeSummary(before: Cell, after: Cell, shown = 3): string {
 export function prettySnapshot(value: Cell): string {
   const snapshot = parseSnapshot(value);
   return snapshot ? JSON.stringify(snapshot, null, 2) : '—';
-}
-
-/** A chart's points as a table: a header row (the bucket, then each series) and a row per point, values formatted. */
-export function chartTable(chart: Pick<ReportChart, 'series' | 'points'>, firstHeader = 'Period'): { header: string[]; rows: string[][] } {
-  const header = [firstHeader, ...chart.series.map((series) => series.label)];
-  const rows = chart.points.map((point) => [
-    point.label,
-    ...chart.series.map((series) => {
-      const value = point.values[series.key];
-      return value === undefined ? '—' : figureText({ kind: series.kind, value });
-    }),
-  ]);
-  return { header, rows };
 }

@@ -7,7 +7,7 @@ import { Facts } from '../../components/Facts';
 import { Modal, dialogActions } from '../../components/Modal';
 import { Button } from '../../components/ui/Button';
 import { cellText, changedFields, prettySnapshot } from '../../lib/report-cells';
-import type { MomentFormat } from '../../lib/notification-log';
+import type { MomentFormat } from '../../lib/dates';
 import type { ReportRow } from '../../lib/schemas/reports';
 
 const sides = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '3', mt: '4' });

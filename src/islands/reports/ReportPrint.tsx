@@ -8,13 +8,13 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { css } from 'styled-system/css';
-import { momentText, type MomentFormat } from '../../lib/notification-log';
+import { momentText, type MomentFormat } from '../../lib/dates';
 import type { ReportDefinition, ReportSection } from '../../lib/report-catalogue';
 import { cellText, changeSummary, figureText } from '../../lib/report-cells';
 import type { ReportState } from '../../lib/report-query';
 import type { ReportRow, ReportSummary } from '../../lib/schemas/reports';
 import { showingText } from '../../lib/table-query';
-import { ChartData } from './ChartData';
+import { ChartTable } from '../../components/charts/ChartTable';
 import { compactTable } from './styles';
 
 /** `@page` cannot be an atomic class. */
@@ -102,7 +102,11 @@ export default function ReportPrint({ request, report, section, libraryName, fil
           ))}
         </dl>
       )}
-      {summary?.charts.map((chart) => <ChartData key={chart.key} chart={chart} className={block} />)}
+      {summary?.charts.map((chart) => (
+        <div key={chart.key} className={block}>
+          <ChartTable id={`print-chart-${chart.key}`} chart={chart} dateFormat={format.date_format ?? null} shown />
+        </div>
+      ))}
       <h2 className={sectionTitle}>
         {section.title} · {showingText(state.page, state.pageSize, count)}
       </h2>

@@ -1,14 +1,14 @@
 /**
- * The report's summary: its figures as cards (money in rupees, counts grouped), then its charts.
- * Each chart shows as its data table until the chart component arrives in this branch; the print
- * view prints the same tables. Skeleton cards while loading; a failed load says so with Retry.
+ * The report's summary: its figures as cards (money in rupees, counts grouped), then its charts
+ * (the one chart component: drawn after first paint, with its data table behind "Show as table").
+ * Skeleton cards while loading; a failed load says so with Retry.
  */
 import { css } from 'styled-system/css';
 import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
 import { figureText } from '../../lib/report-cells';
 import type { ReportSummary } from '../../lib/schemas/reports';
-import { ChartData } from './ChartData';
-import { chartGrid, chartPanel, chartTableScroll, figureCard, figureGrid, figureLabel, figureValue } from './styles';
+import { ReportChart } from '../../components/charts/ReportChart';
+import { chartGrid, chartPanel, figureCard, figureGrid, figureLabel, figureValue } from './styles';
 
 const skeleton = css({ h: '4.5rem', bg: 'bg.muted', borderRadius: 'lg', animation: 'pulse 1.6s ease-in-out infinite' });
 
@@ -39,9 +39,9 @@ export function ReportSummaryView({ summary, loading, error, onRetry }: { summar
       {summary.charts.length > 0 && (
         <div className={chartGrid}>
           {summary.charts.map((chart) => (
-            <section key={chart.key} className={chartPanel} aria-label={chart.title}>
-              <ChartData chart={chart} className={chartTableScroll} />
-            </section>
+            <div key={chart.key} className={chartPanel}>
+              <ReportChart chart={chart} titleAs="h3" />
+            </div>
           ))}
         </div>
       )}

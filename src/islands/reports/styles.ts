@@ -1,4 +1,4 @@
-/** Shared looks of the report page: figure cards, compact tables (chart data, print), the filter grid. */
+/** Shared looks of the report page: figure cards, chart panels, the print view's table. */
 import { css } from 'styled-system/css';
 
 export const figureGrid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(auto-fit, minmax(11rem, 1fr))' }, gap: '3' });
@@ -17,8 +17,7 @@ export const figureCard = css({
 export const figureLabel = css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium', lineHeight: '1.3' });
 export const figureValue = css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 
-/** A compact table (a chart's data, the print view's rows). */
-export const compactTableWrap = css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', _print: { overflow: 'visible', borderRadius: '0' } });
+/** A compact table (the print view's rows). */
 export const compactTable = css({
   w: 'full',
   borderCollapse: 'collapse',
@@ -31,8 +30,5 @@ export const compactTable = css({
 
 export const chartGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', xl: 'repeat(2, minmax(0, 1fr))' }, gap: '4' });
 export const chartPanel = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: { base: '3', md: '4' }, minW: '0' });
-export const chartTitle = css({ fontSize: 'md', fontWeight: 'semibold', mb: '2' });
-/** A chart's data table scrolls within a bounded height on screen. */
-export const chartTableScroll = css({ maxH: '18rem', overflowY: 'auto' });
 
 export const muted = css({ color: 'fg.muted', fontSize: 'sm' });

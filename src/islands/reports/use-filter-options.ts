@@ -6,7 +6,6 @@
 import { useEffect, useState } from 'react';
 import { referenceOptions, sessionLabel, useReferenceList } from '../../components/use-reference-list';
 import type { SelectOption } from '../../components/ui/SelectField';
-import { fetchPlans } from '../../lib/api/members';
 import type { ReportFilter } from '../../lib/report-catalogue';
 import type { FilterNames } from '../../lib/report-query';
 import { $categories, $memberDepartments, $memberSessions } from '../../stores/reference';
@@ -24,7 +23,9 @@ export function useFilterOptions(filters: readonly ReportFilter[]): FilterOption
     if (!wantsPlans || plans) return;
     let live = true;
     // Without view_members the plan list is refused: the filter then offers no plans.
-    fetchPlans()
+    // The members API module loads only on a page whose section filters by plan.
+    import('../../lib/api/members')
+      .then(({ fetchPlans }) => fetchPlans())
       .then((items) => live && setPlans(items.map((plan) => ({ value: String(plan.id), label: plan.name }))))
       .catch(() => live && setPlans([]));
     return () => {

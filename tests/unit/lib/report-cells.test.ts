@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cellText, changeSummary, changedFields, chartTable, figureText, prettySnapshot, snapshotSummary } from '../../../src/lib/report-cells';
+import { cellText, changeSummary, changedFields, figureText, prettySnapshot, snapshotSummary } from '../../../src/lib/report-cells';
 
 const karachi = { timezone: 'Asia/Karachi', date_format: 'DD/MM/YYYY', time_format: '12hr' };
 
@@ -64,27 +64,5 @@ describe('audit snapshots', () => {
     expect(prettySnapshot('plain words')).toBe('{\n  "value": "plain words"\n}');
     expect(prettySnapshot(null)).toBe('—');
     expect(prettySnapshot('{"title":"Dune"}')).toBe('{\n  "title": "Dune"\n}');
-  });
-});
-
-describe('chart tables', () => {
-  test('a row per point, a column per series, values by kind', () => {
-    const chart = {
-      series: [
-        { key: 'loans', label: 'Loans', kind: 'count' as const },
-        { key: 'fines', label: 'Fines', kind: 'money' as const },
-      ],
-      points: [
-        { label: '2026-11-01', values: { loans: 1200, fines: '15.5' } },
-        { label: '2026-11-02', values: { loans: 3 } },
-      ],
-    };
-    expect(chartTable(chart)).toEqual({
-      header: ['Period', 'Loans', 'Fines'],
-      rows: [
-        ['2026-11-01', '1,200', 'Rs. 15.50'],
-        ['2026-11-02', '3', '—'],
-      ],
-    });
   });
 });
