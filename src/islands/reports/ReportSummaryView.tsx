@@ -4,7 +4,8 @@
  * Skeleton cards while loading; a failed load says so with Retry.
  */
 import { css } from 'styled-system/css';
-import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { figureText } from '../../lib/report-cells';
 import type { ReportSummary } from '../../lib/schemas/reports';
 import { ReportChart } from '../../components/charts/ReportChart';
@@ -13,7 +14,15 @@ import { chartGrid, chartPanel, figureCard, figureGrid, figureLabel, figureValue
 const skeleton = css({ h: '4.5rem', bg: 'bg.muted', borderRadius: 'lg', animation: 'pulse 1.6s ease-in-out infinite' });
 
 export function ReportSummaryView({ summary, loading, error, onRetry }: { summary: ReportSummary | null; loading: boolean; error: string | null; onRetry: () => void }) {
-  if (error) return <TableLoadProblem title="The figures could not be loaded" message={error} onRetry={onRetry} />;
+  if (error)
+    return (
+      <Alert tone="error" title="The figures could not be loaded">
+        <p>{error}</p>
+        <Button variant="outline" className={css({ mt: '3' })} onClick={onRetry}>
+          Retry
+        </Button>
+      </Alert>
+    );
   if (!summary)
     return (
       <div className={figureGrid} aria-busy="true" aria-label="Loading the figures">
