@@ -71,13 +71,16 @@ export function changedFields(before: Cell, after: Cell): string[] {
   return keys.filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
 }
 
-/** An audit entry's change in the table: 'Changed title, price', 'Created', 'Deleted' or '—'. */
+/**
+ * An audit entry's change in the table: 'Changed title, price'; for an entry with one side only
+ * (a record made, a sign-in, a record removed) that side's fields: 'After: title, author +9'; '—'.
+ */
 export function changeSummary(before: Cell, after: Cell, shown = 3): string {
   const a = parseSnapshot(before);
   const b = parseSnapshot(after);
   if (!a && !b) return '—';
-  if (!a) return 'Created';
-  if (!b) return 'Deleted';
+  if (!a) return `After: ${snapshotSummary(after, shown)}`;
+  if (!b) return `Before: ${snapshotSummary(before, shown)}`;
   const changed = changedFields(before, after);
   if (changed.length === 0) return 'No field changed';
   const rest = changed.length - shown;

@@ -18,9 +18,8 @@ import type { FilterOptions } from './use-filter-options';
 import type { ReportStateUpdate } from './use-report-state';
 
 const bar = css({ display: 'flex', flexDirection: 'column', gap: '3', w: 'full' });
-const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', '2xl': 'repeat(4, minmax(0, 1fr))' }, gap: '3', alignItems: 'end' });
-/** On phones From and To share a row; every other field takes the whole row. */
-const wide = css({ gridColumn: { base: 'span 2', sm: 'auto' }, minW: '0' });
+const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', '2xl': 'repeat(4, minmax(0, 1fr))' }, gap: '3', alignItems: 'end' });
+const cell = css({ minW: '0' });
 
 const RANGE_OPTIONS = [...RANGE_PRESETS.map(({ key, label }) => ({ value: key, label })), { value: 'custom', label: 'Custom dates' }];
 const SELECT_PLACEHOLDERS: Partial<Record<ReportFilter, string>> = { department: 'All departments', category: 'All categories', session: 'All sessions', plan: 'All plans' };
@@ -129,13 +128,13 @@ export function ReportFilters({
   return (
     <div className={bar} data-print-hide="">
       <div className={grid}>
-        <div className={wide}>
+        <div className={cell}>
           <SelectField label="Dates" options={RANGE_OPTIONS} value={state.range} onChange={(event) => setRange(event.target.value as RangeChoice)} />
         </div>
         <TextField label="From" type="date" value={state.from} max={state.to} onChange={(event) => setRange('custom', { from: event.target.value, to: state.to })} />
         <TextField label="To" type="date" value={state.to} min={state.from} onChange={(event) => setRange('custom', { from: state.from, to: event.target.value })} />
         {section.filters.map((name) => (
-          <div key={name} className={wide}>
+          <div key={name} className={cell}>
             {control(name)}
           </div>
         ))}

@@ -44,7 +44,8 @@ const filterPanel = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'bo
 const sectionHead = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end', justifyContent: 'space-between', w: 'full' });
 const description = css({ color: 'fg.muted', fontSize: 'sm', maxW: '60ch', flex: '1 1 20rem' });
 const nowrap = css({ whiteSpace: 'nowrap' });
-const changeCell = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', justifyContent: { base: 'flex-end', sm: 'flex-start' } });
+const changeCell = css({ display: 'flex', alignItems: 'center', gap: '2', justifyContent: { base: 'flex-end', sm: 'space-between' } });
+const changeText = css({ minW: '0', maxW: '12rem', fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' });
 
 /** A row with its place on the page, for a stable key (rows have no common id column). */
 interface IndexedRow {
@@ -56,8 +57,9 @@ type Format = { timezone?: string | null | undefined; date_format?: string | nul
 
 /** Columns that name a row (the card's title on phones), in order of preference. */
 const NAMING = ['title', 'name', 'member', 'receipt_no', 'period', 'day', 'user'];
-/** Columns phones and narrow windows can do without. */
+/** Columns narrow windows can do without; ids of rows phones do without (their cards are named otherwise). */
 const SECONDARY = new Set(['member_no', 'entity_id', 'username', 'discount_reason', 'session']);
+const ROW_IDS = new Set(['loan_id', 'book_id', 'user_id', 'id']);
 
 function columnsFor(columns: readonly ReportColumn[], format: Format, openChange: (row: ReportRow) => void): DataTableColumn<IndexedRow>[] {
   const naming = NAMING.find((key) => columns.some((column) => column.key === key));
@@ -68,7 +70,7 @@ function columnsFor(columns: readonly ReportColumn[], format: Format, openChange
     ...(column.sort ? { sortKey: column.key } : {}),
     ...(column.kind === 'money' || column.kind === 'count' ? { align: 'end' as const } : {}),
     ...(column.key === naming ? { rowHeader: true } : {}),
-    ...(SECONDARY.has(column.key) ? { hideBelow: 'lg' as const } : {}),
+    ...(SECONDARY.has(column.key) ? { hideBelow: 'lg' as const } : ROW_IDS.has(column.key) ? { hideBelow: 'sm' as const } : {}),
     cell: (row: IndexedRow) => {
       const text = cellText(row.cells[column.key], column.kind, format);
       return column.kind === 'moment' || column.kind === 'date' || column.kind === 'money' ? <span className={nowrap}>{text}</span> : text;
@@ -81,7 +83,7 @@ function columnsFor(columns: readonly ReportColumn[], format: Format, openChange
       header: 'Before / after',
       cell: (row) => (
         <span className={changeCell}>
-          <span>{changeSummary(row.cells.before, row.cells.after)}</span>
+          <span className={changeText}>{changeSummary(row.cells.before, row.cells.after)}</span>
           {(row.cells.before || row.cells.after) && (
             <Button size="sm" variant="outline" aria-label={`View before and after of entry ${row.cells.id ?? row.index + 1}`} onClick={() => openChange(row.cells)}>
               View

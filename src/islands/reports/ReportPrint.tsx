@@ -17,8 +17,8 @@ import { showingText } from '../../lib/table-query';
 import { ChartTable } from '../../components/charts/ChartTable';
 import { compactTable } from './styles';
 
-/** `@page` cannot be an atomic class. */
-const PAGE_RULE = '@page { size: A4 portrait; margin: 12mm; }';
+/** `@page` cannot be an atomic class; the page behind the copy prints white. */
+const PAGE_RULE = '@page { size: A4 portrait; margin: 12mm; } @media print { html { background: white !important; } }';
 
 const copy = css({
   display: 'none',

@@ -1,7 +1,7 @@
 /** Shared looks of the report page: figure cards, chart panels, the print view's table. */
 import { css } from 'styled-system/css';
 
-export const figureGrid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(auto-fit, minmax(11rem, 1fr))' }, gap: '3' });
+export const figureGrid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(auto-fill, minmax(11.5rem, 1fr))' }, gap: '3' });
 export const figureCard = css({
   display: 'flex',
   flexDirection: 'column',
@@ -15,7 +15,7 @@ export const figureCard = css({
   minW: '0',
 });
 export const figureLabel = css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium', lineHeight: '1.3' });
-export const figureValue = css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+export const figureValue = css({ fontSize: { base: 'md', md: 'lg' }, fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', whiteSpace: { md: 'nowrap' } });
 
 /** A compact table (the print view's rows). */
 export const compactTable = css({

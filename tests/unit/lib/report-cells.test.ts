@@ -47,8 +47,8 @@ describe('audit snapshots', () => {
 
   test.each([
     [before, after, 'Changed title, copies, rack_no'],
-    [null, after, 'Created'],
-    [before, null, 'Deleted'],
+    [null, after, 'After: title, price, copies +1'],
+    [before, null, 'Before: title, price, copies'],
     [before, before, 'No field changed'],
     [null, null, '—'],
   ])('%s → %s reads %s', (a, b, expected) => {
