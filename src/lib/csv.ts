@@ -23,3 +23,11 @@ export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly st
     { newline: '\r\n', escapeFormulae: false },
   );
 }
+
+/** CSV lines (CRLF between them, none after the last) of rows without a header, every cell neutralised: a file written a part at a time. */
+export function toCsvRows(rows: ReadonlyArray<readonly string[]>): string {
+  return Papa.unparse(
+    rows.map((row) => row.map((cell) => neutraliseCell(cell))),
+    { newline: '\r\n', escapeFormulae: false },
+  );
+}

@@ -4,7 +4,7 @@
  * ("12.50"), dates YYYY-MM-DD, moments ISO 8601; a chart's points are in time order.
  */
 import { array, boolean, enums, nullable, number, optional, record, string, type, union, type Infer } from 'superstruct';
-import { IdStruct } from './common';
+import { IdStruct } from './common.js';
 
 const Amount = union([string(), number()]);
 const Cell = nullable(union([string(), number(), boolean()]));

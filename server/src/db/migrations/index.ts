@@ -19,6 +19,7 @@ import memberSearchPrefix from './0007_member_search_prefix.js';
 import circulation from './0008_circulation.js';
 import reservations from './0009_reservations.js';
 import notices from './0010_notices.js';
+import reportIndexes from './0012_report_indexes.js';
 
 /** Every migration by its recorded name, in order. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -32,6 +33,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: Migratio
   ['0008_circulation', circulation],
   ['0009_reservations', reservations],
   ['0010_notices', notices],
+  ['0012_report_indexes', reportIndexes],
 ];
 
 function contextFor(dialect: Dialect): MigrationContext {

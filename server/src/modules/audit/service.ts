@@ -5,6 +5,9 @@
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
 
+/** The action a successful sign-in writes (the Audit Trail counts sign-ins by it). */
+export const SIGNED_IN_ACTION = 'USER_SIGNED_IN';
+
 export interface AuditEntry {
   /** The acting user; null for anonymous actions (self-registration) and the command line. */
   userId: number | null;

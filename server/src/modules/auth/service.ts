@@ -8,6 +8,7 @@ import type { AppContext, AuthUser } from '../../context.js';
 import type { Db, UserRow } from '../../db/schema.js';
 import { isoIn, isSet, nowIso } from '../../db/values.js';
 import { authenticationFailed, nonFieldError, notAuthenticated, refreshTokenNotValid, tooManyRequests } from '../../errors.js';
+import { recordAudit, SIGNED_IN_ACTION } from '../audit/service.js';
 import { permissionCodenames } from '../roles/service.js';
 import { findUserById, findUserByLogin } from '../users/service.js';
 import { signAccessToken, signRefreshToken, verifyAccessToken, verifyRefreshToken } from './jwt.js';
@@ -83,6 +84,7 @@ export async function login(ctx: AppContext, credentials: { username: string; pa
   const tokens = await db.transaction().execute(async (trx) => {
     await clearLoginFailures(trx, user.id);
     await trx.updateTable('users').set({ last_login: nowIso() }).where('id', '=', user.id).execute();
+    await recordAudit(trx, { userId: user.id, action: SIGNED_IN_ACTION, entity: 'user', entityId: user.id, after: { username: user.username, role: user.role } });
     return issueTokenPair(ctx, trx, user, randomUUID());
   });
   return {

@@ -1,0 +1,120 @@
+/**
+ * The Financial Report. "Charged, collected, discounted, outstanding" follow the fines created in
+ * the range (what became of the fines of that period, whenever they were paid); "cash taken"
+ * follows the receipts written in the range (the drawer). Periods are the dashboard's buckets,
+ * taken on the library's date of each moment. Grouped queries group by position (`group by 1`):
+ * PostgreSQL does not match a grouped expression that carries parameters twice.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.js';
+import { formatMoney } from '../../lib/money.js';
+import type { ReportChart, ReportFigure } from '../../../../src/lib/schemas/reports.js';
+import { bucketSql, bucketsOf, libraryDateSql, periodOf, type ReportRange } from './range.js';
+import { allOf, equals, personName, searchOf, type SectionBuilder, type SectionInput } from './sections.js';
+
+/** Fines created in the range (`fines as f`). */
+const finesIn = (db: Db, range: ReportRange) => db.selectFrom('fines as f').where('f.created_at', '>=', range.fromInstant).where('f.created_at', '<', range.toInstant);
+
+/** Receipts written in the range (`fine_receipts as r`) with the member (`m`, `p`) and the staff member (`c`). */
+const receiptsIn = (db: Db, range: ReportRange) =>
+  db
+    .selectFrom('fine_receipts as r')
+    .innerJoin('users as m', 'm.id', 'r.member_id')
+    .leftJoin('member_profiles as p', 'p.user_id', 'r.member_id')
+    .leftJoin('users as c', 'c.id', 'r.collected_by')
+    .where('r.created_at', '>=', range.fromInstant)
+    .where('r.created_at', '<', range.toInstant);
+
+const MONEY_OF_FINES = [
+  sql<number>`coalesce(sum(f.amount), 0)`.as('charged'),
+  sql<number>`coalesce(sum(f.collected_amount), 0)`.as('collected'),
+  sql<number>`coalesce(sum(f.discount), 0)`.as('discounted'),
+  sql<number>`coalesce(sum(f.remaining), 0)`.as('outstanding'),
+];
+
+/** The fines of the range grouped by period (the period first, for `group by 1`). */
+function finesByPeriod(input: SectionInput) {
+  const { db, range } = input;
+  const period = bucketSql(db, libraryDateSql(db, 'f.created_at', range), periodOf(range));
+  return finesIn(db, range)
+    .select((eb) => [period.as('period'), eb.fn.countAll().as('fines'), ...MONEY_OF_FINES])
+    .groupBy(sql`1`);
+}
+
+const periods: SectionBuilder = (input) => ({ rows: finesByPeriod(input), unique: ['period'] });
+
+const payments: SectionBuilder = (input) => ({
+  rows: receiptsIn(input.db, input.range)
+    .select([
+      'r.receipt_no', 'r.created_at', personName('m').as('member'), 'p.member_id as member_no', personName('c').as('collected_by'), 'r.cash', 'r.discount',
+      'r.discount_reason',
+    ])
+    .where(
+      allOf([
+        equals('r.collected_by', input.query.filters.staff),
+        searchOf(input.query.term, [sql.ref('r.receipt_no'), personName('m'), sql.ref('m.username'), sql.ref('p.member_id'), personName('c')]),
+      ]),
+    ),
+  unique: ['receipt_no'],
+});
+
+const reconciliation: SectionBuilder = (input) => {
+  const { db, range } = input;
+  return {
+    rows: receiptsIn(db, range)
+      .select((eb) => [
+        libraryDateSql(db, 'r.created_at', range).as('day'),
+        'r.collected_by as staff_id',
+        personName('c').as('collected_by'),
+        eb.fn.countAll().as('receipts'),
+        sql<number>`coalesce(sum(r.cash), 0)`.as('cash'),
+        sql<number>`coalesce(sum(r.discount), 0)`.as('discount'),
+      ])
+      .where(allOf([equals('r.collected_by', input.query.filters.staff), searchOf(input.query.term, [personName('c'), sql.ref('c.username')])]))
+      .groupBy([sql`1`, sql`2`, sql`3`]),
+    unique: ['day', 'staff_id'],
+  };
+};
+
+export const FINANCIAL_SECTIONS: Record<string, SectionBuilder> = { periods, payments, reconciliation };
+
+const money = (key: string, label: string, value: unknown): ReportFigure => ({ key, label, kind: 'money', value: formatMoney(Number(value ?? 0)) });
+
+/** The Financial Report's figures and its chart of charged, collected and outstanding per period. */
+export async function financialSummary(input: SectionInput): Promise<{ figures: ReportFigure[]; charts: ReportChart[] }> {
+  const { db, range } = input;
+  const fines = await finesIn(db, range)
+    .select((eb) => [eb.fn.countAll().as('fines'), ...MONEY_OF_FINES])
+    .executeTakeFirstOrThrow();
+  const drawer = await receiptsIn(db, range)
+    .select((eb) => [eb.fn.countAll().as('receipts'), sql<number>`coalesce(sum(r.cash), 0)`.as('cash'), sql<number>`coalesce(sum(r.discount), 0)`.as('discount')])
+    .executeTakeFirstOrThrow();
+  const rows = await finesByPeriod(input).execute();
+  const byPeriod = new Map(rows.map((r) => [String(r.period), r]));
+  const period = periodOf(range);
+  const figures: ReportFigure[] = [
+    { key: 'fines', label: 'Fines charged', kind: 'count', value: Number(fines.fines) },
+    money('charged', 'Charged', fines.charged),
+    money('collected', 'Collected', fines.collected),
+    money('discounted', 'Discounted', fines.discounted),
+    money('outstanding', 'Outstanding', fines.outstanding),
+    { key: 'receipts', label: 'Receipts', kind: 'count', value: Number(drawer.receipts) },
+    money('cash_taken', 'Cash taken', drawer.cash),
+    money('discount_given', 'Discount given', drawer.discount),
+  ];
+  const chart: ReportChart = {
+    key: 'fines_per_period',
+    title: `Fines per ${period}`,
+    kind: 'bar',
+    series: [
+      { key: 'charged', label: 'Charged', kind: 'money' },
+      { key: 'collected', label: 'Collected', kind: 'money' },
+      { key: 'outstanding', label: 'Outstanding', kind: 'money' },
+    ],
+    points: bucketsOf(range, period).map((label) => {
+      const row = byPeriod.get(label);
+      return { label, values: { charged: formatMoney(Number(row?.charged ?? 0)), collected: formatMoney(Number(row?.collected ?? 0)), outstanding: formatMoney(Number(row?.outstanding ?? 0)) } };
+    }),
+  };
+  return { figures, charts: [chart] };
+}

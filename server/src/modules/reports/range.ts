@@ -1,0 +1,123 @@
+/**
+ * The date range of a report and the library's calendar in SQL. Loans carry library dates
+ * (YYYY-MM-DD); fines, receipts, members and audit entries carry UTC moments, so a range of
+ * library dates becomes the instants its first day begins and the day after its last begins, and
+ * a moment's library date is the moment shifted by the zone's offset. The offset is taken per
+ * library day over the range (a DST change applies from the next midnight: at most the hour
+ * before a midnight, once a year, lands on the wrong day), so SQLite and PostgreSQL bucket alike.
+ *
+ * Period buckets are the dashboard's: a day `2026-11-26` when the range is at most 31 days, an
+ * ISO week `2026-W48` when at most 26 weeks, else a month `2026-11`.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import { dialectOfDb } from '../../db/connection.js';
+import type { Db } from '../../db/schema.js';
+import { addDays, daysBetween } from '../../../../src/lib/dates.js';
+import type { ReportPeriod } from '../../../../src/lib/report-catalogue.js';
+import { endOfLibraryDay, startOfLibraryDay } from '../notices/library-time.js';
+
+/** A report's range: library dates (inclusive), the instants bounding them, and today. */
+export interface ReportRange {
+  from: string;
+  to: string;
+  /** The instant `from` begins in the library's zone (ISO, UTC). */
+  fromInstant: string;
+  /** The instant the day after `to` begins (exclusive). */
+  toInstant: string;
+  today: string;
+  timezone: string;
+}
+
+/** The range of two library dates in a zone. */
+export function rangeOf(from: string, to: string, today: string, timezone: string): ReportRange {
+  return { from, to, today, timezone, fromInstant: startOfLibraryDay(from, timezone), toInstant: endOfLibraryDay(to, timezone) };
+}
+
+/** The bucket of a range: day up to 31 days, week up to 26 weeks, else month. */
+export function periodOf(range: Pick<ReportRange, 'from' | 'to'>): ReportPeriod {
+  const days = daysBetween(range.from, range.to) + 1;
+  if (days <= 31) return 'day';
+  if (days <= 26 * 7) return 'week';
+  return 'month';
+}
+
+/** The ISO week label of a date: `2026-W48` (weeks start on Monday; week 1 holds the first Thursday). */
+export function isoWeekOf(date: string): string {
+  const at = new Date(`${date}T00:00:00.000Z`);
+  const weekday = (at.getUTCDay() + 6) % 7;
+  const thursday = new Date(at.getTime() + (3 - weekday) * 86_400_000);
+  const year = thursday.getUTCFullYear();
+  const week = 1 + Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * 86_400_000));
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+/** The label of a date's bucket. */
+export const bucketOf = (date: string, period: ReportPeriod): string => (period === 'day' ? date : period === 'month' ? date.slice(0, 7) : isoWeekOf(date));
+
+/** Every bucket of a range in time order (charts show empty ones too). */
+export function bucketsOf(range: Pick<ReportRange, 'from' | 'to'>, period: ReportPeriod): string[] {
+  const labels: string[] = [];
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+    const label = bucketOf(day, period);
+    if (labels[labels.length - 1] !== label) labels.push(label);
+  }
+  return labels;
+}
+
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC in minutes at an instant (UTC for an unknown zone). */
+function offsetAt(timeZone: string, instant: number): number {
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    const options = { hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' } as const;
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { ...options, timeZone });
+    } catch {
+      format = new Intl.DateTimeFormat('en-CA', { ...options, timeZone: 'UTC' });
+    }
+    if (wallFormats.size >= 64) wallFormats.clear();
+    wallFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const wall = Date.UTC(Number(parts['year']), Number(parts['month']) - 1, Number(parts['day']), Number(parts['hour']) % 24, Number(parts['minute']));
+  return Math.round((wall - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
+
+/** Where the zone's offset changes over the range: the instant (ISO) a library day begins and the offset from then on. */
+function offsetSegments(range: ReportRange): { startsAt: string; minutes: number }[] {
+  const segments: { startsAt: string; minutes: number }[] = [];
+  for (let day = addDays(range.from, -1); day <= addDays(range.to, 1); day = addDays(day, 1)) {
+    const midnight = Date.parse(`${day}T00:00:00.000Z`);
+    const minutes = offsetAt(range.timezone, midnight + 12 * 3_600_000);
+    if (segments.length === 0 || segments[segments.length - 1]!.minutes !== minutes) {
+      segments.push({ startsAt: new Date(midnight - minutes * 60_000).toISOString(), minutes });
+    }
+  }
+  return segments;
+}
+
+/** A moment column shifted by whole minutes, as a YYYY-MM-DD date (both dialects). */
+function shiftedDate(db: Db, column: RawBuilder<unknown>, minutes: number): RawBuilder<string> {
+  const lit = sql.lit(Math.trunc(minutes));
+  if (dialectOfDb(db) === 'postgres') return sql<string>`to_char(cast(${column} as timestamp) + ${lit} * interval '1 minute', 'YYYY-MM-DD')`;
+  return sql<string>`date(${column}, ${`${minutes >= 0 ? '+' : ''}${Math.trunc(minutes)} minutes`})`;
+}
+
+/** The library date (YYYY-MM-DD) of a stored UTC moment, for moments within the range. */
+export function libraryDateSql(db: Db, column: string, range: ReportRange): RawBuilder<string> {
+  const ref = sql`${sql.ref(column)}`;
+  const segments = offsetSegments(range);
+  if (segments.length === 1) return shiftedDate(db, ref, segments[0]!.minutes);
+  const [first, ...rest] = segments;
+  const whens = rest.reverse().map((s) => sql`when ${ref} >= ${s.startsAt} then ${shiftedDate(db, ref, s.minutes)}`);
+  return sql<string>`(case ${sql.join(whens, sql` `)} else ${shiftedDate(db, ref, first!.minutes)} end)`;
+}
+
+/** The bucket label of a library date expression (both dialects). */
+export function bucketSql(db: Db, date: RawBuilder<string>, period: ReportPeriod): RawBuilder<string> {
+  if (period === 'day') return date;
+  if (period === 'month') return sql<string>`substr(${date}, 1, 7)`;
+  if (dialectOfDb(db) === 'postgres') return sql<string>`to_char(cast(${date} as date), 'IYYY-"W"IW')`;
+  return sql<string>`strftime('%G-W%V', ${date})`;
+}
