@@ -5,9 +5,10 @@
  * trail's before/after snapshots (JSON text) read compactly in the table ("title, price") and
  * pretty-printed side by side when opened. (Chart values read through `charts.ts`.)
  */
-import { formatAmount } from './money';
+import { bucketLabel } from './charts';
 import { formatDate, momentText, type MomentFormat } from './dates';
-import type { ColumnKind } from './report-catalogue';
+import { formatAmount } from './money';
+import type { ColumnKind, ReportColumn } from './report-catalogue';
 import type { ReportFigure } from './schemas/reports';
 import { formatCount } from './table-query';
 
@@ -30,6 +31,12 @@ export function cellText(value: Cell, kind: ColumnKind, format: MomentFormat & {
     default:
       return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
   }
+}
+
+/** A column's cell for people: a period (`2026-11-26`, `2026-11`, `2026-W48`) reads as the charts' buckets do, the rest by kind. */
+export function columnText(column: Pick<ReportColumn, 'key' | 'kind'>, value: Cell, format: MomentFormat & { date_format?: string | null | undefined }): string {
+  if (column.key === 'period' && typeof value === 'string' && value) return bucketLabel(value, format.date_format);
+  return cellText(value, column.kind, format);
 }
 
 /** A figure's value for people (money or a count). */

@@ -23,7 +23,7 @@ import { callErrorMessage } from '../../lib/errors';
 import { personLabel } from '../../lib/member-picker';
 import { NOTICES } from '../../lib/notices';
 import { REPORTS, sectionOf, type ReportColumn, type ReportKey } from '../../lib/report-catalogue';
-import { cellText, changeSummary } from '../../lib/report-cells';
+import { changeSummary, columnText } from '../../lib/report-cells';
 import { exportQuery, filtersInWords, rangeLabel, reportFileName, sectionQuery, summaryQuery, withSection } from '../../lib/report-query';
 import type { ReportRow, ReportSummary } from '../../lib/schemas/reports';
 import { $librarySettings } from '../../stores/library-settings';
@@ -57,8 +57,9 @@ type Format = { timezone?: string | null | undefined; date_format?: string | nul
 
 /** Columns that name a row (the card's title on phones), in order of preference. */
 const NAMING = ['title', 'name', 'member', 'receipt_no', 'period', 'day', 'user'];
-/** Columns narrow windows can do without; ids of rows phones do without (their cards are named otherwise). */
-const SECONDARY = new Set(['member_no', 'entity_id', 'username', 'discount_reason', 'session']);
+/** Columns narrow windows can do without (lg), and those only wide screens show (2xl): all are in the CSV and the print; ids of rows phones do without (their cards are named otherwise). */
+const SECONDARY = new Set(['member_no', 'entity_id']);
+const WIDE_ONLY = new Set(['username', 'discount_reason', 'session']);
 const ROW_IDS = new Set(['loan_id', 'book_id', 'user_id', 'id']);
 
 function columnsFor(columns: readonly ReportColumn[], format: Format, openChange: (row: ReportRow) => void): DataTableColumn<IndexedRow>[] {
@@ -70,9 +71,9 @@ function columnsFor(columns: readonly ReportColumn[], format: Format, openChange
     ...(column.sort ? { sortKey: column.key } : {}),
     ...(column.kind === 'money' || column.kind === 'count' ? { align: 'end' as const } : {}),
     ...(column.key === naming ? { rowHeader: true } : {}),
-    ...(SECONDARY.has(column.key) ? { hideBelow: 'lg' as const } : ROW_IDS.has(column.key) ? { hideBelow: 'sm' as const } : {}),
+    ...(WIDE_ONLY.has(column.key) ? { hideBelow: '2xl' as const } : SECONDARY.has(column.key) ? { hideBelow: 'lg' as const } : ROW_IDS.has(column.key) ? { hideBelow: 'sm' as const } : {}),
     cell: (row: IndexedRow) => {
-      const text = cellText(row.cells[column.key], column.kind, format);
+      const text = columnText(column, row.cells[column.key], format);
       return column.kind === 'moment' || column.kind === 'date' || column.kind === 'money' ? <span className={nowrap}>{text}</span> : text;
     },
   }));

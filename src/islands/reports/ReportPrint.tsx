@@ -10,7 +10,7 @@ import { createPortal } from 'react-dom';
 import { css } from 'styled-system/css';
 import { momentText, type MomentFormat } from '../../lib/dates';
 import type { ReportDefinition, ReportSection } from '../../lib/report-catalogue';
-import { cellText, changeSummary, figureText } from '../../lib/report-cells';
+import { changeSummary, columnText, figureText } from '../../lib/report-cells';
 import type { ReportState } from '../../lib/report-query';
 import type { ReportRow, ReportSummary } from '../../lib/schemas/reports';
 import { showingText } from '../../lib/table-query';
@@ -131,7 +131,7 @@ export default function ReportPrint({ request, report, section, libraryName, fil
               <tr key={index}>
                 {plain.map((column) => (
                   <td key={column.key} className={column.kind === 'money' || column.kind === 'count' ? 'num' : undefined}>
-                    {cellText(row[column.key], column.kind, format)}
+                    {columnText(column, row[column.key], format)}
                   </td>
                 ))}
                 {hasChange && <td>{changeSummary(row.before, row.after, 6)}</td>}

@@ -15,7 +15,7 @@ export const figureCard = css({
   minW: '0',
 });
 export const figureLabel = css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium', lineHeight: '1.3' });
-export const figureValue = css({ fontSize: { base: 'md', md: 'lg' }, fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', whiteSpace: { md: 'nowrap' } });
+export const figureValue = css({ fontSize: { base: 'md', md: 'lg' }, fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', whiteSpace: { md: 'nowrap' } });
 
 /** A compact table (the print view's rows). */
 export const compactTable = css({

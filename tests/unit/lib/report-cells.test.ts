@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cellText, changeSummary, changedFields, figureText, prettySnapshot, snapshotSummary } from '../../../src/lib/report-cells';
+import { cellText, changeSummary, changedFields, columnText, figureText, prettySnapshot, snapshotSummary } from '../../../src/lib/report-cells';
 
 const karachi = { timezone: 'Asia/Karachi', date_format: 'DD/MM/YYYY', time_format: '12hr' };
 
@@ -21,6 +21,16 @@ describe('cells by column kind', () => {
     ['{"title":"Dune","price":"10.00","author":"F","isbn":"1"}', 'json', 'title, price, author +1'],
   ] as const)('%j as %s reads %j', (value, kind, expected) => {
     expect(cellText(value, kind, karachi)).toBe(expected);
+  });
+
+  test.each([
+    ['2026-11-26', '26/11/2026'],
+    ['2026-11', 'Nov 2026'],
+    ['2026-W48', 'Week 48, 2026'],
+    [null, '—'],
+  ])('a period %j reads %j', (value, expected) => {
+    expect(columnText({ key: 'period', kind: 'text' }, value, karachi)).toBe(expected);
+    expect(columnText({ key: 'title', kind: 'text' }, 'Dune', karachi)).toBe('Dune');
   });
 
   test('dates follow the library format', () => {
