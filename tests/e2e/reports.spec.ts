@@ -1,7 +1,7 @@
 /**
  * The report pages in the browser against the real server: the Book Report's figures and table,
  * sorting and filters that change the rows and stay in the URL, the CSV export (a real download
- * with its header row), the Audit Trail showing a book edited through the Book Record with its
+ * with its header row), Print (the report alone, in words), the Audit Trail showing a book edited through the Book Record with its
  * before and after, and a manager without view_financial_report refused the Financial Report.
  * Screenshots of each report in both themes at 1280 and 390 px go to screenshots/reports/.
  */
@@ -80,11 +80,42 @@ test('the Book Report shows figures and the copies out; sorting and a filter cha
   await expect(page.getByLabel('Search copies out')).toHaveValue(tag);
   await expect.poll(async () => (await tableRows(page)).map((row) => row[1])).toEqual([`${tag} Zulu`, `${tag} Alpha`]);
 
-  // Another section: its own table, the range kept.
+  // Another section: its own table, the range kept; the arrow keys move between the tabs.
   await page.getByRole('tab', { name: 'Most borrowed' }).click();
   await expect(page).toHaveURL(/section=most-borrowed/);
   await expect(page).not.toHaveURL(/search=/);
   await expect(page.getByRole('table', { name: 'Book Report: Most borrowed' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Never borrowed' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Never borrowed' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/section=never-borrowed/);
+  await expect(page.getByRole('tabpanel')).toContainText('Titles with no loan at all.');
+});
+
+test('Print prints the report alone: title, filters in words, figures, chart tables and the rows', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void (window as unknown as { printed: number }).printed++;
+  });
+  await signInAs(page, DEMO.admin);
+  await page.goto(`/dashboard/reports/books?search=${tag}&ordering=title`);
+  await expect.poll(async () => (await tableRows(page)).length).toBe(2);
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  const copy = page.locator('[data-report-print]');
+  await expect(copy).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(copy).toBeVisible();
+  await expect(page.locator('[data-sidebar-rail]')).toBeHidden();
+  await expect(page.locator('#main')).toBeHidden();
+  await expect(copy.getByRole('heading', { name: 'Book Report: Copies out' })).toBeVisible();
+  await expect(copy).toContainText(`Search: “${tag}”`);
+  await expect(copy).toContainText('Order: Title, ascending');
+  await expect(copy).toContainText('Copies out · Showing 1–2 of 2');
+  await expect(copy.locator('table').last().locator('tbody tr')).toHaveCount(2);
+  await expect(copy.locator('caption').first()).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 });
 
 test('Export CSV downloads the section for the current filters, header row first', async ({ page }) => {

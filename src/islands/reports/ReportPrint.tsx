@@ -78,7 +78,7 @@ export default function ReportPrint({ request, report, section, libraryName, fil
   const plain = section.columns.filter((column) => column.kind !== 'json');
   const hasChange = plain.length < section.columns.length;
   return createPortal(
-    <div className={copy} data-report-print="" aria-hidden="true">
+    <div className={copy} data-report-print="">
       <style>{PAGE_RULE}</style>
       {libraryName && <p className={sub}>{libraryName}</p>}
       <h1 className={heading}>
