@@ -1,8 +1,9 @@
 /**
  * The report pages in the browser against the real server: the Book Report's figures and table,
  * sorting and filters that change the rows and stay in the URL, the CSV export (a real download
- * with its header row), Print (the report alone, in words), the Audit Trail showing a book edited through the Book Record with its
- * before and after, and a manager without view_financial_report refused the Financial Report.
+ * with its header row), Print (the report alone, in words), the Audit Trail showing a book
+ * edited through the Book Record with its before and after, and a manager without
+ * view_financial_report refused the Financial Report.
  * Screenshots of each report in both themes at 1280 and 390 px go to screenshots/reports/.
  */
 import { expect, test, type Page } from '@playwright/test';
