@@ -103,3 +103,25 @@ export function isTimeZone(name: string): boolean {
     return false;
   }
 }
+
+/** The library's way of writing dates and times. */
+export interface MomentFormat {
+  timezone?: string | null | undefined;
+  date_format?: string | null | undefined;
+  time_format?: string | null | undefined;
+}
+
+/** A moment (ISO timestamp) in the library's zone and formats: '25/11/2026 2:30 PM'; '—' when it does not parse. */
+export function momentText(iso: string | null | undefined, format: MomentFormat): string {
+  const moment = iso ? new Date(iso) : null;
+  if (!moment || Number.isNaN(moment.getTime())) return '—';
+  const zone = format.timezone || 'UTC';
+  const day = formatDate(todayIn(zone, moment), format.date_format) ?? '';
+  let time: string;
+  try {
+    time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit', hourCycle: format.time_format === '24hr' ? 'h23' : 'h12' }).format(moment);
+  } catch {
+    time = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hourCycle: format.time_format === '24hr' ? 'h23' : 'h12' }).format(moment);
+  }
+  return `${day} ${time}`;
+}

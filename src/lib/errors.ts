@@ -238,6 +238,9 @@ export const CALL_ERRORS = {
   'reservation-cancel': { steps: ['book', 'detail', 'transport'], fallback: BOOK_CALL, notFound: 'This reservation no longer exists.' },
   'reservation-issue': { steps: ['non_field_errors', 'book', 'detail', 'field', 'transport'], fallback: BOOK_CALL },
   'reservation-move': { steps: ['book', 'detail', 'field', 'transport'], fallback: BOOK_CALL },
+  // The report pages (figures, rows) and their CSV export.
+  'report': { steps: ['detail', 'transport'], fallback: 'The report could not be loaded.' },
+  'report-export': { steps: ['detail', 'transport'], fallback: 'The CSV export failed. Please try again.' },
 } as const satisfies Record<string, CallErrorRule>;
 
 export type CallName = keyof typeof CALL_ERRORS;

@@ -33,3 +33,27 @@ export function fileNameOfUrl(url: string): string {
     return url;
   }
 }
+
+/**
+ * The file name a download's `Content-Disposition` header gives (`filename*=UTF-8''…` preferred,
+ * else `filename="…"`), without any folder part; null when there is none (or the header is not
+ * readable cross-origin).
+ */
+export function fileNameFromDisposition(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  let name: string | null = null;
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended[1]!.trim().replace(/^"|"$/g, ''));
+    } catch {
+      name = null;
+    }
+  }
+  if (!name) {
+    const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+    name = plain ? (plain[2] ?? plain[1]!).trim() : null;
+  }
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
+}

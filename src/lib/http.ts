@@ -105,7 +105,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     return refreshing;
   }
 
-  async function request<T>(method: Method, path: string, data: unknown, opts: RequestOptions = {}): Promise<T> {
+  /** The whole answer (data and headers), with the bearer token and one refresh retry. */
+  async function respond<T>(method: Method, path: string, data: unknown, opts: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
     const url = joinUrl(await baseUrl(), path);
     const send = (access: string | undefined) => {
       const config: Options = {
@@ -123,11 +124,11 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       });
     };
 
-    if (opts.auth === false) return (await send(undefined)).data;
+    if (opts.auth === false) return await send(undefined);
 
     const sentWith = tokens.read()?.access;
     try {
-      return (await send(sentWith)).data;
+      return await send(sentWith);
     } catch (error) {
       if (!isAuthFailure(error)) throw error;
       let access: string;
@@ -143,12 +144,21 @@ export function createHttpClient(options: HttpClientOptions = {}) {
           throw error;
         }
       }
-      return (await send(access)).data;
+      return await send(access);
     }
+  }
+
+  async function request<T>(method: Method, path: string, data: unknown, opts: RequestOptions = {}): Promise<T> {
+    return (await respond<T>(method, path, data, opts)).data;
   }
 
   return {
     get: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('get', path, undefined, opts),
+    /** A file (`responseType: 'blob'`) with the answer's headers, for its Content-Disposition name. */
+    getFile: async (path: string, opts?: Omit<RequestOptions, 'responseType'>): Promise<{ blob: Blob; headers: Headers }> => {
+      const answer = await respond<Blob>('get', path, undefined, { ...opts, responseType: 'blob' });
+      return { blob: answer.data, headers: answer.headers };
+    },
     delete: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('delete', path, undefined, opts),
     post: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('post', path, body, opts),
     put: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('put', path, body, opts),

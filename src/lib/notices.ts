@@ -17,6 +17,7 @@ export const NOTICES = {
   exported: (n: number) => `Exported ${books(n)}`,
   exportCapped: (cap: number, total: number) => `Exported the first ${formatCount(cap)} of ${books(total)}`,
   exportCappedHint: 'Narrow the search or filters to export the rest.',
+  reportExported: (fileName: string) => `Saved ${fileName}`,
   roleCreated: (name: string) => `Role ${name} created`,
   roleRenamed: (name: string) => `Role renamed to ${name}`,
   roleSaved: (name: string) => `Role ${name} saved`,

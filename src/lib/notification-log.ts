@@ -5,7 +5,7 @@
  * library's zone and formats. The bell's list uses the same moment wording.
  */
 import type { NotificationLogQuery } from './api/notifications';
-import { formatDate, parseDate, todayIn } from './dates';
+import { parseDate } from './dates';
 import { NOTICE_DEFINITIONS, NOTICE_TYPES, type NoticeType } from './notice-templates';
 import { choiceFilter, idFilter, type FilterParser, type TableSpec, type TableState } from './table-query';
 
@@ -64,24 +64,5 @@ export function noticeLabel(type: string | null | undefined, kind?: string | nul
 export const canResend = (row: { status: string; channel: string }, mayChange: boolean): boolean =>
   mayChange && row.status === 'FAILED' && row.channel === 'email';
 
-/** The library's way of writing dates and times. */
-export interface MomentFormat {
-  timezone?: string | null | undefined;
-  date_format?: string | null | undefined;
-  time_format?: string | null | undefined;
-}
-
-/** A moment (ISO timestamp) in the library's zone and formats: '25/11/2026 2:30 PM'; '—' when it does not parse. */
-export function momentText(iso: string | null | undefined, format: MomentFormat): string {
-  const moment = iso ? new Date(iso) : null;
-  if (!moment || Number.isNaN(moment.getTime())) return '—';
-  const zone = format.timezone || 'UTC';
-  const day = formatDate(todayIn(zone, moment), format.date_format) ?? '';
-  let time: string;
-  try {
-    time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit', hourCycle: format.time_format === '24hr' ? 'h23' : 'h12' }).format(moment);
-  } catch {
-    time = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hourCycle: format.time_format === '24hr' ? 'h23' : 'h12' }).format(moment);
-  }
-  return `${day} ${time}`;
-}
+/** A moment in the library's zone and formats lives with the other dates; the panel and the bell read it from here too. */
+export { momentText, type MomentFormat } from './dates';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fileNameOfUrl, shortenFileName, splitExtension } from '../../../src/lib/file-names';
+import { fileNameFromDisposition, fileNameOfUrl, shortenFileName, splitExtension } from '../../../src/lib/file-names';
 
 describe('shortenFileName', () => {
   test.each([
@@ -44,5 +44,18 @@ describe('fileNameOfUrl', () => {
     ['http://api.test/media/covers/', 'http://api.test/media/covers/'],
   ])('finds the name in %j', (url, name) => {
     expect(fileNameOfUrl(url)).toBe(name);
+  });
+});
+
+describe('fileNameFromDisposition', () => {
+  test.each([
+    ['attachment; filename="books-out-2026-11-01-2026-11-26.csv"', 'books-out-2026-11-01-2026-11-26.csv'],
+    ["attachment; filename=\"x.csv\"; filename*=UTF-8''r%C3%A9sum%C3%A9.csv", 'résumé.csv'],
+    ['attachment; filename=plain.csv', 'plain.csv'],
+    ['attachment; filename="../../etc/passwd"', 'passwd'],
+    ['attachment', null],
+    [null, null],
+  ])('%s gives %s', (header, expected) => {
+    expect(fileNameFromDisposition(header)).toBe(expected);
   });
 });
