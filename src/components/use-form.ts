@@ -7,7 +7,7 @@
  * the call's section 8 summary, keeping everything typed.
  */
 import { useReducer, useRef, type ChangeEvent, type FormEvent } from 'react';
-import { fieldErrors } from '../lib/errors';
+import { fieldErrors } from '../lib/error-reading';
 import { failedSubmission, formReducer, formState, hasFieldErrors, type FieldErrors, type FormAction, type FormState } from '../lib/forms';
 import { focusFirstInvalid } from './focus-first-invalid';
 

@@ -12,7 +12,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { MailIcon } from '../../components/ui/icons';
 import { useForm } from '../../components/use-form';
-import { isNetworkError } from '../../lib/errors';
+import { isNetworkError } from '../../lib/error-reading';
 import { validateAccountName } from '../../lib/forms';
 
 const START = { username: '' };

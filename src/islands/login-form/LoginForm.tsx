@@ -13,7 +13,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { useForm } from '../../components/use-form';
-import { loginErrorMessage } from '../../lib/errors';
+import { loginErrorMessage } from '../../lib/error-reading';
 import { validateSignIn } from '../../lib/forms';
 import { loginNotice } from '../../lib/login-notices';
 

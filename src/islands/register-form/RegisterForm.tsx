@@ -19,7 +19,7 @@ import { TextField } from '../../components/ui/TextField';
 import { MailIcon, CheckCircleIcon } from '../../components/ui/icons';
 import { MIN_PASSWORD_LENGTH, validateRegistration, type RegistrationField, type RegistrationValues } from '../../lib/forms';
 import type { RegistrationPayload } from '../../lib/api/auth';
-import { invitationErrorMessage, registrationErrorMessage } from '../../lib/errors';
+import { invitationErrorMessage, registrationErrorMessage } from '../../lib/error-reading';
 
 const EMPTY: RegistrationValues = {
   first_name: '',

@@ -10,7 +10,7 @@ import { AlertIcon } from '../../components/ui/icons';
 import { useForm } from '../../components/use-form';
 import { FORM_MESSAGES, MIN_PASSWORD_LENGTH, validatePasswordReset } from '../../lib/forms';
 import { currentRouteParams } from '../../lib/deep-links';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/error-reading';
 
 const START = { password: '', confirm_password: '' };
 
