@@ -58,9 +58,10 @@ export function bucketLabel(label: string, dateFormat?: string | null): string {
 
 /**
  * The same label short enough for an axis: a date without its year (in the format's order:
- * "24/11", "11/24", "11-24"), a month as "Nov", a week as "W48"; a category cut to 14 characters.
+ * "24/11", "11/24", "11-24"), a month as "Nov", a week as "W48"; a category cut to `maxChars`
+ * characters (14 unless the room each label has says fewer).
  */
-export function axisLabel(label: string, dateFormat?: string | null): string {
+export function axisLabel(label: string, dateFormat?: string | null, maxChars = 14): string {
   if (parseDate(label) && label.length === 10) {
     const [, month, day] = label.split('-') as [string, string, string];
     if (dateFormat === 'YYYY-MM-DD') return `${month}-${day}`;
@@ -70,7 +71,13 @@ export function axisLabel(label: string, dateFormat?: string | null): string {
   if (month && Number(month[2]) >= 1 && Number(month[2]) <= 12) return MONTHS[Number(month[2]) - 1]!;
   const week = WEEK.exec(label);
   if (week) return `W${Number(week[2])}`;
-  return label.length > 14 ? `${label.slice(0, 13)}…` : label;
+  const room = Math.max(2, Math.floor(maxChars));
+  return label.length > room ? `${label.slice(0, room - 1)}…` : label;
+}
+
+/** How many characters of an axis label fit a slot this many CSS pixels wide (about 7 px a character at 12 px). */
+export function labelRoom(slotPx: number): number {
+  return Math.min(14, Math.max(2, Math.floor(slotPx / 7)));
 }
 
 /** The columns a chart draws: x positions 0…n-1 (one per point, in the answer's order) and a row of numbers per series. */

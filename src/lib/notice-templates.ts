@@ -140,6 +140,13 @@ export const NOTICE_DEFINITIONS: Record<NoticeType, NoticeDefinition> = {
 };
 
 /** Values the settings screen previews templates with. */
+/** A notice type in words: its label ("Book issued"), or an unknown type read as words ("fine" → "Fine"). */
+export function noticeTypeLabel(type: string): string {
+  if (Object.prototype.hasOwnProperty.call(NOTICE_DEFINITIONS, type)) return NOTICE_DEFINITIONS[type as NoticeType].label;
+  const words = type.replace(/[_-]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : type;
+}
+
 export const SAMPLE_FACTS: Required<NoticeFacts> = {
   member_name: 'Ayesha Khan',
   book_title: 'The Old Man and the Sea',

@@ -6,7 +6,7 @@
  */
 import type { NotificationLogQuery } from './api/notifications';
 import { parseDate } from './dates';
-import { NOTICE_DEFINITIONS, NOTICE_TYPES, type NoticeType } from './notice-templates';
+import { NOTICE_TYPES, noticeTypeLabel } from './notice-templates';
 import { choiceFilter, idFilter, type FilterParser, type TableSpec, type TableState } from './table-query';
 
 /** Log statuses, as the server names them. */
@@ -53,11 +53,10 @@ export function statusBadge(status: string): { label: string; tone: 'success' | 
 /** A channel as the panel shows it. */
 export const channelLabel = (channel: string): string => CHANNEL_LABELS[channel] ?? channel;
 
-/** A notice type as the panel shows it: the notice's label, 'Account mail' for account mails, else the raw name. */
+/** A notice type as the panel shows it: the notice's label, 'Account mail' for account mails, else the name in words. */
 export function noticeLabel(type: string | null | undefined, kind?: string | null): string {
-  if (type && type in NOTICE_DEFINITIONS) return NOTICE_DEFINITIONS[type as NoticeType].label;
   if (type === 'account' || (!type && kind)) return 'Account mail';
-  return type || kind || '—';
+  return type ? noticeTypeLabel(type) : kind || '—';
 }
 
 /** Whether a row may be sent again: a failed e-mail, for a holder of change_notificationsettings. */

@@ -44,7 +44,7 @@ test('the Book Report shows figures and the copies out; sorting and a filter cha
   await page.goto('/dashboard/reports/books');
   await expect(page.getByRole('heading', { name: 'Book Report', level: 2 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Copies out' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator('dl[aria-label="Figures"] dt').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Figures' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Book Report: Copies out' }).locator('tbody tr').first()).toBeVisible();
 
   // The search narrows to this test's loans.
@@ -181,7 +181,7 @@ test('each report in both themes on a desktop and a phone (screenshots)', async 
       for (const [width, height] of [[1280, 900], [390, 844]] as const) {
         await page.setViewportSize({ width, height });
         await page.goto(`/dashboard/reports/${report}`);
-        await expect(page.locator('dl[aria-label="Figures"] dt').first()).toBeVisible();
+        await expect(page.getByRole('list', { name: 'Figures' }).getByRole('listitem').first()).toBeVisible();
         await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
         await page.waitForTimeout(400); // the charts draw after first paint
         await page.screenshot({ path: `${SHOTS}/${report}-${theme}-${width}.png`, fullPage: true });

@@ -9,7 +9,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { axisLabel, axisTick, chartColumns, chartKinds, groupedBarLayout, type ChartValueKind } from '../../lib/charts';
+import { axisLabel, axisTick, chartColumns, chartKinds, groupedBarLayout, labelRoom, type ChartValueKind } from '../../lib/charts';
 import type { ReportChart } from '../../lib/schemas/reports';
 import { SERIES_COLORS, SERIES_DASHES } from './series-style';
 
@@ -62,7 +62,12 @@ function options(chart: ReportChart, dateFormat: string | null | undefined, widt
         grid: { show: false },
         ticks: { stroke: grid, width: 1 },
         splits: () => labels.map((_, index) => index),
-        values: (u, splits) => splits.map((index) => (index % labelStep(u) === 0 ? axisLabel(labels[index] ?? '', dateFormat) : '')),
+        values: (u, splits) => {
+          const step = labelStep(u);
+          // A category label gets the room of the slots up to the next shown label, so long titles never overlap.
+          const room = labelRoom(((u.bbox.width / uPlot.pxRatio) / Math.max(1, n)) * step - 6);
+          return splits.map((index) => (index % step === 0 ? axisLabel(labels[index] ?? '', dateFormat, room) : ''));
+        },
       },
       ...kinds.map(
         (kind, index): uPlot.Axis => ({

@@ -1,17 +1,16 @@
 /**
- * The report's summary: its figures as cards (money in rupees, counts grouped), then its charts
+ * The report's summary: its figures as the homes' cards (money in rupees, counts grouped), then its charts
  * (the one chart component: drawn after first paint, with its data table behind "Show as table").
  * Skeleton cards while loading; a failed load says so with Retry.
  */
 import { css } from 'styled-system/css';
+import { FigureCards, FigureCardsSkeleton } from '../../components/home/FigureCards';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { figureText } from '../../lib/report-cells';
 import type { ReportSummary } from '../../lib/schemas/reports';
 import { ReportChart } from '../../components/charts/ReportChart';
-import { chartGrid, chartPanel, figureCard, figureGrid, figureLabel, figureValue } from './styles';
-
-const skeleton = css({ h: '4.5rem', bg: 'bg.muted', borderRadius: 'lg', animation: 'pulse 1.6s ease-in-out infinite' });
+import { chartGrid, chartPanel } from './styles';
 
 export function ReportSummaryView({ summary, loading, error, onRetry }: { summary: ReportSummary | null; loading: boolean; error: string | null; onRetry: () => void }) {
   if (error)
@@ -23,28 +22,10 @@ export function ReportSummaryView({ summary, loading, error, onRetry }: { summar
         </Button>
       </Alert>
     );
-  if (!summary)
-    return (
-      <div className={figureGrid} aria-busy="true" aria-label="Loading the figures">
-        {[0, 1, 2, 3].map((n) => (
-          <div key={n} className={skeleton} />
-        ))}
-      </div>
-    );
+  if (!summary) return <FigureCardsSkeleton count={4} />;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', opacity: loading ? 0.6 : 1, transition: 'opacity 0.15s' })} aria-busy={loading || undefined}>
-      {summary.figures.length > 0 && (
-        <dl className={figureGrid} aria-label="Figures">
-          {summary.figures.map((figure) => (
-            <div key={figure.key} className={figureCard}>
-              <dt className={figureLabel}>{figure.label}</dt>
-              <dd className={figureValue} data-testid={`figure-${figure.key}`}>
-                {figureText(figure)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {summary.figures.length > 0 && <FigureCards figures={summary.figures.map((figure) => ({ key: figure.key, label: figure.label, value: figureText(figure), href: null }))} />}
       {summary.charts.length > 0 && (
         <div className={chartGrid}>
           {summary.charts.map((chart) => (

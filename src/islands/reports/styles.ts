@@ -1,21 +1,5 @@
-/** Shared looks of the report page: figure cards, chart panels, the print view's table. */
+/** Shared looks of the report page: chart panels, the print view's table (figures use `components/home/FigureCards`). */
 import { css } from 'styled-system/css';
-
-export const figureGrid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(auto-fill, minmax(11.5rem, 1fr))' }, gap: '3' });
-export const figureCard = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  px: '4',
-  py: '3',
-  minW: '0',
-});
-export const figureLabel = css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium', lineHeight: '1.3' });
-export const figureValue = css({ fontSize: { base: 'md', md: 'lg' }, fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', whiteSpace: { md: 'nowrap' } });
 
 /** A compact table (the print view's rows). */
 export const compactTable = css({

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   axisLabel,
+  labelRoom,
   axisTick,
   bucketLabel,
   chartColumns,
@@ -92,6 +93,24 @@ describe('bucket labels', () => {
   ])('names %s (%s) as %j and on the axis %j', (label, format, full, short) => {
     expect(bucketLabel(label, format)).toBe(full);
     expect(axisLabel(label, format)).toBe(short);
+  });
+});
+
+describe('category labels in narrow slots', () => {
+  test.each([
+    [200, 14],
+    [98, 14],
+    [70, 10],
+    [40, 5],
+    [5, 2],
+  ])('a slot of %d px holds %d characters', (px, chars) => {
+    expect(labelRoom(px)).toBe(chars);
+  });
+
+  test('a long title is cut to the room it has, a date bucket never', () => {
+    expect(axisLabel('The Rise of the Industrial Revolution', 'DD/MM/YYYY', 6)).toBe('The R…');
+    expect(axisLabel('2026-11-24', 'DD/MM/YYYY', 3)).toBe('24/11');
+    expect(axisLabel('Sea', 'DD/MM/YYYY', 6)).toBe('Sea');
   });
 });
 

@@ -28,7 +28,9 @@ describe('statusBadge and noticeLabel', () => {
     ['due_soon', null, 'Due soon'],
     ['account', null, 'Account mail'],
     [null, 'password_reset', 'Account mail'],
-    ['something_new', null, 'something_new'],
+    ['something_new', null, 'Something new'],
+    ['fine', null, 'Fine'],
+    ['constructor', null, 'Constructor'],
   ])('%s / %s reads %s', (type, kind, label) => {
     expect(noticeLabel(type, kind)).toBe(label);
   });

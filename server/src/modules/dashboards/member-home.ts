@@ -14,7 +14,7 @@ import { latestWishlist } from '../notifications/wishlist.js';
 import { listReservations } from '../reservations/queries.js';
 import { readSettings } from '../settings/service.js';
 import { daysBetween, todayIn } from '../../../../src/lib/dates.js';
-import { NOTICE_DEFINITIONS, type NoticeType } from '../../../../src/lib/notice-templates.js';
+import { noticeTypeLabel } from '../../../../src/lib/notice-templates.js';
 import type { MemberDashboard } from '../../../../src/lib/schemas/reports.js';
 
 /** Open loans the home lists (the counts cover them all). */
@@ -27,8 +27,6 @@ export const HOME_NOTICES = 5;
 type Figure = number | string | null;
 const n = (value: Figure | undefined): number => Number(value ?? 0);
 
-/** A notice's title: its kind's label ("Book issued"), or the kind itself when unknown. */
-const noticeTitle = (type: string): string => NOTICE_DEFINITIONS[type as NoticeType]?.label ?? type;
 
 /** The home of a member (a user id); 404 when the id names no member. */
 export async function memberDashboard(ctx: Pick<AppContext, 'db' | 'media'>, memberId: number): Promise<MemberDashboard> {
@@ -97,6 +95,6 @@ export async function memberDashboard(ctx: Pick<AppContext, 'db' | 'media'>, mem
       hold_until: r.hold_until,
     })),
     wishlist: wishlist.map((w) => ({ id: w.id, book: { id: w.book.id, title: w.book.title, cover_photo: w.book.cover_photo } })),
-    notices: notices.results.map((x) => ({ id: x.id, title: noticeTitle(x.type), message: x.message, created_at: x.created_at, is_read: x.read, link: x.link_url })),
+    notices: notices.results.map((x) => ({ id: x.id, title: noticeTypeLabel(x.type), message: x.message, created_at: x.created_at, is_read: x.read, link: x.link_url })),
   };
 }
