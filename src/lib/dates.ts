@@ -60,6 +60,20 @@ export function addDays(date: string, days: number): string {
   return dayjs.utc(parsed).add(Math.trunc(days), 'day').format('YYYY-MM-DD');
 }
 
+/** The Monday of a date's week (`YYYY-MM-DD`). */
+export function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** The ISO week of a date as the charts label it: `2026-W48` (Monday-based; the week's Thursday names its year). */
+export function isoWeekOf(date: string): string {
+  const thursday = addDays(mondayOf(date), 3);
+  const year = thursday.slice(0, 4);
+  const week = Math.floor(daysBetween(`${year}-01-01`, thursday) / 7) + 1;
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). Throws on a non-date. */
 export function daysBetween(from: string, to: string): number {
   const a = parseDate(from);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { bucketsOf, isoWeekLabel, mondayOf } from '../../../server/src/modules/dashboards/buckets.js';
+import { bucketsOf } from '../../../server/src/modules/dashboards/buckets.js';
+import { isoWeekOf, mondayOf } from '../../../src/lib/dates.js';
 
 describe('the staff home chart buckets', () => {
   test.each([
@@ -11,7 +12,7 @@ describe('the staff home chart buckets', () => {
     ['2026-01-01', '2026-W01'],
     ['2027-01-03', '2026-W53'],
   ])('names the ISO week of %s %s', (date, label) => {
-    expect(isoWeekLabel(date)).toBe(label);
+    expect(isoWeekOf(date)).toBe(label);
   });
 
   test('weeks start on Monday', () => {

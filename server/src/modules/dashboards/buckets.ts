@@ -7,7 +7,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { ReportPeriod } from '../../../../src/lib/report-catalogue.js';
-import { addDays, daysBetween } from '../../../../src/lib/dates.js';
+import { addDays, isoWeekOf, mondayOf } from '../../../../src/lib/dates.js';
 
 /** How many buckets each period shows. */
 export const BUCKET_COUNT: Readonly<Record<ReportPeriod, number>> = { day: 30, week: 12, month: 12 };
@@ -19,20 +19,6 @@ export interface Buckets {
   starts: string[];
   /** The day after the last bucket (its range's end, excluded). */
   end: string;
-}
-
-/** The Monday of a date's week. */
-export function mondayOf(date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return addDays(date, -((weekday + 6) % 7));
-}
-
-/** The ISO week label of a date: `2026-W47` (the week's Thursday names its year). */
-export function isoWeekLabel(date: string): string {
-  const thursday = addDays(mondayOf(date), 3);
-  const year = thursday.slice(0, 4);
-  const week = Math.floor(daysBetween(`${year}-01-01`, thursday) / 7) + 1;
-  return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
 /** The first day of the month `months` away from a date's month. */
@@ -52,7 +38,7 @@ export function bucketsOf(period: ReportPeriod, today: string): Buckets {
   if (period === 'week') {
     const monday = mondayOf(today);
     const bounds = steps.map((k) => addDays(monday, 7 * k));
-    return { labels: bounds.slice(0, -1).map(isoWeekLabel), starts: bounds.slice(0, -1), end: bounds.at(-1)! };
+    return { labels: bounds.slice(0, -1).map(isoWeekOf), starts: bounds.slice(0, -1), end: bounds.at(-1)! };
   }
   const bounds = steps.map((k) => monthStart(today, k));
   return { labels: bounds.slice(0, -1).map((d) => d.slice(0, 7)), starts: bounds.slice(0, -1), end: bounds.at(-1)! };

@@ -12,7 +12,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOfDb } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
-import { addDays, daysBetween } from '../../../../src/lib/dates.js';
+import { addDays, daysBetween, isoWeekOf } from '../../../../src/lib/dates.js';
 import type { ReportPeriod } from '../../../../src/lib/report-catalogue.js';
 import { endOfLibraryDay, startOfLibraryDay } from '../notices/library-time.js';
 
@@ -39,16 +39,6 @@ export function periodOf(range: Pick<ReportRange, 'from' | 'to'>): ReportPeriod 
   if (days <= 31) return 'day';
   if (days <= 26 * 7) return 'week';
   return 'month';
-}
-
-/** The ISO week label of a date: `2026-W48` (weeks start on Monday; week 1 holds the first Thursday). */
-export function isoWeekOf(date: string): string {
-  const at = new Date(`${date}T00:00:00.000Z`);
-  const weekday = (at.getUTCDay() + 6) % 7;
-  const thursday = new Date(at.getTime() + (3 - weekday) * 86_400_000);
-  const year = thursday.getUTCFullYear();
-  const week = 1 + Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * 86_400_000));
-  return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
 /** The label of a date's bucket. */
