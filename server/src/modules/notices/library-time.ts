@@ -29,6 +29,12 @@ function wallClock(timeZone: string, at: Date): number {
   return Date.UTC(Number(parts['year']), Number(parts['month']) - 1, Number(parts['day']), Number(parts['hour']) % 24, Number(parts['minute']), Number(parts['second']));
 }
 
+/** The zone's offset from UTC in whole minutes at an instant (UTC for an unknown zone). */
+export function zoneOffsetMinutes(timeZone: string, instant: number): number {
+  const at = Math.floor(instant / 1000) * 1000;
+  return Math.round((wallClock(timeZone, new Date(at)) - at) / 60_000);
+}
+
 /** The library's date (YYYY-MM-DD) and time of day (HH:MM) at an instant. */
 export function libraryClock(timeZone: string, now: Date): { date: string; time: string } {
   const wall = new Date(wallClock(timeZone, now)).toISOString();

@@ -14,7 +14,7 @@ import { dialectOfDb } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
 import { addDays, daysBetween, isoWeekOf } from '../../../../src/lib/dates.js';
 import type { ReportPeriod } from '../../../../src/lib/report-catalogue.js';
-import { endOfLibraryDay, startOfLibraryDay } from '../notices/library-time.js';
+import { endOfLibraryDay, startOfLibraryDay, zoneOffsetMinutes } from '../notices/library-time.js';
 
 /** A report's range: library dates (inclusive), the instants bounding them, and today. */
 export interface ReportRange {
@@ -54,32 +54,12 @@ export function bucketsOf(range: Pick<ReportRange, 'from' | 'to'>, period: Repor
   return labels;
 }
 
-const wallFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset from UTC in minutes at an instant (UTC for an unknown zone). */
-function offsetAt(timeZone: string, instant: number): number {
-  let format = wallFormats.get(timeZone);
-  if (!format) {
-    const options = { hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' } as const;
-    try {
-      format = new Intl.DateTimeFormat('en-CA', { ...options, timeZone });
-    } catch {
-      format = new Intl.DateTimeFormat('en-CA', { ...options, timeZone: 'UTC' });
-    }
-    if (wallFormats.size >= 64) wallFormats.clear();
-    wallFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(Number(parts['year']), Number(parts['month']) - 1, Number(parts['day']), Number(parts['hour']) % 24, Number(parts['minute']));
-  return Math.round((wall - Math.floor(instant / 60_000) * 60_000) / 60_000);
-}
-
 /** Where the zone's offset changes over the range: the instant (ISO) a library day begins and the offset from then on. */
 function offsetSegments(range: ReportRange): { startsAt: string; minutes: number }[] {
   const segments: { startsAt: string; minutes: number }[] = [];
   for (let day = addDays(range.from, -1); day <= addDays(range.to, 1); day = addDays(day, 1)) {
     const midnight = Date.parse(`${day}T00:00:00.000Z`);
-    const minutes = offsetAt(range.timezone, midnight + 12 * 3_600_000);
+    const minutes = zoneOffsetMinutes(range.timezone, midnight + 12 * 3_600_000);
     if (segments.length === 0 || segments[segments.length - 1]!.minutes !== minutes) {
       segments.push({ startsAt: new Date(midnight - minutes * 60_000).toISOString(), minutes });
     }
