@@ -8,13 +8,12 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { FigureCards, FigureCardsSkeleton } from '../../components/home/FigureCards';
+import { HomeHeader } from '../../components/home/HomeHeader';
 import { page, twoColumns } from '../../components/home/styles';
 import { LoadProblem } from '../../components/LoadProblem';
-import { PageHeader } from '../../components/Panel';
 import { displayName } from '../../components/TopBarParts';
 import { LoadingState } from '../../components/ui/Spinner';
 import { fetchMemberDashboard } from '../../lib/api/members';
-import { formatDate } from '../../lib/dates';
 import { callErrorMessage } from '../../lib/errors';
 import { readyForPickup } from '../../lib/member-home';
 import { pathFor } from '../../lib/routes';
@@ -57,7 +56,7 @@ export default function MemberHome() {
   if (!home) {
     return (
       <div className={page} aria-busy="true">
-        <PageHeader title={welcome} />
+        <HomeHeader />
         <LoadingState />
         <FigureCardsSkeleton count={3} />
       </div>
@@ -73,7 +72,7 @@ export default function MemberHome() {
 
   return (
     <div className={page}>
-      <PageHeader title={welcome}>Today is {formatDate(home.today, dateFormat)}. Here is where your books and fines stand.</PageHeader>
+      <HomeHeader today={home.today} />
       <FigureCards figures={figures} label="Your books" />
       <div className={twoColumns}>
         <LoansPanel loans={home.loans} today={home.today} dateFormat={dateFormat} />

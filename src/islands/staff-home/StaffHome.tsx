@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { ReportChart } from '../../components/charts/ReportChart';
 import { FigureCards, FigureCardsSkeleton } from '../../components/home/FigureCards';
+import { HomeHeader } from '../../components/home/HomeHeader';
 import { page, skeleton, twoColumns } from '../../components/home/styles';
 import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
 import { LoadProblem } from '../../components/LoadProblem';
@@ -17,7 +18,6 @@ import { Panel } from '../../components/Panel';
 import { WelcomePanel } from '../../components/WelcomePanel';
 import { LoadingState } from '../../components/ui/Spinner';
 import { fetchDashboardSummary } from '../../lib/api/reports';
-import { formatDate } from '../../lib/dates';
 import { callErrorMessage } from '../../lib/errors';
 import { holdsPermission } from '../../lib/permissions';
 import { cardFigure } from '../../lib/staff-home';
@@ -29,8 +29,6 @@ import { SummaryTables } from './SummaryTables';
 
 import { usePeriod } from './use-period';
 
-const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' });
-const today = css({ fontSize: 'sm', color: 'fg.muted' });
 const busy = css({ opacity: 0.6, transition: 'opacity 0.15s ease' });
 
 export default function StaffHome() {
@@ -75,12 +73,7 @@ function DashboardSummaryView() {
     );
   }
 
-  const header = (
-    <div className={toolbar}>
-      <p className={today}>{summary ? `Today, ${formatDate(summary.today, dateFormat) ?? summary.today}` : ' '}</p>
-      <PeriodSwitch period={period} onChange={setPeriod} />
-    </div>
-  );
+  const header = <HomeHeader today={summary?.today} actions={<PeriodSwitch period={period} onChange={setPeriod} />} />;
 
   if (!summary) {
     return (

@@ -1,0 +1,23 @@
+/** The homes' heading: who is signed in (name, username, role) and the library's today. */
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { PageHeader } from '../Panel';
+import { displayName } from '../TopBarParts';
+import { formatDate } from '../../lib/dates';
+import { $librarySettings } from '../../stores/library-settings';
+import { $user } from '../../stores/session';
+
+const role = css({ fontWeight: 'medium', color: 'fg.default' });
+
+export function HomeHeader({ today, actions }: { today?: string | null; actions?: ReactNode }) {
+  const user = useStore($user);
+  const dateFormat = useStore($librarySettings)?.date_format;
+  if (!user) return null;
+  return (
+    <PageHeader title={`Welcome, ${displayName(user)}`} actions={actions}>
+      <span>{user.username}</span> · <span className={role}>{user.role}</span>
+      {today ? ` · Today is ${formatDate(today, dateFormat) ?? today}` : null}
+    </PageHeader>
+  );
+}
