@@ -180,6 +180,18 @@ describe('access and validation', () => {
     expect((await t.app.inject({ method: 'GET', url: `/reports/${report}/summary/` })).statusCode).toBe(401);
   });
 
+  test('the audit and financial analysts may look people up by name for their filters, not page through the user list', async () => {
+    for (const report of ['audit', 'financial'] as const) {
+      const found = await get('/users/?search=a', f.headers[report]);
+      expect(found.statusCode).toBe(200);
+      expect(Array.isArray(found.json())).toBe(true);
+      expect((await get('/users/?page=1', f.headers[report])).statusCode).toBe(403);
+    }
+    expect((await get('/users/?search=a', f.headers.books)).statusCode).toBe(403);
+    expect((await get('/users/?search=a', f.headers.reader)).statusCode).toBe(403);
+    expect((await get('/users/?page=1')).statusCode).toBe(200);
+  });
+
   test('unknown report or section: 404', async () => {
     expect((await get('/reports/nope/summary/')).statusCode).toBe(404);
     expect((await get('/reports/books/nope/')).statusCode).toBe(404);

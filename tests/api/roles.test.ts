@@ -34,7 +34,8 @@ describe('role calls are for change_user_admin only', () => {
       ['POST', `/roles/${manager}/remove_user/`, { user_ids: [ids['desk']] }],
       ['GET', `/roles/${manager}/users/`],
       ['GET', `/roles/${manager}/permissions/`],
-      ['GET', '/users/'],
+      // The paged user list; the name search (`/users/?search=`) also serves the report filters (reports.test.ts).
+      ['GET', '/users/?page=1'],
       ['POST', '/auth/register/manager/', { username: 'x', email: 'x@example.test', password: 'Quiet-River-88', password2: 'Quiet-River-88' }],
     ];
     for (const [method, url, body] of calls) {

@@ -1,8 +1,8 @@
 /** HTTP for the permission catalogue, a user's permissions, role administration, the user list and manager registration. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../errors.js';
-import { currentUser, requirePermission } from '../../http/guard.js';
+import { notFound, permissionDenied } from '../../errors.js';
+import { currentUser, isMember, requireAnyPermission, requirePermission, signedIn } from '../../http/guard.js';
 import { idParam, parseBody } from '../../http/validation.js';
 import { findUserById } from '../users/service.js';
 import { registerManager } from '../users/staff.js';
@@ -12,6 +12,12 @@ import { ManagerBody, RoleBody, RolePatchBody, UserIdsBody } from './schemas.js'
 import { listPermissions, permissionsOf } from './service.js';
 
 const ADMIN = { access: { permission: 'change_user_admin' } } as const;
+/**
+ * Who may look staff and members up by name (`GET /users/?search=`): role assignment, and the
+ * Audit Trail's "Who" and the Financial Report's "Collected by" filters. The paged user list stays
+ * with change_user_admin.
+ */
+const USER_SEARCHERS = ['change_user_admin', 'view_auditlog', 'view_financial_report'] as const;
 
 interface IdParams {
   Params: { id: string };
@@ -31,9 +37,15 @@ export const roleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   });
 
   // Without `page` the pickers' short list (up to 50); with it the paged user list.
-  app.get<{ Querystring: { search?: string; role?: string; ordering?: string; page?: string; page_size?: string } }>('/users/', { config: ADMIN }, async (request) => {
+  app.get<{ Querystring: { search?: string; role?: string; ordering?: string; page?: string; page_size?: string } }>('/users/', { config: signedIn }, async (request) => {
+    const user = currentUser(request);
     const query = request.query ?? {};
-    if (query.page === undefined || query.page === '') return searchUsers(ctx.db, String(query.search ?? ''), String(query.role ?? ''));
+    if (query.page === undefined || query.page === '') {
+      if (isMember(user)) throw permissionDenied();
+      await requireAnyPermission(ctx, user, USER_SEARCHERS);
+      return searchUsers(ctx.db, String(query.search ?? ''), String(query.role ?? ''));
+    }
+    await requirePermission(ctx, user, 'change_user_admin');
     const { window, results } = await pageUsers(ctx.db, query);
     return pagedAnswer(request, ctx.config.apiPublicUrl, window, results);
   });
