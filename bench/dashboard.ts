@@ -23,7 +23,7 @@ import type { Database, FinesTable, LoansTable, ReservationsTable } from '../ser
 import { ensureAdmin } from '../server/src/provision.js';
 import { addDays, todayIn } from '../src/lib/dates.js';
 import { loadAtStart, machine, percentiles, writeSection } from './report.js';
-import { seedBooks } from './seed-books.js';
+import { random, seedBooks } from './seed-books.js';
 
 const BOOKS = Number(process.env['BENCH_BOOKS'] ?? 100_000);
 const LOANS = Number(process.env['BENCH_LOANS'] ?? 1_000_000);
@@ -38,17 +38,6 @@ const WARM_UP = 10;
 const P95_MS = 50;
 const ADMIN = { username: `bench.admin.${randomBytes(3).toString('hex')}`, password: `Bench-${randomBytes(6).toString('hex')}-2026` };
 
-/** A small deterministic generator, so two runs seed the same library. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = random(2026);
 const between = (low: number, high: number): number => low + Math.floor(rand() * (high - low + 1));
 

@@ -25,8 +25,8 @@ const LAST = ['Ahmed', 'Brown', 'Chen', 'Dubois', 'Evans', 'Fischer', 'Garcia', 
 const PUBLISHERS = ['Penguin', 'Oxford University Press', 'Cambridge University Press', 'HarperCollins', 'Vintage', 'Springer', 'Wiley', 'Pearson', 'Macmillan', 'Routledge', 'Beacon House', 'Sang-e-Meel', 'Ferozsons', 'Faber & Faber', 'MIT Press'];
 const FALLBACK = { departments: ['General', 'Science', 'Humanities'], categories: ['Fiction', 'Science', 'History', 'Reference'], languages: ['English', 'Urdu', 'Arabic'] };
 
-/** A small deterministic generator, so two runs of the bench see the same catalogue. */
-function random(seed: number): () => number {
+/** A small deterministic generator, so two runs of a bench seed the same library. */
+export function random(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;

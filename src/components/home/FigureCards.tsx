@@ -1,6 +1,6 @@
 /** The homes' figures (staff and member): one card per figure, a link to the list behind it when there is one. */
 import { cx } from 'styled-system/css';
-import { card, cardFigure, cardGrid, cardLabel, cardMore, skeleton } from './styles';
+import { card, cardFigure, cardGrid, cardLabel, cardMore, skeleton } from './figure-styles';
 
 export interface Figure {
   key: string;
@@ -13,6 +13,9 @@ export interface Figure {
   alarm?: boolean;
 }
 
+/** Figures longer than this many characters ("Rs. 4,812.50") are drawn a size smaller. */
+const LONG_FIGURE = 10;
+
 export function FigureCards({ figures, label = 'Figures' }: { figures: readonly Figure[]; label?: string }) {
   return (
     <ul className={cardGrid} aria-label={label}>
@@ -20,7 +23,7 @@ export function FigureCards({ figures, label = 'Figures' }: { figures: readonly 
         const body = (
           <>
             <span className={cardLabel}>{figure.label}</span>
-            <span className={cardFigure} data-figure-value data-alarm={figure.alarm || undefined}>
+            <span className={cardFigure} data-figure-value data-alarm={figure.alarm || undefined} data-long={figure.value.length > LONG_FIGURE || undefined}>
               {figure.value}
             </span>
             {figure.href && (
