@@ -30,7 +30,7 @@ const modalView = lazyPart(() => import('./ModalView'));
 
 /** A modal dialog; `role="alertdialog"` for confirmations. */
 export function Modal(props: ModalProps) {
-  const view = useLazyPart(modalView);
+  const view = useLazyPart(modalView, 'first-use');
   useEffect(() => {
     if (props.open) void modalView.load().catch(() => undefined);
   }, [props.open]);

@@ -1,7 +1,7 @@
 /**
  * The modal dialog itself on Ark Dialog: focus trapped and restored, Escape and outside click
  * close it, title and description announced. Full width under 480 px so it fits a 390 px phone.
- * Loaded by `Modal.tsx` when the browser is idle or the dialog first opens.
+ * Loaded by `Modal.tsx` when the first dialog opens.
  */
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
@@ -19,6 +19,10 @@ export function ModalView({ open, onOpenChange, title, description, children, ro
       role={role}
       closeOnEscape={!busy}
       closeOnInteractOutside={!busy}
+      // Focus is trapped inside, so focus outside comes only from code: a dialog closing as this
+      // one opens gives focus back to its trigger (after a fine collection, the receipt opens as
+      // the collect dialog closes). That must not close this one; a click outside still does.
+      onFocusOutside={(event) => event.preventDefault()}
       lazyMount
       unmountOnExit
     >

@@ -28,7 +28,7 @@ export const preloadReturnDialog = (): void => void view.load().catch(() => unde
 
 /** The Return Book dialog; see the module comment. */
 export function ReturnDialog(props: ReturnDialogProps) {
-  const loaded = useLazyPart(view);
+  const loaded = useLazyPart(view, 'first-use');
   useEffect(() => {
     if (props.open) preloadReturnDialog();
   }, [props.open]);

@@ -1,7 +1,7 @@
 /**
  * Toasts (section 2): close by themselves after 3 s (plus 0.6 s to leave), red for errors.
  * The page's one toaster, rendered by DashboardLayout; call `toast.success(...)` / `toast.error(...)`
- * from any island. The toaster's code (Ark UI) loads on the first toast or when the browser is idle;
+ * from any island. The toaster's code (Ark UI) loads on the first toast;
  * toasts asked for before it is ready wait in a queue and show as soon as it has mounted.
  */
 import { useEffect, useState, type ComponentType } from 'react';
@@ -79,12 +79,8 @@ export function Toaster() {
     const listener = (loaded: View) => setView(() => loaded.ToasterView);
     listeners.add(listener);
     if (view) listener(view);
-    // Ready before the first toast is likely needed, without delaying the page.
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => void load()) : window.setTimeout(() => void load(), 1500);
     return () => {
       listeners.delete(listener);
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
     };
   }, []);
   return View ? <View onReady={flush} /> : null;

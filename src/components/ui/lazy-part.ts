@@ -1,8 +1,9 @@
 /**
  * Parts of the page that are not visible at first paint (menus, popups, dialogs) load their code
- * (Ark UI, floating-ui) after the page: when the browser is idle, or as soon as the pointer or
- * the keyboard focus reaches their trigger, whichever comes first. So the first paint ships only
- * the trigger, and the part is normally ready before the first click or Enter.
+ * (Ark UI, floating-ui) on first use: as soon as the pointer or the keyboard focus reaches their
+ * trigger (usually well before the click or Enter lands), or on the click itself on a touch screen.
+ * So the page's first paint, its first answers and its images do not share the connection or the
+ * main thread with code the visitor may never use.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 
@@ -54,10 +55,14 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
 
 const ignore = () => undefined;
 
-/** The part's module once loaded (re-rendering then), loading it when the browser is idle. */
-export function useLazyPart<T>(part: LazyPart<T>): T | null {
+/**
+ * The part's module once loaded (re-rendering then). `when: 'idle'` (content of the page, drawn a
+ * moment later) loads it when the browser is idle; `'first-use'` (a dialog) leaves the loading to
+ * its caller, on first use.
+ */
+export function useLazyPart<T>(part: LazyPart<T>, when: 'idle' | 'first-use' = 'idle'): T | null {
   const value = useSyncExternalStore(part.subscribe, part.current, part.current);
-  useEffect(() => (value ? undefined : whenIdle(() => void part.load().catch(ignore))), [part, value]);
+  useEffect(() => (value || when !== 'idle' ? undefined : whenIdle(() => void part.load().catch(ignore))), [part, value, when]);
   return value;
 }
 
@@ -92,7 +97,6 @@ export function useLazyPopup<T>(part: LazyPart<T>, triggerId: string, popup: 'me
     [part, triggerId],
   );
   const view = useSyncExternalStore(subscribe, part.current, part.current);
-  useEffect(() => (view ? undefined : whenIdle(() => void part.load().catch(ignore))), [part, view]);
   const [openAtStart, setOpenAtStart] = useState(false);
 
   useEffect(() => {

@@ -43,7 +43,7 @@ export default function IssueBook() {
 }
 
 function StaffIssueBook({ canIssue, canEdit, today, dateFormat }: { canIssue: boolean; canEdit: boolean; today: string; dateFormat: string | null | undefined }) {
-  const loaded = useLazyPart(dialogPart);
+  const loaded = useLazyPart(dialogPart, 'first-use');
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<IssuedRecord | null>(null);
   const [version, setVersion] = useState(0);
