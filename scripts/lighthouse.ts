@@ -14,7 +14,8 @@
  * `--disable-storage-reset`, so the figures are the real page load (no redirect hop) and the HTTP
  * cache holds nothing of the page. Lighthouse comes from the npm registry (`LIGHTHOUSE_VERSION`),
  * not from the project's dependencies. `LH_CPU_SLOWDOWN` overrides the mobile preset's 4× CPU
- * slowdown (for a host slower than the reference machine).
+ * slowdown (for a host slower than the reference machine); `LH_ONLY` picks pages by name and
+ * `LH_KEEP=dir` keeps the full reports.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,12 +38,18 @@ const SEED_PATH = 'lighthouse-seed';
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The pages measured: the login page signed out, the others signed in. */
-const PAGES = [
+const ALL_PAGES = [
   { name: 'Login', path: '/', signedIn: false },
   { name: 'Book Record', path: '/dashboard/books/record', signedIn: true },
   { name: 'Online Catalogue', path: '/dashboard/books/catalogue', signedIn: true },
   { name: 'General Settings', path: '/dashboard/settings/general', signedIn: true },
 ] as const;
+/** `LH_ONLY=Login,Book Record` measures some pages only (a run with --write still needs all four). */
+const only = process.env.LH_ONLY?.split(',').map((name) => name.trim().toLowerCase());
+const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name.toLowerCase())) : ALL_PAGES;
+if (write && PAGES.length !== ALL_PAGES.length) throw new Error('--write needs every page: run without LH_ONLY');
+/** `LH_KEEP=dir` keeps each page's full Lighthouse report there (lh-<page>.json) to read its audits. */
+const keepDir = process.env.LH_KEEP;
 
 interface Audit {
   id: string;
@@ -161,6 +168,10 @@ try {
       const report = await lighthouse(`${site}${target.path}`, join(dataDir, `lh-${rows.length}.json`), profile).finally(() => {
         if (profile) rmSync(profile, { recursive: true, force: true });
       });
+      if (keepDir) {
+        mkdirSync(keepDir, { recursive: true });
+        writeFileSync(join(keepDir, `lh-${target.name.toLowerCase().replace(/\W+/g, '-')}.json`), JSON.stringify(report));
+      }
       const lcp = report.audits['largest-contentful-paint-element'] as (Audit & { details?: unknown }) | undefined;
       console.log(`${target.name}: LCP element ${JSON.stringify(lcp?.details ?? null).slice(0, 400)}`);
       const score = (category: 'performance' | 'accessibility') => Math.round(report.categories[category].score * 100);

@@ -77,11 +77,14 @@ const skeletonBlock = css({
 const summaryRow = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', my: '4', minH: '6', fontSize: 'sm', color: 'fg.muted' });
 const pager = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3', mt: '6', flexWrap: 'wrap' });
 
-function BookCard({ book, member }: { book: Book; member: boolean }) {
+/** Covers of the first cards load at once: they are on screen at first paint (the page's largest image). */
+const EAGER_COVERS = 4;
+
+function BookCard({ book, member, eager }: { book: Book; member: boolean; eager: boolean }) {
   return (
     <li className={cardItem}>
       <a href={pathFor('book-profile', { bookId: book.id })} className={card}>
-        <BookCover src={book.cover_photo} alt="" width={168} height={252} />
+        <BookCover src={book.cover_photo} alt="" width={168} height={252} eager={eager} />
         <span className={cardTitle}>{book.title}</span>
         <span className={cardAuthor}>{book.author}</span>
         <span className={cardFoot}>
@@ -197,8 +200,8 @@ export default function BookCatalogue() {
       {result.kind === 'ready' && result.books.length > 0 && (
         <>
           <ul className={grid} aria-label="Books">
-            {result.books.map((book) => (
-              <BookCard key={book.id} book={book} member={role === 'MEMBER'} />
+            {result.books.map((book, index) => (
+              <BookCard key={book.id} book={book} member={role === 'MEMBER'} eager={index < EAGER_COVERS} />
             ))}
           </ul>
           {pages > 1 && (
