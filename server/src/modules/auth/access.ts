@@ -3,6 +3,7 @@
  * naming an active user who may sign in, and that user's permissions read from the database.
  */
 import type { AccessPolicy, AppContext, AuthUser } from '../../context.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/schema.js';
 import { isSet } from '../../db/values.js';
 import { accessTokenNotValid, authenticationFailed, notAuthenticated } from '../../errors.js';
@@ -35,7 +36,8 @@ export function accessPolicy(ctx: Pick<AppContext, 'config' | 'db'>): AccessPoli
 }
 
 /** The user of an access token with `live` set when its sign-in (refresh family) is not revoked. */
-const userWithLiveSignIn = (db: Db, userId: number, familyId: string) =>
+const userWithLiveSignIn = async (db: Db, userId: number, familyId: string) => (await userWithLiveSignInQuery(db, userId, familyId))[0];
+const userWithLiveSignInQuery = compiledOnce((db: Db, userId: number, familyId: string) =>
   db
     .selectFrom('users')
     .selectAll('users')
@@ -44,5 +46,5 @@ const userWithLiveSignIn = (db: Db, userId: number, familyId: string) =>
         .exists(eb.selectFrom('refresh_tokens').select('id').where('family_id', '=', familyId).where('revoked_at', 'is', null))
         .as('live'),
     )
-    .where('id', '=', userId)
-    .executeTakeFirst();
+    .where('id', '=', userId),
+);

@@ -4,6 +4,7 @@
  * is how a server instance learns, with one small query, whether what it remembers about the
  * catalogue is still true; the stamp lives in the database, so several instances agree on it.
  */
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/schema.js';
 
 /** What one read of the stamp tells: the database's epoch and the catalogue's version in it. */
@@ -19,6 +20,10 @@ export type CountOnce = (key: string, count: () => Promise<number>) => Promise<n
 
 /** Reads the current stamp. Read it before the data it vouches for, never after. */
 export async function readCatalogueStamp(db: Db): Promise<CatalogueStamp> {
-  const row = await db.selectFrom('catalogue_version').select(['epoch', 'version']).where('id', '=', 1).executeTakeFirstOrThrow();
+  const [row] = await stampQuery(db);
+  if (!row) throw new Error('The catalogue version row is missing: run the migrations.');
   return { epoch: row.epoch, version: Number(row.version) };
 }
+
+/** Read on every book list request, so built and compiled once. */
+const stampQuery = compiledOnce((db: Db) => db.selectFrom('catalogue_version').select(['epoch', 'version']).where('id', '=', 1));

@@ -3,6 +3,7 @@
  * read from the database on every call so that a change applies at once; SUPER USER holds
  * every permission.
  */
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db, PermissionRow } from '../../db/schema.js';
 
 export const SUPER_USER = 'SUPER USER';
@@ -47,17 +48,20 @@ export async function permissionCodenames(db: Db, user: { id: number; role: stri
 /** Whether a user holds one permission (SUPER USER always does). */
 export async function hasPermission(db: Db, user: { id: number; role: string }, codename: string): Promise<boolean> {
   if (user.role === SUPER_USER) return true;
-  const row = await db
+  return (await permissionOfUser(db, user.id, codename)).length > 0;
+}
+
+/** Checked on most requests, so built and compiled once. */
+const permissionOfUser = compiledOnce((db: Db, userId: number, codename: string) =>
+  db
     .selectFrom('user_roles as ur')
     .innerJoin('role_permissions as rp', 'rp.role_id', 'ur.role_id')
     .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
     .select('p.id')
-    .where('ur.user_id', '=', user.id)
+    .where('ur.user_id', '=', userId)
     .where('p.codename', '=', codename)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+    .limit(1),
+);
 
 /** Puts a user in the role of that name (every user is in the role named like users.role). */
 export async function addUserToRole(db: Db, userId: number, roleName: string): Promise<void> {
