@@ -57,7 +57,9 @@ export async function refreshLibrarySettings(): Promise<void> {
     // The HTTP client loads here, after the first paint: the cached copy brands the page until then.
     const [{ fetchLibrarySettings }, { loadConfig }] = await Promise.all([import('../lib/api/settings'), import('../lib/config')]);
     const [settings, config] = await Promise.all([fetchLibrarySettings(), loadConfig()]);
-    $librarySettings.set(brandingFields(settings, config.apiBaseUrl));
+    const next = brandingFields(settings, config.apiBaseUrl);
+    // Unchanged since the cached copy (the usual case): no island draws itself again.
+    if (JSON.stringify(next) !== JSON.stringify($librarySettings.get())) $librarySettings.set(next);
   } catch (error) {
     console.warn('Could not load the library settings', error);
   }

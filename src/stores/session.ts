@@ -99,8 +99,12 @@ export async function refreshPermissions(): Promise<void> {
   if (!session) return;
   const permissions = (await fetchUserPermissions(session.id)).map((p) => p.codename);
   const current = $session.get();
-  if (current && current.id === session.id) $session.set({ ...current, permissions });
+  // Unchanged (the usual case): no new session object, so no island draws itself again.
+  if (!current || current.id !== session.id || sameList(current.permissions, permissions)) return;
+  $session.set({ ...current, permissions });
 }
+
+const sameList = (a: readonly string[] | undefined, b: readonly string[]): boolean => a !== undefined && a.length === b.length && a.every((item, i) => item === b[i]);
 
 // The HTTP client reads and refreshes the tokens of this store (src/lib imports no store).
 connectTokenStore({

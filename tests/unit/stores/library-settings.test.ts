@@ -21,6 +21,21 @@ describe('$librarySettings', () => {
     expect(JSON.parse(getTestStorage().librarySettings!)).toMatchObject({ library_name: 'Riverside' });
   });
 
+  test('an unchanged answer keeps the cached object, so nothing listening draws again', async () => {
+    vi.mocked(fetchLibrarySettings).mockResolvedValue({ library_name: 'Riverside', logo: '/uploads/logo.png', favicon: null, theme: 'light' });
+    await refreshLibrarySettings();
+    const cached = $librarySettings.get();
+    const listener = vi.fn();
+    const stop = $librarySettings.listen(listener);
+    await refreshLibrarySettings();
+    expect($librarySettings.get()).toBe(cached);
+    expect(listener).not.toHaveBeenCalled();
+    vi.mocked(fetchLibrarySettings).mockResolvedValue({ library_name: 'Riverside Library', logo: '/uploads/logo.png', favicon: null, theme: 'light' });
+    await refreshLibrarySettings();
+    expect(listener).toHaveBeenCalledOnce();
+    stop();
+  });
+
   test('keeps the cache and only logs when the settings cannot be fetched', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     $librarySettings.set({ library_name: 'Cached' });

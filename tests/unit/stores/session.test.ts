@@ -3,8 +3,10 @@ import { atom } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 
 vi.mock('../../../src/lib/api/auth', () => ({ login: vi.fn() }));
+vi.mock('../../../src/lib/api/users', () => ({ fetchUserPermissions: vi.fn() }));
 
 import { login } from '../../../src/lib/api/auth';
+import { fetchUserPermissions } from '../../../src/lib/api/users';
 import { registerStoreReset } from '../../../src/stores/registry';
 import {
   $isStaff,
@@ -13,6 +15,7 @@ import {
   $session,
   $user,
   hasPermission,
+  refreshPermissions,
   setTokens,
   signIn,
   signOut,
@@ -158,5 +161,25 @@ describe('derived session stores', () => {
 
   test('hasPermission is false when signed out', () => {
     expect(hasPermission('view_book')).toBe(false);
+  });
+});
+
+describe('refreshPermissions', () => {
+  const answer = (codes: string[]) => codes.map((codename, i) => ({ id: i + 1, name: codename, codename }));
+
+  test('keeps the session object when the permissions are unchanged, so no island draws again', async () => {
+    $session.set(manager);
+    const before = $session.get();
+    const listener = vi.fn();
+    const stop = $session.listen(listener);
+    vi.mocked(fetchUserPermissions).mockResolvedValue(answer(['view_book', 'add_bookissuance']) as never);
+    await refreshPermissions();
+    expect($session.get()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+    vi.mocked(fetchUserPermissions).mockResolvedValue(answer(['view_book']) as never);
+    await refreshPermissions();
+    expect($permissions.get()).toEqual(['view_book']);
+    expect(listener).toHaveBeenCalledOnce();
+    stop();
   });
 });
