@@ -41,12 +41,23 @@ export function usePageLoader<Row>(options: {
   // The latest callbacks, so a new closure each render does not reload by itself.
   const current = useRef({ load, pageNumber, toFirstPage, errorMessage });
   current.current = { load, pageNumber, toFirstPage, errorMessage };
+  // The first page is asked for as the table first draws, not after: the island's children (the
+  // filters' lists) would otherwise ask first, and a browser opens six connections to the API, two
+  // per cross-origin call with its preflight. The first run of the effect takes this request.
+  const first = useRef<{ key: string; answer: Promise<PageAnswer<Row>> | null } | null>(null);
+  if (first.current === null) {
+    const answer = load();
+    answer.catch(() => undefined); // handled when the effect takes it
+    first.current = { key, answer };
+  }
 
   useEffect(() => {
     const request = ++latest.current;
     const { load: run, pageNumber: asked, toFirstPage: reset, errorMessage: describe } = current.current;
     setLoading(true);
-    run()
+    const started = first.current?.key === key ? first.current.answer : null;
+    if (first.current) first.current.answer = null;
+    (started ?? run())
       .then((answer) => {
         if (request !== latest.current) return;
         setPage({ rows: answer.results, count: answer.count });
