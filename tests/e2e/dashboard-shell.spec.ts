@@ -217,6 +217,27 @@ test.describe('top bars and theme', () => {
     await expect(account).toBeFocused();
   });
 
+  test('menus, dialogs and the toaster load on first use, not while the page loads', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/_astro\/(TopBarMenus|StaffMenus|ModalView|ToasterView|RailGroupPopover)\.[^/]+\.js$/.exec(request.url())?.[1];
+      if (name) fetched.push(name);
+    });
+    await signInAs(page, DEMO.admin);
+    await page.goto('/dashboard/books/record');
+    await expect(page.getByRole('table', { name: 'Books' }).locator('tbody tr').first()).toBeVisible();
+    await page.waitForLoadState('load');
+    // Well past the moment an idle browser would have fetched them.
+    await page.waitForTimeout(3000);
+    expect(fetched).toEqual([]);
+    // Hovering the account menu's trigger fetches its code; a click opens it.
+    await page.getByRole('button', { name: /Account menu/ }).hover();
+    await expect.poll(() => fetched).toContain('TopBarMenus');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    expect(fetched).not.toContain('ModalView');
+  });
+
   test('the member top bar shows notifications and the profile link', async ({ page }) => {
     await signInAs(page, DEMO.member);
     await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$|^Notifications, more than 99 unread$/ })).toBeVisible();

@@ -10,8 +10,8 @@ test('a toast queued before the toaster has loaded still shows', async ({ page }
   await page.goto('/');
   await signIn(page, DEMO.admin.username, DEMO.admin.password);
   await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
-  // Leave the dashboard for the served 404 page, which runs no script: the dashboard would load
-  // the toaster's code when idle, and that request must not be the one held below.
+  // Leave the dashboard for the served 404 page, which runs no script: a toast on the dashboard
+  // would already have loaded the toaster's code, and that request must not be the one held below.
   await page.goto('/no-such-page-before-the-toast');
 
   let release: () => void = () => undefined;
