@@ -14,8 +14,8 @@
  * `--disable-storage-reset`, so the figures are the real page load (no redirect hop) and the HTTP
  * cache holds nothing of the page. Lighthouse comes from the npm registry (`LIGHTHOUSE_VERSION`),
  * not from the project's dependencies. `LH_CPU_SLOWDOWN` overrides the mobile preset's 4× CPU
- * slowdown (for a host slower than the reference machine); `LH_ONLY` picks pages by name and
- * `LH_KEEP=dir` keeps the full reports.
+ * slowdown (for a host slower than the reference machine); `LH_ONLY` picks pages by name,
+ * `LH_RUNS` sets the runs per page (median reported) and `LH_KEEP=dir` keeps the median runs' full reports.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +33,8 @@ const site = `http://localhost:${sitePort}`;
 const api = `http://localhost:${apiPort}`;
 const write = process.argv.includes('--write');
 const SEED_PATH = 'lighthouse-seed';
+/** `LH_DIST=dir` measures another build of the site (to compare two builds on the same machine). */
+const distDir = process.env.LH_DIST ?? join(root, 'dist');
 
 /** The Chromium flags of the brief (headless added by Playwright). */
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -50,6 +52,11 @@ const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name.toLowerC
 if (write && PAGES.length !== ALL_PAGES.length) throw new Error('--write needs every page: run without LH_ONLY');
 /** `LH_KEEP=dir` keeps each page's full Lighthouse report there (lh-<page>.json) to read its audits. */
 const keepDir = process.env.LH_KEEP;
+/**
+ * `LH_RUNS=n` loads each page n times (default 5) and reports the run of median performance with
+ * the range of all n: on a shared machine one run can move by several points.
+ */
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 5));
 
 interface Audit {
   id: string;
@@ -142,7 +149,7 @@ try {
   server(['seed-demo']);
   const apiProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts', 'serve'], { cwd: root, env, stdio: 'inherit' });
   children.push(apiProcess);
-  const siteServer = await startSiteServer({ distDir: join(root, 'dist'), apiBaseUrl: api, port: sitePort, host: '127.0.0.1' });
+  const siteServer = await startSiteServer({ distDir, apiBaseUrl: api, port: sitePort, host: '127.0.0.1' });
   await waitFor(`http://127.0.0.1:${apiPort}/healthz/`);
 
   const login = await fetch(`${api}/auth/login/`, {
@@ -155,7 +162,7 @@ try {
 
   // A seed page written into dist/ for the run: it stores the session the URL's hash carries
   // (an external script: the site's CSP allows no other inline one).
-  const seedDir = join(root, 'dist', SEED_PATH);
+  const seedDir = join(distDir, SEED_PATH);
   mkdirSync(seedDir, { recursive: true });
   writeFileSync(join(seedDir, 'index.html'), `<!doctype html><html lang="en"><title>Seed</title><script src="/${SEED_PATH}/seed.js"></script></html>`);
   writeFileSync(
@@ -164,10 +171,20 @@ try {
   );
   try {
     for (const target of PAGES) {
-      const profile = target.signedIn ? await seededProfile(session) : undefined;
-      const report = await lighthouse(`${site}${target.path}`, join(dataDir, `lh-${rows.length}.json`), profile).finally(() => {
-        if (profile) rmSync(profile, { recursive: true, force: true });
-      });
+      const reports: Report[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const profile = target.signedIn ? await seededProfile(session) : undefined;
+        const output = join(dataDir, `lh-${rows.length}-${run}.json`);
+        reports.push(
+          await lighthouse(`${site}${target.path}`, output, profile).finally(() => {
+            if (profile) rmSync(profile, { recursive: true, force: true });
+          }),
+        );
+      }
+      // The run of median performance stands for the page; the others give its range.
+      const scores = reports.map((one) => Math.round(one.categories.performance.score * 100));
+      const report = reports.slice().sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor((RUNS - 1) / 2)]!;
+      const range = RUNS > 1 ? ` (${Math.min(...scores)}–${Math.max(...scores)})` : '';
       if (keepDir) {
         mkdirSync(keepDir, { recursive: true });
         writeFileSync(join(keepDir, `lh-${target.name.toLowerCase().replace(/\W+/g, '-')}.json`), JSON.stringify(report));
@@ -178,7 +195,7 @@ try {
       const metric = (id: string) => report.audits[id]?.displayValue ?? '—';
       benchmark = report.environment.benchmarkIndex;
       rows.push(
-        `| ${target.name} (\`${target.path}\`) | ${score('performance')} | ${score('accessibility')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`,
+        `| ${target.name} (\`${target.path}\`) | ${score('performance')}${range} | ${score('accessibility')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`,
       );
       for (const category of ['performance', 'accessibility'] as const) {
         for (const ref of report.categories[category].auditRefs) {
@@ -200,7 +217,7 @@ try {
 
 const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
 const section = [
-  `Run ${when} UTC, Lighthouse ${LIGHTHOUSE_VERSION} (mobile: emulated phone, simulated slow 4G, CPU slowdown ${process.env.LH_CPU_SLOWDOWN ?? 4}×; host benchmark index ${benchmark}), Debian's`,
+  `Run ${when} UTC, median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page (performance range in brackets), Lighthouse ${LIGHTHOUSE_VERSION} (mobile: emulated phone, simulated slow 4G, CPU slowdown ${process.env.LH_CPU_SLOWDOWN ?? 4}×; host benchmark index ${benchmark}), Debian's`,
   `Chromium headless (signed-in pages: session stored beforehand, page loaded directly), the site through \`scripts/site-server.ts\` (brotli/gzip, CSP); ${cpus().length} cores, load average`,
   `${loadAtStart} (1 / 5 / 15 min) at the start, ${load()} at the end. Command: \`${process.env.LH_CPU_SLOWDOWN ? `LH_CPU_SLOWDOWN=${process.env.LH_CPU_SLOWDOWN} ` : ''}npx tsx scripts/lighthouse.ts --write\`.`,
   '',

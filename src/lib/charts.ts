@@ -7,12 +7,12 @@
  */
 import { formatDate, parseDate } from './dates';
 import { formatAmount, formatMoney, toMinorUnits } from './money';
+import { formatCount } from './numbers';
 import type { ReportChart } from './schemas/reports';
 
 export type ChartValueKind = ReportChart['series'][number]['kind'];
 type Amount = string | number;
 
-const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MONTH = /^(\d{4})-(\d{2})$/;
 const WEEK = /^(\d{4})-W(\d{1,2})$/;
@@ -33,13 +33,13 @@ export function formatChartValue(value: Amount | null | undefined, kind: ChartVa
   if (value === null || value === undefined || value === '') return '—';
   if (kind === 'money') return formatAmount(value) ?? '—';
   const count = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(count) ? GROUPED.format(count) : String(value);
+  return Number.isFinite(count) ? formatCount(count, 2) : String(value);
 }
 
 /** An axis tick: "1,200" for counts (whole ticks only, else empty), "Rs. 1,200" for money (no paisa). */
 export function axisTick(value: number, kind: ChartValueKind): string {
   if (kind === 'money') return formatMoney(Math.round(value) * 100).replace(/\.00$/, '');
-  return Number.isInteger(value) ? GROUPED.format(value) : '';
+  return Number.isInteger(value) ? formatCount(value, 2) : '';
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import type { FieldErrors } from './forms';
 import { formatAmount, toDecimalString, toMinorUnits } from './money';
+import { formatCount } from './numbers';
 import type { Plan } from './schemas/plans';
 
 /** The plan form as typed; `is_default` is 'yes' when ticked. */
@@ -62,7 +63,7 @@ function wholeNumber(text: string, label: string, min: number, max: number, requ
   if (!/^\d+$/.test(value)) return `${label} must be a whole number.`;
   const n = Number(value);
   if (n < min) return `${label} must be at least ${min}.`;
-  if (n > max) return `${label} must be at most ${max.toLocaleString('en-US')}.`;
+  if (n > max) return `${label} must be at most ${formatCount(max)}.`;
   return undefined;
 }
 
@@ -72,7 +73,7 @@ function amount(text: string, label: string, maxWhole: number, required: boolean
   const minor = toMinorUnits(value);
   if (minor === null) return 'Enter an amount such as 1,250 or 12.50 (at most 2 decimals).';
   if (minor < 0) return `${label} cannot be negative.`;
-  if (minor > maxWhole * 100) return `${label} must be at most ${maxWhole.toLocaleString('en-US')}.`;
+  if (minor > maxWhole * 100) return `${label} must be at most ${formatCount(maxWhole)}.`;
   return undefined;
 }
 
@@ -134,6 +135,6 @@ export function planCells(plan: Plan): { loanLimit: string; loanPeriod: string; 
     finePerDay: formatAmount(plan.fine_per_day) ?? FOLLOWS_BOOK_SETTINGS,
     fee: formatAmount(plan.fee) ?? formatAmount('0') ?? '',
     validity: months === 1 ? '1 month' : `${months} months`,
-    members: plan.member_count.toLocaleString('en-US'),
+    members: formatCount(plan.member_count),
   };
 }

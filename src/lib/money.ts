@@ -4,6 +4,8 @@
  * wire, and "Rs. 1,250.00" on screen. Parsing is exact (no floating point): "0.1" + "0.2" is 30.
  */
 
+import { formatCount } from './numbers.js';
+
 export const CURRENCY = 'Rs.';
 const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 
@@ -29,13 +31,11 @@ export function toDecimalString(minorUnits: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const GROUPED = new Intl.NumberFormat('en-US');
-
 /** Minor units for people: 125000 → "Rs. 1,250.00"; -250 → "-Rs. 2.50". */
 export function formatMoney(minorUnits: number): string {
   const sign = minorUnits < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(minorUnits));
-  return `${sign}${CURRENCY} ${GROUPED.format(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}${CURRENCY} ${formatCount(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** A decimal amount from the wire for people ("1250" → "Rs. 1,250.00"); null when empty, as is when not an amount. */

@@ -10,7 +10,7 @@ import { formatDate, momentText, type MomentFormat } from './dates';
 import { formatAmount } from './money';
 import type { ColumnKind, ReportColumn } from './report-catalogue';
 import type { ReportFigure } from './schemas/reports';
-import { formatCount } from './table-query';
+import { formatCount } from './numbers';
 
 type Cell = string | number | boolean | null | undefined;
 

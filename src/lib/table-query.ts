@@ -8,6 +8,7 @@
  * Generic over a table's filters (`TableSpec`); the Book Record's spec, its server query and its
  * (The Book Record's CSV export lives in book-export.ts.) Later lists (members, loans, fines) define their own spec.
  */
+import { formatCount } from './numbers';
 import type { BookQuery } from './api/books';
 import { BOOK_SORT_KEYS } from './book-sort-keys';
 import { BOOK_STATUSES } from './schemas/books';
@@ -116,11 +117,6 @@ export function nextOrdering(ordering: string, key: string): string {
 export function pageCount(count: number, pageSize: number): number {
   return Math.max(1, Math.ceil(count / Math.max(1, pageSize)));
 }
-
-const numberFormat = new Intl.NumberFormat('en-US');
-
-/** A count with thousands separators: 1,234. */
-export const formatCount = (value: number): string => numberFormat.format(value);
 
 /** The pagination bar's range: 'Showing 41–60 of 1,234', or 'No results' when empty. */
 export function showingText(page: number, pageSize: number, count: number): string {

@@ -238,6 +238,27 @@ test.describe('top bars and theme', () => {
     expect(fetched).not.toContain('ModalView');
   });
 
+  test("a page asks for its own island's code with the shell's files, and only its audience's top bar", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/_astro\/([A-Za-z]+)\.[^/]+\.js$/.exec(request.url())?.[1];
+      if (name) requested.push(name);
+    });
+    await signInAs(page, DEMO.admin);
+    // Every file from the server, as on a first visit (the home page has cached the shell's).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    requested.length = 0;
+    await page.goto('/dashboard/books/record');
+    await expect(page.getByRole('table', { name: 'Books' }).locator('tbody tr').first()).toBeVisible();
+    // Asked for as the HTML arrives, not once React and the guard have loaded and drawn.
+    expect(requested).toContain('BookRecord');
+    expect(requested.indexOf('BookRecord')).toBeLessThan(requested.indexOf('react'));
+    // A staff-only page has no member top bar to load.
+    expect(requested).toContain('StaffTopBar');
+    expect(requested).not.toContain('MemberTopBar');
+  });
+
   test('the member top bar shows notifications and the profile link', async ({ page }) => {
     await signInAs(page, DEMO.member);
     await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$|^Notifications, more than 99 unread$/ })).toBeVisible();

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/Toaster';
 import { canUploadPreview, type CsvPreview, type RowIssue } from '../../lib/csv-preview';
 import { callErrorMessage } from '../../lib/errors';
+import { formatCount } from '../../lib/numbers';
 import type { UploadTarget } from './upload-target';
 
 /** The result of an upload: the server's detail, how many rows landed, each rejected row's reasons. */
@@ -27,7 +28,7 @@ export function fileSize(bytes: number): string {
 /** Rejected rows listed in the dialog; all of them go into the CSV. */
 const MAX_RESULT_ROWS = 200;
 
-const plural = (count: number, one: string, many = `${one}s`): string => `${count.toLocaleString()} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many = `${one}s`): string => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** "a, b or c". */
 const orList = (items: readonly string[]): string => (items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? ''));
@@ -79,7 +80,7 @@ function IssueList({ label, issues, total }: { label: string; issues: readonly R
           </li>
         ))}
       </ul>
-      {total > issues.length && <p className={more}>…and {(total - issues.length).toLocaleString()} more not listed.</p>}
+      {total > issues.length && <p className={more}>…and {formatCount(total - issues.length)} more not listed.</p>}
     </>
   );
 }
@@ -120,7 +121,7 @@ export function PreviewSummary({ target, preview, nameOptions }: { target: Uploa
 
       {preview.errorCount > 0 && (
         <div className={section}>
-          <h3 className={heading}>Errors found in the file ({preview.errorCount.toLocaleString()})</h3>
+          <h3 className={heading}>Errors found in the file ({formatCount(preview.errorCount)})</h3>
           <p className={css({ fontSize: 'xs', color: 'fg.muted', mb: '2' })}>
             These rows will be rejected; you can still upload the others.
           </p>

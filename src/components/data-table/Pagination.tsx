@@ -6,7 +6,8 @@
 import { useId } from 'react';
 import { cx } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
-import { PAGE_SIZES, formatCount, pageCount, showingText } from '../../lib/table-query';
+import { formatCount } from '../../lib/numbers';
+import { PAGE_SIZES, pageCount, showingText } from '../../lib/table-query';
 import { FirstPageIcon, LastPageIcon, NextPageIcon, PreviousPageIcon } from '../ui/table-icons';
 import * as s from './styles';
 

@@ -12,7 +12,7 @@ import { saveCsv } from '../../lib/download';
 import { callErrorMessage } from '../../lib/errors';
 import type { Book } from '../../lib/schemas/books';
 import { EXPORT_ROW_CAP, bookExportCsv, bookExportFileName } from '../../lib/book-export';
-import { formatCount } from '../../lib/table-query';
+import { formatCount } from '../../lib/numbers';
 import { NOTICES } from '../../lib/notices';
 
 const EXPORT_PAGE_SIZE = 100;

@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { NOTICE_DEFINITIONS, SAMPLE_FACTS, TEMPLATE_LIMITS, renderText, type NoticeType } from '../../lib/notice-templates';
 import { insertPlaceholder, type TemplatePart } from '../../lib/notification-settings';
+import { formatCount } from '../../lib/numbers';
 
 const layout = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '5', alignItems: 'start' });
 const chip = css({
@@ -88,7 +89,7 @@ export default function NoticeEditor({ type, subject, body, errors, disabled, on
           onFocus={remember('subject')}
           onChange={(event) => onTextChange('subject', event.target.value)}
         />
-        <FieldShell label={`${definition.label}: message`} error={errors.body} disabled={disabled} helperText={`Up to ${TEMPLATE_LIMITS.body.toLocaleString('en-US')} characters.`}>
+        <FieldShell label={`${definition.label}: message`} error={errors.body} disabled={disabled} helperText={`Up to ${formatCount(TEMPLATE_LIMITS.body)} characters.`}>
           {(control) => (
             <textarea
               {...control}

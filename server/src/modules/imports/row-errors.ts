@@ -3,6 +3,7 @@
  * MAX_LISTED_ERRORS errors (by row, then column in the template's order) with the total count, and
  * memory holds at most twice that many. A file with more than MAX_BAD_ROWS bad rows stops being read.
  */
+import { formatCount } from '../../../../src/lib/numbers.js';
 
 /** One problem of one row of an import. */
 export interface RowError {
@@ -18,7 +19,7 @@ export const MAX_LISTED_ERRORS = 1000;
 /** Bad rows after which the file stops being read. */
 export const MAX_BAD_ROWS = 5000;
 /** The refusal once MAX_BAD_ROWS is passed. */
-export const TOO_MANY_BAD_ROWS = `More than ${MAX_BAD_ROWS.toLocaleString('en-US')} rows have errors, so the import stopped reading the file. Check that it is the right file and that its columns match the template.`;
+export const TOO_MANY_BAD_ROWS = `More than ${formatCount(MAX_BAD_ROWS)} rows have errors, so the import stopped reading the file. Check that it is the right file and that its columns match the template.`;
 
 /** The capped, ordered list of an import's row errors. */
 export class RowErrors {

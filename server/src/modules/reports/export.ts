@@ -6,12 +6,13 @@
  */
 import { REPORT_EXPORT_MAX_ROWS, type ReportDefinition, type ReportSection } from '../../../../src/lib/report-catalogue.js';
 import { toCsvRows } from '../../../../src/lib/csv.js';
+import { formatCount } from '../../../../src/lib/numbers.js';
 import type { ReportRow } from '../../../../src/lib/schemas/reports.js';
 import { sectionChunks, type SectionBuilder, type SectionInput } from './sections.js';
 
 /** The last line of an export that stopped at the limit. */
 export const EXPORT_CUT_MESSAGE = (max: number): string =>
-  `The export stopped at ${max.toLocaleString('en-US')} rows; narrow the filters to export the rest.`;
+  `The export stopped at ${formatCount(max)} rows; narrow the filters to export the rest.`;
 
 /** `<report>-<section>-<from>-<to>.csv`. */
 export const exportFileName = (report: ReportDefinition, section: ReportSection, from: string, to: string): string => `${report.key}-${section.key}-${from}-${to}.csv`;
