@@ -15,12 +15,15 @@ const panelClass = css({
 const panelTitle = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '1' });
 const panelIntro = css({ color: 'fg.muted', fontSize: 'sm', mb: '4' });
 
-/** The page's h1 with an optional sentence and actions on the right. */
+/**
+ * The content's heading (an h2: the top bar's title is the page's one h1) with an optional sentence
+ * and actions on the right.
+ */
 export function PageHeader({ title, children, actions }: { title: ReactNode; children?: ReactNode; actions?: ReactNode }) {
   return (
     <header className={headerClass}>
       <div>
-        <h1 className={titleClass}>{title}</h1>
+        <h2 className={titleClass}>{title}</h2>
         {children && <p className={introClass}>{children}</p>}
       </div>
       {actions && <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>{actions}</div>}

@@ -64,7 +64,7 @@ export const menuItem = css({
 /** The menus of both top bars, loaded when the browser is idle or a trigger is approached. */
 export const topBarMenus = lazyPart(() => import('./TopBarMenus'));
 
-/** The page title area of a top bar. */
+/** The page title area of a top bar: the page's one h1 (content headings below it are h2). */
 export function TopBarTitle({ children }: { children: ReactNode }) {
   return (
     <h1 data-testid="top-bar-title" className={css({ flex: '1', minW: '0', fontSize: { base: 'md', md: 'lg' }, fontWeight: 'semibold', truncate: true })}>

@@ -17,7 +17,7 @@ async function signInAs(page: Page, who: keyof typeof DEMO): Promise<void> {
 
 async function openBookSettings(page: Page): Promise<void> {
   await page.goto('/dashboard/settings/books');
-  await expect(page.getByRole('heading', { level: 1, name: 'Book Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Book Settings' })).toBeVisible();
 }
 
 const panel = (page: Page, title: RegExp) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });

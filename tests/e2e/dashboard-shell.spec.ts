@@ -152,6 +152,22 @@ test.describe('access', () => {
     await page.goto('/dashboard/settings/books');
     await expect(page.getByTestId('top-bar-title')).toHaveText('Settings');
   });
+
+  test("a page has one h1, the top bar's title, with the content's own heading below it", async ({ page }) => {
+    await signInAs(page, DEMO.admin);
+    const pages = [
+      { path: '/dashboard/members/plan', title: 'Membership', content: 'Membership' },
+      { path: '/dashboard/settings/general', title: 'Settings', content: 'General Settings' },
+      { path: '/dashboard/staff/profile', title: 'Profile', content: 'Profile' },
+      { path: '/dashboard', title: 'Dashboard', content: /^Welcome, / },
+    ];
+    for (const { path, title, content } of pages) {
+      await page.goto(path);
+      await expect(page.locator('#main').getByRole('heading', { level: 2, name: content }).first()).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    }
+  });
 });
 
 test.describe('top bars and theme', () => {

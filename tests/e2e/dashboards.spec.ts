@@ -14,7 +14,7 @@ import { formatAmount } from '../../src/lib/money';
 import type { DashboardSummary, MemberDashboard } from '../../src/lib/schemas/reports';
 import { cardFigure } from '../../src/lib/staff-home';
 import { API, adminHeaders } from './support/books';
-import { createLendableBook, issueThroughApi, isoDay, type TestBook } from './support/circulation';
+import { createLendableBook, issueThroughApi, libraryDay, type TestBook } from './support/circulation';
 import { DEMO, signIn, unique } from './support/helpers';
 import { registerActiveMember, type TestMember } from './support/members';
 
@@ -49,7 +49,7 @@ let book: TestBook;
 test.beforeAll(async ({ request }) => {
   member = await registerActiveMember(request, 'home');
   book = await createLendableBook(request, `Home Chart Atlas ${member.username}`);
-  await issueThroughApi(request, { book: book.id, member: member.id, issue_date: isoDay(0), due_date: isoDay(3) });
+  await issueThroughApi(request, { book: book.id, member: member.id, issue_date: await libraryDay(request), due_date: await libraryDay(request, 3) });
 });
 
 test.describe('staff home', () => {

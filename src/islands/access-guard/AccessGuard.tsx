@@ -38,9 +38,9 @@ export default function AccessGuard({ routeId, children }: { routeId: string; ch
       <span className={css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'full', bg: 'danger.subtle', color: 'danger.fg' })}>
         <LockIcon width={24} height={24} />
       </span>
-      <h1 id="no-access-title" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+      <h2 id="no-access-title" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
         You do not have access to this page
-      </h1>
+      </h2>
       <p className={css({ color: 'fg.muted', fontSize: 'sm', lineHeight: '1.6' })}>
         Your role does not include the permission this page needs. Ask an administrator if you need it.
       </p>

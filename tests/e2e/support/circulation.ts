@@ -1,6 +1,6 @@
 /** Circulation fixtures for browser tests: books (with a price), a member's number, the library's today, and loans through the real API. */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { todayIn } from '../../../src/lib/dates';
+import { addDays, todayIn } from '../../../src/lib/dates';
 import type { IssuedRecord } from '../../../src/lib/schemas/circulation';
 import { API, adminHeaders, randomIsbn13 } from './books';
 
@@ -68,16 +68,19 @@ export async function issueSummaryOf(request: APIRequestContext, memberId: numbe
   return (await answer.json()) as { issued_count: number; member: { isDefaulter: boolean; fine_amount: string } };
 }
 
-/** `YYYY-MM-DD` of today plus `days` (UTC; the test stack's library zone). */
-export function isoDay(days = 0): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The library's today as the server counts it (its time zone's date). */
 export async function libraryTodayOf(request: APIRequestContext): Promise<string> {
   const answer = await request.get(`${API}/settings/library/`, { headers: await adminHeaders(request) });
   const { timezone } = (await answer.json()) as { timezone?: string | null };
   return todayIn(timezone ?? 'UTC');
+}
+
+/**
+ * `YYYY-MM-DD` of the library's today plus `days`. The library's zone (not UTC) decides which day
+ * "today" is: in the evening UTC a zone east of it is already on the next day.
+ */
+export async function libraryDay(request: APIRequestContext, days = 0): Promise<string> {
+  return addDays(await libraryTodayOf(request), days);
 }
 
 /** A member's loans still out, through the API. */
