@@ -122,7 +122,12 @@ export function ImageUpload({
         <div className={preview} style={{ borderRadius: round ? '9999px' : '8px' }}>
           {shown ? <img src={shown} alt={`${label} preview`} /> : <span>No image</span>}
         </div>
-        <FileUpload.Dropzone className={dropzone} aria-invalid={message ? true : undefined} aria-describedby={`${id}-help`}>
+        <FileUpload.Dropzone
+          className={dropzone}
+          aria-label={`${shown ? 'Change image' : 'Choose image'} (${label}), or drop one here`}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={`${id}-help`}
+        >
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
             <FileUpload.Trigger asChild>
               <Button variant="outline" disabled={disabled}>

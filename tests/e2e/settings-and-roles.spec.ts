@@ -36,6 +36,18 @@ test('changing the library name in settings changes the page title and sidebar h
   await expect(page.getByLabel('Library name')).toHaveValue(name);
 });
 
+test("the logo and favicon drop zones are named by their button's words and their field", async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/dashboard/settings/general');
+  for (const field of ['Logo', 'Favicon']) {
+    const zone = page.getByRole('button', { name: new RegExp(`^(Choose|Change) image \\(${field}\\), or drop one here$`) });
+    await expect(zone).toBeVisible();
+    // The name starts with the words of the button inside (no "dropzone" of the library's own).
+    const words = await zone.getByRole('button', { name: /^(Choose|Change) image$/ }).innerText();
+    await expect(zone).toHaveAccessibleName(`${words} (${field}), or drop one here`);
+  }
+});
+
 test('a manager sees general settings read-only and cannot save', async ({ page }) => {
   await signInAs(page, 'manager');
   await page.goto('/dashboard/settings/general');

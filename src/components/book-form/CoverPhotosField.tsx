@@ -169,7 +169,12 @@ export function CoverPhotosField({
           ))}
         </ul>
       )}
-      <FileUpload.Dropzone className={dropzone} aria-invalid={message ? true : undefined} aria-describedby="book-cover-photos-help">
+      <FileUpload.Dropzone
+        className={dropzone}
+        aria-label={`${covers.length > 0 ? 'Add more images' : 'Choose images'} (cover photos), or drop them here`}
+        aria-invalid={message ? true : undefined}
+        aria-describedby="book-cover-photos-help"
+      >
         <FileUpload.Trigger asChild>
           <Button variant="outline" disabled={disabled || full}>
             {covers.length > 0 ? 'Add more images' : 'Choose images'}

@@ -83,7 +83,12 @@ export function EbookField({ currentUrl, value, onChange, error, disabled = fals
       }}
     >
       <FileUpload.Label className={classes.label}>E-book (PDF, optional)</FileUpload.Label>
-      <FileUpload.Dropzone className={dropzone} aria-invalid={message ? true : undefined} aria-describedby="book-ebook-file-help">
+      <FileUpload.Dropzone
+        className={dropzone}
+        aria-label={`${chosen || (currentName && value.kind === 'keep') ? 'Replace PDF' : 'Choose PDF'} (e-book), or drop one here`}
+        aria-invalid={message ? true : undefined}
+        aria-describedby="book-ebook-file-help"
+      >
         {status}
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
           <FileUpload.Trigger asChild>
