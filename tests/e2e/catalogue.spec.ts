@@ -66,7 +66,7 @@ test('a member searches the catalogue, opens a book and adds it to the wish list
 
   await grid(page).getByRole('link', { name: new RegExp(book!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/books/record/profile/${book!.id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: book!.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: book!.title })).toBeVisible();
   await expect(page.getByText(`by ${book!.author}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Loan history' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit book' })).toHaveCount(0);
@@ -187,7 +187,7 @@ test('staff see the book profile with an empty loan history and the edit button'
   const [book] = (await books(request, headers, 'page_size=1')).results;
   await signInAs(page, 'admin');
   await page.goto(`/dashboard/books/record/profile/${book!.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: book!.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: book!.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Loan history' })).toBeVisible();
   await expect(page.getByText('This book has not been issued yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to wish list' })).toHaveCount(0);
@@ -244,7 +244,7 @@ test('screenshots of the catalogue and a profile in both themes, desktop and pho
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `screenshots/catalogue/catalogue-${theme}-${tag}.png` });
       await page.goto(`/dashboard/books/record/profile/${withCover.id}`);
-      await expect(page.getByRole('heading', { level: 1, name: withCover.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: withCover.title })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `screenshots/catalogue/profile-${theme}-${tag}.png`, fullPage: true });
       await context.close();

@@ -157,7 +157,7 @@ test('a front-desk manager without delete_members sees the list and profiles but
 
   await rowOf(page, member).getByRole('link', { name: member.name }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/member/profile-view/${member.id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: member.name })).toBeVisible();
   const summary = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Member', exact: true }) });
   await expect(summary).toContainText(member.username);
   await expect(summary).toContainText('Active');
@@ -212,7 +212,7 @@ test('screenshots of each list and the profile view', async ({ page, request }) 
       await page.screenshot({ path: `screenshots/member-lists/delete-dialog-${theme}-${width}.png` });
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.goto(`/dashboard/member/profile-view/${active.id}`);
-      await expect(page.getByRole('heading', { level: 1, name: active.name })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: active.name })).toBeVisible();
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
       await page.screenshot({ path: `screenshots/member-lists/profile-view-${theme}-${width}.png`, fullPage: true });
     }
