@@ -91,6 +91,7 @@ export function ImageUpload({
 
   const shown = objectUrl ?? (value.kind === 'keep' ? currentUrl ?? null : null);
   const message = error ?? rejection ?? undefined;
+  const chooseText = shown ? 'Change image' : 'Choose image';
 
   return (
     <FileUpload.Root
@@ -124,14 +125,14 @@ export function ImageUpload({
         </div>
         <FileUpload.Dropzone
           className={dropzone}
-          aria-label={`${shown ? 'Change image' : 'Choose image'} (${label}), or drop one here`}
+          aria-label={`${chooseText} (${label}), or drop one here`}
           aria-invalid={message ? true : undefined}
           aria-describedby={`${id}-help`}
         >
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
             <FileUpload.Trigger asChild>
               <Button variant="outline" disabled={disabled}>
-                {shown ? 'Change image' : 'Choose image'}
+                {chooseText}
               </Button>
             </FileUpload.Trigger>
             {shown && !disabled && (

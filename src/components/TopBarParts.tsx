@@ -61,7 +61,7 @@ export const menuItem = css({
   '& svg': { color: 'fg.muted' },
 });
 
-/** The menus of both top bars, loaded when the browser is idle or a trigger is approached. */
+/** The menus of both top bars, loaded when a trigger is approached (pointer or focus) or used. */
 export const topBarMenus = lazyPart(() => import('./TopBarMenus'));
 
 /** The page title area of a top bar: the page's one h1 (content headings below it are h2). */

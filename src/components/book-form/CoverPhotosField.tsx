@@ -110,6 +110,7 @@ export function CoverPhotosField({
   const room = Math.max(0, MAX_COVERS - kept);
   const message = error ?? rejection ?? undefined;
   const full = covers.length >= room;
+  const chooseText = covers.length > 0 ? 'Add more images' : 'Choose images';
 
   return (
     <FileUpload.Root
@@ -171,13 +172,13 @@ export function CoverPhotosField({
       )}
       <FileUpload.Dropzone
         className={dropzone}
-        aria-label={`${covers.length > 0 ? 'Add more images' : 'Choose images'} (cover photos), or drop them here`}
+        aria-label={`${chooseText} (cover photos), or drop them here`}
         aria-invalid={message ? true : undefined}
         aria-describedby="book-cover-photos-help"
       >
         <FileUpload.Trigger asChild>
           <Button variant="outline" disabled={disabled || full}>
-            {covers.length > 0 ? 'Add more images' : 'Choose images'}
+            {chooseText}
           </Button>
         </FileUpload.Trigger>
         <span className={hint}>or drop them here</span>

@@ -35,6 +35,7 @@ export function EbookField({ currentUrl, value, onChange, error, disabled = fals
   const chosen = value.kind === 'replace' ? value.file : null;
   const currentName = currentUrl ? fileNameOfUrl(currentUrl) : null;
   const message = error ?? rejection ?? undefined;
+  const chooseText = chosen || (currentName && value.kind === 'keep') ? 'Replace PDF' : 'Choose PDF';
 
   let status;
   if (chosen) {
@@ -85,7 +86,7 @@ export function EbookField({ currentUrl, value, onChange, error, disabled = fals
       <FileUpload.Label className={classes.label}>E-book (PDF, optional)</FileUpload.Label>
       <FileUpload.Dropzone
         className={dropzone}
-        aria-label={`${chosen || (currentName && value.kind === 'keep') ? 'Replace PDF' : 'Choose PDF'} (e-book), or drop one here`}
+        aria-label={`${chooseText} (e-book), or drop one here`}
         aria-invalid={message ? true : undefined}
         aria-describedby="book-ebook-file-help"
       >
@@ -93,7 +94,7 @@ export function EbookField({ currentUrl, value, onChange, error, disabled = fals
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
           <FileUpload.Trigger asChild>
             <Button variant="outline" disabled={disabled}>
-              {chosen || (currentName && value.kind === 'keep') ? 'Replace PDF' : 'Choose PDF'}
+              {chooseText}
             </Button>
           </FileUpload.Trigger>
           {chosen && (
