@@ -7,8 +7,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { API, adminHeaders } from './support/books';
+import { addDays } from '../../src/lib/dates';
 import { DEMO, signIn } from './support/helpers';
-import { createLendableBook, issueSummaryOf, issueThroughApi, libraryDay, memberNumberOf, returnUnpaid } from './support/circulation';
+import { createLendableBook, issueSummaryOf, issueThroughApi, libraryTodayOf, memberNumberOf, returnUnpaid } from './support/circulation';
 import { registerActiveMember } from './support/members';
 
 const SHOTS = process.env.ISSUE_SHOTS_DIR ?? '/work/shots/issue';
@@ -84,8 +85,9 @@ test('a member who owes a fine gets the defaulter confirmation with his due amou
   const member = await registerActiveMember(request, 'issdef');
   const number = await memberNumberOf(request, member.username);
   const book = await createLendableBook(request, `Late Loan ${member.username}`);
-  const loan = await issueThroughApi(request, { book: book.id, member: member.id, issue_date: await libraryDay(request, -20), due_date: await libraryDay(request, -17) });
-  await returnUnpaid(request, loan.id, await libraryDay(request));
+  const today = await libraryTodayOf(request);
+  const loan = await issueThroughApi(request, { book: book.id, member: member.id, issue_date: addDays(today, -20), due_date: addDays(today, -17) });
+  await returnUnpaid(request, loan.id, today);
   const owed = await issueSummaryOf(request, member.id);
   expect(owed.member.isDefaulter).toBe(true);
   const amount = Number(owed.member.fine_amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -123,25 +125,27 @@ test('each validation message shows under its field', async ({ page }) => {
 test('Edit changes only the due date of a loan (Update)', async ({ page, request }) => {
   const member = await registerActiveMember(request, 'issedit');
   const book = await createLendableBook(request, `Edited Loan ${member.username}`);
-  await issueThroughApi(request, { book: book.id, member: member.id, issue_date: await libraryDay(request), due_date: await libraryDay(request, 3) });
+  const today = await libraryTodayOf(request);
+  await issueThroughApi(request, { book: book.id, member: member.id, issue_date: today, due_date: addDays(today, 3) });
   await signInAs(page, DEMO.admin);
   await page.goto(`/dashboard/books/issue?search=${member.username}`);
   await page.getByRole('button', { name: new RegExp(`^Edit the loan of ${book.title} to `) }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Issued Book' });
   await expect(dialog.getByLabel('Issue Date')).toBeDisabled();
   await expect(dialog.getByLabel('Book')).toBeDisabled();
-  await dialog.getByLabel('Due Date').fill(await libraryDay(request, 10));
+  await dialog.getByLabel('Due Date').fill(addDays(today, 10));
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText(`“${book.title}” is now due`)).toBeVisible();
   await expect(dialog).toBeHidden();
   const loans = await request.get(`${API}/books/issued-books/?member=${member.id}`, { headers: await adminHeaders(request) });
-  expect(((await loans.json()) as { due_date: string }[])[0]!.due_date.slice(0, 10)).toBe(await libraryDay(request, 10));
+  expect(((await loans.json()) as { due_date: string }[])[0]!.due_date.slice(0, 10)).toBe(addDays(today, 10));
 });
 
 test('the member sees his loan on books/issue and renews it', async ({ page, request }) => {
   const member = await registerActiveMember(request, 'issren');
   const book = await createLendableBook(request, `Renewable ${member.username}`);
-  await issueThroughApi(request, { book: book.id, member: member.id, issue_date: await libraryDay(request), due_date: await libraryDay(request, 3) });
+  const today = await libraryTodayOf(request);
+  await issueThroughApi(request, { book: book.id, member: member.id, issue_date: today, due_date: addDays(today, 3) });
   await signInAs(page, member);
   await page.goto('/dashboard/books/issue');
   await expect(page.getByRole('heading', { level: 1, name: 'Issued Books' })).toBeVisible();
@@ -156,7 +160,8 @@ test('screenshots of the list and the dialog', async ({ page, request }) => {
   test.setTimeout(180_000);
   const member = await registerActiveMember(request, 'issshot');
   const book = await createLendableBook(request, `Shot Loan ${member.username}`);
-  await issueThroughApi(request, { book: book.id, member: member.id, issue_date: await libraryDay(request, -9), due_date: await libraryDay(request, -6) });
+  const today = await libraryTodayOf(request);
+  await issueThroughApi(request, { book: book.id, member: member.id, issue_date: addDays(today, -9), due_date: addDays(today, -6) });
   await signInAs(page, DEMO.admin);
   for (const theme of ['dark', 'light'] as const) {
     for (const width of [1280, 390]) {

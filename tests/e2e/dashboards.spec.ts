@@ -8,13 +8,13 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bucketLabel, chartTableRows } from '../../src/lib/charts';
-import { formatDate } from '../../src/lib/dates';
+import { addDays, formatDate } from '../../src/lib/dates';
 import { dueWording } from '../../src/lib/member-home';
 import { formatAmount } from '../../src/lib/money';
 import type { DashboardSummary, MemberDashboard } from '../../src/lib/schemas/reports';
 import { cardFigure } from '../../src/lib/staff-home';
 import { API, adminHeaders } from './support/books';
-import { createLendableBook, issueThroughApi, libraryDay, type TestBook } from './support/circulation';
+import { createLendableBook, issueThroughApi, libraryTodayOf, type TestBook } from './support/circulation';
 import { DEMO, signIn, unique } from './support/helpers';
 import { registerActiveMember, type TestMember } from './support/members';
 
@@ -49,7 +49,8 @@ let book: TestBook;
 test.beforeAll(async ({ request }) => {
   member = await registerActiveMember(request, 'home');
   book = await createLendableBook(request, `Home Chart Atlas ${member.username}`);
-  await issueThroughApi(request, { book: book.id, member: member.id, issue_date: await libraryDay(request), due_date: await libraryDay(request, 3) });
+  const today = await libraryTodayOf(request);
+  await issueThroughApi(request, { book: book.id, member: member.id, issue_date: today, due_date: addDays(today, 3) });
 });
 
 test.describe('staff home', () => {

@@ -1,6 +1,6 @@
 /** Circulation fixtures for browser tests: books (with a price), a member's number, the library's today, and loans through the real API. */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { addDays, todayIn } from '../../../src/lib/dates';
+import { todayIn } from '../../../src/lib/dates';
 import type { IssuedRecord } from '../../../src/lib/schemas/circulation';
 import { API, adminHeaders, randomIsbn13 } from './books';
 
@@ -73,14 +73,6 @@ export async function libraryTodayOf(request: APIRequestContext): Promise<string
   const answer = await request.get(`${API}/settings/library/`, { headers: await adminHeaders(request) });
   const { timezone } = (await answer.json()) as { timezone?: string | null };
   return todayIn(timezone ?? 'UTC');
-}
-
-/**
- * `YYYY-MM-DD` of the library's today plus `days`. The library's zone (not UTC) decides which day
- * "today" is: in the evening UTC a zone east of it is already on the next day.
- */
-export async function libraryDay(request: APIRequestContext, days = 0): Promise<string> {
-  return addDays(await libraryTodayOf(request), days);
 }
 
 /** A member's loans still out, through the API. */
