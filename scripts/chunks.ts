@@ -101,8 +101,8 @@ export function manualChunks(): (id: string, context: ChunkContext) => string | 
 
 /**
  * How many page islands must share a module for it to go into `pages`. At 10, dashboard pages
- * fetched 17–22 files and Lighthouse's simulated LCP waited on four rounds of them; at 4 they fetch
- * 7–14 for 5–20 kB more (measured in docs/PERFORMANCE.md).
+ * fetched 17–29 files and Lighthouse's simulated LCP waited on several rounds of them; at 4 (with
+ * the shell's one entry file) they fetch 7–14 for 5–23 kB more (measured in docs/PERFORMANCE.md).
  */
 const PAGES_MIN_ISLANDS = 4;
 
