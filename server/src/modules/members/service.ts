@@ -3,7 +3,9 @@
  * (pending → rejected), disable and enable, and delete. Each change is audited in its
  * transaction; a call in the wrong state answers 409 naming the state. Deletion keeps the row
  * (loans and fines point at it) and anonymises it: username `deleted-<id>`, no e-mail, no name,
- * no password, no personal profile fields or photo; the member number stays for reports.
+ * no password, no personal profile fields or photo; the member number stays for reports. A member
+ * who leaves (deleted, disabled, declined) runs the departure hooks in the same transaction
+ * (`departures.ts`: reservations cancels his and passes a held copy on).
  */
 import type { AppContext, AuthUser } from '../../context.js';
 import type { Db } from '../../db/schema.js';
@@ -11,10 +13,12 @@ import { nowIso } from '../../db/values.js';
 import { ApiError, notFound } from '../../errors.js';
 import { formatMoney } from '../../../../src/lib/money.js';
 import { replaceFiles } from '../../storage/service.js';
+import { queueMail } from '../../mail/mailer.js';
 import { recordAudit } from '../audit/service.js';
 import { revokeUserTokens } from '../auth/service.js';
 import { NOTICE_LINKS } from '../notices/links.js';
 import { queueNotice } from '../notices/queue.js';
+import { memberDeparted } from './departures.js';
 import { deletionBlock, memberObligations } from './obligations.js';
 import { stateOf, type MemberState } from './queries.js';
 
@@ -43,9 +47,11 @@ async function memberAccount(db: Db, userId: number | undefined) {
   return { ...row, state: stateOf(row) };
 }
 
-function mailMember(ctx: AppContext, member: { id: number; email: string; first_name: string; username: string }, kind: 'member_declined'): void {
-  if (!member.email) return;
-  ctx.mailer.send({ kind, to: member.email, userId: member.id, recipientName: member.first_name || member.username, link: `${ctx.config.siteUrl}/`, validFor: '' });
+/** Queues an account mail to the member in the caller's transaction; false when he has no address. */
+async function mailMember(ctx: AppContext, trx: Db, member: { id: number; email: string; first_name: string; username: string }, kind: 'member_declined'): Promise<boolean> {
+  if (!member.email) return false;
+  await queueMail(trx, { kind, to: member.email, userId: member.id, recipientName: member.first_name || member.username, link: `${ctx.config.siteUrl}/`, validFor: '' });
+  return true;
 }
 
 /** Approves a pending, rejected or disabled member; sends him the "Account approved" notice. */
@@ -67,27 +73,34 @@ export async function approveMember(ctx: AppContext, actor: AuthUser, userId: nu
 
 /** Declines a pending member; mails him. */
 export async function declineMember(ctx: AppContext, actor: AuthUser, userId: number | undefined): Promise<{ detail: string }> {
+  let queued = false;
   const member = await ctx.db.transaction().execute(async (trx) => {
     const member = await memberAccount(trx, userId);
     if (member.state !== 'pending') throw conflict(`Only members waiting for approval can be declined; this member is ${STATE_WORDS[member.state]}.`);
     await trx.updateTable('users').set({ is_declined: 1, is_active: 0 }).where('id', '=', member.id).execute();
     await recordAudit(trx, { userId: actor.id, action: 'MEMBER_DECLINED', entity: 'user', entityId: member.id, before: { state: 'pending' }, after: { state: 'rejected' } });
+    queued = await memberDeparted(trx, member.id, 'declined', actor.id);
+    if (await mailMember(ctx, trx, member, 'member_declined')) queued = true;
     return member;
   });
-  mailMember(ctx, member, 'member_declined');
+  if (queued) ctx.notices.kick();
   return { detail: 'User has been declined and notified via email.' };
 }
 
 /** Disables an active member (his sign-ins end at once) or enables a disabled one. */
 export async function toggleMember(ctx: AppContext, actor: AuthUser, userId: number | undefined): Promise<{ detail: string; is_active: boolean }> {
-  return ctx.db.transaction().execute(async (trx) => {
+  let queued = false;
+  const answer = await ctx.db.transaction().execute(async (trx) => {
     const member = await memberAccount(trx, userId);
     if (member.state === 'pending' || member.state === 'rejected') {
       throw conflict(`This member is ${STATE_WORDS[member.state]}: approve the registration instead of enabling it.`);
     }
     const enable = member.state === 'disabled';
     await trx.updateTable('users').set({ is_active: enable ? 1 : 0 }).where('id', '=', member.id).execute();
-    if (!enable) await revokeUserTokens(trx, member.id);
+    if (!enable) {
+      await revokeUserTokens(trx, member.id);
+      queued = await memberDeparted(trx, member.id, 'disabled', actor.id);
+    }
     await recordAudit(trx, {
       userId: actor.id,
       action: enable ? 'MEMBER_ENABLED' : 'MEMBER_DISABLED',
@@ -98,11 +111,14 @@ export async function toggleMember(ctx: AppContext, actor: AuthUser, userId: num
     });
     return { detail: `Member '${member.username}' has been ${enable ? 'enabled' : 'disabled'}.`, is_active: enable };
   });
+  if (queued) ctx.notices.kick();
+  return answer;
 }
 
 /** Deletes (anonymises) a member who has no books out and owes no fines. */
 export async function deleteMember(ctx: AppContext, actor: AuthUser, userId: number | undefined): Promise<{ detail: string }> {
   const replaced: (string | null)[] = [];
+  let queued = false;
   await replaceFiles(ctx.media, { added: [], replaced }, () =>
     ctx.db.transaction().execute(async (trx) => {
       const member = await memberAccount(trx, userId);
@@ -127,6 +143,7 @@ export async function deleteMember(ctx: AppContext, actor: AuthUser, userId: num
       await trx.deleteFrom('one_time_tokens').where('user_id', '=', member.id).execute();
       await trx.deleteFrom('wishlist_items').where('user_id', '=', member.id).execute();
       await trx.deleteFrom('notifications').where('user_id', '=', member.id).execute();
+      queued = await memberDeparted(trx, member.id, 'deleted', actor.id);
       await recordAudit(trx, {
         userId: actor.id,
         action: 'MEMBER_DELETED',
@@ -138,5 +155,6 @@ export async function deleteMember(ctx: AppContext, actor: AuthUser, userId: num
       replaced.push(member.profile_photo, profile.payment_proof);
     }),
   );
+  if (queued) ctx.notices.kick();
   return { detail: 'User deleted.' };
 }

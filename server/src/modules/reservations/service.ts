@@ -13,6 +13,7 @@ import { badRequest, nonFieldError, notFound, ValidationError } from '../../erro
 import { recordAudit } from '../audit/service.js';
 import { deskToday } from '../circulation/queries.js';
 import { issuableMember, lendCopy } from '../circulation/service.js';
+import type { MemberDeparture } from '../members/departures.js';
 import { readNoticeSettings } from '../notices/settings-store.js';
 import { holdForReservation, passHeldCopy } from './holds.js';
 import { reservationById, reservationRows, selectReservation, toReservation, type Reservation } from './queries.js';
@@ -167,6 +168,33 @@ export async function cancelReservation(ctx: Pick<AppContext, 'db' | 'notices'>,
   });
   if (passed) ctx.notices.kick();
   return reservationById(ctx.db, id);
+}
+
+/**
+ * A member left (deleted, disabled, declined; the members module's departure hook, in its
+ * transaction): each of his waiting or held reservations is cancelled and audited with the cause,
+ * and each copy held for him goes to the next in line or back on the shelf. Answers whether a
+ * notice was queued (a copy passed on).
+ */
+export async function releaseReservationsOf(trx: Db, memberId: number, cause: MemberDeparture, actorId: number | null): Promise<boolean> {
+  const open = await trx.selectFrom('reservations').select(['id', 'book_id', 'status', 'hold_until']).where('member_id', '=', memberId).where('status', 'in', ['PENDING', 'FULFILLED']).orderBy('id').execute();
+  let passed = false;
+  for (const row of open) {
+    const changed = await trx.updateTable('reservations').set({ status: 'CANCELLED', updated_at: nowIso() }).where('id', '=', row.id).where('status', '=', row.status).executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) continue;
+    await recordAudit(trx, {
+      userId: actorId,
+      action: 'RESERVATION_CANCELLED',
+      entity: 'reservation',
+      entityId: row.id,
+      before: { status: row.status, hold_until: row.hold_until },
+      after: { status: 'CANCELLED', reason: `Member ${cause}.`, by_member: false },
+    });
+    if (row.status !== 'FULFILLED') continue;
+    const { today } = await deskToday(trx);
+    passed = (await passHeldCopy(trx, row.book_id, today, await readNoticeSettings(trx), actorId)) !== undefined || passed;
+  }
+  return passed;
 }
 
 /**
