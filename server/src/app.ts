@@ -15,7 +15,6 @@ import { guard } from './http/guard.js';
 import { accessPolicy } from './modules/auth/access.js';
 import { registerJsonBody } from './http/json-body.js';
 import { redactUrl, registerSecurity, SECURITY_HEADERS } from './http/security.js';
-import { warnOnUntrustedProxy } from './http/proxy-warning.js';
 import { createMailer } from './mail/mailer.js';
 import { createDispatcher } from './modules/notices/delivery.js';
 import type { MailTransport } from './mail/transport.js';
@@ -85,7 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const db = options.db ?? createDb(config);
-  const mailer = createMailer({ config, log: app.log, ...(options.mailTransport ? { transport: options.mailTransport } : {}) });
+  const mailer = createMailer({ config, db, log: app.log, ...(options.mailTransport ? { transport: options.mailTransport } : {}) });
   const media = new MediaStore(config);
   const notices = createDispatcher({ db, transport: mailer.transport, log: app.log });
   const ctx: AppContext = { config, db, mailer, notices, log: app.log, media, access: accessPolicy({ config, db }) };
@@ -99,7 +98,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.length > MAX_URL_LENGTH) return reply.status(414).send({ detail: 'Request URL is too long.' });
   });
-  warnOnUntrustedProxy(app, config);
   await registerSecurity(app, config);
   registerCompression(app);
   await registerMultipart(app, Math.max(config.uploadCsvMaxBytes, ...Object.values(media.kinds).map((k) => k.maxBytes)));
@@ -127,12 +125,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(dashboardRoutes, { ctx });
   });
 
-  // The notice scheduler ticks once the app is ready and stops before the database closes; the
-  // outbox is delivered at once too (what a crash or a stop left waiting goes out on start).
+  // The notice scheduler ticks once the app is ready and stops before the database closes.
   let scheduler: Scheduler | undefined;
   app.addHook('onReady', async () => {
     scheduler = startScheduler(ctx, config.schedulerTickMs);
-    notices.kick();
   });
 
   app.addHook('onClose', async () => {

@@ -13,7 +13,6 @@ import { nowIso } from '../../db/values.js';
 import { ApiError, notFound } from '../../errors.js';
 import { formatMoney } from '../../../../src/lib/money.js';
 import { replaceFiles } from '../../storage/service.js';
-import { queueMail } from '../../mail/mailer.js';
 import { recordAudit } from '../audit/service.js';
 import { revokeUserTokens } from '../auth/service.js';
 import { NOTICE_LINKS } from '../notices/links.js';
@@ -47,11 +46,9 @@ async function memberAccount(db: Db, userId: number | undefined) {
   return { ...row, state: stateOf(row) };
 }
 
-/** Queues an account mail to the member in the caller's transaction; false when he has no address. */
-async function mailMember(ctx: AppContext, trx: Db, member: { id: number; email: string; first_name: string; username: string }, kind: 'member_declined'): Promise<boolean> {
-  if (!member.email) return false;
-  await queueMail(trx, { kind, to: member.email, userId: member.id, recipientName: member.first_name || member.username, link: `${ctx.config.siteUrl}/`, validFor: '' });
-  return true;
+function mailMember(ctx: AppContext, member: { id: number; email: string; first_name: string; username: string }, kind: 'member_declined'): void {
+  if (!member.email) return;
+  ctx.mailer.send({ kind, to: member.email, userId: member.id, recipientName: member.first_name || member.username, link: `${ctx.config.siteUrl}/`, validFor: '' });
 }
 
 /** Approves a pending, rejected or disabled member; sends him the "Account approved" notice. */
@@ -80,10 +77,10 @@ export async function declineMember(ctx: AppContext, actor: AuthUser, userId: nu
     await trx.updateTable('users').set({ is_declined: 1, is_active: 0 }).where('id', '=', member.id).execute();
     await recordAudit(trx, { userId: actor.id, action: 'MEMBER_DECLINED', entity: 'user', entityId: member.id, before: { state: 'pending' }, after: { state: 'rejected' } });
     queued = await memberDeparted(trx, member.id, 'declined', actor.id);
-    if (await mailMember(ctx, trx, member, 'member_declined')) queued = true;
     return member;
   });
   if (queued) ctx.notices.kick();
+  mailMember(ctx, member, 'member_declined');
   return { detail: 'User has been declined and notified via email.' };
 }
 
