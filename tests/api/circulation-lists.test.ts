@@ -57,7 +57,6 @@ describe('issued list', () => {
     ['?ordering=due_date', ['annAlpha', 'annBeta', 'bobAlpha']],
     ['?ordering=title,-issue_date', ['bobAlpha', 'annAlpha', 'annBeta']],
     ['?ordering=-member', ['bobAlpha', 'annBeta', 'annAlpha']],
-    ['?search=%00%01', ['bobAlpha', 'annBeta', 'annAlpha']],
   ])('%s', async (query, expected) => {
     expect(ids((await get(`/books/issued-books/${query}`)).json())).toEqual(expected.map((k) => loans[k]));
   });
@@ -76,7 +75,7 @@ describe('issued list', () => {
     expect((await get('/books/issued-books/?page=1&page_size=1000000000')).json().results).toHaveLength(3);
   });
 
-  test.each(['?member=2147483648', '?member=abc', '?book=1&book=2', '?search=a&search=b', '?page=1&page=2', '?overdue=maybe', '?member=%00'])(
+  test.each(['?member=2147483648', '?member=abc', '?book=1&book=2', '?search=a&search=b', '?page=1&page=2', '?overdue=maybe', '?member=%00', '?search=%00%01'])(
     'hostile %s → 400',
     async (query) => {
       const response = await get(`/books/issued-books/${query}`);

@@ -111,9 +111,9 @@ describe('hostile input', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  test('control characters in a search are harmless', async () => {
-    const response = await read(t, desk, '/books/reservations/?search=%00%27%3B--&status=active');
-    expect(response.statusCode).toBe(200);
+  test('control characters in a search are refused (400), quotes and dashes are harmless', async () => {
+    expect((await read(t, desk, '/books/reservations/?search=%00%27%3B--&status=active')).statusCode).toBe(400);
+    expect((await read(t, desk, '/books/reservations/?search=%27%3B--&status=active')).statusCode).toBe(200);
   });
 
   test.each([

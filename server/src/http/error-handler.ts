@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, MESSAGES, ValidationError } from '../errors.js';
+import { refuseControlCharactersInQuery } from './control-characters.js';
 
 function clientErrorBody(error: FastifyError, contentType: string | undefined): { status: number; detail: string } | undefined {
   switch (error.code) {
@@ -43,8 +44,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: MESSAGES.notFound }));
 
-  // Query strings: a parameter given twice (?search=a&search=b) is refused before any route reads
-  // it, so no service meets an array where it expects a string.
+  // Query strings: a parameter given twice (?search=a&search=b) or holding a control character is
+  // refused before any route reads it, so no service meets an array where it expects a string.
   app.addHook('preValidation', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
     if (!query || typeof query !== 'object') return;
@@ -52,5 +53,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (repeated.length > 0) {
       throw new ValidationError(Object.fromEntries(repeated.map(([key]) => [key, ['Give this parameter once.']])));
     }
+    // No parameter carries a control character (a NUL in ?search= reached PostgreSQL, which refused it).
+    refuseControlCharactersInQuery(query);
   });
 }

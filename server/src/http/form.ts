@@ -4,6 +4,7 @@
  * the caller throws them all at once with `errors.throwIfAny()`.
  */
 import { FieldErrorList } from '../errors.js';
+import { controlCharactersError, type TextLines } from '../../../src/lib/control-characters.js';
 
 const BLANK = 'This field may not be blank.';
 
@@ -26,19 +27,24 @@ export class FormReader {
     return undefined;
   }
 
-  /** Trimmed text of `min`..`max` characters; `min` 0 allows blank (returned as ''). */
-  text(name: string, { min = 1, max = 150 }: { min?: number; max?: number } = {}): string | undefined {
+  /**
+   * Trimmed text of `min`..`max` characters; `min` 0 allows blank (returned as ''). One line
+   * unless `lines` is 'multi' (then tabs and newlines are allowed); other control characters never.
+   */
+  text(name: string, { min = 1, max = 150, lines = 'single' }: { min?: number; max?: number; lines?: TextLines } = {}): string | undefined {
     const raw = this.raw(name);
     if (raw === undefined) return undefined;
     const value = raw.trim();
     if (value.length === 0 && min > 0) return void this.errors.add(name, BLANK);
     if (value.length > max) return void this.errors.add(name, `Ensure this field has no more than ${max} characters.`);
+    const refused = controlCharactersError(value, lines);
+    if (refused) return void this.errors.add(name, refused);
     return value;
   }
 
   /** Optional text: blank becomes null. */
-  optionalText(name: string, max = 255): string | null | undefined {
-    const value = this.text(name, { min: 0, max });
+  optionalText(name: string, max = 255, lines: TextLines = 'single'): string | null | undefined {
+    const value = this.text(name, { min: 0, max, lines });
     return value === undefined ? undefined : value === '' ? null : value;
   }
 

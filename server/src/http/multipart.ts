@@ -2,11 +2,13 @@
  * Request bodies that may carry files. `readForm` reads a multipart body into `{fields, files}`
  * (each file buffered up to its kind's limit, the rest drained, so an oversized upload is a field
  * error and never fills memory), or takes a JSON body as fields with no files, so PATCH/PUT calls
- * work either way. Fields are strings (multipart) or JSON values; services validate them.
+ * work either way. Fields are strings (multipart) or JSON values; services validate them (no field
+ * may hold a control character but tab, newline and CRLF, read or not).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { ValidationError } from '../errors.js';
+import { refuseControlCharactersInBody } from './control-characters.js';
 
 /** Limits of any multipart body: the largest upload any kind allows, few files, small fields. */
 export async function registerMultipart(app: FastifyInstance, maxFileBytes: number): Promise<void> {
@@ -88,6 +90,8 @@ export async function readForm(request: FastifyRequest, options: FormOptions): P
     files[part.fieldname] = file;
     (fileLists[part.fieldname] ??= []).push(file);
   }
+  // Read to the end first, so the refusal never leaves half a body unread.
+  refuseControlCharactersInBody(fields);
   return { fields, files, fileLists };
 }
 

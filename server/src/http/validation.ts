@@ -5,6 +5,7 @@
  */
 import { array, coerce, define, optional, refine, string, validate, type Struct } from 'superstruct';
 import { badRequest, MESSAGES, notFound, ValidationError, type FieldErrors } from '../errors.js';
+import { controlCharactersError, type TextLines } from '../../../src/lib/control-characters.js';
 
 const TYPE_NAMES: Record<string, string> = { object: 'dict', string: 'str', number: 'int', boolean: 'bool' };
 
@@ -48,13 +49,27 @@ export function parseBody<T, S>(struct: Struct<T, S>, body: unknown): T {
 
 const trimmed = (struct: Struct<string, null>): Struct<string, null> => coerce(struct, string(), (v) => v.trim());
 
-/** A required string, trimmed, not blank, at most `max` characters. */
-export function text(max = 150): Struct<string, null> {
+function boundedText(max: number, lines: TextLines, blank: boolean): Struct<string, null> {
   return refine(trimmed(string()), 'text', (value) => {
-    if (value.length === 0) return 'This field may not be blank.';
+    if (value.length === 0 && !blank) return 'This field may not be blank.';
     if (value.length > max) return `Ensure this field has no more than ${max} characters.`;
-    return true;
+    return controlCharactersError(value, lines) ?? true;
   });
+}
+
+/** A required one-line string, trimmed, not blank, at most `max` characters, no control characters. */
+export function text(max = 150): Struct<string, null> {
+  return boundedText(max, 'single', false);
+}
+
+/** A required string that may hold several lines (tabs and newlines allowed, other control characters not). */
+export function multilineText(max: number): Struct<string, null> {
+  return boundedText(max, 'multi', false);
+}
+
+/** A one-line string that may be blank, trimmed, at most `max` characters, no control characters. */
+export function blankableText(max: number): Struct<string, null> {
+  return boundedText(max, 'single', true);
 }
 
 /** A password: not trimmed, not blank (strength rules live in the auth service). */

@@ -50,7 +50,7 @@ export const BookListParams = object({
 
 /** The list's query, typed. */
 export interface BookListQuery {
-  /** Control characters read as spaces, trimmed; absent when blank. */
+  /** Trimmed; absent when blank (a control character is refused with a 400 before the route). */
   search?: string | undefined;
   category?: number | undefined;
   department?: number | undefined;
@@ -116,8 +116,8 @@ export function parseBookListQuery(query: unknown): BookListQuery {
   if (ordering.length === 0) ordering.push({ field: DEFAULT_BOOK_ORDERING, desc: false });
   if (!ordering.some((o) => o.field === 'id')) ordering.push({ field: 'id', desc: ordering[0]!.desc });
 
-  // Control characters (NUL included) never reach the full-text query: they read as spaces.
-  const search = q.search?.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim() || undefined;
+  // A search with a control character (NUL included) was refused before the route: 400.
+  const search = q.search?.trim() || undefined;
   return { search, category, department, language, status, available, ordering, page, pageSize };
 }
 
@@ -185,8 +185,8 @@ function readBookFields(f: FormReader, creating: boolean): Pick<BookForm, 'value
   set('rack_no', f.text('rack_no', { max: BOOK_TEXT_LIMITS.rack_no }));
   set('edition', f.optionalText('edition', BOOK_TEXT_LIMITS.edition));
   set('shelf_location', f.optionalText('shelf_location', BOOK_TEXT_LIMITS.shelf_location));
-  set('specification_description', f.optionalText('specification_description', BOOK_TEXT_LIMITS.specification_description));
-  set('detailed_description', f.optionalText('detailed_description', BOOK_TEXT_LIMITS.detailed_description));
+  set('specification_description', f.optionalText('specification_description', BOOK_TEXT_LIMITS.specification_description, 'multi'));
+  set('detailed_description', f.optionalText('detailed_description', BOOK_TEXT_LIMITS.detailed_description, 'multi'));
   set('total_copies', f.integer('total_copies', 1, MAX_TOTAL_COPIES));
   set('price', f.money('price', MAX_PRICE));
   const isbnText = f.text('isbn', { max: BOOK_TEXT_LIMITS.isbn });
@@ -255,7 +255,7 @@ export function parseBookUpdateForm(form: FormBody, media: Pick<MediaStore, 'che
   const f = new FormReader(form.fields);
   const fields = readBookFields(f, false);
   const status = f.choice('status', BOOK_STATUSES);
-  const reason = f.optionalText('reason', BOOK_TEXT_LIMITS.status_reason);
+  const reason = f.optionalText('reason', BOOK_TEXT_LIMITS.status_reason, 'multi');
   const covers = checkCovers(media, f, uploadedCovers(form));
   const ebook = checkEbook(media, f, form.files['ebook_file']);
   const clearCovers = f.flag('cover_photo_clear');
@@ -311,7 +311,7 @@ export function parseBookCsvRow(row: Record<BookCsvColumn, string>): BookCsvRow 
   const edition = f.optionalText('edition', BOOK_TEXT_LIMITS.edition);
   const rackNo = f.text('rack_no', { max: BOOK_TEXT_LIMITS.rack_no });
   const shelf = f.optionalText('shelf_location', BOOK_TEXT_LIMITS.shelf_location);
-  const brief = f.optionalText('brief_description', BOOK_TEXT_LIMITS.specification_description);
+  const brief = f.optionalText('brief_description', BOOK_TEXT_LIMITS.specification_description, 'multi');
   let isbn: string | undefined;
   if (isbnText !== undefined) {
     isbn = normaliseIsbn(isbnText);

@@ -23,7 +23,8 @@ import type { Db } from '../../db/schema.js';
 import { ApiError, ValidationError } from '../../errors.js';
 import { tooLargeMessage } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
-import { CSV_MESSAGES, CsvRowReader, type CsvTemplate } from './csv-rows.js';
+import { CSV_MESSAGES, controlCharacterColumns, CsvRowReader, type CsvTemplate } from './csv-rows.js';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../../../src/lib/control-characters.js';
 import { MAX_BAD_ROWS, RowErrors, TOO_MANY_BAD_ROWS, type RowError } from './row-errors.js';
 
 /** What an import's subclass and its tests need from the reader and the error list. */
@@ -184,7 +185,9 @@ export abstract class CsvImport<Column extends string, Valid extends { row: numb
   private async takeRow(row: Record<Column, string>, malformed: boolean): Promise<void> {
     const errorsBefore = this.errors.length;
     const rowNumber = ++this.rowCount;
+    const controlled = malformed ? [] : controlCharacterColumns(row);
     if (malformed) this.errors.push({ row: rowNumber, field: null, message: 'Malformed row: a quoted value is not closed.' });
+    else if (controlled.length > 0) this.errors.push(...controlled.map((field) => ({ row: rowNumber, field, message: CONTROL_CHARACTERS_MESSAGE })));
     else {
       const valid = this.checkRow(rowNumber, row);
       if (valid && this.failed) this.errors.push({ row: rowNumber, field: null, message: NOT_SAVED });

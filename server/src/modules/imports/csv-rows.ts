@@ -4,10 +4,12 @@
  * must be strict UTF-8 (a BOM is dropped), at most `maxBytes`. Each chunk is checked before any
  * of its rows are parsed. The header (any order, any letter case, aliases allowed) must hold the
  * required columns, or the upload is refused (400 naming the missing ones). Blank lines are not rows.
+ * A zero byte refuses the file (binary); other control characters reject their row (the import's `takeRow`).
  */
 import Papa from 'papaparse';
 import { ApiError, ValidationError } from '../../errors.js';
 import { detectFileType, tooLargeMessage } from '../../storage/service.js';
+import { hasControlCharacters } from '../../../../src/lib/control-characters.js';
 
 /** The refusals of a file that is not a usable CSV. */
 export const CSV_MESSAGES = {
@@ -38,6 +40,14 @@ interface ParserHandle {
 const ParserHandleClass = (Papa as unknown as { ParserHandle: new (config: Papa.ParseConfig) => ParserHandle }).ParserHandle;
 
 const isBlankRecord = (cells: readonly string[]): boolean => cells.every((cell) => cell.trim() === '');
+
+/**
+ * The columns of a row whose cell holds a control character no field allows (tab, newline and
+ * CRLF are left to each column's own rule): such a row is rejected whole, never stored.
+ */
+export function controlCharacterColumns<Column extends string>(row: Record<Column, string>): Column[] {
+  return (Object.keys(row) as Column[]).filter((column) => hasControlCharacters(row[column], 'multi'));
+}
 
 /** Called for each data row: its cells by column ('' for a column the file lacks), or `malformed`. */
 export type CsvRowHandler<Column extends string> = (row: Record<Column, string>, malformed: boolean) => Promise<void>;

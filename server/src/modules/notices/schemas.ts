@@ -8,6 +8,7 @@ import { readPage, readSearch, type PageRequest } from '../../http/paging.js';
 import { isRowId, MAX_ID } from '../../http/validation.js';
 import { parseDate } from '../../../../src/lib/dates.js';
 import { NOTICE_TYPES, TEMPLATE_LIMITS, unknownPlaceholders, type NoticeType } from '../../../../src/lib/notice-templates.js';
+import { controlCharactersError, type TextLines } from '../../../../src/lib/control-characters.js';
 
 /** The numbers of the settings with their ranges (inclusive). */
 export const NUMBER_FIELDS = {
@@ -71,12 +72,14 @@ function readNumber(errors: FieldErrorList, field: NumberField, value: unknown):
   return n;
 }
 
-/** A template field: trimmed, not blank, within its limit, naming only known placeholders. */
-function readTemplate(errors: FieldErrorList, key: string, value: unknown, max: number): string | undefined {
+/** A template field: trimmed, not blank, within its limit, no control characters (the body may hold several lines), naming only known placeholders. */
+function readTemplate(errors: FieldErrorList, key: string, value: unknown, max: number, lines: TextLines): string | undefined {
   if (typeof value !== 'string') return void errors.add(key, SETTINGS_MESSAGES.string);
   const text = value.trim();
   if (text === '') return void errors.add(key, SETTINGS_MESSAGES.blank);
   if (text.length > max) return void errors.add(key, SETTINGS_MESSAGES.tooLong(max));
+  const refused = controlCharactersError(text, lines);
+  if (refused) return void errors.add(key, refused);
   const unknown = unknownPlaceholders(text);
   if (unknown.length > 0) {
     for (const name of unknown) errors.add(key, SETTINGS_MESSAGES.unknownPlaceholder(name));
@@ -108,11 +111,11 @@ function readNotices(errors: FieldErrorList, value: unknown): NoticeChange[] {
       else errors.add(`notices.${type}.enabled`, SETTINGS_MESSAGES.boolean);
     }
     if (fields['subject'] !== undefined) {
-      const subject = readTemplate(errors, `notices.${type}.subject`, fields['subject'], TEMPLATE_LIMITS.subject);
+      const subject = readTemplate(errors, `notices.${type}.subject`, fields['subject'], TEMPLATE_LIMITS.subject, 'single');
       if (subject !== undefined) change.subject = subject;
     }
     if (fields['body'] !== undefined) {
-      const body = readTemplate(errors, `notices.${type}.body`, fields['body'], TEMPLATE_LIMITS.body);
+      const body = readTemplate(errors, `notices.${type}.body`, fields['body'], TEMPLATE_LIMITS.body, 'multi');
       if (body !== undefined) change.body = body;
     }
     changes.push(change);

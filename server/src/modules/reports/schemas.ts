@@ -7,6 +7,7 @@
 import { FieldErrorList, notFound } from '../../errors.js';
 import { readPage, type PageRequest } from '../../http/paging.js';
 import { idParam, isRowId, MAX_ID } from '../../http/validation.js';
+import { controlCharactersError } from '../../../../src/lib/control-characters.js';
 import { addDays, daysBetween, parseDate } from '../../../../src/lib/dates.js';
 import { orderingsOf, REPORT_MAX_RANGE_DAYS, type ReportFilter, type ReportSection } from '../../../../src/lib/report-catalogue.js';
 import { MEMBER_STATES, type MemberState } from '../members/queries.js';
@@ -29,7 +30,6 @@ export const REPORT_QUERY_MESSAGES = {
   order: 'The end date must not be before the start date.',
   range: `Ask for at most ${REPORT_MAX_RANGE_DAYS} days at once.`,
   id: `Enter a whole number from 1 to ${MAX_ID}.`,
-  control: 'Remove the control characters.',
   tooLong: (max: number) => `Ensure this value has no more than ${max} characters.`,
   ordering: (allowed: readonly string[]) => `Order by one of: ${allowed.join(', ')}.`,
   choice: (value: string) => `Select a valid choice. ${value.slice(0, 50)} is not one of the available choices.`,
@@ -60,14 +60,14 @@ export interface ReportQuery {
 }
 
 const ID_FILTERS = ['department', 'category', 'plan', 'session', 'staff', 'user'] as const satisfies readonly ReportFilter[];
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** A parameter as a string, trimmed (a repeated one is refused before any route runs). */
 const param = (query: Record<string, unknown>, name: string): string => (typeof query[name] === 'string' ? (query[name] as string).trim() : '');
 
 function textParam(errors: FieldErrorList, query: Record<string, unknown>, name: string, max: number): string {
   const raw = param(query, name);
-  if (CONTROL.test(raw)) errors.add(name, REPORT_QUERY_MESSAGES.control);
+  const refused = controlCharactersError(raw);
+  if (refused) errors.add(name, refused);
   else if (raw.length > max) errors.add(name, REPORT_QUERY_MESSAGES.tooLong(max));
   else return raw;
   return '';

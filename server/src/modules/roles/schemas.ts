@@ -1,6 +1,6 @@
 /** Request bodies of the role and manager calls (superstruct; parsed by the routes with parseBody). */
-import { optional, size, string, type } from 'superstruct';
-import { emailAddress, idList, secret, text } from '../../http/validation.js';
+import { optional, type } from 'superstruct';
+import { blankableText, emailAddress, idList, secret, text } from '../../http/validation.js';
 import { username } from '../users/fields.js';
 
 /** Role arrays (`permissions`, `user_ids`) hold at most 1,000 ids; more answer 400. */
@@ -12,8 +12,8 @@ export const ManagerBody = type({
   email: emailAddress(),
   password: secret(),
   password2: secret(),
-  first_name: optional(size(string(), 0, 150)),
-  last_name: optional(size(string(), 0, 150)),
-  member_id: optional(size(string(), 0, 50)),
-  contact_number: optional(size(string(), 0, 50)),
+  first_name: optional(blankableText(150)),
+  last_name: optional(blankableText(150)),
+  member_id: optional(blankableText(50)),
+  contact_number: optional(blankableText(50)),
 });

@@ -63,6 +63,8 @@ const FREE_TEXTS = (Object.keys(MEMBER_TEXT_LIMITS) as (keyof typeof MEMBER_TEXT
   (k): k is FreeText => k !== 'first_name' && k !== 'last_name' && k !== 'emergency_contact',
 );
 const RULED = Object.keys(MEMBER_FIELD_RULES) as RuledMemberField[];
+/** The free texts that may hold several lines. */
+const MULTI_LINE_TEXTS: ReadonlySet<FreeText> = new Set<FreeText>(['home_address']);
 
 /**
  * Reads the member profile fields of a form or a CSV row with the shared member rules
@@ -72,7 +74,7 @@ const RULED = Object.keys(MEMBER_FIELD_RULES) as RuledMemberField[];
 export function readMemberDetails(f: FormReader, { references = true }: { references?: boolean } = {}): MemberDetails {
   const profile: MemberDetails['profile'] = {};
   for (const field of FREE_TEXTS) {
-    const value = f.optionalText(field, MEMBER_TEXT_LIMITS[field]);
+    const value = f.optionalText(field, MEMBER_TEXT_LIMITS[field], MULTI_LINE_TEXTS.has(field) ? 'multi' : 'single');
     if (value !== undefined) profile[field] = value;
   }
   for (const field of RULED) {
