@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bearer, createUser, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { multipart, PNG } from './support/multipart.js';
+import { createBook, createFine } from './support/fines.js';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -29,6 +30,22 @@ describe('the member profile for staff', () => {
       user_id: ids['reader'], username: 'reader', email: 'reader@example.test', role: 'MEMBER', member_id: expect.any(String),
       is_active: true, is_declined: false, is_defaulter: false, fine_amount: '0.00', plan: { id: expect.any(Number), name: 'Standard' }, books_out: 0, fines_owed: '0.00', state: 'active',
     });
+  });
+
+  test('answers what the member owes: fine_amount and fines_owed are his unpaid fines, books_out his loans not returned', async () => {
+    const debtor = (await createUser(t.db, { username: 'debtor', role: 'MEMBER' })).id;
+    await createFine(t.db, debtor, await createBook(t.db, 'Late One'), 50000, '2026-02-01');
+    await createFine(t.db, debtor, await createBook(t.db, 'Late Two'), 37750, '2026-02-02');
+    // A fine paid in full is no longer owed.
+    const { fineId } = await createFine(t.db, debtor, await createBook(t.db, 'Paid'), 12000, '2026-02-03');
+    await t.db.updateTable('fines').set({ collected_amount: 12000, remaining: 0 }).where('id', '=', fineId).execute();
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('loans')
+      .values({ book_id: await createBook(t.db, 'Out'), member_id: debtor, issue_date: now.slice(0, 10), due_date: now.slice(0, 10), returned_at: null, status: 'ISSUED', renewals: 0, issued_by: null, returned_by: null, created_at: now, updated_at: now })
+      .execute();
+    const profile = (await get(`/users/members/${debtor}/profile/`, access['desk']!)).json();
+    expect(profile).toMatchObject({ is_defaulter: true, fine_amount: '877.50', fines_owed: '877.50', books_out: 1 });
   });
 
   test('names the member state the lists use: disabled after a disable, active again after an enable', async () => {

@@ -34,7 +34,7 @@ export const MEMBER_COLUMNS: readonly DataTableColumn<MemberListItem>[] = [
   },
   { id: 'member_id', header: 'Member ID', cell: (member) => (member.member_id ? <span className={mono}>{member.member_id}</span> : orDash(null)) },
   { id: 'email', header: 'E-mail', sortKey: 'email', hideBelow: 'lg', cell: (member) => orDash(member.email) },
-  { id: 'department', header: 'Department', hideBelow: '2xl', cell: (member) => orDash(member.department?.name) },
+  { id: 'department', header: 'Department', hideBelow: '2xl', cell: (member) => orDash(member.department_name) },
   { id: 'plan', header: 'Plan', hideBelow: '2xl', cell: (member) => orDash(member.plan?.name) },
   { id: 'joined', header: 'Joined', sortKey: 'date_joined', hideBelow: '2xl', cell: (member) => orDash(formatDate(member.date_joined?.slice(0, 10))) },
   {

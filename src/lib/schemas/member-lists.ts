@@ -9,18 +9,31 @@ export const MEMBER_STATES = ['active', 'pending', 'rejected', 'disabled'] as co
 /** One of MEMBER_STATES. */
 export type MemberState = (typeof MEMBER_STATES)[number];
 
-/** One row of `users/all-members/`, `pending-users/`, `declined/`, `disabled-members/`. */
+/**
+ * One row of `users/all-members/`, `pending-users/`, `declined/`, `disabled-members/`: the original
+ * contract's fields (`department` and `session` are ids) and, beside them, the names the screens
+ * show (`department_name`, `session_name`), the plan, the date joined and the state.
+ */
 export const MemberListItemStruct = type({
   id: IdStruct,
   user_id: optional(IdStruct),
+  role: text(),
   username: string(),
   email: text(),
   first_name: text(),
   last_name: text(),
   member_id: text(),
   registration_id: text(),
-  department: optional(nullable(type({ id: IdStruct, name: string() }))),
-  session: optional(nullable(type({ id: IdStruct, session_range: text() }))),
+  roll_no: text(),
+  class_name: text(),
+  section: text(),
+  shift: text(),
+  cnic: text(),
+  mobile_number: text(),
+  department: optional(nullable(IdStruct)),
+  session: optional(nullable(IdStruct)),
+  department_name: text(),
+  session_name: text(),
   plan: optional(nullable(type({ id: IdStruct, name: string() }))),
   date_joined: text(),
   state: enums(MEMBER_STATES),
@@ -28,6 +41,7 @@ export const MemberListItemStruct = type({
   is_verified: optional(nullable(boolean())),
   is_declined: optional(nullable(boolean())),
   is_defaulter: optional(nullable(boolean())),
+  fine_amount: text(),
   profile_photo: text(),
 });
 export type MemberListItem = Infer<typeof MemberListItemStruct>;

@@ -1,9 +1,17 @@
 /**
  * What a member still owes the library: books out (loans not returned) and fines unpaid (the
- * fines' remaining amounts). Deletion and the member profile read them through
- * `memberObligations` only.
+ * fines' remaining amounts, kept by the fine ledger). Deletion reads them through
+ * `memberObligations`; the member profile and the member lists select them with the row they
+ * read (`FINES_OWED_OF_U`, `BOOKS_OUT_OF_U`: one query however many members).
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
+
+/** Unpaid fines (minor units) of the member `u.id` of the enclosing query, a correlated subquery on `fines_member`. */
+export const FINES_OWED_OF_U = sql<number | string>`(select coalesce(sum(f.remaining), 0) from fines f where f.member_id = u.id and f.remaining > 0)`;
+
+/** Loans not returned of the member `u.id` of the enclosing query, a correlated subquery on `loans_member`. */
+export const BOOKS_OUT_OF_U = sql<number | string>`(select count(*) from loans l where l.member_id = u.id and l.returned_at is null)`;
 
 export interface Obligations {
   booksOut: number;

@@ -11,6 +11,8 @@ import { dialectOfDb } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
 import { isSet } from '../../db/values.js';
 import { pageWindow, type PageWindow } from '../../http/paging.js';
+import { formatMoney } from '../../lib/money.js';
+import { FINES_OWED_OF_U } from './obligations.js';
 import type { MemberListQuery, MemberOrderField, MemberSearchQuery } from './schemas.js';
 
 export const MEMBER_STATES = ['active', 'pending', 'rejected', 'disabled'] as const;
@@ -21,26 +23,50 @@ export type MemberState = (typeof MEMBER_STATES)[number];
 /** Rows a list answers without `page` (the specification's bare array), to protect the server. */
 export const UNPAGED_LIMIT = 1000;
 
-/** One member in a list (`id` and `user_id` are both the user id: the specification names both). */
+/**
+ * One member in a list: the original contract's FullMemberProfile and UserBrief fields (`id` and
+ * `user_id` are both the user id; `department` and `session` are ids, as its clients read them),
+ * then ours beside them under names the original never used (`department_name`, `session_name`,
+ * `plan`, `date_joined`, `state`).
+ */
 export interface MemberListItem {
   id: number;
   user_id: number;
+  role: string;
   username: string;
   email: string;
   first_name: string;
   last_name: string;
-  member_id: string;
+  middle_name: string | null;
+  father_first_name: string | null;
+  father_last_name: string | null;
+  profile_photo: string | null;
+  class_name: string | null;
+  section: string | null;
+  mobile_number: string | null;
+  cnic: string | null;
+  department: number | null;
+  session: number | null;
   registration_id: string | null;
-  department: { id: number; name: string } | null;
-  session: { id: number; session_range: string } | null;
+  roll_no: string | null;
+  shift: string | null;
+  security_fee: string;
+  payment_proof: string | null;
+  member_id: string;
+  home_address: string | null;
+  emergency_contact: string | null;
+  library_membership_id: string | null;
+  is_verified: boolean;
+  is_declined: boolean;
+  is_active: boolean;
+  is_defaulter: boolean;
+  /** Unpaid fines now, a decimal string. */
+  fine_amount: string;
+  department_name: string | null;
+  session_name: string | null;
   plan: { id: number; name: string } | null;
   date_joined: string;
   state: MemberState;
-  is_active: boolean;
-  is_verified: boolean;
-  is_declined: boolean;
-  is_defaulter: boolean;
-  profile_photo: string | null;
 }
 
 /** The plan a profile row reads as: its own, or the default when it has none. */
@@ -129,15 +155,18 @@ function searchIds(db: Db, term: string) {
 const orderExpression = (field: MemberOrderField) =>
   field === 'date_joined' || field === 'id' ? sql.ref(`u.${field}`) : sql`lower(${sql.ref(`u.${field}`)})`;
 
-/** The list rows of the given user ids, in that order. */
+/** The list rows of the given user ids, in that order (one query, fines owed included). */
 export async function memberRows(ctx: Pick<AppContext, 'db' | 'media'>, ids: number[]): Promise<MemberListItem[]> {
   if (ids.length === 0) return [];
   const rows = await memberProfiles(ctx.db)
     .select([
-      'u.id', 'u.username', 'u.email', 'u.first_name', 'u.last_name', 'u.date_joined', 'u.is_active', 'u.is_verified', 'u.is_declined', 'u.approved_at',
-      'p.member_id', 'p.registration_id', 'p.department_id', 'd.name as department_name', 'p.session_id', 's.session_range',
-      'mp.id as plan_id', 'mp.name as plan_name', 'p.is_defaulter', 'p.profile_photo',
+      'u.id', 'u.role', 'u.username', 'u.email', 'u.first_name', 'u.last_name', 'u.date_joined', 'u.is_active', 'u.is_verified', 'u.is_declined', 'u.approved_at',
+      'p.middle_name', 'p.father_first_name', 'p.father_last_name', 'p.profile_photo', 'p.class_name', 'p.section', 'p.mobile_number', 'p.cnic',
+      'p.department_id', 'd.name as department_name', 'p.session_id', 's.session_range', 'p.registration_id', 'p.roll_no', 'p.shift', 'p.security_fee',
+      'p.payment_proof', 'p.member_id', 'p.home_address', 'p.emergency_contact', 'p.library_membership_id', 'p.is_defaulter',
+      'mp.id as plan_id', 'mp.name as plan_name',
     ])
+    .select(FINES_OWED_OF_U.as('fines_owed'))
     .where('u.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -148,22 +177,40 @@ export async function memberRows(ctx: Pick<AppContext, 'db' | 'media'>, ids: num
       {
         id: r.id,
         user_id: r.id,
+        role: r.role,
         username: r.username,
         email: r.email,
         first_name: r.first_name,
         last_name: r.last_name,
-        member_id: r.member_id,
+        middle_name: r.middle_name,
+        father_first_name: r.father_first_name,
+        father_last_name: r.father_last_name,
+        profile_photo: ctx.media.url(r.profile_photo),
+        class_name: r.class_name,
+        section: r.section,
+        mobile_number: r.mobile_number,
+        cnic: r.cnic,
+        department: r.department_id,
+        session: r.session_id,
         registration_id: r.registration_id,
-        department: r.department_id !== null && r.department_name !== null ? { id: r.department_id, name: r.department_name } : null,
-        session: r.session_id !== null && r.session_range !== null ? { id: r.session_id, session_range: r.session_range } : null,
+        roll_no: r.roll_no,
+        shift: r.shift,
+        security_fee: formatMoney(r.security_fee),
+        payment_proof: ctx.media.url(r.payment_proof),
+        member_id: r.member_id,
+        home_address: r.home_address,
+        emergency_contact: r.emergency_contact,
+        library_membership_id: r.library_membership_id,
+        is_verified: isSet(r.is_verified),
+        is_declined: isSet(r.is_declined),
+        is_active: isSet(r.is_active),
+        is_defaulter: isSet(r.is_defaulter),
+        fine_amount: formatMoney(Number(r.fines_owed)),
+        department_name: r.department_name,
+        session_name: r.session_range,
         plan: r.plan_id !== null && r.plan_name !== null ? { id: r.plan_id, name: r.plan_name } : null,
         date_joined: r.date_joined,
         state: stateOf(r),
-        is_active: isSet(r.is_active),
-        is_verified: isSet(r.is_verified),
-        is_declined: isSet(r.is_declined),
-        is_defaulter: isSet(r.is_defaulter),
-        profile_photo: ctx.media.url(r.profile_photo),
       },
     ];
   });

@@ -11,7 +11,7 @@ import { formatMoney } from '../../lib/money.js';
 import { replaceFiles, type StoredFile } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
 import { revokeOtherSessions } from '../auth/service.js';
-import { memberObligations } from '../members/obligations.js';
+import { BOOKS_OUT_OF_U, FINES_OWED_OF_U } from '../members/obligations.js';
 import { memberProfiles, stateOf, type MemberState } from '../members/queries.js';
 import { hasPermission } from '../roles/service.js';
 import { accountSnapshot, applyAccountChanges, checkAccountChanges, pendingEmailOf, type PendingMail } from './account-changes.js';
@@ -66,14 +66,15 @@ export interface MemberProfile {
   is_declined: boolean;
   is_active: boolean;
   is_defaulter: boolean;
+  /** Unpaid fines now, a decimal string (what the desk's "due amount" reads; the same sum as `fines_owed`). */
   fine_amount: string;
   /** A new e-mail address waiting for confirmation by link, or null. */
   pending_email: string | null;
   /** The member's plan (the default plan when he chose none). */
   plan: { id: number; name: string } | null;
-  /** Books the member has out now (0 until circulation lands). */
+  /** Books the member has out now (loans not returned). */
   books_out: number;
-  /** Unpaid fines, a decimal string ("0.00" until circulation lands). */
+  /** Unpaid fines, a decimal string (the fines' remaining amounts). */
   fines_owed: string;
   /** The member's state (pending, rejected, active, disabled), as the member lists derive it. */
   state: MemberState;
@@ -128,11 +129,12 @@ export async function findMemberProfile(ctx: AppContext, userId: number): Promis
       'u.is_verified', 'u.is_declined', 'u.is_active', 'd.name as department_name', 's.session_range',
       'mp.id as plan_ref', 'mp.name as plan_name', 'u.approved_at',
     ])
+    .select([FINES_OWED_OF_U.as('fines_owed'), BOOKS_OUT_OF_U.as('books_out')])
     .where('u.id', '=', userId)
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
-  const owed = await memberObligations(ctx.db, row.user_id);
+  const owed = formatMoney(Number(row.fines_owed));
   return {
     id: row.id,
     user_id: row.user_id,
@@ -163,12 +165,11 @@ export async function findMemberProfile(ctx: AppContext, userId: number): Promis
     is_declined: isSet(row.is_declined),
     is_active: isSet(row.is_active),
     is_defaulter: isSet(row.is_defaulter),
-    // Fines arrive with circulation; until then nobody owes anything.
-    fine_amount: '0.00',
+    fine_amount: owed,
     pending_email: await pendingEmailOf(ctx.db, row.user_id),
     plan: row.plan_ref !== null && row.plan_name !== null ? { id: row.plan_ref, name: row.plan_name } : null,
-    books_out: owed.booksOut,
-    fines_owed: formatMoney(owed.finesOwed),
+    books_out: Number(row.books_out),
+    fines_owed: owed,
     state: stateOf(row),
   };
 }
