@@ -4,15 +4,12 @@
  * Karachi's date, whatever the browser's or the server's zone), and day arithmetic is done on
  * calendar dates in UTC so daylight-saving changes never add or lose a day.
  */
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(utc);
-
 export type DateFormat = 'DD/MM/YYYY' | 'MM/DD/YYYY' | 'YYYY-MM-DD';
 export const DEFAULT_DATE_FORMAT: DateFormat = 'DD/MM/YYYY';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+// Four digits of year are all a person can type; up to six are read so that a date already stored
+// beyond year 9999 (the most a JavaScript date holds is 275760) still reads rather than breaks a list.
+const ISO_DATE = /^(\d{4,6})-(\d{2})-(\d{2})/;
 
 /** The calendar date at the start of a `YYYY-MM-DD` text (a timestamp is cut to its date), or null. */
 export function parseDate(value: string | null | undefined): string | null {
@@ -35,8 +32,16 @@ function daysInMonth(year: number, month: number): number {
 /** Days since 1970-01-01 of a valid `YYYY-MM-DD` (UTC calendar arithmetic, no time of day). */
 function dayNumber(date: string): number {
   const at = new Date(0);
-  at.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  at.setUTCFullYear(year, month - 1, day);
   return Math.round(at.getTime() / 86_400_000);
+}
+
+/** The `YYYY-MM-DD` of a day number (the inverse of `dayNumber`; years below 1000 keep four digits). */
+function dateOfDay(day: number): string {
+  const at = new Date(day * 86_400_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(at.getUTCFullYear()).padStart(4, '0')}-${two(at.getUTCMonth() + 1)}-${two(at.getUTCDate())}`;
 }
 
 /**
@@ -57,7 +62,7 @@ export function formatDate(value: string | null | undefined, format: string | nu
 export function addDays(date: string, days: number): string {
   const parsed = parseDate(date);
   if (!parsed) throw new RangeError(`Not a date: ${date}`);
-  return dayjs.utc(parsed).add(Math.trunc(days), 'day').format('YYYY-MM-DD');
+  return dateOfDay(dayNumber(parsed) + Math.trunc(days));
 }
 
 /** The Monday of a date's week (`YYYY-MM-DD`). */

@@ -139,6 +139,27 @@ export function spreadCollection(
   return { shares, unusedDiscount: discountLeft, unusedCash: cashLeft };
 }
 
+/** The permission that moves money: collecting or waiving fines, at the fines desk and at a return. */
+export const FINE_COLLECTOR_PERMISSION = 'change_fine';
+
+/** The refusals of money at a return by staff without `FINE_COLLECTOR_PERMISSION` (the server's and the dialog's wording). */
+export const RETURN_MONEY_MESSAGES = {
+  notAllowed: 'You do not have permission to collect or waive fines. Return the book without an amount or discount; the fine is recorded as owed.',
+  backdating: (waived: string) => `This return date lowers the fine by ${waived}. Only staff who may waive fines can backdate a return that lowers the fine.`,
+  recordedAsOwed: 'The fine will be recorded as owed; staff who collect fines can take it later.',
+} as const;
+
+/**
+ * What a return date before the library's today removes from the fine: the fine charged on
+ * `returnDate` against the fine had the book come back `today`. `waived` is 0 when backdating
+ * lowers nothing (the loan was not late either way, or the date is today).
+ */
+export function backdatingWaiver(input: Omit<FineInput, 'returnDate'> & { returnDate: string; today: string }): { fineToday: number; fineCharged: number; waived: number } {
+  const fineCharged = computeFine(input).total;
+  const fineToday = computeFine({ ...input, returnDate: input.today }).total;
+  return { fineToday, fineCharged, waived: Math.max(0, fineToday - fineCharged) };
+}
+
 /** The fine a loan still out has accrued by `today` (what it would cost returned today). */
 export const accruedFine = (dueDate: string, today: string, finePerDay: number): number =>
   computeFine({ dueDate, returnDate: today, finePerDay, bookPrice: 0, lost: false }).total;

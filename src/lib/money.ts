@@ -24,6 +24,31 @@ export function toMinorUnits(value: string | number | null | undefined): number 
   return minus && minor !== 0 ? -minor : minor;
 }
 
+/** The refusals of an amount a person entered: the server's words (DRF's), shown by the site too. */
+export const AMOUNT_MESSAGES = {
+  invalid: 'A valid number is required.',
+  decimals: 'Ensure that there are no more than 2 decimal places.',
+} as const;
+
+const ENTERED = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/**
+ * An amount a person entered (a form field, a JSON number or string) in minor units, or why it is
+ * refused: more than two decimals is refused, never rounded ("10.005" is not Rs. 10.01), and a
+ * JSON number is read as written (10.005 stays 10.005). Thousands commas and surrounding spaces
+ * are accepted; a negative amount is read, and left to the caller's rule.
+ */
+export function readAmount(value: string | number): { ok: true; minor: number } | { ok: false; message: string } {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim().replace(/,/g, '');
+  const match = ENTERED.exec(text);
+  if (!match) return { ok: false, message: AMOUNT_MESSAGES.invalid };
+  const [, minus, whole = '', fraction = ''] = match;
+  if (fraction.length > 2) return { ok: false, message: AMOUNT_MESSAGES.decimals };
+  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(minor)) return { ok: false, message: AMOUNT_MESSAGES.invalid };
+  return { ok: true, minor: minus && minor !== 0 ? -minor : minor };
+}
+
 /** Minor units as the wire's decimal string: 125000 → "1250.00"; -250 → "-2.50". */
 export function toDecimalString(minorUnits: number): string {
   const sign = minorUnits < 0 ? '-' : '';

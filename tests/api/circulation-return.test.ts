@@ -104,7 +104,7 @@ describe('lost and written off', () => {
 
   test('written off, one of two copies: the title stays ACTIVE with one copy', async () => {
     const { loan, book } = await loanOf(2, 10000, 1);
-    await giveBack(t, desk, loan, { status: 'WRITE_OFF', discount: '100.00' });
+    await giveBack(t, desk, loan, { status: 'WRITE_OFF', discount: '100.00', discount_reason: 'Damaged in the flood' });
     expect(await stock(t, book)).toEqual({ available_copies: 1, total_copies: 1, status: 'ACTIVE' });
   });
 
@@ -124,7 +124,7 @@ describe('lost and written off', () => {
 
   test('written off, the last copy: WRITE_OFF', async () => {
     const { loan, book } = await loanOf(1, 10000, 1);
-    await giveBack(t, desk, loan, { status: 'WRITE_OFF', discount: '100.00' });
+    await giveBack(t, desk, loan, { status: 'WRITE_OFF', discount: '100.00', discount_reason: 'Damaged in the flood' });
     expect(await stock(t, book)).toEqual({ available_copies: 0, total_copies: 0, status: 'WRITE_OFF' });
   });
 });
@@ -134,8 +134,13 @@ describe('refusals write nothing', () => {
     ['a return date before the issue date', () => ({ returnDate: addDays(today, -30) }), 400, { returnDate: ['Return date cannot be before the issue date.'] }],
     ['a negative amount', () => ({ fine_collected_amount: '-1.00' }), 400, { fine_collected_amount: ['Cannot be negative'] }],
     ['a negative discount', () => ({ discount: -5 }), 400, { discount: ['Cannot be negative'] }],
-    ['more than the fine', () => ({ fine_collected_amount: '40.00', discount: '20.00' }), 400, { non_field_errors: ['Amount received and discount together cannot exceed the fine.'] }],
-    ['an amount that is not one', () => ({ fine_collected_amount: '12.345' }), 400, { fine_collected_amount: ['A valid number is required.'] }],
+    ['more than the fine', () => ({ fine_collected_amount: '40.00', discount: '20.00', discount_reason: 'Kind' }), 400, { non_field_errors: ['Amount received and discount together cannot exceed the fine.'] }],
+    ['an amount with three decimals', () => ({ fine_collected_amount: '12.345' }), 400, { fine_collected_amount: ['Ensure that there are no more than 2 decimal places.'] }],
+    ['a JSON number with three decimals', () => ({ fine_collected_amount: 10.005 }), 400, { fine_collected_amount: ['Ensure that there are no more than 2 decimal places.'] }],
+    ['a discount with three decimals', () => ({ discount: '10.005', discount_reason: 'Kind' }), 400, { discount: ['Ensure that there are no more than 2 decimal places.'] }],
+    ['an amount that is not one', () => ({ fine_collected_amount: 'ten' }), 400, { fine_collected_amount: ['A valid number is required.'] }],
+    ['a discount without a reason', () => ({ discount: '10.00' }), 400, { discount_reason: ['Give a reason for the discount.'] }],
+    ['a return date in the future', () => ({ returnDate: addDays(today, 1) }), 400, { returnDate: ['Return date cannot be in the future.'] }],
     ['an unknown status', () => ({ status: 'BURNT' }), 400, { status: ['"BURNT" is not a valid choice.'] }],
   ];
 

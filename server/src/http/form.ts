@@ -4,6 +4,7 @@
  * the caller throws them all at once with `errors.throwIfAny()`.
  */
 import { FieldErrorList } from '../errors.js';
+import { AMOUNT_MESSAGES, readAmount } from '../lib/money.js';
 import { controlCharactersError, type TextLines } from '../../../src/lib/control-characters.js';
 
 const BLANK = 'This field may not be blank.';
@@ -70,20 +71,17 @@ export class FormReader {
     return n;
   }
 
-  /** A non-negative decimal amount with at most 2 places, as integer minor units. */
+  /** A non-negative decimal amount with at most 2 places (more refused, never rounded), as integer minor units. */
   money(name: string, maxWhole = 9_999_999): number | undefined {
     const raw = this.raw(name);
     if (raw === undefined) return undefined;
     const value = raw.trim();
-    const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(value);
-    if (!match) {
-      if (/^-/.test(value) && /^-\d+(\.\d+)?$/.test(value)) return void this.errors.add(name, 'Ensure this value is greater than or equal to 0.');
-      if (/^\d+\.\d{3,}$/.test(value)) return void this.errors.add(name, 'Ensure that there are no more than 2 decimal places.');
-      return void this.errors.add(name, 'A valid number is required.');
-    }
-    const whole = Number(match[1]);
-    if (whole > maxWhole) return void this.errors.add(name, `Ensure this value is less than or equal to ${maxWhole}.`);
-    return whole * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+    // Digits only here (no thousands commas): the shared reader decides decimals and readability.
+    const amount = /^-?[\d.]+$/.test(value) ? readAmount(value) : { ok: false as const, message: AMOUNT_MESSAGES.invalid };
+    if (!amount.ok) return void this.errors.add(name, amount.message);
+    if (amount.minor < 0) return void this.errors.add(name, 'Ensure this value is greater than or equal to 0.');
+    if (amount.minor > maxWhole * 100 + 99) return void this.errors.add(name, `Ensure this value is less than or equal to ${maxWhole}.`);
+    return amount.minor;
   }
 
   /** A boolean flag ("true"/"1"/"on" or a JSON boolean); absent is false. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatAmount, formatMoney, toDecimalString, toMinorUnits } from '../../../src/lib/money';
+import { AMOUNT_MESSAGES, formatAmount, formatMoney, readAmount, toDecimalString, toMinorUnits } from '../../../src/lib/money';
 
 describe('money in minor units', () => {
   test.each([
@@ -57,5 +57,36 @@ describe('money in minor units', () => {
     ['', null],
   ])('a wire amount %o reads %o', (value, text) => {
     expect(formatAmount(value)).toBe(text);
+  });
+});
+
+describe('an amount a person entered', () => {
+  test.each([
+    ['10', 1000],
+    ['10.5', 1050],
+    ['10.50', 1050],
+    [' 1,250.00 ', 125000],
+    ['-2.50', -250],
+    [12.5, 1250],
+    [0, 0],
+  ])('%o is read as %o minor units', (value, minor) => {
+    expect(readAmount(value)).toEqual({ ok: true, minor });
+  });
+
+  test.each([
+    ['10.005', AMOUNT_MESSAGES.decimals],
+    [10.005, AMOUNT_MESSAGES.decimals],
+    ['10.000', AMOUNT_MESSAGES.decimals],
+    ['-0.001', AMOUNT_MESSAGES.decimals],
+    [0.1 + 0.2, AMOUNT_MESSAGES.decimals],
+    ['abc', AMOUNT_MESSAGES.invalid],
+    ['', AMOUNT_MESSAGES.invalid],
+    ['.5', AMOUNT_MESSAGES.invalid],
+    ['1e3', AMOUNT_MESSAGES.invalid],
+    [1e21, AMOUNT_MESSAGES.invalid],
+    [Number.NaN, AMOUNT_MESSAGES.invalid],
+    ['99999999999999999', AMOUNT_MESSAGES.invalid],
+  ])('%o is refused: %s', (value, message) => {
+    expect(readAmount(value)).toEqual({ ok: false, message });
   });
 });

@@ -8,7 +8,8 @@ import type { AppContext, AuthUser } from '../../context.js';
 import type { Db, LoanRow } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
 import { badRequest, notFound } from '../../errors.js';
-import { addDays } from '../../../../src/lib/dates.js';
+import { addDays, parseDate } from '../../../../src/lib/dates.js';
+import { renewalDateProblem } from '../../../../src/lib/loan-dates.js';
 import { recordAudit } from '../audit/service.js';
 import { loanRulesFor } from '../members/plans.js';
 import { deskToday, loanRows, selectRecord, toRecord, type IssuedRecord } from './queries.js';
@@ -26,17 +27,20 @@ export async function titlesWaitedFor(db: Db, bookIds: readonly number[]): Promi
   return new Set(rows.map((row) => row.book_id));
 }
 
-/** Why a loan cannot be renewed, or null; `waited` is whether someone waits for its title. */
-function renewalProblem(loan: LoanRow, waited: boolean, today: string, maxRenewals: number): string | null {
+/** The due date a renewal by `periodDays` gives (the stored one as is when it does not read: refused by the date rule). */
+const renewedDueDate = (loan: LoanRow, periodDays: number): string => (parseDate(loan.due_date) === loan.due_date ? addDays(loan.due_date, periodDays) : loan.due_date);
+
+/** Why a loan cannot be renewed by `periodDays`, or null; `waited` is whether someone waits for its title. */
+function renewalProblem(loan: LoanRow, waited: boolean, today: string, maxRenewals: number, periodDays: number): string | null {
   if (waited) return RENEW_MESSAGES.reserved;
   if (Number(loan.renewals) >= maxRenewals) return RENEW_MESSAGES.most(Number(loan.renewals));
   if (loan.due_date < today) return RENEW_MESSAGES.overdue;
-  return null;
+  return renewalDateProblem(renewedDueDate(loan, periodDays), loan.issue_date);
 }
 
 /** Moves the due date on by the loan period and counts the renewal; audited. */
 async function applyRenewal(trx: Db, actor: AuthUser, loan: LoanRow, periodDays: number): Promise<void> {
-  const dueDate = addDays(loan.due_date, periodDays);
+  const dueDate = renewedDueDate(loan, periodDays);
   const renewals = Number(loan.renewals) + 1;
   // Only the loan as read: returned or renewed by another desk meanwhile, it is not renewed twice.
   const renewed = await trx
@@ -73,9 +77,10 @@ export async function renewLoan(ctx: Pick<AppContext, 'db'>, actor: AuthUser, lo
     if (!loan || (onlyMember !== undefined && loan.member_id !== onlyMember)) throw notFound();
     const { today, maxRenewals } = await deskToday(trx);
     const waited = (await titlesWaitedFor(trx, [loan.book_id])).has(loan.book_id);
-    const problem = renewalProblem(loan, waited, today, maxRenewals);
+    const { loanPeriodDays } = await loanRulesFor(trx, loan.member_id);
+    const problem = renewalProblem(loan, waited, today, maxRenewals, loanPeriodDays);
     if (problem) throw badRequest(problem);
-    await applyRenewal(trx, actor, loan, (await loanRulesFor(trx, loan.member_id)).loanPeriodDays);
+    await applyRenewal(trx, actor, loan, loanPeriodDays);
   });
   return (await recordsOf(ctx.db, [loanId]))[0]!;
 }
@@ -108,7 +113,7 @@ export async function renewAll(ctx: Pick<AppContext, 'db'>, actor: AuthUser, mem
     const notDone: RenewAllAnswer['refused'] = [];
     const waited = await titlesWaitedFor(trx, loans.map((loan) => loan.book_id));
     for (const loan of loans) {
-      const problem = renewalProblem(loan, waited.has(loan.book_id), today, maxRenewals);
+      const problem = renewalProblem(loan, waited.has(loan.book_id), today, maxRenewals, loanPeriodDays);
       if (problem) notDone.push({ id: loan.id, title: loan.title, reason: problem });
       else {
         await applyRenewal(trx, actor, loan, loanPeriodDays);

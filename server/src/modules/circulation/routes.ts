@@ -3,7 +3,8 @@
  * date change, return, renew and renew-all, the member issue summary and the returned history.
  * A MEMBER reads and renews only his own loans. Staff read loans with any of the bookissuance
  * permissions (a desk that issues or takes books back must see what is out), and need the
- * matching one to issue, return or renew. Bodies
+ * matching one to issue, return or renew; money taken or waived at a return needs the fine
+ * collectors' permission, as at the fines desk. Bodies
  * and query strings are read in schemas.ts; the rules live in service.ts and renewals.ts.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import { can, currentUser, isMember, requireAnyPermission, requirePermission, si
 import { pagedAnswer } from '../../http/paging.js';
 import { pathId } from '../../http/validation.js';
 import { LOAN_READERS } from '../../../../src/lib/permission-codes.js';
+import { FINE_COLLECTOR_PERMISSION } from '../../../../src/lib/fines.js';
 import { listIssued, memberIssueSummary, returnedHistory } from './queries.js';
 import { renewAll, renewLoan } from './renewals.js';
 import { parseDueDateBody, parseHistoryQuery, parseIssueBody, parseIssuedListQuery, parseRenewAllBody, parseReturnBody } from './schemas.js';
@@ -50,7 +52,9 @@ export const circulationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
 
   app.post<IdParams>('/books/issued-books/:id/return/', { config: can('change_bookissuance') }, async (request) => {
     const id = pathId(request.params.id);
-    return returnBook(ctx, currentUser(request), id, parseReturnBody(request.body));
+    const user = currentUser(request);
+    const input = parseReturnBody(request.body);
+    return returnBook(ctx, user, id, input, { handlesMoney: await ctx.access.hasPermission(user, FINE_COLLECTOR_PERMISSION) });
   });
 
   app.post<IdParams>('/books/issued-books/:id/renew/', { config: signedIn }, async (request) => {

@@ -7,9 +7,10 @@
 import { badRequest, MESSAGES, nonFieldError, ValidationError, type FieldErrors } from '../../errors.js';
 import { readOrdering, readPage, readSearch, type OrderTerm, type PageRequest } from '../../http/paging.js';
 import { isRowId, MAX_ID } from '../../http/validation.js';
-import { toMinorUnits } from '../../lib/money.js';
+import { readAmount } from '../../lib/money.js';
 import { parseDate } from '../../../../src/lib/dates.js';
 import { RETURN_STATUSES, type ReturnStatus } from '../../../../src/lib/fines.js';
+import { COLLECT_MESSAGES } from '../../../../src/lib/collect-messages.js';
 
 type Body = Record<string, unknown>;
 
@@ -60,16 +61,16 @@ export class BodyReader {
     return date;
   }
 
-  /** A decimal amount (string or number) in minor units; 0 when absent. Negative amounts are left to the fine rules. */
+  /** A decimal amount (string or number) in minor units, more than two decimals refused; 0 when absent. Negative amounts are left to the fine rules. */
   money(field: string): number {
     if (!this.present(field)) return 0;
     const raw = this.body[field];
-    const minor = typeof raw === 'string' || typeof raw === 'number' ? toMinorUnits(raw) : null;
-    if (minor === null || Math.abs(minor) > 100_000_000_00) {
-      this.add(field, 'A valid number is required.');
+    const amount = typeof raw === 'string' || typeof raw === 'number' ? readAmount(raw) : null;
+    if (!amount?.ok || Math.abs(amount.minor) > 100_000_000_00) {
+      this.add(field, amount && !amount.ok ? amount.message : 'A valid number is required.');
       return 0;
     }
-    return minor;
+    return amount.minor;
   }
 
   /** Free text up to `max` characters; undefined when absent. */
@@ -137,13 +138,15 @@ export interface ReturnInput {
   status: ReturnStatus;
 }
 
-/** Reads `{returnDate?, fine_collected_amount?, discount?, discount_reason?, status?}` (`return_date` accepted too). */
+/** Reads `{returnDate?, fine_collected_amount?, discount?, discount_reason?, status?}` (`return_date` accepted too); a discount needs a reason. */
 export function parseReturnBody(body: unknown): ReturnInput {
   const r = new BodyReader(objectBody(body));
   const returnDate = r.present('returnDate') ? r.date('returnDate') : r.date('return_date');
   const collected = r.money('fine_collected_amount');
   const discount = r.money('discount');
   const discountReason = r.text('discount_reason', 255);
+  // The fines desk's rule: nothing is waived without a reason.
+  if (discount > 0 && !discountReason && !r.errors['discount_reason']) r.add('discount_reason', COLLECT_MESSAGES.discountReasonRequired);
   const status = r.choice('status', RETURN_STATUSES, 'RETURNED');
   r.throwIfAny();
   return { returnDate, collected, discount, discountReason, status };

@@ -9,10 +9,12 @@ import { dialectOfDb } from '../../db/connection.js';
 import { sql } from 'kysely';
 import type { BookStatus, Db, LoanRow } from '../../db/schema.js';
 import { isUniqueViolation, nowIso } from '../../db/values.js';
-import { nonFieldError, notFound, ValidationError } from '../../errors.js';
+import { ApiError, nonFieldError, notFound, ValidationError } from '../../errors.js';
 import { formatMoney } from '../../lib/money.js';
 import { addDays } from '../../../../src/lib/dates.js';
-import { computeFine, settlementProblem, spreadCollection, type ReturnStatus } from '../../../../src/lib/fines.js';
+import { dueDateProblem, issueDateProblem, LOAN_DATE_MESSAGES, returnDateProblem } from '../../../../src/lib/loan-dates.js';
+import { backdatingWaiver, computeFine, RETURN_MONEY_MESSAGES, settlementProblem, spreadCollection, type ReturnStatus } from '../../../../src/lib/fines.js';
+import { formatMoney as formatRupees } from '../../../../src/lib/money.js';
 import { recordAudit } from '../audit/service.js';
 import { chargeFine, recordCollection, refreshDefaulter } from '../fines/ledger.js';
 import { loanRulesFor } from '../members/plans.js';
@@ -28,7 +30,7 @@ export const ISSUE_MESSAGES = {
   memberNotFound: 'Member not found.',
   inactive: "This member's account is not active.",
   lost: 'This book is lost or written off and cannot be issued.',
-  dueBeforeIssue: 'Due date cannot be before the issue date.',
+  dueBeforeIssue: LOAN_DATE_MESSAGES.dueBeforeIssue,
   alreadyHeld: 'This member already has this book issued and not yet returned.',
   noCopies: 'No available copies for this book.',
   // {n} is what he holds now: more than the limit when his plan's limit was lowered since.
@@ -72,8 +74,11 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
       const rules = await loanRulesFor(trx, member.id);
       const desk = await deskToday(trx);
       const issueDate = input.issueDate ?? desk.today;
+      const issueProblem = issueDateProblem(issueDate, desk.today);
+      if (issueProblem) throw ValidationError.field('issue_date', issueProblem);
       const dueDate = input.dueDate ?? addDays(issueDate, rules.loanPeriodDays);
-      if (dueDate < issueDate) throw ValidationError.field('due_date', ISSUE_MESSAGES.dueBeforeIssue);
+      const dueProblem = dueDateProblem(dueDate, issueDate);
+      if (dueProblem) throw ValidationError.field('due_date', dueProblem);
       const open = await trx
         .selectFrom('loans')
         .select(['book_id'])
@@ -131,7 +136,8 @@ async function openLoan(trx: Db, loanId: number): Promise<LoanRow> {
 export async function changeDueDate(ctx: Pick<AppContext, 'db'>, actor: AuthUser, loanId: number, dueDate: string): Promise<IssuedRecord> {
   await ctx.db.transaction().execute(async (trx) => {
     const loan = await openLoan(trx, loanId);
-    if (dueDate < loan.issue_date) throw ValidationError.field('due_date', ISSUE_MESSAGES.dueBeforeIssue);
+    const problem = dueDateProblem(dueDate, loan.issue_date);
+    if (problem) throw ValidationError.field('due_date', problem);
     const moved = await trx.updateTable('loans').set({ due_date: dueDate, updated_at: nowIso() }).where('id', '=', loan.id).where('returned_at', 'is', null).executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) throw notFound();
     await recordAudit(trx, { userId: actor.id, action: 'LOAN_DUE_DATE_CHANGED', entity: 'loan', entityId: loan.id, before: { due_date: loan.due_date }, after: { due_date: dueDate } });
@@ -161,6 +167,9 @@ export interface ReturnAnswer {
   held_for: HeldFor | null;
 }
 
+/** A 403 that says which money rule refused the return. */
+const moneyRefused = (detail: string): ApiError => new ApiError(403, { detail });
+
 /**
  * Takes a book back: the fine (late days at the member's rate, plus the price when lost or
  * written off) is charged and what was paid or waived recorded on a receipt, all with the loan
@@ -168,17 +177,33 @@ export interface ReturnAnswer {
  * one leaves the stock, and the title is marked lost only when no copy is left. A return that
  * leaves something to pay queues the "Fine imposed" notice in the same transaction, when a
  * dispatcher is given to deliver it (the demo seeding gives none and sends nothing).
+ *
+ * Money moves only for `handlesMoney` staff (the fine collectors; the demo seeding, with no actor,
+ * too): anyone else gets a 403 for an amount or a discount, and for a return date before today
+ * that lowers the fine, which is a waiver by another name; the audit entry records what such a
+ * backdating removed. Without money the whole fine is recorded as owed.
  */
-export async function returnBook(ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'notices'>>, actor: AuthUser | null, loanId: number, input: ReturnInput): Promise<ReturnAnswer> {
+export async function returnBook(
+  ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'notices'>>,
+  actor: AuthUser | null,
+  loanId: number,
+  input: ReturnInput,
+  { handlesMoney = actor === null }: { handlesMoney?: boolean } = {},
+): Promise<ReturnAnswer> {
+  if (!handlesMoney && (input.collected > 0 || input.discount > 0)) throw moneyRefused(RETURN_MONEY_MESSAGES.notAllowed);
   const answer = await ctx.db.transaction().execute(async (trx) => {
     const loan = await openLoan(trx, loanId);
     const { today } = await deskToday(trx);
     const returnDate = input.returnDate ?? today;
-    if (returnDate < loan.issue_date) throw ValidationError.field('returnDate', 'Return date cannot be before the issue date.');
+    const dateProblem = returnDateProblem(returnDate, loan.issue_date, today);
+    if (dateProblem) throw ValidationError.field('returnDate', dateProblem);
     const book = await trx.selectFrom('books').selectAll().where('id', '=', loan.book_id).executeTakeFirstOrThrow();
     const rules = await loanRulesFor(trx, loan.member_id);
     const lost = input.status !== 'RETURNED';
-    const fine = computeFine({ dueDate: loan.due_date, returnDate, finePerDay: rules.finePerDay, bookPrice: book.price, lost });
+    const fineInput = { dueDate: loan.due_date, returnDate, finePerDay: rules.finePerDay, bookPrice: book.price, lost };
+    const fine = computeFine(fineInput);
+    const backdated = backdatingWaiver({ ...fineInput, today });
+    if (backdated.waived > 0 && !handlesMoney) throw moneyRefused(RETURN_MONEY_MESSAGES.backdating(formatRupees(backdated.waived)));
     const problem = settlementProblem(fine.total, { collected: input.collected, discount: input.discount });
     if (problem === 'Cannot be negative') {
       throw ValidationError.field(input.collected < 0 ? 'fine_collected_amount' : 'discount', problem);
@@ -233,7 +258,18 @@ export async function returnBook(ctx: Pick<AppContext, 'db'> & Partial<Pick<AppC
       entity: 'loan',
       entityId: loan.id,
       before: { status: loan.status, returned_at: null, book: { available_copies: book.available_copies, total_copies: book.total_copies, status: book.status } },
-      after: { status: input.status, returned_at: returnDate, fine: fine.total, collected: input.collected, discount: input.discount, remaining, receipt_no: receiptNo, book: after },
+      after: {
+        status: input.status,
+        returned_at: returnDate,
+        fine: fine.total,
+        collected: input.collected,
+        discount: input.discount,
+        discount_reason: input.discountReason ?? null,
+        remaining,
+        receipt_no: receiptNo,
+        book: after,
+        ...(backdated.waived > 0 ? { fine_waived_by_backdating: { fine_at_today: backdated.fineToday, fine_charged: backdated.fineCharged, waived: backdated.waived } } : {}),
+      },
     });
     if (ctx.notices && remaining > 0) {
       await queueNotice(trx, { type: 'fine_imposed', userId: loan.member_id, facts: { book_title: book.title, amount: remaining, days_late: fine.lateDays }, linkUrl: NOTICE_LINKS.fines });

@@ -6,7 +6,7 @@
 import { badRequest, FieldErrorList, ValidationError } from '../../errors.js';
 import { readPage, readSearch, type PageRequest } from '../../http/paging.js';
 import { idParam, isRowId, MAX_ID } from '../../http/validation.js';
-import { toMinorUnits } from '../../lib/money.js';
+import { AMOUNT_MESSAGES, readAmount } from '../../lib/money.js';
 import { COLLECT_MESSAGES } from '../../../../src/lib/collect-messages.js';
 
 /** The most loans one collection may name. */
@@ -39,14 +39,15 @@ export interface CollectInput {
 
 const blank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** An amount field: blank is 0; otherwise a decimal with at most two places, not negative. */
-function readAmount(errors: FieldErrorList, field: string, value: unknown): number {
+/** An amount field: blank is 0; otherwise a decimal with at most two places (more refused, never rounded), not negative. */
+function amountField(errors: FieldErrorList, field: string, value: unknown): number {
   if (blank(value)) return 0;
-  const minor = typeof value === 'string' || typeof value === 'number' ? toMinorUnits(value) : null;
-  if (minor === null || (typeof value === 'string' && value.length > 20)) {
-    errors.add(field, FINE_MESSAGES.amount);
+  const amount = typeof value === 'string' || typeof value === 'number' ? readAmount(value) : null;
+  if (!amount?.ok || (typeof value === 'string' && value.length > 20)) {
+    errors.add(field, amount && !amount.ok && amount.message === AMOUNT_MESSAGES.decimals ? amount.message : FINE_MESSAGES.amount);
     return 0;
   }
+  const minor = amount.minor;
   if (minor < 0) {
     errors.add(field, FINE_MESSAGES.negative);
     return 0;
@@ -84,8 +85,8 @@ export function parseCollectBody(body: unknown): CollectInput {
   else if (full === 'true' || full === 'false') fullPayment = full === 'true';
   else if (full !== undefined && full !== null) errors.add('full_payment', FINE_MESSAGES.boolean);
 
-  const collected = fullPayment ? 0 : readAmount(errors, 'collected_amount', raw['collected_amount']);
-  const discount = readAmount(errors, 'discount', raw['discount']);
+  const collected = fullPayment ? 0 : amountField(errors, 'collected_amount', raw['collected_amount']);
+  const discount = amountField(errors, 'discount', raw['discount']);
 
   const reasonValue = raw['discount_reason'];
   let discountReason: string | null = null;
