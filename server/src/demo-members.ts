@@ -2,7 +2,9 @@
  * The demo library's members beyond the demo sign-ins: a second membership plan and members in
  * every state (active, pending, rejected, disabled, and an active defaulter), with the profile
  * fields a librarian sees. Idempotent: an existing username or plan name is left untouched.
- * Their password is one shared demo password; the README lists only the demo sign-ins.
+ * Their password is one shared demo password; the README lists only the demo sign-ins. The
+ * defaulter is not flagged here: the demo desk (`demo-loans.ts`) charges him a late fine and the
+ * fine ledger flags him, as it would any member.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
@@ -15,6 +17,9 @@ export const DEMO_MEMBER_PASSWORD = 'Reader-demo-2026';
 export const DEMO_PLAN = { name: 'Faculty', loan_limit: 8, loan_period_days: 28, fine_per_day: 500, fee: 200_000, validity_months: 24 };
 
 type DemoState = 'active' | 'pending' | 'rejected' | 'disabled' | 'defaulter';
+
+/** The demo member who owes a fine (charged by the demo desk). */
+export const DEMO_DEFAULTER = 'usman.tariq';
 
 /** username, first, last, state, shift, faculty plan. */
 const DEMO_MEMBERS: readonly [string, string, string, DemoState, 'DAY' | 'NIGHT', boolean][] = [
@@ -58,7 +63,7 @@ export async function seedDemoMembers(db: Kysely<Database>, departmentIds: numbe
           .set({
             registration_id: `REG-2024-${n}`, roll_no: n, shift, class_name: 'BS', section: index % 2 ? 'A' : 'B',
             mobile_number: `0300-1234${n}`, cnic: `35202-1234${n}-${index % 10}`, security_fee: 50_000,
-            is_defaulter: state === 'defaulter' ? 1 : 0, plan_id: faculty ? plan.id : null,
+            plan_id: faculty ? plan.id : null,
           })
           .where('user_id', '=', user.id)
           .execute();

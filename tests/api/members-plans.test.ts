@@ -108,7 +108,7 @@ describe('the demo library', () => {
     expect(await count('/users/disabled-members/')).toBe(1);
     expect((await send('GET', '/members/plans/', admin)).json().map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['Standard', 'Faculty']));
     expect(await count('/admin-sessions/')).toBe(2);
-    // usman.tariq, and demo.member, who still owes part of the fine of the demo desk's late return.
+    // usman.tariq, who has not paid for his late return, and demo.member, who still owes part of his.
     const defaulters = await t.db.selectFrom('member_profiles as p').innerJoin('users as u', 'u.id', 'p.user_id').select('u.username').where('p.is_defaulter', '=', 1).orderBy('u.username').execute();
     expect(defaulters.map((d) => d.username)).toEqual(['demo.member', 'usman.tariq']);
   }, 60_000);
