@@ -18,3 +18,14 @@ export interface PickerItemText<T> {
   itemLabel: (item: T) => string;
   itemDetail?: ((item: T) => string) | undefined;
 }
+
+/**
+ * The items a picker's list offers: the answers not excluded, then the current choice when the
+ * answers lack it. The choice must stay among the items: the combobox writes the chosen item's
+ * text into the box from its items, so a choice missing from them would show as a blank field.
+ */
+export function offeredItems<T>(found: readonly T[], picked: T | null | undefined, itemKey: (item: T) => string, exclude?: ReadonlySet<string>): T[] {
+  const offered = found.filter((item) => !exclude?.has(itemKey(item)));
+  if (picked && !offered.some((item) => itemKey(item) === itemKey(picked))) offered.push(picked);
+  return offered;
+}

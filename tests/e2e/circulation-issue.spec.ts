@@ -1,7 +1,9 @@
 /**
  * The Issue Book page against the real server, each test with its own members and books: a loan
  * issued by keyboard alone (Alt+I, a scanned member number and ISBN, Enter to submit and to
- * confirm); the defaulter confirmation with his due amount; each validation message; the member
+ * confirm); scans at a person's pace across several openings (a closed dialog keeps nothing, the
+ * fields show every scan, Submit issues what they show); the copies left asked afresh after an
+ * issue; the defaulter confirmation with his due amount; each validation message; the member
  * sees his loan on books/issue and renews it. Screenshots of the list and the dialog (dark and
  * light, 1280 and 390 px) go to /work/shots/issue/.
  */
@@ -9,8 +11,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { API, adminHeaders } from './support/books';
 import { addDays } from '../../src/lib/dates';
 import { DEMO, signIn } from './support/helpers';
-import { createLendableBook, issueSummaryOf, issueThroughApi, libraryTodayOf, memberNumberOf, returnUnpaid } from './support/circulation';
-import { registerActiveMember } from './support/members';
+import { createLendableBook, issueSummaryOf, issueThroughApi, libraryTodayOf, memberNumberOf, openLoansOf, returnUnpaid, type TestBook } from './support/circulation';
+import { registerActiveMember, type TestMember } from './support/members';
 
 const SHOTS = process.env.ISSUE_SHOTS_DIR ?? '/work/shots/issue';
 
@@ -40,6 +42,27 @@ async function openIssueDialog(page: Page): Promise<void> {
 async function scan(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code, { delay: 5 });
   await page.keyboard.press('Enter');
+}
+
+/** A person at the desk: a few hundred milliseconds between one barcode and the next. */
+const PACE_MS = 400;
+
+/** Scans a code, then waits as a person does before reaching for the next item. */
+async function scanAtPace(page: Page, code: string): Promise<void> {
+  await scan(page, code);
+  await page.waitForTimeout(PACE_MS);
+}
+
+const bookField = (page: Page) => dialogOf(page).getByRole('combobox', { name: 'Book' });
+const memberField = (page: Page) => dialogOf(page).getByRole('combobox', { name: 'Member' });
+const shownBook = (book: TestBook): string => `${book.title} (${book.id})`;
+const shownMember = (member: TestMember): string => `${member.name} (${member.username})`;
+
+/** Opens the dialog again from the page's Issue Book button (focus starts in Scan). */
+async function reopenIssueDialog(page: Page): Promise<void> {
+  await expect(dialogOf(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Issue Book' }).click();
+  await expect(scanInput(page)).toBeFocused();
 }
 
 test('a loan is issued by keyboard alone: scanned member number and ISBN, Enter, Enter', async ({ page, request }) => {
@@ -104,6 +127,109 @@ test('a member who owes a fine gets the defaulter confirmation with his due amou
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(dialogOf(page).getByLabel('Book')).toHaveValue(`${book.title} (${book.id})`);
   expect((await issueSummaryOf(request, member.id)).issued_count).toBe(0);
+});
+
+test('scans at a person\'s pace fill the Book and Member fields on every opening, and Submit issues to the member shown', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const first = await registerActiveMember(request, 'issopa');
+  const second = await registerActiveMember(request, 'issopb');
+  const firstNumber = await memberNumberOf(request, first.username);
+  const secondNumber = await memberNumberOf(request, second.username);
+  const bookA = await createLendableBook(request, `Opened Twice A ${first.username}`, { copies: 3 });
+  const bookB = await createLendableBook(request, `Opened Twice B ${first.username}`, { copies: 3 });
+  await signInAs(page, DEMO.admin);
+  await openIssueDialog(page);
+
+  // First opening: member, a pause, book; both fields say what was scanned. Cancel.
+  await page.waitForTimeout(PACE_MS);
+  await scanAtPace(page, firstNumber);
+  await scanAtPace(page, bookA.isbn);
+  await expect(memberField(page)).toHaveValue(shownMember(first));
+  await expect(bookField(page)).toHaveValue(shownBook(bookA));
+  await dialogOf(page).getByRole('button', { name: 'Cancel' }).click();
+
+  // Second opening: nothing kept from the first; the new scans show. Escape.
+  await reopenIssueDialog(page);
+  await expect(memberField(page)).toHaveValue('');
+  await expect(bookField(page)).toHaveValue('');
+  await expect(dialogOf(page).getByTestId('available-copies')).toHaveCount(0);
+  await expect(dialogOf(page).getByTestId('issued-count')).toHaveCount(0);
+  await page.waitForTimeout(PACE_MS);
+  await scanAtPace(page, secondNumber);
+  await scanAtPace(page, bookB.isbn);
+  await expect(memberField(page)).toHaveValue(shownMember(second));
+  await expect(bookField(page)).toHaveValue(shownBook(bookB));
+  await expect(scanInput(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  // Third opening: the first member again with book B; Submit issues exactly what the fields show.
+  await reopenIssueDialog(page);
+  await expect(memberField(page)).toHaveValue('');
+  await page.waitForTimeout(PACE_MS);
+  await scanAtPace(page, firstNumber);
+  await scanAtPace(page, String(bookB.id));
+  await expect(memberField(page)).toHaveValue(shownMember(first));
+  await expect(bookField(page)).toHaveValue(shownBook(bookB));
+  await expect(dialogOf(page).getByTestId('available-copies')).toHaveText('3');
+  await page.keyboard.press('Enter');
+  await page.getByRole('alertdialog', { name: 'Are you sure you want to issue this book?' }).getByRole('button', { name: 'Issue' }).click();
+  await expect(page.getByText('Book Issued Successfully')).toBeVisible();
+
+  expect((await openLoansOf(request, first.id)).map((loan) => loan.book.id)).toEqual([bookB.id]);
+  expect(await openLoansOf(request, second.id)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Search issued books').fill(first.username);
+  await expect(page.getByRole('table', { name: 'Issued books' }).locator('tbody tr').filter({ hasText: bookB.title })).toHaveCount(1);
+});
+
+test('after an issue the same title searched again shows the copies left, asked of the server', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const member = await registerActiveMember(request, 'issfresh');
+  const number = await memberNumberOf(request, member.username);
+  const book = await createLendableBook(request, `Fresh Count ${member.username}`, { copies: 3 });
+  const offered = page.getByRole('option').filter({ hasText: shownBook(book) });
+  const searchAsked = () => page.waitForRequest((sent) => sent.url().includes('/books/books/?') && new URL(sent.url()).searchParams.get('search') === book.title, { timeout: 5_000 });
+  await signInAs(page, DEMO.admin);
+  await openIssueDialog(page);
+
+  await scanAtPace(page, number);
+  await expect(dialogOf(page).getByTestId('issued-count')).toContainText('0 of');
+  await bookField(page).click();
+  await bookField(page).fill(book.title);
+  await expect(offered).toContainText('3 available');
+  await offered.click();
+  await expect(dialogOf(page).getByTestId('available-copies')).toHaveText('3');
+  await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('alertdialog', { name: 'Are you sure you want to issue this book?' }).getByRole('button', { name: 'Issue' }).click();
+  await expect(page.getByText('Book Issued Successfully')).toBeVisible();
+  await expect(bookField(page)).toHaveValue('');
+
+  // The same title in the still-open dialog: a new request, and the copy just lent is gone.
+  let asked = searchAsked();
+  await bookField(page).click();
+  await bookField(page).fill(book.title);
+  await asked;
+  await expect(offered).toContainText('2 available');
+  await offered.click();
+  await expect(dialogOf(page).getByTestId('available-copies')).toHaveText('2');
+  // Words typed over the choice are not a choice: leaving the box shows again the book Submit would send.
+  await bookField(page).fill('no such title anywhere');
+  await expect(page.getByText('No books match “no such title anywhere”.')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(bookField(page)).toHaveValue(shownBook(book));
+  // The same member again: his issued count includes the loan just made.
+  await scanInput(page).click();
+  await scanAtPace(page, number);
+  await expect(dialogOf(page).getByTestId('issued-count')).toContainText('1 of');
+
+  // The next opening asks again too.
+  await dialogOf(page).getByRole('button', { name: 'Cancel' }).click();
+  await reopenIssueDialog(page);
+  asked = searchAsked();
+  await bookField(page).click();
+  await bookField(page).fill(book.title);
+  await asked;
+  await expect(offered).toContainText('2 available');
 });
 
 test('each validation message shows under its field', async ({ page }) => {
@@ -172,8 +298,11 @@ test('screenshots of the list and the dialog', async ({ page, request }) => {
       await page.screenshot({ path: `${SHOTS}/list-${theme}-${width}.png` });
       await page.getByRole('button', { name: 'Issue Book' }).click();
       await expect(scanInput(page)).toBeFocused();
-      await scan(page, await memberNumberOf(request, member.username));
+      await scanAtPace(page, await memberNumberOf(request, member.username));
+      await scanAtPace(page, book.isbn);
       await expect(dialogOf(page).getByTestId('issued-count')).toBeVisible();
+      await expect(memberField(page)).toHaveValue(shownMember(member));
+      await expect(bookField(page)).toHaveValue(shownBook(book));
       await page.screenshot({ path: `${SHOTS}/dialog-${theme}-${width}.png` });
       await page.keyboard.press('Escape');
     }

@@ -50,7 +50,7 @@ export function SearchPicker<T>({ label, helperText, error, disabled, placeholde
     <FieldShell label={label} helperText={helperText} error={error} disabled={disabled} id={id}>
       {(field) =>
         loaded ? (
-          <loaded.SearchPickerView<T> field={field} placeholder={placeholder} initialText={shown} focus={focused.current} picked={picked} {...rest} />
+          <loaded.SearchPickerView<T> field={field} placeholder={placeholder} initialText={text} focus={focused.current} picked={picked} {...rest} />
         ) : (
           <input
             {...field}

@@ -3,14 +3,17 @@
  * after a short pause; each option shows the item's label and, beneath, its detail. Arrow keys
  * move, Enter chooses, Escape closes; the list says when it is searching, when nothing matches and
  * when the search failed. Only the newest search may answer. A choice made elsewhere (a scanned
- * code) is shown as if it had been picked here.
+ * code, a form starting afresh) is shown as if it had been picked here and ends the search before
+ * it: answers read before that choice are not offered again, so the same words typed afterwards
+ * ask the server afresh (copies left, for one, change with every loan). The choice always stays
+ * among the combobox's items (`offeredItems`), or the combobox would blank the box.
  */
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { callErrorMessage, type CallName } from '../../lib/errors';
-import { PICKER_DEBOUNCE_MS, searchTerm, type PickerItemText } from '../../lib/search-picker';
+import { PICKER_DEBOUNCE_MS, offeredItems, searchTerm, type PickerItemText } from '../../lib/search-picker';
 import { comboboxParts as parts } from '../ui/ComboboxField';
 import type { FieldControlProps } from '../ui/FieldShell';
 import { Spinner } from '../ui/Spinner';
@@ -24,7 +27,7 @@ export interface SearchPickerViewProps<T> extends PickerItemText<T> {
   noun: string;
   errorCall: CallName;
   placeholder: string;
-  /** Text typed into the stand-in input before this loaded. */
+  /** Text typed into the stand-in input before this loaded (searched unless a choice is shown). */
   initialText: string;
   /** The stand-in had keyboard focus: take it over. */
   focus: boolean;
@@ -50,10 +53,13 @@ const busy = css({
 });
 
 export function SearchPickerView<T>({ field, onPick, search, exclude, noun, errorCall, placeholder, initialText, focus, picked, itemKey, itemLabel, itemDetail }: SearchPickerViewProps<T>) {
-  const [typed, setTyped] = useState(initialText);
-  const [text, setText] = useState(initialText);
+  const pickedKey = picked === undefined ? undefined : picked === null ? '' : itemKey(picked);
+  // A choice shown from the start is not a search: its label is never sent as a term.
+  const firstTerm = picked ? '' : initialText;
+  const [typed, setTyped] = useState(firstTerm);
+  const [text, setText] = useState(picked ? itemLabel(picked) : initialText);
   const [state, setState] = useState<Search<T>>({ status: 'idle' });
-  const [chosen, setChosen] = useState<string>('');
+  const [chosen, setChosen] = useState<string>(pickedKey ?? '');
   const ticket = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -61,12 +67,13 @@ export function SearchPickerView<T>({ field, onPick, search, exclude, noun, erro
     if (focus) inputRef.current?.focus();
   }, []);
 
-  // A choice from outside (a scan, a cleared form) replaces what the box shows, without searching.
-  const pickedKey = picked === undefined ? undefined : picked === null ? '' : itemKey(picked);
+  // A choice from outside (a scan, a form starting afresh) replaces what the box shows and ends the
+  // search before it, without searching.
   useEffect(() => {
     if (pickedKey === undefined || pickedKey === chosen) return;
     setChosen(pickedKey);
     setText(picked ? itemLabel(picked) : '');
+    setTyped('');
   }, [pickedKey]);
 
   useEffect(() => {
@@ -90,12 +97,10 @@ export function SearchPickerView<T>({ field, onPick, search, exclude, noun, erro
   }, [typed, search, errorCall]);
 
   // Rebuilt only when the answer changes: a new collection each render would lose the highlighted option.
-  const collection = useMemo(() => {
-    const found = state.status === 'ready' ? state.found.filter((item) => !exclude?.has(itemKey(item))) : [];
-    // The outside choice stays a known item so that the combobox can show it as chosen.
-    const items = picked && !found.some((item) => itemKey(item) === itemKey(picked)) && state.status !== 'ready' ? [picked] : found;
-    return createListCollection({ items, itemToString: itemLabel, itemToValue: itemKey });
-  }, [state, exclude, picked, itemKey, itemLabel]);
+  const collection = useMemo(
+    () => createListCollection({ items: offeredItems(state.status === 'ready' ? state.found : [], picked, itemKey, exclude), itemToString: itemLabel, itemToValue: itemKey }),
+    [state, exclude, picked, itemKey, itemLabel],
+  );
 
   const message =
     state.status === 'idle'
@@ -106,7 +111,7 @@ export function SearchPickerView<T>({ field, onPick, search, exclude, noun, erro
         ? 'Searching...'
         : state.status === 'failed'
           ? state.message
-          : collection.items.length === 0
+          : offeredItems(state.found, null, itemKey, exclude).length === 0
             ? `No ${noun} match “${state.term}”.`
             : null;
 
@@ -129,7 +134,7 @@ export function SearchPickerView<T>({ field, onPick, search, exclude, noun, erro
       invalid={Boolean(field['aria-invalid'])}
       disabled={field.disabled}
       inputBehavior="autohighlight"
-      defaultOpen={focus && searchTerm(initialText) !== null}
+      defaultOpen={focus && searchTerm(firstTerm) !== null}
       positioning={{ strategy: 'fixed', sameWidth: true, fitViewport: true, gutter: 4 }}
     >
       <Combobox.Control className={parts.control}>
@@ -138,18 +143,17 @@ export function SearchPickerView<T>({ field, onPick, search, exclude, noun, erro
       </Combobox.Control>
       <Combobox.Positioner className={parts.positioner}>
         <Combobox.Content className={parts.content} aria-busy={state.status === 'searching' || undefined}>
-          {message !== null ? (
+          {message !== null && (
             <p className={parts.empty} role="status">
               {message}
             </p>
-          ) : (
-            collection.items.map((item) => (
-              <Combobox.Item key={itemKey(item)} item={item} className={cx(parts.item, option)}>
-                <Combobox.ItemText>{itemLabel(item)}</Combobox.ItemText>
-                {itemDetail?.(item) && <span className={detailText}>{itemDetail(item)}</span>}
-              </Combobox.Item>
-            ))
           )}
+          {collection.items.map((item) => (
+            <Combobox.Item key={itemKey(item)} item={item} className={cx(parts.item, option)}>
+              <Combobox.ItemText>{itemLabel(item)}</Combobox.ItemText>
+              {itemDetail?.(item) && <span className={detailText}>{itemDetail(item)}</span>}
+            </Combobox.Item>
+          ))}
         </Combobox.Content>
       </Combobox.Positioner>
     </Combobox.Root>

@@ -107,10 +107,8 @@ function StaffIssueBook({ canIssue, canEdit, today, dateFormat }: { canIssue: bo
       {loaded && (
         <loaded.IssueDialog
           open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            if (!next) setEditing(null);
-          }}
+          // The loan being edited stays while the dialog closes (its content fades out as it was); each opening sets it.
+          onOpenChange={setOpen}
           editing={editing}
           today={today}
           dateFormat={dateFormat}
