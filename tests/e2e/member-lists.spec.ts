@@ -169,6 +169,7 @@ test('a front-desk manager without delete_members sees the list and profiles but
   // desk issues and returns books but holds no view_fine, so the fines panel is not offered.
   await expect(page.getByText('No books out.', { exact: true })).toBeVisible();
   await expect(page.getByText('No books returned yet.', { exact: true })).toBeVisible();
+  await expect(page.getByText('No open reservations.', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Fines' })).toHaveCount(0);
 });
 

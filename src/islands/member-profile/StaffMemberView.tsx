@@ -1,7 +1,7 @@
 /**
  * A member's profile as staff see it: the facts a desk needs at a glance (who, where, plan, state,
  * books out, fines owed), then his current loans and loan history (Renew, Return), his fines
- * (Collect, receipts) and reservations (which say so plainly until reservations are in use). The
+ * (Collect, receipts) and his open reservations, each to those who may read it. The
  * panels' code loads after the profile has drawn, keeping the page within its JS budget; a return
  * or a collection in them refreshes the facts above (`onChanged`). The full profile groups follow
  * below (`details`).
@@ -23,15 +23,22 @@ import type { MemberProfile } from '../../lib/schemas/profiles';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '6', mb: '6' });
 const summary = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: { base: '0', lg: '8' } });
-const empty = css({ color: 'fg.muted', fontSize: 'sm' });
 
 const finesPart = lazyPart(() => import('../../components/fines/MemberFinesPanel'));
+const reservationsPart = lazyPart(() => import('../../components/reservations/MemberReservationsPanel'));
 
 /** The member's fines panel, its code loaded after the profile has drawn. */
 function FinesPanel(props: { memberId: string | number; memberName: string; onChanged?: (() => void) | undefined }) {
   const loaded = useLazyPart(finesPart);
   useEffect(() => void finesPart.load().catch(() => undefined), []);
   return loaded ? <loaded.MemberFinesPanel {...props} /> : <LoadingState />;
+}
+
+/** The member's open reservations, their code loaded after the profile has drawn. */
+function ReservationsPanel({ memberId }: { memberId: string | number }) {
+  const loaded = useLazyPart(reservationsPart);
+  useEffect(() => void reservationsPart.load().catch(() => undefined), []);
+  return loaded ? <loaded.MemberReservationsPanel memberId={memberId} /> : <LoadingState />;
 }
 
 export interface StaffMemberViewProps {
@@ -49,6 +56,7 @@ export function StaffMemberView({ memberId, profile, details, onChanged }: Staff
   // The server refuses the panels' calls without these; their holders see the panels.
   const seesLoans = LOAN_READERS.some((codename) => holdsPermission(session, codename));
   const seesFines = holdsPermission(session, 'view_fine');
+  const seesReservations = holdsPermission(session, 'view_bookreservation');
   const name = [profile.first_name, profile.middle_name, profile.last_name].filter(Boolean).join(' ');
   return (
     <>
@@ -77,9 +85,7 @@ export function StaffMemberView({ memberId, profile, details, onChanged }: Staff
       {seesLoans && <MemberLoansPanels memberId={memberId} onChanged={onChanged} />}
       <div className={grid}>
         {seesFines && <FinesPanel memberId={memberId} memberName={name || profile.username} onChanged={onChanged} />}
-        <Panel title="Reservations">
-          <p className={empty}>No reservations. Reserved books appear here once reservations are in use.</p>
-        </Panel>
+        {seesReservations && <ReservationsPanel memberId={memberId} />}
       </div>
       {details}
     </>
