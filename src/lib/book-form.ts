@@ -13,7 +13,7 @@
  *   removes it. `status` and `reason` are sent on update only.
  */
 import { ISBN_MESSAGE, isValidIsbn } from './isbn';
-import type { FieldErrors, FileChange } from './forms';
+import { withControlCharacterErrors, type FieldErrors, type FileChange } from './forms';
 import { BOOK_STATUSES, type Book, type BookStatus } from './schemas/books';
 import { MAX_COVERS, MAX_TOTAL_COPIES } from './book-limits';
 import { IMAGE_FILE_TYPES, acceptedMimeTypes } from './upload-rules';
@@ -186,8 +186,11 @@ export function validateBookForm(
       errors.reason = REASON_REQUIRED;
     }
   }
-  return errors;
+  return withControlCharacterErrors(errors, values, MULTI_LINE_BOOK_FIELDS);
 }
+
+/** The book's texts that may hold several lines (the server's rule). */
+const MULTI_LINE_BOOK_FIELDS: readonly (keyof BookFormValues)[] = ['detailed_description', 'reason'];
 
 function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

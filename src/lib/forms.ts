@@ -9,6 +9,7 @@
 import type { RegistrationPayload } from './api/auth';
 import { MIN_PASSWORD_LENGTH } from './password-rules';
 import { COLLECT_MESSAGES, collectTooMuchMessage } from './collect-messages';
+import { CONTROL_CHARACTERS_MESSAGE, controlCharactersError } from './control-characters';
 
 export { MIN_PASSWORD_LENGTH };
 
@@ -52,6 +53,8 @@ export const FORM_MESSAGES = {
   timeOfDay: 'Enter a time as HH:MM.',
   // Moving a reservation in its title's queue (the server answers the same words).
   moveReasonRequired: 'Give a reason for changing the queue.',
+  // Any text field (the server's rule and words, src/lib/control-characters.ts).
+  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
 } as const;
 
 /** Notification settings: a text longer than the limit (the server's words). */
@@ -106,6 +109,21 @@ export function isImageFile(file: { name: string; type: string }): boolean {
 
 /** Field errors of a form, by field name; an absent or undefined entry means valid. */
 export type FieldErrors<F extends string> = Partial<Record<F, string | undefined>>;
+
+/**
+ * A form's errors with the server's control-character rule added: every text value not already in
+ * error is one line unless its field is named in `multiLine` (tabs and newlines allowed there).
+ * Passwords are left alone: they are never stored or shown.
+ */
+export function withControlCharacterErrors<F extends string>(errors: FieldErrors<F>, values: object, multiLine: readonly string[] = []): FieldErrors<F> {
+  const result: FieldErrors<F> = { ...errors };
+  for (const [field, value] of Object.entries(values)) {
+    if (typeof value !== 'string' || field.includes('password') || result[field as F]) continue;
+    const problem = controlCharactersError(value.trim(), multiLine.includes(field) ? 'multi' : 'single');
+    if (problem) result[field as F] = problem;
+  }
+  return result;
+}
 
 /** Whether any field has an error. */
 export const hasFieldErrors = (errors: Record<string, string | undefined>): boolean =>
@@ -211,15 +229,16 @@ export function validatePasswordChange(values: PasswordChangeValues): FieldError
 
 /** Sign-in: the account name and the password are both required. */
 export function validateSignIn(values: { username: string; password: string }): FieldErrors<'username' | 'password'> {
-  return {
+  const errors = {
     username: values.username.trim() ? undefined : FORM_MESSAGES.accountNameRequired,
     password: values.password ? undefined : FORM_MESSAGES.signInPasswordRequired,
   };
+  return withControlCharacterErrors(errors, values);
 }
 
 /** Forgotten password: the account name is required. */
 export function validateAccountName(values: { username: string }): FieldErrors<'username'> {
-  return { username: values.username.trim() ? undefined : FORM_MESSAGES.accountNameRequired };
+  return withControlCharacterErrors({ username: values.username.trim() ? undefined : FORM_MESSAGES.accountNameRequired }, values);
 }
 
 /** Reset password: the new password and its confirmation (the server's field names). */
@@ -264,24 +283,37 @@ export function validateRegistration(values: RegistrationValues): FieldErrors<Re
   const pair = validatePasswordPair(values.password, values.password2);
   errors.password = pair.password;
   errors.password2 = pair.confirmation;
-  return errors;
+  return withControlCharacterErrors(errors, values);
 }
 
 /** The staff profile's details (username and e-mail; names and ids are free text). */
 export function validateStaffDetails(values: { username: string; email: string }): FieldErrors<'username' | 'email'> {
-  return { username: checkUsername(values.username), email: checkEmail(values.email) };
+  return withControlCharacterErrors({ username: checkUsername(values.username), email: checkEmail(values.email) }, values);
 }
 
-/** Register Manager: username, e-mail, a password long enough and repeated. */
-export function validateManager(values: { username: string; email: string; password: string; password2: string }): FieldErrors<'username' | 'email' | 'password' | 'password2'> {
+/** The Register Manager form's values (names and ids are free text). */
+export interface ManagerValues {
+  username: string;
+  email: string;
+  password: string;
+  password2: string;
+  first_name?: string;
+  last_name?: string;
+  member_id?: string;
+  contact_number?: string;
+}
+
+/** Register Manager: username, e-mail, a password long enough and repeated; no control characters. */
+export function validateManager(values: ManagerValues): FieldErrors<keyof ManagerValues> {
   const pair = validatePasswordPair(values.password, values.password2);
-  return { username: checkUsername(values.username), email: checkEmail(values.email), password: pair.password, password2: pair.confirmation };
+  const errors = { username: checkUsername(values.username), email: checkEmail(values.email), password: pair.password, password2: pair.confirmation };
+  return withControlCharacterErrors(errors, values);
 }
 
 /** A plausible e-mail address: something@something.tld, no spaces (the server has the final word). */
 /** A role's name (creating, renaming, the role editor): required. */
 export function validateRoleName(values: { name: string }): FieldErrors<'name'> {
-  return values.name.trim() ? {} : { name: FORM_MESSAGES.roleNameRequired };
+  return withControlCharacterErrors(values.name.trim() ? {} : { name: FORM_MESSAGES.roleNameRequired }, values);
 }
 
 export const isEmailShape = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
@@ -309,17 +341,19 @@ export interface AccountChangeValues {
 
 /**
  * A profile edit (staff or member): the e-mail (and the username, when the form has it) must be
- * valid, and changing either needs the current password.
+ * valid, and changing either needs the current password; no text field (names, ids, the address,
+ * which may hold several lines) holds a control character.
  */
-export function validateProfileEdit(
-  values: AccountChangeValues,
+export function validateProfileEdit<V extends AccountChangeValues>(
+  values: V,
   saved: { username?: string | null; email?: string | null },
-): FieldErrors<'username' | 'email' | 'current_password'> {
-  return {
+): FieldErrors<(keyof V & string) | 'username' | 'email' | 'current_password'> {
+  const errors: FieldErrors<'username' | 'email' | 'current_password'> = {
     ...(values.username !== undefined ? { username: checkUsername(values.username) } : {}),
     email: checkEmail(values.email),
     current_password: checkCurrentPassword(needsCurrentPassword(saved, values), values.current_password),
   };
+  return withControlCharacterErrors(errors as FieldErrors<(keyof V & string) | 'username' | 'email' | 'current_password'>, values, ['home_address']);
 }
 
 /** Checks the current-password field of a profile edit that changes the username or e-mail. */

@@ -3,7 +3,7 @@
  * the multipart body of `PUT /settings/library/`. Defaults follow section 9 (fine 10 Rs. a day,
  * loan period 3 days, date format DD/MM/YYYY, dark theme).
  */
-import { buildFormData, type FieldErrors, type FileChange } from './forms';
+import { buildFormData, withControlCharacterErrors, type FieldErrors, type FileChange } from './forms';
 import type { GeneralSettings } from './schemas/general-settings';
 
 import { DATE_FORMATS, THEMES, TIME_FORMATS } from './settings-rules';
@@ -84,7 +84,7 @@ export function validateGeneralSettings(values: GeneralSettingsValues): FieldErr
   if (loan) errors.max_issue_duration = loan;
   const stock = wholeNumber(values.low_stock_threshold, 0, 'Low-stock threshold');
   if (stock) errors.low_stock_threshold = stock;
-  return errors;
+  return withControlCharacterErrors(errors, values);
 }
 
 /** The multipart body of `PUT /settings/library/`; empty optional numbers are left out. */

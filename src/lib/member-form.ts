@@ -10,7 +10,7 @@
  * - Department, session and plan are ids; blank fields are not sent (the server then leaves the
  *   profile field empty and puts the member on the default plan).
  */
-import { FORM_MESSAGES, buildFormData, checkEmail, checkUsername, type FieldErrors, type FileChange, type FormValue } from './forms';
+import { FORM_MESSAGES, buildFormData, checkEmail, checkUsername, withControlCharacterErrors, type FieldErrors, type FileChange, type FormValue } from './forms';
 import { MEMBER_CSV_COLUMNS, MEMBER_FIELD_RULES, checkMemberField, type MemberCsvColumn } from './member-rules';
 import { MIN_PASSWORD_LENGTH } from './password-rules';
 
@@ -44,7 +44,7 @@ export function validateMemberForm(values: MemberFormValues): FieldErrors<Member
     if ('error' in checked) errors[field] = checked.error;
   }
   if (values.security_fee.trim() && !/^\d{1,9}(\.\d{1,2})?$/.test(values.security_fee.trim())) errors.security_fee = FORM_MESSAGES.amountInvalid;
-  return errors;
+  return withControlCharacterErrors(errors, values, ['home_address']);
 }
 
 /** The multipart body: filled fields only (the password as typed, not trimmed), and the photo when one was chosen. */

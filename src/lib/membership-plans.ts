@@ -4,7 +4,7 @@
  * table. A loan rule left blank follows the book settings (null on the wire); amounts are typed
  * like "1,250" or "12.50" and sent as the wire's decimal strings through `money.ts`.
  */
-import type { FieldErrors } from './forms';
+import { withControlCharacterErrors, type FieldErrors } from './forms';
 import { formatAmount, toDecimalString, toMinorUnits } from './money';
 import { formatCount } from './numbers';
 import type { Plan } from './schemas/plans';
@@ -94,7 +94,7 @@ export function validatePlan(values: PlanValues, others: readonly Pick<Plan, 'id
     ['validity_months', wholeNumber(values.validity_months, 'Validity', PLAN_LIMITS.validityMonths.min, PLAN_LIMITS.validityMonths.max, true)],
   ];
   for (const [field, message] of checks) if (message) errors[field] = message;
-  return errors;
+  return withControlCharacterErrors(errors, values);
 }
 
 /** The JSON body of a plan (call after validatePlan passed). */

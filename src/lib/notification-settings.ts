@@ -8,6 +8,7 @@
  */
 import type { NotificationSettingsBody } from './api/settings';
 import { FORM_MESSAGES, tooLongMessage, unknownPlaceholderMessage, wholeNumberRangeMessage, type FieldErrors } from './forms';
+import { controlCharactersError } from './control-characters';
 import { NOTICE_DEFINITIONS, NOTICE_TYPES, TEMPLATE_LIMITS, unknownPlaceholders, type NoticeType } from './notice-templates';
 import type { NotificationSettings } from './schemas/notification-settings';
 
@@ -76,6 +77,8 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export function templateProblem(text: string, part: TemplatePart): string | undefined {
   if (!text.trim()) return FORM_MESSAGES.notBlank;
   if (text.length > TEMPLATE_LIMITS[part]) return tooLongMessage(TEMPLATE_LIMITS[part]);
+  const refused = controlCharactersError(text.trim(), part === 'body' ? 'multi' : 'single');
+  if (refused) return refused;
   const unknown = unknownPlaceholders(text);
   return unknown.length ? unknownPlaceholderMessage(unknown) : undefined;
 }

@@ -6,7 +6,7 @@
  */
 import type { ReservationQuery, ReservationStatusQuery } from './api/reservations';
 import { daysBetween, formatDate, parseDate, todayIn } from './dates';
-import { FORM_MESSAGES, queuePositionMessage, tooLongMessage, type FieldErrors } from './forms';
+import { FORM_MESSAGES, queuePositionMessage, tooLongMessage, withControlCharacterErrors, type FieldErrors } from './forms';
 import type { Reservation, ReservationMember, ReservationStatus } from './schemas/reservations';
 import { choiceFilter, type TableSpec, type TableState } from './table-query';
 
@@ -138,7 +138,7 @@ export interface MoveValues {
 /** The longest reason the server keeps. */
 export const MOVE_REASON_MAX = 200;
 
-/** The Move dialog's checks: a whole position from 1 to the queue's length, and a reason of 1–200 characters. */
+/** The Move dialog's checks: a whole position from 1 to the queue's length, and a reason of 1–200 characters (several lines allowed, no other control characters). */
 export function validateMove(values: MoveValues, queueLength: number): FieldErrors<keyof MoveValues> {
   const errors: FieldErrors<keyof MoveValues> = {};
   const position = Number(values.position.trim());
@@ -146,7 +146,7 @@ export function validateMove(values: MoveValues, queueLength: number): FieldErro
   const reason = values.reason.trim();
   if (!reason) errors.reason = FORM_MESSAGES.moveReasonRequired;
   else if (reason.length > MOVE_REASON_MAX) errors.reason = tooLongMessage(MOVE_REASON_MAX);
-  return errors;
+  return withControlCharacterErrors(errors, values, ['reason']);
 }
 
 /** The Move call's body. */
