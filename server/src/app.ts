@@ -84,7 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const db = options.db ?? createDb(config);
-  const mailer = createMailer({ config, db, log: app.log, ...(options.mailTransport ? { transport: options.mailTransport } : {}) });
+  const mailer = createMailer({ config, log: app.log, ...(options.mailTransport ? { transport: options.mailTransport } : {}) });
   const media = new MediaStore(config);
   const notices = createDispatcher({ db, transport: mailer.transport, log: app.log });
   const ctx: AppContext = { config, db, mailer, notices, log: app.log, media, access: accessPolicy({ config, db }) };
@@ -125,10 +125,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(dashboardRoutes, { ctx });
   });
 
-  // The notice scheduler ticks once the app is ready and stops before the database closes.
+  // The notice scheduler ticks once the app is ready and stops before the database closes; the
+  // outbox is delivered at once too (what a crash or a stop left waiting goes out on start).
   let scheduler: Scheduler | undefined;
   app.addHook('onReady', async () => {
     scheduler = startScheduler(ctx, config.schedulerTickMs);
+    notices.kick();
   });
 
   app.addHook('onClose', async () => {

@@ -25,7 +25,7 @@ describe('password reset mail', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ detail: 'If an account matches, a password reset link has been sent.' });
     }
-    await t.app.ctx.mailer.idle();
+    await t.app.ctx.notices.idle();
     expect(await mailsTo('forgetful@example.test')).toBe(2);
   });
 
@@ -55,7 +55,7 @@ describe('registration and verification mail', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ detail: 'If an account is waiting for verification, a new link has been sent.' });
     }
-    await t.app.ctx.mailer.idle();
+    await t.app.ctx.notices.idle();
     expect(await mailsTo('unverified@example.test')).toBe(2);
     expect((await post('/auth/resend-verification/', { username: 'forgetful' }, '10.3.3.9')).statusCode).toBe(200);
   });

@@ -49,7 +49,7 @@ describe('mail without an SMTP server', () => {
     t = await startTestApp({ SMTP_URL: '', LOG_LEVEL: 'info' }, { logStream: log.stream });
     const response = await postJson(t.app, '/auth/register/member/', registration('outboxer'));
     expect(response.statusCode).toBe(201);
-    await t.app.ctx.mailer.idle();
+    await t.app.ctx.notices.idle();
 
     const folder = path.join(t.config.dataDir, 'outbox');
     const files = await readdir(folder);
@@ -66,14 +66,14 @@ describe('mail without an SMTP server', () => {
 
     const logged = await t.db.selectFrom('notification_log').selectAll().execute();
     expect(logged).toEqual([
-      expect.objectContaining({ user_id: response.json().id, recipient: 'outboxer@example.test', subject: mail.subject, kind: 'verify_email' }),
+      expect.objectContaining({ user_id: response.json().id, recipient: 'outboxer@example.test', subject: mail.subject, kind: 'verify_email', status: 'SENT' }),
     ]);
   });
 
   test('keeps every one of many mails sent in the same moment (the welcome mails of an import)', async () => {
     t = await startTestApp({ SMTP_URL: '' });
     const transport = createTransport(t.config, t.app.log);
-    const mails = Array.from({ length: 120 }, (_, i) => ({ to: `reader${i}@example.test`, subject: 'Welcome', text: 'Hello', html: '<p>Hello</p>', kind: 'welcome_member', link: '' }));
+    const mails = Array.from({ length: 120 }, (_, i) => ({ to: `reader${i}@example.test`, subject: 'Welcome', text: 'Hello', html: '<p>Hello</p>', kind: 'welcome_member' }));
     await Promise.all(mails.map((mail) => transport.send(mail)));
     transport.close();
     const files = await readdir(path.join(t.config.dataDir, 'outbox'));
@@ -94,12 +94,14 @@ describe('mail through SMTP', () => {
     expect(mail.html).toContain('Iqbal Reading Room');
   });
 
-  test('that cannot be delivered does not fail the request, and is not recorded as sent', async () => {
+  test('that cannot be delivered does not fail the request; while the server does not answer the mail waits untouched', async () => {
     t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
     const response = await postJson(t.app, '/auth/register/member/', registration('unlucky'));
     expect(response.statusCode).toBe(201);
-    await t.app.ctx.mailer.idle();
-    expect(await t.db.selectFrom('notification_log').selectAll().execute()).toEqual([]);
+    await t.app.ctx.notices.idle();
+    expect(await t.db.selectFrom('notification_log').selectAll().execute()).toEqual([
+      expect.objectContaining({ recipient: 'unlucky@example.test', kind: 'verify_email', status: 'PENDING', attempts: 0, lease_until: null, sent_at: null }),
+    ]);
     const login = await postJson(t.app, '/auth/login/', { username: 'unlucky', password: PASSWORD });
     expect(login.json()).toEqual({ non_field_errors: ['Please verify your email before logging in.'] });
   });

@@ -37,7 +37,7 @@ describe('forgotten passwords', () => {
     expect(unknown.body).toBe(known.body);
     expect(known.json()).toEqual(ANSWER);
     await t.mail.waitFor('forgetful@example.test', { since });
-    await t.app.ctx.mailer.idle();
+    await t.app.ctx.notices.idle();
     expect(t.mail.messages.slice(since)).toHaveLength(1);
   });
 

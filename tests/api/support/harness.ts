@@ -26,7 +26,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh PostgreSQL database created through the admin URL; `drop()` removes it. */
+export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `library_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

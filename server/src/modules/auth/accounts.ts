@@ -2,10 +2,12 @@
  * Account life through mailed links: member self-registration, e-mail verification (also of a
  * new address asked for in a profile), resending the verification link, and password reset.
  * Mail anyone can trigger is rate-limited per client address and per account, in the database.
+ * Each mail is queued in the outbox in the transaction that issues its link (`mail/mailer.ts`).
  */
 import type { AppContext } from '../../context.js';
 import { isSet } from '../../db/values.js';
 import { badRequest, FieldErrorList, tooManyRequests } from '../../errors.js';
+import { queueMail } from '../../mail/mailer.js';
 import { describeLifetime } from '../../mail/templates.js';
 import { recordAudit } from '../audit/service.js';
 import {
@@ -40,7 +42,6 @@ export async function registerMember(ctx: AppContext, input: MemberRegistration,
   await checkReferences(ctx.db, input, errors);
   errors.throwIfAny();
 
-  let link = '';
   const created = await createAccount(
     ctx.db,
     {
@@ -53,7 +54,6 @@ export async function registerMember(ctx: AppContext, input: MemberRegistration,
     },
     async (trx, { user, memberId }) => {
       const issued = await issueOneTimeToken(trx, { userId: user.id, purpose: 'verify_email', ttlSeconds: ctx.config.verifyEmailTtl });
-      link = `${ctx.config.siteUrl}/auth/verify-email/${encodeUid(user.id)}/${issued.token}`;
       await recordAudit(trx, {
         userId: user.id,
         action: 'user.register',
@@ -61,17 +61,11 @@ export async function registerMember(ctx: AppContext, input: MemberRegistration,
         entityId: user.id,
         after: { username: user.username, email: user.email, role: user.role, member_id: memberId },
       });
+      await queueMail(trx, verificationMail(ctx, user, issued.token));
     },
   );
   await recordEvent(ctx.db, mailAddressKey(clientAddress));
-  ctx.mailer.send({
-    kind: 'verify_email',
-    to: created.user.email,
-    userId: created.user.id,
-    recipientName: created.user.first_name || created.user.username,
-    link,
-    validFor: describeLifetime(ctx.config.verifyEmailTtl),
-  });
+  ctx.notices.kick();
   return registeredMember(created);
 }
 
@@ -149,18 +143,24 @@ export async function resendVerification(ctx: AppContext, identifier: string, cl
   const user = await findUserByLogin(ctx.db, identifier);
   if (!user || !user.email || isSet(user.is_verified) || isSet(user.is_declined)) return;
   if (!(await mailAllowedForAccount(ctx, user.id))) return;
-  const issued = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     await spendOpenTokens(trx, user.id, 'verify_email');
-    return issueOneTimeToken(trx, { userId: user.id, purpose: 'verify_email', ttlSeconds: ctx.config.verifyEmailTtl });
+    const issued = await issueOneTimeToken(trx, { userId: user.id, purpose: 'verify_email', ttlSeconds: ctx.config.verifyEmailTtl });
+    await queueMail(trx, verificationMail(ctx, user, issued.token));
   });
-  ctx.mailer.send({
+  ctx.notices.kick();
+}
+
+/** The mail with a link that verifies the account's e-mail address. */
+function verificationMail(ctx: AppContext, user: { id: number; email: string; first_name: string; username: string }, token: string) {
+  return {
     kind: 'verify_email',
     to: user.email,
     userId: user.id,
     recipientName: user.first_name || user.username,
-    link: `${ctx.config.siteUrl}/auth/verify-email/${encodeUid(user.id)}/${issued.token}`,
+    link: `${ctx.config.siteUrl}/auth/verify-email/${encodeUid(user.id)}/${token}`,
     validFor: describeLifetime(ctx.config.verifyEmailTtl),
-  });
+  } as const;
 }
 
 /** Mails a reset link when an account matches; the caller answers the same either way. */
@@ -172,18 +172,19 @@ export async function forgotPassword(ctx: AppContext, identifier: string, client
     await spendVerificationTime(identifier);
     return;
   }
-  const issued = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     await spendOpenTokens(trx, user.id, 'reset_password');
-    return issueOneTimeToken(trx, { userId: user.id, purpose: 'reset_password', ttlSeconds: ctx.config.resetPasswordTtl });
+    const issued = await issueOneTimeToken(trx, { userId: user.id, purpose: 'reset_password', ttlSeconds: ctx.config.resetPasswordTtl });
+    await queueMail(trx, {
+      kind: 'reset_password',
+      to: user.email,
+      userId: user.id,
+      recipientName: user.first_name || user.username,
+      link: `${ctx.config.siteUrl}/reset-password/${encodeUid(user.id)}/${issued.token}`,
+      validFor: describeLifetime(ctx.config.resetPasswordTtl),
+    });
   });
-  ctx.mailer.send({
-    kind: 'reset_password',
-    to: user.email,
-    userId: user.id,
-    recipientName: user.first_name || user.username,
-    link: `${ctx.config.siteUrl}/reset-password/${encodeUid(user.id)}/${issued.token}`,
-    validFor: describeLifetime(ctx.config.resetPasswordTtl),
-  });
+  ctx.notices.kick();
   await spendVerificationTime(identifier);
 }
 

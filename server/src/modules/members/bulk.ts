@@ -11,14 +11,16 @@
  * - Each batch is checked against the database (taken names, unknown departments and sessions),
  *   its passwords, hashed in parallel on argon2's own threads from the moment each row is read
  *   (never on the request thread), are awaited,
- *   then the accounts, roles, profiles, set-password tokens and one audit entry per member are
- *   written in one transaction. Members are active and verified; after the commit each gets the
- *   welcome mail with a link to choose his password (the CSV's password is never mailed).
+ *   then the accounts, roles, profiles, set-password tokens, one audit entry per member and each
+ *   member's welcome mail (queued in the outbox, with a link to choose his password; the CSV's
+ *   password is never mailed) are written in one transaction: a crash keeps whole batches with
+ *   all of their mails. Members are active and verified; after each commit delivery is kicked.
  */
 import { sql } from 'kysely';
 import type { AppContext, AuthUser } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
+import { queueMails, type MailRequest } from '../../mail/mailer.js';
 import { describeLifetime } from '../../mail/templates.js';
 import { MEMBER_CSV_COLUMNS, MEMBER_CSV_REQUIRED, type MemberCsvColumn } from '../../../../src/lib/member-rules.js';
 import { CsvImport, type SavedBatch } from '../imports/csv-import.js';
@@ -105,7 +107,6 @@ export class MemberCsvImport extends CsvImport<MemberCsvColumn, ValidMember> {
   };
   private lookups: { department: Lookup; session: Lookup } | undefined;
   private memberRoleId: number | undefined;
-  private welcomes: { id: number; email: string; name: string; link: string }[] = [];
 
   constructor(ctx: AppContext, user: AuthUser) {
     super(ctx, user, {
@@ -212,12 +213,14 @@ export class MemberCsvImport extends CsvImport<MemberCsvColumn, ValidMember> {
       })))
       .execute();
     const ttl = this.ctx.config.invitationTtl;
-    const welcomes: typeof this.welcomes = [];
+    const welcomes: MailRequest[] = [];
     for (const r of ready) {
       const id = idOf.get(r.username)!;
       const issued = await issueOneTimeToken(trx, { userId: id, purpose: 'reset_password', ttlSeconds: ttl });
-      welcomes.push({ id, email: r.email, name: r.first_name || r.username, link: `${this.ctx.config.siteUrl}/reset-password/${encodeUid(id)}/${issued.token}` });
+      const link = `${this.ctx.config.siteUrl}/reset-password/${encodeUid(id)}/${issued.token}`;
+      welcomes.push({ kind: 'welcome_member', to: r.email, userId: id, recipientName: r.first_name || r.username, link, validFor: describeLifetime(ttl) });
     }
+    await queueMails(trx, welcomes);
     await trx
       .insertInto('audit_log')
       .values(ready.map((r, i) => ({
@@ -228,9 +231,7 @@ export class MemberCsvImport extends CsvImport<MemberCsvColumn, ValidMember> {
     return {
       imported: ready.length,
       rejected: [],
-      committed: () => {
-        for (const w of welcomes) this.ctx.mailer.send({ kind: 'welcome_member', to: w.email, userId: w.id, recipientName: w.name, link: w.link, validFor: describeLifetime(ttl) });
-      },
+      committed: () => this.ctx.notices.kick(),
     };
   }
 

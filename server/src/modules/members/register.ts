@@ -10,6 +10,7 @@ import type { AppContext, AuthUser } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { FieldErrorList, ValidationError } from '../../errors.js';
 import { isValidEmail } from '../../http/validation.js';
+import { queueMail } from '../../mail/mailer.js';
 import { describeLifetime } from '../../mail/templates.js';
 import { replaceFiles } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
@@ -76,7 +77,6 @@ export async function registerMemberByStaff(ctx: AppContext, actor: AuthUser, { 
 
   const photo = input.photo ? await ctx.media.save('profiles', input.photo.buffer, input.photo.type) : null;
   const ttl = ctx.config.invitationTtl;
-  let link = '';
   let created;
   try {
     created = await replaceFiles(ctx.media, { added: [photo], replaced: [] }, () =>
@@ -84,7 +84,6 @@ export async function registerMemberByStaff(ctx: AppContext, actor: AuthUser, { 
         const columns = { ...profileColumns(input), ...(photo ? { profile_photo: photo } : {}) };
         if (Object.keys(columns).length > 0) await trx.updateTable('member_profiles').set(columns).where('user_id', '=', user.id).execute();
         const issued = await issueOneTimeToken(trx, { userId: user.id, purpose: 'reset_password', ttlSeconds: ttl });
-        link = `${ctx.config.siteUrl}/reset-password/${encodeUid(user.id)}/${issued.token}`;
         await recordAudit(trx, {
           userId: actor.id,
           action: 'MEMBER_REGISTERED',
@@ -92,6 +91,8 @@ export async function registerMemberByStaff(ctx: AppContext, actor: AuthUser, { 
           entityId: user.id,
           after: { username: user.username, email: user.email, role: user.role, member_id: memberId, ...columns },
         });
+        const link = `${ctx.config.siteUrl}/reset-password/${encodeUid(user.id)}/${issued.token}`;
+        await queueMail(trx, { kind: 'welcome_member', to: user.email, userId: user.id, recipientName: user.first_name || user.username, link, validFor: describeLifetime(ttl) });
       }),
     );
   } catch (error) {
@@ -100,8 +101,8 @@ export async function registerMemberByStaff(ctx: AppContext, actor: AuthUser, { 
     if (error instanceof Error && /library_membership_id/i.test(error.message)) throw ValidationError.field('library_membership_id', UNIQUE_PROFILE_MESSAGES.library_membership_id);
     throw error;
   }
+  ctx.notices.kick();
   const { user, memberId } = created;
-  ctx.mailer.send({ kind: 'welcome_member', to: user.email, userId: user.id, recipientName: user.first_name || user.username, link, validFor: describeLifetime(ttl) });
   return {
     id: user.id,
     user_id: user.id,

@@ -13,6 +13,7 @@ import { nowIso } from '../../db/values.js';
 import { ApiError, notFound } from '../../errors.js';
 import { formatMoney } from '../../../../src/lib/money.js';
 import { replaceFiles } from '../../storage/service.js';
+import { queueMail } from '../../mail/mailer.js';
 import { recordAudit } from '../audit/service.js';
 import { revokeUserTokens } from '../auth/service.js';
 import { NOTICE_LINKS } from '../notices/links.js';
@@ -46,9 +47,11 @@ async function memberAccount(db: Db, userId: number | undefined) {
   return { ...row, state: stateOf(row) };
 }
 
-function mailMember(ctx: AppContext, member: { id: number; email: string; first_name: string; username: string }, kind: 'member_declined'): void {
-  if (!member.email) return;
-  ctx.mailer.send({ kind, to: member.email, userId: member.id, recipientName: member.first_name || member.username, link: `${ctx.config.siteUrl}/`, validFor: '' });
+/** Queues an account mail to the member in the caller's transaction; false when he has no address. */
+async function mailMember(ctx: AppContext, trx: Db, member: { id: number; email: string; first_name: string; username: string }, kind: 'member_declined'): Promise<boolean> {
+  if (!member.email) return false;
+  await queueMail(trx, { kind, to: member.email, userId: member.id, recipientName: member.first_name || member.username, link: `${ctx.config.siteUrl}/`, validFor: '' });
+  return true;
 }
 
 /** Approves a pending, rejected or disabled member; sends him the "Account approved" notice. */
@@ -71,16 +74,15 @@ export async function approveMember(ctx: AppContext, actor: AuthUser, userId: nu
 /** Declines a pending member; mails him. */
 export async function declineMember(ctx: AppContext, actor: AuthUser, userId: number | undefined): Promise<{ detail: string }> {
   let queued = false;
-  const member = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     const member = await memberAccount(trx, userId);
     if (member.state !== 'pending') throw conflict(`Only members waiting for approval can be declined; this member is ${STATE_WORDS[member.state]}.`);
     await trx.updateTable('users').set({ is_declined: 1, is_active: 0 }).where('id', '=', member.id).execute();
     await recordAudit(trx, { userId: actor.id, action: 'MEMBER_DECLINED', entity: 'user', entityId: member.id, before: { state: 'pending' }, after: { state: 'rejected' } });
     queued = await memberDeparted(trx, member.id, 'declined', actor.id);
-    return member;
+    if (await mailMember(ctx, trx, member, 'member_declined')) queued = true;
   });
   if (queued) ctx.notices.kick();
-  mailMember(ctx, member, 'member_declined');
   return { detail: 'User has been declined and notified via email.' };
 }
 

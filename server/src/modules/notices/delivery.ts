@@ -1,14 +1,17 @@
 /**
- * Delivers the e-mails `queueNotice` left PENDING. A row is claimed with one conditional update
- * (status SENDING and a short lease), so two server instances never send the same row; a failure
- * records the error and the next attempt after a growing delay; a row whose sender died while
- * SENDING is claimed again once its lease has passed. The worker keeps no state of its own beyond
- * "a run is going": every fact is in `notification_log`.
+ * Delivers the outbox: the e-mails `queueNotice` and `queueMail` (`mail/mailer.ts`) left PENDING.
+ * A run first asks the transport whether mail can leave at all; when the mail server does not
+ * answer, nothing is claimed and every row waits, unchanged, for the next kick or tick. A row is
+ * claimed with one conditional update (status SENDING and a short lease), so two server instances
+ * never send the same row; a failure records the error and the next attempt after a growing delay;
+ * a row whose sender died while SENDING is claimed again once its lease has passed (a mail may then
+ * leave twice, never not at all). An account mail's text (its one-time link) is cleared once sent.
+ * The worker keeps no state of its own beyond "a run is going": every fact is in `notification_log`.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Logger } from '../../logger.js';
-import type { MailTransport } from '../../mail/transport.js';
+import { SMTP_CONNECTIONS, type MailTransport } from '../../mail/transport.js';
 
 /** Delay before attempt 2, 3, 4 and 5 (after a failed attempt 1, 2, 3, 4). */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000] as const;
@@ -17,6 +20,8 @@ export const MAX_ATTEMPTS = 5;
 /** How long a claimed row is left to its sender before another may take it. */
 export const SENDING_LEASE_MS = 2 * 60_000;
 const BATCH = 50;
+/** Mails sent side by side (one per pooled SMTP connection). */
+const SENDERS = SMTP_CONNECTIONS;
 
 export interface NoticeDispatcher {
   /** Starts a delivery run in the background now (after a transaction that queued notices); never throws. */
@@ -25,6 +30,24 @@ export interface NoticeDispatcher {
   deliverDue(now?: Date): Promise<number>;
   /** Resolves when no run is going. */
   idle(): Promise<void>;
+}
+
+/** Runs `work` on every item, at most `limit` at a time; the first error stops the rest and is thrown. */
+async function eachAtMost<T>(limit: number, items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async (): Promise<void> => {
+    while (!failure && next < items.length) {
+      const item = items[next++]!;
+      try {
+        await work(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure) throw failure.error;
 }
 
 /** When attempt `attempts + 1` may be made, or null when none is left. */
@@ -58,15 +81,17 @@ export function createDispatcher(deps: { db: Kysely<Database>; transport: MailTr
     const row = await db.selectFrom('notification_log').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const attempts = row.attempts + 1;
     try {
-      await transport.send({ to: row.recipient, subject: row.subject, text: row.body_text ?? '', html: row.body_html ?? '', kind: row.kind, link: '' });
+      await transport.send({ to: row.recipient, subject: row.subject, text: row.body_text ?? '', html: row.body_html ?? '', kind: row.kind });
+      // An account mail's one-time link stays in the database no longer than it takes to send it.
+      const sentText = row.notice_type === null ? { body_text: null, body_html: null } : {};
       await db
         .updateTable('notification_log')
-        .set({ status: 'SENT', attempts, sent_at: new Date().toISOString(), lease_until: null, next_attempt_at: null, error: null })
+        .set({ status: 'SENT', attempts, sent_at: new Date().toISOString(), lease_until: null, next_attempt_at: null, error: null, ...sentText })
         .where('id', '=', id)
         .execute();
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      log.warn({ err: error, notice: row.notice_type, attempt: attempts }, `Notice mail to ${row.recipient} failed`);
+      log.warn({ err: error, kind: row.kind, attempt: attempts }, `Mail to ${row.recipient} failed`);
       await db
         .updateTable('notification_log')
         .set({ status: 'FAILED', attempts, error: message, lease_until: null, next_attempt_at: nextAttemptAfter(attempts, new Date()) })
@@ -76,9 +101,22 @@ export function createDispatcher(deps: { db: Kysely<Database>; transport: MailTr
     return true;
   }
 
+  /** Whether mail can leave now; a transport that cannot tell is taken at its word. */
+  async function canSend(): Promise<boolean> {
+    if (!transport.verify) return true;
+    try {
+      await transport.verify();
+      return true;
+    } catch (error) {
+      log.warn({ err: error }, 'The mail server does not answer; queued e-mails wait for the next delivery run');
+      return false;
+    }
+  }
+
   async function deliverDue(now = new Date()): Promise<number> {
     const nowText = now.toISOString();
     let attempted = 0;
+    let checked = false;
     for (;;) {
       const due = await db
         .selectFrom('notification_log')
@@ -94,8 +132,14 @@ export function createDispatcher(deps: { db: Kysely<Database>; transport: MailTr
         .orderBy('id')
         .limit(BATCH)
         .execute();
+      if (due.length > 0 && !checked) {
+        checked = true;
+        if (!(await canSend())) return attempted;
+      }
       let sent = 0;
-      for (const { id } of due) if (await deliverOne(id, now)) sent += 1;
+      await eachAtMost(SENDERS, due, async ({ id }) => {
+        if (await deliverOne(id, now)) sent += 1;
+      });
       attempted += sent;
       // Rows another instance took are skipped; stop when a batch brought nothing new.
       if (due.length < BATCH || sent === 0) return attempted;

@@ -1,7 +1,8 @@
 /**
  * The notification log as the Notification History Panel reads it: every mail and in-app notice
  * with its member, newest first, in one query per page (the user and his profile joined, never a
- * query per row); one row with its text; and sending a failed e-mail again as a fresh copy.
+ * query per row); one row with its text (never an account mail's); and sending a failed e-mail
+ * again as a fresh copy.
  */
 import { sql } from 'kysely';
 import type { AppContext, AuthUser } from '../../context.js';
@@ -100,12 +101,15 @@ export async function listLog(db: Db, query: LogQuery): Promise<{ window: PageWi
   return { window, results: rows.map(toView) };
 }
 
-/** One log row with its text; 404 when there is none. */
+/**
+ * One log row with its text; 404 when there is none. An account mail (no notice type) shows no
+ * text: it carries a one-time link (set a password, verify an address) meant for its recipient only.
+ */
 export async function readLogEntry(db: Db, id: number | undefined): Promise<LogEntryDetail> {
   if (id === undefined) throw notFound();
   const row = await selectEntry(db).where('n.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  return { ...toView(row), body_text: row.body_text };
+  return { ...toView(row), body_text: row.notice_type === null ? null : row.body_text };
 }
 
 /**

@@ -2,13 +2,14 @@
  * The one way a service sends a notice to a member. Called inside the transaction of the change
  * that causes it (a loan issued, a copy held, a fine charged), it writes the in-app notification,
  * its log row and, when the member has an e-mail address, a PENDING e-mail log row carrying the
- * rendered text and HTML. Nothing leaves the server here: after the transaction commits the caller
+ * rendered text and HTML (the one outbox, `mail/mailer.ts`). Nothing leaves the server here: after the transaction commits the caller
  * calls `ctx.notices.kick()` and the delivery worker (`delivery.ts`) sends the queued e-mails; the
  * scheduler's `deliveries` job picks up whatever a crash left behind. A notice whose toggle is off,
  * or whose key was used already, writes nothing.
  */
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
+import { enqueueEmails } from '../../mail/mailer.js';
 import { formatMoney } from '../../../../src/lib/money.js';
 import { formatDate } from '../../../../src/lib/dates.js';
 import { renderHtml, renderText, type NoticeFacts, type NoticeType } from '../../../../src/lib/notice-templates.js';
@@ -94,10 +95,7 @@ export async function queueNotice(trx: Db, request: NoticeRequest): Promise<bool
   const base = { user_id: member.id, subject, kind: request.type, notice_type: request.type, created_at: now, body_text: text } as const;
   await trx.insertInto('notification_log').values({ ...base, recipient: member.username, channel: 'in_app', status: 'SENT', attempts: 1, sent_at: now }).execute();
   if (member.email) {
-    await trx
-      .insertInto('notification_log')
-      .values({ ...base, recipient: member.email, channel: 'email', status: 'PENDING', attempts: 0, next_attempt_at: now, body_html: renderHtml(choice.body, facts) })
-      .execute();
+    await enqueueEmails(trx, [{ userId: member.id, to: member.email, subject, text, html: renderHtml(choice.body, facts), kind: request.type, noticeType: request.type }]);
   }
   return true;
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
 import { notFound } from '../../errors.js';
 import type { AccountForm } from './schemas.js';
+import { queueMail } from '../../mail/mailer.js';
 import { describeLifetime } from '../../mail/templates.js';
 import { encodeUid, issueOneTimeToken, spendOpenTokens } from '../auth/one-time-tokens.js';
 
@@ -42,12 +43,13 @@ export async function pendingEmailOf(db: Db, userId: number): Promise<string | n
   return typeof payload.email === 'string' ? payload.email : null;
 }
 
-/** A confirmation mail to send once the transaction that asked for it has committed. */
+/** What to call once the transaction that queued a confirmation mail has committed: it starts the delivery. */
 export type PendingMail = () => void;
 
 /**
  * Records a request to move the account to a new e-mail address (earlier requests lapse) and
- * returns the mail to the new address, to send after commit.
+ * queues the mail to the new address in the same transaction; the answer starts its delivery
+ * after the commit.
  */
 export async function requestEmailChange(
   ctx: AppContext,
@@ -57,15 +59,15 @@ export async function requestEmailChange(
 ): Promise<PendingMail> {
   await spendOpenTokens(trx, user.id, 'change_email');
   const issued = await issueOneTimeToken(trx, { userId: user.id, purpose: 'change_email', ttlSeconds: ctx.config.verifyEmailTtl, payload: { email } });
-  return () =>
-    ctx.mailer.send({
-      kind: 'change_email',
-      to: email,
-      userId: user.id,
-      recipientName: user.first_name || user.username,
-      link: `${ctx.config.siteUrl}/auth/verify-email/${encodeUid(user.id)}/${issued.token}`,
-      validFor: describeLifetime(ctx.config.verifyEmailTtl),
-    });
+  await queueMail(trx, {
+    kind: 'change_email',
+    to: email,
+    userId: user.id,
+    recipientName: user.first_name || user.username,
+    link: `${ctx.config.siteUrl}/auth/verify-email/${encodeUid(user.id)}/${issued.token}`,
+    validFor: describeLifetime(ctx.config.verifyEmailTtl),
+  });
+  return () => ctx.notices.kick();
 }
 
 export interface AccountChanges {

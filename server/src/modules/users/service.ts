@@ -15,6 +15,7 @@ import { hashPassword, passwordProblems } from '../auth/passwords.js';
 import { departmentExists, sessionExists } from '../reference/service.js';
 import { addUserToRole } from '../roles/service.js';
 import { readSettings } from '../settings/service.js';
+import { queueMail } from '../../mail/mailer.js';
 import { describeLifetime } from '../../mail/templates.js';
 
 export const MEMBER: RoleName = 'MEMBER';
@@ -298,16 +299,17 @@ export async function createInvitation(ctx: AppContext, email: string, invitedBy
       payload: { email, invited_by: invitedBy.id } satisfies InvitationPayload,
     });
     await recordAudit(trx, { userId: invitedBy.id, action: 'invitation.create', entity: 'invitation', entityId: token.id, after: { email, expires_at: token.expiresAt } });
+    await queueMail(trx, {
+      kind: 'invitation',
+      to: email,
+      userId: null,
+      recipientName: '',
+      link: `${ctx.config.siteUrl}/register?invitation=${encodeURIComponent(token.token)}`,
+      validFor: describeLifetime(ctx.config.invitationTtl),
+    });
     return token;
   });
-  ctx.mailer.send({
-    kind: 'invitation',
-    to: email,
-    userId: null,
-    recipientName: '',
-    link: `${ctx.config.siteUrl}/register?invitation=${encodeURIComponent(issued.token)}`,
-    validFor: describeLifetime(ctx.config.invitationTtl),
-  });
+  ctx.notices.kick();
   return { id: issued.id, email, expires_at: issued.expiresAt };
 }
 

@@ -2,6 +2,7 @@
 import type { AppContext } from '../../context.js';
 import { sql } from 'kysely';
 import { FieldErrorList, notFound, ValidationError } from '../../errors.js';
+import { queueMail } from '../../mail/mailer.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../../context.js';
 import { checkNewAccount, createAccount, type NewAccountFields } from './service.js';
@@ -44,20 +45,14 @@ export async function registerManager(ctx: AppContext, actor: AuthUser, input: M
         entityId: user.id,
         after: { username: user.username, email: user.email, role: user.role, member_id: memberId },
       });
+      await queueMail(trx, { kind: 'welcome_staff', to: user.email, userId: user.id, recipientName: user.first_name || user.username, link: `${ctx.config.siteUrl}/`, validFor: '' });
     });
   } catch (error) {
     if (error instanceof Error && /member_id/i.test(error.message)) throw ValidationError.field('member_id', STAFF_ID_TAKEN);
     throw error;
   }
+  ctx.notices.kick();
   const { user } = created;
-  ctx.mailer.send({
-    kind: 'welcome_staff',
-    to: user.email,
-    userId: user.id,
-    recipientName: user.first_name || user.username,
-    link: `${ctx.config.siteUrl}/`,
-    validFor: '',
-  });
   return { id: user.id, username: user.username, email: user.email, role: 'MANAGER' };
 }
 
