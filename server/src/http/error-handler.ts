@@ -1,9 +1,10 @@
 /**
  * The one error handler and the 404 handler. Every failure leaves as a DRF-shaped body
  * (docs/API.md): our ApiErrors as they are, Fastify's parsing errors as 400/413/415 with a
- * `detail`, and anything unexpected as a logged 500 whose body never carries a stack trace.
+ * `detail`, and anything unexpected as a logged 500 whose body never carries a stack trace. A body
+ * the client abandoned half-way is logged as a client abort (warn), not as an error.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, MESSAGES, ValidationError } from '../errors.js';
 import { refuseControlCharactersInQuery } from './control-characters.js';
 
@@ -28,11 +29,25 @@ function clientErrorBody(error: FastifyError, contentType: string | undefined): 
   return undefined;
 }
 
+/**
+ * Whether the client went away before its body arrived (a closed tab, a lost connection): Node
+ * reports it as ECONNRESET "aborted" (or a premature close) while the body is being read.
+ */
+function clientAborted(error: FastifyError, request: FastifyRequest): boolean {
+  if (request.raw.readableAborted) return true;
+  return (error.code === 'ECONNRESET' && error.message === 'aborted') || error.code === 'ERR_STREAM_PREMATURE_CLOSE';
+}
+
 /** Installs the error and not-found handlers on the root instance. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send(error.body);
+    }
+    if (clientAborted(error, request)) {
+      // Nobody is left to answer, and nothing failed on our side: a warning, not an error.
+      request.log.warn({ url: request.url, method: request.method }, 'client aborted the upload');
+      return reply.status(400).send({ detail: 'The request body was not received in full.' });
     }
     const client = clientErrorBody(error, request.headers['content-type']);
     if (client) {
