@@ -15,6 +15,7 @@ import { guard } from './http/guard.js';
 import { accessPolicy } from './modules/auth/access.js';
 import { registerJsonBody } from './http/json-body.js';
 import { redactUrl, registerSecurity, SECURITY_HEADERS } from './http/security.js';
+import { warnOnUntrustedProxy } from './http/proxy-warning.js';
 import { createMailer } from './mail/mailer.js';
 import { createDispatcher } from './modules/notices/delivery.js';
 import type { MailTransport } from './mail/transport.js';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.length > MAX_URL_LENGTH) return reply.status(414).send({ detail: 'Request URL is too long.' });
   });
+  warnOnUntrustedProxy(app, config);
   await registerSecurity(app, config);
   registerCompression(app);
   await registerMultipart(app, Math.max(config.uploadCsvMaxBytes, ...Object.values(media.kinds).map((k) => k.maxBytes)));

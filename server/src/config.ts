@@ -32,7 +32,8 @@ export interface Config {
   refreshTokenTtl: number;
   /**
    * Seconds during which a just-spent refresh token may be presented again without counting as a
-   * leak: two tabs of one browser refreshing at the same moment both present the same token.
+   * leak: tabs of one browser refreshing at the same moment all present the same token, and each
+   * gets the same successor pair.
    */
   refreshReuseGrace: number;
   /**
@@ -55,7 +56,10 @@ export interface Config {
   mailFrom: string;
   loginRateLimit: LoginRateLimit;
   logLevel: string;
-  /** Trust X-Forwarded-For (set behind a load balancer so rate limits see the real address). */
+  /**
+   * Trust X-Forwarded-For (TRUST_PROXY=on behind a load balancer so rate limits see the real
+   * address); when off and requests carry the header, the server warns once in its log.
+   */
   trustProxy: boolean;
   /** Base of the absolute URLs of uploaded files (`<apiPublicUrl>/media/...`). */
   apiPublicUrl: string;
@@ -188,7 +192,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: integer(env, 'LOGIN_RATE_LIMIT_WINDOW', 15 * 60),
     },
     logLevel: text(env, 'LOG_LEVEL', 'info'),
-    trustProxy: ['1', 'true', 'yes'].includes((env['TRUST_PROXY'] ?? '').trim().toLowerCase()),
+    trustProxy: onOff(env, 'TRUST_PROXY', false),
     apiPublicUrl: trimSlash(text(env, 'API_PUBLIC_URL', `http://localhost:${port}`)),
     uploadImageMaxBytes: integer(env, 'UPLOAD_IMAGE_MAX_BYTES', DEFAULT_UPLOAD_LIMITS.image) || DEFAULT_UPLOAD_LIMITS.image,
     uploadCoverMaxBytes: integer(env, 'UPLOAD_COVER_MAX_BYTES', DEFAULT_UPLOAD_LIMITS.cover) || DEFAULT_UPLOAD_LIMITS.cover,

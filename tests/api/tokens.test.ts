@@ -167,3 +167,62 @@ describe('refresh tokens', () => {
     expect(response.json()).toEqual({ refresh: ['This field is required.'] });
   });
 });
+
+/**
+ * Several tabs of one browser refresh with the same token at the same moment. Within the grace
+ * period every replay of the just-spent token receives the same successor pair (kept in the
+ * database, so any server instance answers alike); after it, a replay is a leak.
+ */
+describe('refresh tokens presented by several tabs at once', () => {
+  let g: TestApp;
+  beforeAll(async () => {
+    g = await startTestApp({ REFRESH_REUSE_GRACE: '5' });
+    await createUser(g.db, { username: 'tabby' });
+  });
+  afterAll(async () => g.close());
+
+  const refreshOn = (token: string) => postJson(g.app, '/api/token/refresh/', { refresh: token });
+  const permissionsWith = (access: string, id: number) => g.app.inject({ method: 'GET', url: `/users/${id}/permissions/`, headers: bearer(access) });
+  /** Moves the spent tokens' time of use back past the grace period. */
+  const graceEnds = () =>
+    g.db.updateTable('refresh_tokens').set({ used_at: new Date(Date.now() - 60_000).toISOString() }).where('used_at', 'is not', null).execute();
+
+  test.each([3, 5])('%i simultaneous refreshes with the same token all succeed with the same pair', async (tabs) => {
+    const first = await signIn(g.app, 'tabby');
+    const answers = await Promise.all(Array.from({ length: tabs }, () => refreshOn(first.refresh)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(tabs).fill(200));
+    const pairs = answers.map((answer) => answer.json() as { access: string; refresh: string });
+    for (const pair of pairs) expect(pair).toEqual(pairs[0]);
+    expect(pairs[0]!.refresh).not.toBe(first.refresh);
+    expect((await permissionsWith(pairs[0]!.access, first.id)).statusCode).toBe(200);
+    expect((await refreshOn(pairs[0]!.refresh)).statusCode).toBe(200);
+  });
+
+  test('a tab that replays the spent token a moment later gets that same pair again', async () => {
+    const first = await signIn(g.app, 'tabby');
+    const rotated = (await refreshOn(first.refresh)).json();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const late = await refreshOn(first.refresh);
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toEqual(rotated);
+  });
+
+  test('a replay after the grace period revokes the sign-in, the shared successor pair included', async () => {
+    const first = await signIn(g.app, 'tabby');
+    const shared = await Promise.all([refreshOn(first.refresh), refreshOn(first.refresh), refreshOn(first.refresh)]);
+    const pair = shared[0]!.json() as { access: string; refresh: string };
+    await graceEnds();
+    const reuse = await refreshOn(first.refresh);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual(REFRESH_NOT_VALID);
+    expect((await refreshOn(pair.refresh)).statusCode).toBe(401);
+    expect((await permissionsWith(pair.access, first.id)).statusCode).toBe(401);
+  });
+
+  test('a replay within the grace period after sign-out is refused', async () => {
+    const first = await signIn(g.app, 'tabby');
+    const pair = (await refreshOn(first.refresh)).json() as { access: string; refresh: string };
+    await postJson(g.app, '/auth/logout/', { refresh: pair.refresh }, bearer(pair.access));
+    expect((await refreshOn(first.refresh)).statusCode).toBe(401);
+  });
+});

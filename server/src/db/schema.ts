@@ -132,6 +132,8 @@ export interface RefreshTokensTable {
   expires_at: string;
   used_at: string | null;
   revoked_at: string | null;
+  /** The jti of the token that replaced this one when it was spent (rotation); null until then. */
+  replaced_by: string | null;
 }
 
 export type OneTimeTokenPurpose = 'verify_email' | 'reset_password' | 'invitation' | 'change_email';

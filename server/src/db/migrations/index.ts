@@ -21,6 +21,7 @@ import reservations from './0009_reservations.js';
 import notices from './0010_notices.js';
 import dashboardIndexes from './0011_dashboard_indexes.js';
 import reportIndexes from './0012_report_indexes.js';
+import refreshSuccessor from './0014_refresh_successor.js';
 
 /** Every migration by its recorded name, in order. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -36,6 +37,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: Migratio
   ['0010_notices', notices],
   ['0011_dashboard_indexes', dashboardIndexes],
   ['0012_report_indexes', reportIndexes],
+  ['0014_refresh_successor', refreshSuccessor],
 ];
 
 function contextFor(dialect: Dialect): MigrationContext {

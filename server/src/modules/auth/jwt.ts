@@ -21,8 +21,13 @@ const keyOf = (secret: string): Promise<webcrypto.CryptoKey> => {
   return key;
 };
 
-async function sign(config: Config, claims: JWTPayload, subject: number, ttlSeconds: number): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
+/**
+ * Signs a token issued at `issuedAt` (Unix seconds, now by default). HS256 is deterministic: the same
+ * claims and issue time give the same token, which is how a refresh replayed by another tab
+ * within the grace period receives the very pair the first tab got.
+ */
+async function sign(config: Config, claims: JWTPayload, subject: number, ttlSeconds: number, issuedAt?: number): Promise<string> {
+  const now = issuedAt ?? Math.floor(Date.now() / 1000);
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(subject))
@@ -71,8 +76,8 @@ async function verified(config: Config, token: string, typ: string): Promise<JWT
 }
 
 /** Signs a short-lived access token; `sid` names the sign-in (refresh family) it belongs to. */
-export const signAccessToken = (config: Config, user: { id: number; role: string }, familyId: string): Promise<string> =>
-  sign(config, { typ: 'access', role: user.role, sid: familyId }, user.id, config.accessTokenTtl);
+export const signAccessToken = (config: Config, user: { id: number; role: string }, familyId: string, issuedAt?: number): Promise<string> =>
+  sign(config, { typ: 'access', role: user.role, sid: familyId }, user.id, config.accessTokenTtl, issuedAt);
 
 export interface AccessClaims {
   userId: number;
@@ -103,8 +108,8 @@ export interface RefreshClaims {
 }
 
 /** Signs a refresh token whose jti is recorded in refresh_tokens. */
-export const signRefreshToken = (config: Config, claims: RefreshClaims): Promise<string> =>
-  sign(config, { typ: 'refresh', jti: claims.jti, fam: claims.familyId }, claims.userId, config.refreshTokenTtl);
+export const signRefreshToken = (config: Config, claims: RefreshClaims, issuedAt?: number): Promise<string> =>
+  sign(config, { typ: 'refresh', jti: claims.jti, fam: claims.familyId }, claims.userId, config.refreshTokenTtl, issuedAt);
 
 /** The claims of a well-signed, unexpired refresh token; throws the 401 refresh error otherwise. */
 export async function verifyRefreshToken(config: Config, token: string): Promise<RefreshClaims> {

@@ -1,6 +1,7 @@
 /**
  * Sign-ins: sign-in (with database-kept throttling), refresh with or without rotation (reuse
- * detection, one replay in the grace period, failed refreshes throttled per address), sign-out
+ * detection, the same successor pair for every replay within the grace period, failed refreshes
+ * throttled per address), sign-out
  * and the revocation of sign-ins. Registration and mailed links live in accounts.ts.
  */
 import { randomUUID } from 'node:crypto';
@@ -11,9 +12,9 @@ import { authenticationFailed, nonFieldError, notAuthenticated, refreshTokenNotV
 import { recordAudit, SIGNED_IN_ACTION } from '../audit/service.js';
 import { permissionCodenames } from '../roles/service.js';
 import { findUserById, findUserByLogin } from '../users/service.js';
-import { signAccessToken, signRefreshToken, verifyAccessToken, verifyRefreshToken } from './jwt.js';
+import { signAccessToken, signRefreshToken, verifyAccessToken, verifyRefreshToken, type RefreshClaims } from './jwt.js';
 import { spendVerificationTime, verifyPassword } from './passwords.js';
-import { clearLoginFailures, forgetLoginAttempt, loginKeys, startLoginAttempt } from './rate-limit.js';
+import { clearLoginFailures, forgetLoginAttempt, loginKeys, startLoginAttempt, tooManySignInAttempts } from './rate-limit.js';
 import { overLimit, recordEvent } from './throttle.js';
 
 export const LOGIN_MESSAGES = {
@@ -42,24 +43,43 @@ export function signInBlock(user: UserRow): string | undefined {
   return undefined;
 }
 
-async function issueTokenPair(ctx: AppContext, db: Db, user: UserRow, familyId: string): Promise<TokenPair> {
-  const jti = randomUUID();
+interface IssuedToken {
+  jti: string;
+  familyId: string;
+  issuedAt: Date;
+}
+
+/** Records a refresh token of a sign-in, issued at `issuedAt`. */
+async function recordRefreshToken(ctx: AppContext, db: Db, userId: number, token: IssuedToken): Promise<void> {
   await db
     .insertInto('refresh_tokens')
     .values({
-      jti,
-      user_id: user.id,
-      family_id: familyId,
-      created_at: nowIso(),
-      expires_at: isoIn(ctx.config.refreshTokenTtl),
+      jti: token.jti,
+      user_id: userId,
+      family_id: token.familyId,
+      created_at: token.issuedAt.toISOString(),
+      expires_at: isoIn(ctx.config.refreshTokenTtl, token.issuedAt),
       used_at: null,
       revoked_at: null,
+      replaced_by: null,
     })
     .execute();
+}
+
+/** The pair of a recorded refresh token: the same token and issue time always sign the same pair. */
+async function signPair(ctx: AppContext, user: UserRow, token: IssuedToken): Promise<TokenPair> {
+  const issuedAt = Math.floor(token.issuedAt.getTime() / 1000);
   return {
-    access: await signAccessToken(ctx.config, user, familyId),
-    refresh: await signRefreshToken(ctx.config, { userId: user.id, jti, familyId }),
+    access: await signAccessToken(ctx.config, user, token.familyId, issuedAt),
+    refresh: await signRefreshToken(ctx.config, { userId: user.id, jti: token.jti, familyId: token.familyId }, issuedAt),
   };
+}
+
+/** Starts a refresh token of a sign-in (a new one at sign-in) and signs its pair. */
+async function issueTokenPair(ctx: AppContext, db: Db, user: UserRow, familyId: string): Promise<TokenPair> {
+  const token: IssuedToken = { jti: randomUUID(), familyId, issuedAt: new Date() };
+  await recordRefreshToken(ctx, db, user.id, token);
+  return signPair(ctx, user, token);
 }
 
 /**
@@ -75,14 +95,18 @@ export async function login(ctx: AppContext, credentials: { username: string; pa
   const passwordMatches = user
     ? await verifyPassword(user.password_hash, credentials.password)
     : (await spendVerificationTime(credentials.password), false);
-  if (!user || !passwordMatches) throw authenticationFailed(LOGIN_MESSAGES.invalidCredentials);
+  if (!user || !passwordMatches) {
+    // An address past its limit has wrong passwords refused; right ones of other accounts still sign in.
+    if (attempt.failureRefusedForMs > 0) throw tooManySignInAttempts(attempt.failureRefusedForMs);
+    throw authenticationFailed(LOGIN_MESSAGES.invalidCredentials);
+  }
   // The right password is not a failure, whatever the account's state.
   await forgetLoginAttempt(db, attempt);
   const block = signInBlock(user);
   if (block) throw nonFieldError(block);
 
   const tokens = await db.transaction().execute(async (trx) => {
-    await clearLoginFailures(trx, user.id);
+    await clearLoginFailures(trx, user.id, clientAddress);
     await trx.updateTable('users').set({ last_login: nowIso() }).where('id', '=', user.id).execute();
     await recordAudit(trx, { userId: user.id, action: SIGNED_IN_ACTION, entity: 'user', entityId: user.id, after: { username: user.username, role: user.role } });
     return issueTokenPair(ctx, trx, user, randomUUID());
@@ -147,54 +171,57 @@ async function refreshWithoutRotation(ctx: AppContext, token: string): Promise<{
 }
 
 /**
- * REFRESH_ROTATION=on: the presented token is spent and a new pair answers. Presenting a spent
- * token again means it leaked and revokes the whole sign-in, except once within the last
- * `refreshReuseGrace` seconds (another tab of the same browser refreshing at the same moment):
- * that one replay gets a pair of the same sign-in, a second replay revokes it.
+ * REFRESH_ROTATION=on: the presented token is spent and a new pair answers. Spending it records
+ * its successor in the same transaction. Presented again within `refreshReuseGrace` seconds of
+ * its use (other tabs of the same browser refreshing at the same moment), it answers that same
+ * successor pair, however many times; later it means the token leaked and revokes the sign-in.
  */
 async function rotate(ctx: AppContext, token: string): Promise<TokenPair> {
   const { db } = ctx;
   const claims = await verifyRefreshToken(ctx.config, token);
-  const now = nowIso();
-  const spent = await db
-    .updateTable('refresh_tokens')
-    .set({ used_at: now })
-    .where('jti', '=', claims.jti)
-    .where('user_id', '=', claims.userId)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  if (Number(spent.numUpdatedRows) !== 1) {
-    const row = await db
-      .selectFrom('refresh_tokens')
-      .select(['family_id', 'used_at', 'revoked_at', 'expires_at'])
+  const successor: IssuedToken = { jti: randomUUID(), familyId: claims.familyId, issuedAt: new Date() };
+  const now = successor.issuedAt.toISOString();
+  const spentNow = await db.transaction().execute(async (trx) => {
+    const spent = await trx
+      .updateTable('refresh_tokens')
+      .set({ used_at: now, replaced_by: successor.jti })
       .where('jti', '=', claims.jti)
       .where('user_id', '=', claims.userId)
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
       .executeTakeFirst();
-    const withinGrace =
-      row?.used_at && !row.revoked_at && row.expires_at > now && Date.parse(now) - Date.parse(row.used_at) <= ctx.config.refreshReuseGrace * 1000;
-    // The one allowed replay marks the token replayed (used_at moves past the grace period), so a
-    // third presentation is a reuse even within the grace period.
-    const replay = withinGrace
-      ? await db
-          .updateTable('refresh_tokens')
-          .set({ used_at: isoIn(-ctx.config.refreshReuseGrace - 1) })
-          .where('jti', '=', claims.jti)
-          .where('used_at', '=', row.used_at)
-          .executeTakeFirst()
-      : undefined;
-    if (!replay || Number(replay.numUpdatedRows) !== 1) {
-      if (row?.used_at) await revokeFamily(db, row.family_id);
-      throw refreshTokenNotValid();
-    }
-  }
+    if (Number(spent.numUpdatedRows) !== 1) return false;
+    await recordRefreshToken(ctx, trx, claims.userId, successor);
+    return true;
+  });
+  const issued = spentNow ? successor : await successorWithinGrace(ctx, claims);
   const user = await findUserById(db, claims.userId);
   if (!user || signInBlock(user)) {
     await revokeFamily(db, claims.familyId);
     throw refreshTokenNotValid();
   }
-  return issueTokenPair(ctx, db, user, claims.familyId);
+  return signPair(ctx, user, issued);
+}
+
+/**
+ * The successor of a token presented after it was spent, when that was less than
+ * `refreshReuseGrace` seconds ago and the sign-in is live: signed as issued at the moment of use,
+ * it is the pair the first presentation got. Otherwise the token leaked: the sign-in is revoked.
+ */
+async function successorWithinGrace(ctx: AppContext, claims: RefreshClaims): Promise<IssuedToken> {
+  const row = await ctx.db
+    .selectFrom('refresh_tokens')
+    .select(['family_id', 'used_at', 'revoked_at', 'expires_at', 'replaced_by'])
+    .where('jti', '=', claims.jti)
+    .where('user_id', '=', claims.userId)
+    .executeTakeFirst();
+  const now = Date.now();
+  if (row?.used_at && row.replaced_by && !row.revoked_at && Date.parse(row.expires_at) > now && now - Date.parse(row.used_at) <= ctx.config.refreshReuseGrace * 1000) {
+    return { jti: row.replaced_by, familyId: row.family_id, issuedAt: new Date(row.used_at) };
+  }
+  if (row?.used_at) await revokeFamily(ctx.db, row.family_id);
+  throw refreshTokenNotValid();
 }
 
 /** Whether a sign-in (refresh family) is still live: not signed out, not revoked by a password change or reuse. */
