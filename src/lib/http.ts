@@ -4,6 +4,11 @@
  *
  * - On a 401 or 403 the access token is refreshed (`POST /api/token/refresh/` with `{refresh}`)
  *   and the original request is repeated once. Parallel failures share one refresh call.
+ * - Tabs share one refresh too: it runs under a Web Lock (`navigator.locks`, where the browser has
+ *   it), and a tab that gets the lock first re-reads the stored session; when another tab has
+ *   refreshed meanwhile, it uses that tab's token instead of spending the refresh token again
+ *   (rotation would otherwise see a reuse). Without Web Locks the re-read still helps, and the
+ *   server answers every tab that presents the same token within its grace period alike.
  * - If the refresh fails, or there is no refresh token, the session is cleared and the ORIGINAL
  *   error is passed on, so callers' error messages (section 8) still read the server's answer.
  * - A request that fails again after its retry passes that error on; it never loops.
@@ -17,11 +22,33 @@ import { TokenRefreshAnswerStruct } from './schemas/auth';
 import { parseAnswer } from './schemas';
 import { joinUrl } from './url';
 
+type StoredTokens = { access?: string | undefined; refresh?: string | undefined };
+
 /** Where the client reads and writes the session's tokens (the `$session` store in the app). */
 export interface TokenStore {
-  read(): { access?: string | undefined; refresh?: string | undefined } | null;
+  read(): StoredTokens | null;
   save(tokens: { access: string; refresh?: string | undefined }): void;
   clear(): void;
+  /**
+   * Reads the tokens again from the storage every tab shares (another tab may have refreshed
+   * before this tab heard of it); `read` stands in when absent.
+   */
+  reload?(): StoredTokens | null;
+}
+
+/** The part of the Web Locks API the client uses: one holder of a name at a time, across tabs. */
+export interface RefreshLocks {
+  request<T>(name: string, run: () => Promise<T>): Promise<T>;
+}
+
+/** The name of the Web Lock a refresh holds. */
+export const REFRESH_LOCK = 'library-token-refresh';
+
+/** The browser's Web Locks, when it has them (secure contexts of current browsers). */
+function browserLocks(): RefreshLocks | null {
+  const locks = (globalThis as { navigator?: { locks?: { request: (name: string, run: () => Promise<unknown>) => Promise<unknown> } } }).navigator?.locks;
+  if (!locks || typeof locks.request !== 'function') return null;
+  return { request: <T>(name: string, run: () => Promise<T>) => locks.request(name, () => run()) as Promise<T> };
 }
 
 export interface HttpClientOptions {
@@ -31,6 +58,8 @@ export interface HttpClientOptions {
   baseUrl?: () => string | Promise<string>;
   /** The session's tokens (the `$session` store by default). */
   tokens?: TokenStore;
+  /** The locks tabs share a refresh through (`navigator.locks` by default; null: none). */
+  locks?: RefreshLocks | null;
 }
 
 export interface RequestOptions {
@@ -79,7 +108,9 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     read: () => connectedTokens.read(),
     save: (next) => connectedTokens.save(next),
     clear: () => connectedTokens.clear(),
+    reload: () => (connectedTokens.reload ?? connectedTokens.read)(),
   };
+  const locks = options.locks === undefined ? browserLocks() : options.locks;
   const baseUrl = options.baseUrl ?? (async () => (await loadConfig()).apiBaseUrl);
   const instance = redaxios.create({
     headers: { Accept: 'application/json' },
@@ -88,13 +119,26 @@ export function createHttpClient(options: HttpClientOptions = {}) {
 
   let refreshing: Promise<string> | null = null;
 
+  /**
+   * Refreshes under the shared lock. `expired` is the access token this tab holds: when the stored
+   * session has another one by the time the lock is held, another tab refreshed and it is used.
+   */
   async function refreshAccess(): Promise<string> {
-    const refresh = tokens.read()?.refresh;
-    if (!refresh) throw new Error('No refresh token');
-    const data = await request<unknown>('post', REFRESH_PATH, { refresh }, { auth: false });
-    const answer = parseAnswer(data, TokenRefreshAnswerStruct);
-    tokens.save({ access: answer.access, refresh: answer.refresh });
-    return answer.access;
+    const expired = tokens.read()?.access;
+    const refreshShared = async (): Promise<string> => {
+      const stored = tokens.reload ? tokens.reload() : tokens.read();
+      const refresh = stored?.refresh;
+      if (!refresh) throw new Error('No refresh token');
+      if (stored.access && stored.access !== expired) {
+        tokens.save({ access: stored.access, refresh });
+        return stored.access;
+      }
+      const data = await request<unknown>('post', REFRESH_PATH, { refresh }, { auth: false });
+      const answer = parseAnswer(data, TokenRefreshAnswerStruct);
+      tokens.save({ access: answer.access, refresh: answer.refresh });
+      return answer.access;
+    };
+    return locks ? locks.request(REFRESH_LOCK, refreshShared) : refreshShared();
   }
 
   /** One refresh at a time: every caller that fails meanwhile waits for the same one. */

@@ -106,9 +106,22 @@ export async function refreshPermissions(): Promise<void> {
 
 const sameList = (a: readonly string[] | undefined, b: readonly string[]): boolean => a !== undefined && a.length === b.length && a.every((item, i) => item === b[i]);
 
+/**
+ * The session as stored right now: another tab may have refreshed the tokens before this tab's
+ * storage event arrived. Where storage cannot be read, the session this tab holds.
+ */
+function storedSession(): Session | null {
+  try {
+    return decodeSession(window.localStorage.getItem(SESSION_KEY) ?? undefined);
+  } catch {
+    return $session.get();
+  }
+}
+
 // The HTTP client reads and refreshes the tokens of this store (src/lib imports no store).
 connectTokenStore({
   read: () => $session.get(),
   save: (next) => setTokens(next),
   clear: () => signOut(),
+  reload: () => storedSession(),
 });

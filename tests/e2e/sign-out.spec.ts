@@ -19,3 +19,48 @@ test('after Logout the access and refresh tokens of that sign-in are refused by 
   const refreshed = await request.post(`${api}/api/token/refresh/`, { data: { refresh: session.refresh } });
   expect(refreshed.status()).toBe(401);
 });
+
+test('three tabs whose access token has expired reload at once and none is signed out', async ({ context, request }) => {
+  const first = await context.newPage();
+  await first.goto('/');
+  await signIn(first, DEMO.manager.username, DEMO.manager.password);
+  await expect(first).toHaveURL('/dashboard');
+  const tabs = [first, await context.newPage(), await context.newPage()];
+  await Promise.all(tabs.slice(1).map((tab) => tab.goto('/dashboard')));
+  for (const tab of tabs) await expect(tab.getByRole('button', { name: /Account menu/ })).toBeVisible();
+
+  // The stack's access tokens live 2 seconds: every tab's next call needs a refresh.
+  await first.waitForTimeout(2_500);
+  const refreshes: number[] = [];
+  context.on('response', (response) => {
+    if (response.url().includes('/api/token/refresh/')) refreshes.push(response.status());
+  });
+  // The network holds refresh calls until three have been sent (or 1.5 s passed), so the tabs
+  // really refresh at the same moment instead of one after the other as the pages happen to load.
+  let sent = 0;
+  let allSent: () => void = () => undefined;
+  const together = new Promise<void>((resolve) => (allSent = resolve));
+  await context.route('**/api/token/refresh/', async (route) => {
+    if (route.request().method() === 'POST' && ++sent >= 3) allSent();
+    await Promise.race([together, new Promise((resolve) => setTimeout(resolve, 1_500))]);
+    await route.continue();
+  });
+  await Promise.all(tabs.map((tab) => tab.reload()));
+
+  for (const tab of tabs) {
+    await expect(tab).toHaveURL('/dashboard');
+    await expect(tab.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  }
+  // A sign-out would follow the reload within moments (a refused refresh clears the session).
+  await first.waitForTimeout(1_000);
+  for (const tab of tabs) {
+    await expect(tab).toHaveURL('/dashboard');
+    expect(await tab.evaluate(() => localStorage.getItem('userData'))).toContain('"refresh"');
+  }
+  expect(refreshes.length).toBeGreaterThan(0);
+  expect(refreshes.every((status) => status === 200)).toBe(true);
+  // The sign-in is still live on the server: the stored refresh token rotates once more.
+  const session = JSON.parse((await first.evaluate(() => localStorage.getItem('userData'))) ?? 'null') as { refresh: string };
+  const api = `http://localhost:${E2E.apiPort}`;
+  expect((await request.post(`${api}/api/token/refresh/`, { data: { refresh: session.refresh } })).status()).toBe(200);
+});
