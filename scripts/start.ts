@@ -1,7 +1,8 @@
 /**
  * `npm start` (`-- --demo` for the demo library): the whole product on one machine. Migrates the
  * database, creates the first SUPER USER, builds the site when its sources changed, then serves the
- * API on API_PORT and the site on SITE_PORT, and prints where to open it and how to sign in.
+ * API on API_PORT and the site on SITE_PORT, on this machine only unless API_HOST / SITE_HOST say
+ * otherwise (start-hosts.ts), and prints where to open it and how to sign in.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -10,10 +11,13 @@ import { join } from 'node:path';
 import { createDb, ensureAdmin, loadConfig, migrate, seedDemo, serve, DEMO_ACCOUNTS } from '../server/src/main';
 import { MediaStore } from '../server/src/storage/service';
 import { startSiteServer } from './site-server';
+import { startHosts } from './start-hosts';
 
 const root = new URL('..', import.meta.url).pathname;
 const demo = process.argv.includes('--demo');
 const sitePort = Number(process.env.SITE_PORT ?? 4321);
+const hosts = startHosts(process.env);
+process.env.API_HOST = hosts.api;
 process.env.API_PORT ??= '8000';
 process.env.SITE_URL ??= `http://localhost:${sitePort}`;
 const apiBaseUrl = process.env.API_PUBLIC_URL ?? `http://localhost:${process.env.API_PORT}`;
@@ -64,7 +68,7 @@ await db.destroy();
 buildSiteIfStale();
 writeFileSync(join(root, 'dist/config.json'), `${JSON.stringify({ apiBaseUrl }, null, 2)}\n`);
 await serve(config);
-const site = await startSiteServer({ distDir: join(root, 'dist'), apiBaseUrl, port: sitePort });
+const site = await startSiteServer({ distDir: join(root, 'dist'), apiBaseUrl, port: sitePort, host: hosts.site });
 
 const lines = [
   '',
