@@ -9,6 +9,7 @@
 import type { RegistrationPayload } from './api/auth';
 import { MIN_PASSWORD_LENGTH } from './password-rules';
 import { COLLECT_MESSAGES, collectTooMuchMessage } from './collect-messages';
+import { LOAN_DATE_MESSAGES } from './loan-dates';
 import { CONTROL_CHARACTERS_MESSAGE, controlCharactersError } from './control-characters';
 
 export { MIN_PASSWORD_LENGTH };
@@ -45,7 +46,7 @@ export const FORM_MESSAGES = {
   dueDateRequired: 'Due date is required',
   bookRequired: 'Book is required',
   memberRequired: 'Member is required',
-  dueBeforeIssue: 'Due date cannot be before the issue date.',
+  dueBeforeIssue: LOAN_DATE_MESSAGES.dueBeforeIssue,
   // Collecting fines (the server answers the same words).
   ...COLLECT_MESSAGES,
   // Notification settings (the server answers the same words).

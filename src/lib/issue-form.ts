@@ -6,6 +6,7 @@
 import type { IssuePayload } from './api/circulation';
 import { addDays, daysBetween, parseDate } from './dates';
 import { FORM_MESSAGES, type FieldErrors } from './forms';
+import { dueDateProblem, issueDateProblem } from './loan-dates';
 import { formatMoney, toMinorUnits } from './money';
 
 /** The form's values, all text (ids as text; empty when not chosen). */
@@ -45,7 +46,10 @@ export function withIssueDate(values: IssueFormValues, issueDate: string, member
   return { ...values, issue_date: issueDate, due_date: due || values.due_date };
 }
 
-/** The section 5 checks, plus a due date not before the issue date. */
+/**
+ * The section 5 checks, plus the loan date window of `loan-dates.ts` for the due date: not before
+ * the issue date, at most a year after it (also when editing a loan, whose issue date is fixed).
+ */
 export function validateIssue(values: IssueFormValues): FieldErrors<IssueField> {
   const errors: FieldErrors<IssueField> = {};
   if (!values.issue_date.trim()) errors.issue_date = FORM_MESSAGES.issueDateRequired;
@@ -55,7 +59,18 @@ export function validateIssue(values: IssueFormValues): FieldErrors<IssueField> 
   const issue = parseDate(values.issue_date);
   const due = parseDate(values.due_date);
   if (issue && due && daysBetween(issue, due) < 0) errors.due_date = FORM_MESSAGES.dueBeforeIssue;
+  else if (issue && due) errors.due_date = dueDateProblem(due, issue) ?? undefined;
   return errors;
+}
+
+/** The checks of a new loan on the library's `today`: `validateIssue` plus an issue date today or up to a year back. */
+export function issueValidator(today: string): (values: IssueFormValues) => FieldErrors<IssueField> {
+  return (values) => {
+    const errors = validateIssue(values);
+    const issue = parseDate(values.issue_date);
+    if (issue && !errors.issue_date) errors.issue_date = issueDateProblem(issue, today) ?? undefined;
+    return errors;
+  };
 }
 
 /** The issue payload of section 3. */

@@ -14,11 +14,18 @@
  *   switching the search mode clears both.
  * - Typed amounts survive unticking Partial Payment (they are only ignored), so ticking it again
  *   brings them back.
+ * - Money moves only for fine collectors (`handlesMoney`, the holders of the fines desk's
+ *   permission): for anyone else the ticks and amounts are ignored, nothing but the date and
+ *   status is sent, and the whole fine is recorded as owed; a return date before today that
+ *   lowers the fine is a waiver, refused for them as the server refuses it. A discount needs a
+ *   reason, as at the fines desk. Dates follow the loan date window of `loan-dates.ts`.
  */
 import { parseDate } from './dates';
-import { computeFine, DEFAULT_FINE_PER_DAY, settle, settlementProblem, type Fine, type ReturnStatus, type Settlement } from './fines';
+import { backdatingWaiver, computeFine, DEFAULT_FINE_PER_DAY, RETURN_MONEY_MESSAGES, settle, settlementProblem, type Fine, type ReturnStatus, type Settlement } from './fines';
 import { bookLabel } from './book-picker';
-import { toDecimalString, toMinorUnits } from './money';
+import { COLLECT_MESSAGES } from './collect-messages';
+import { returnDateProblem } from './loan-dates';
+import { formatMoney, readAmount, toDecimalString, toMinorUnits } from './money';
 import type { ReturnPayload } from './api/circulation';
 import type { IssuedRecord, MemberIssueSummary } from './schemas/circulation';
 import type { ReservationMember } from './schemas/reservations';
@@ -62,13 +69,17 @@ export interface ReturnFormState {
   partialPayment: boolean;
   amountReceived: string;
   discount: string;
+  /** Why the fine is lowered (required with a discount). */
+  discountReason: string;
   autoDiscount: boolean;
+  /** The user may take or waive money (holds the fines desk's permission); otherwise the fine is recorded as owed. */
+  handlesMoney: boolean;
   /** The library's daily rate (minor units) for loans that name none: DEFAULT_FINE_PER_DAY until known. */
   libraryRate: number;
 }
 
 /** The fields that can show a message (server field names where they match). */
-export type ReturnField = 'primary' | 'loan' | 'returnDate' | 'status' | 'fine_collected_amount' | 'discount';
+export type ReturnField = 'primary' | 'loan' | 'returnDate' | 'status' | 'fine_collected_amount' | 'discount' | 'discount_reason';
 
 /** What changes the form. */
 export type ReturnFormAction =
@@ -82,23 +93,26 @@ export type ReturnFormAction =
   | { type: 'set-partial-payment'; on: boolean }
   | { type: 'set-amount-received'; value: string }
   | { type: 'set-discount'; value: string }
+  | { type: 'set-discount-reason'; value: string }
   | { type: 'set-auto-discount'; on: boolean }
   | { type: 'set-library-rate'; rate: number | null }
   /** The dialog opens afresh (another return, or opened again). */
   | { type: 'replace'; state: ReturnFormState };
 
-/** The messages of the return form, one wording each (section 5; the money one is fines.ts's). */
+/** The messages of the return form, one wording each (section 5; amounts are money.ts's, dates loan-dates.ts's). */
 export const RETURN_MESSAGES = {
   required: 'Required',
   negative: 'Cannot be negative',
-  // fines.ts's wording for an amount that is not whole minor units (the server says the same).
-  notAnAmount: settlementProblem(0, { collected: Number.NaN, discount: 0 }) ?? '',
+  reasonRequired: COLLECT_MESSAGES.discountReasonRequired,
   noCopyOut: 'No copy of this book is out',
   noBooksOut: 'This member has no books out',
 } as const;
 
-/** A blank form in `mode` with today's date (the library's today, `todayIn(settings.timezone)`). */
-export function initialReturnForm(today: string, mode: ReturnMode = 'book', libraryRate: number | null = null): ReturnFormState {
+/**
+ * A blank form in `mode` with today's date (the library's today, `todayIn(settings.timezone)`);
+ * `handlesMoney` for a fine collector (money controls offered).
+ */
+export function initialReturnForm(today: string, mode: ReturnMode = 'book', libraryRate: number | null = null, handlesMoney = false): ReturnFormState {
   return {
     mode,
     lost: false,
@@ -111,15 +125,17 @@ export function initialReturnForm(today: string, mode: ReturnMode = 'book', libr
     partialPayment: false,
     amountReceived: '',
     discount: '',
+    discountReason: '',
     autoDiscount: false,
+    handlesMoney,
     libraryRate: libraryRate ?? DEFAULT_FINE_PER_DAY,
   };
 }
 
 
 /** A form opened for one loan already chosen (the Issue Book list's row action): Member mode, both picks made. */
-export function returnFormForLoan(loan: ReturnLoan, today: string, libraryRate: number | null = null): ReturnFormState {
-  return { ...initialReturnForm(today, 'member', libraryRate), primary: loan.member, loan };
+export function returnFormForLoan(loan: ReturnLoan, today: string, libraryRate: number | null = null, handlesMoney = false): ReturnFormState {
+  return { ...initialReturnForm(today, 'member', libraryRate, handlesMoney), primary: loan.member, loan };
 }
 
 /** A pick changed: back to today, both ticks cleared. */
@@ -151,6 +167,8 @@ export function returnFormReducer(state: ReturnFormState, action: ReturnFormActi
       return { ...state, amountReceived: action.value };
     case 'set-discount':
       return { ...state, discount: action.value };
+    case 'set-discount-reason':
+      return { ...state, discountReason: action.value };
     case 'set-auto-discount':
       return { ...state, autoDiscount: action.on };
     case 'set-library-rate':
@@ -189,12 +207,20 @@ const validDate = (value: string): boolean => parseDate(value) === value;
 /** An amount field read: minor units, null when blank, NaN when not an amount. */
 function amountOf(text: string): number | null {
   if (!text.trim()) return null;
-  return toMinorUnits(text) ?? Number.NaN;
+  const amount = readAmount(text);
+  return amount.ok ? amount.minor : Number.NaN;
 }
 
-/** What the settlement would be with the amounts as typed (blank or unreadable amounts count as 0). */
+/** Why a typed amount is not one (money.ts's words: more than two decimals, or not a number). */
+const amountProblem = (text: string): string => {
+  const amount = readAmount(text);
+  return amount.ok ? '' : amount.message;
+};
+
+/** What the settlement would be with the amounts as typed (blank or unreadable amounts count as 0; nothing without `handlesMoney`). */
 export function returnSettlement(state: ReturnFormState): Settlement {
   const fine = returnFine(state)?.total ?? 0;
+  if (!state.handlesMoney) return { collected: 0, discount: 0, remaining: fine };
   const received = amountOf(state.amountReceived);
   const typedDiscount = amountOf(state.discount);
   const partial = state.partialPayment;
@@ -217,31 +243,48 @@ export function validateReturn(state: ReturnFormState): Partial<Record<ReturnFie
   if (!state.primary) errors.primary = RETURN_MESSAGES.required;
   if (!state.loan) errors.loan = RETURN_MESSAGES.required;
   if (!validDate(state.returnDate)) errors.returnDate = RETURN_MESSAGES.required;
+  else {
+    const problem = returnDateProblem(state.returnDate, state.loan?.issueDate ?? state.returnDate, state.today) ?? backdatingProblem(state);
+    if (problem) errors.returnDate = problem;
+  }
   if (state.lost && !state.status) errors.status = RETURN_MESSAGES.required;
+  if (!state.handlesMoney) return errors;
   if (state.partialPayment) {
     const received = amountOf(state.amountReceived);
     if (received === null) errors.fine_collected_amount = RETURN_MESSAGES.required;
-    else if (Number.isNaN(received)) errors.fine_collected_amount = RETURN_MESSAGES.notAnAmount;
+    else if (Number.isNaN(received)) errors.fine_collected_amount = amountProblem(state.amountReceived);
     else if (received < 0) errors.fine_collected_amount = RETURN_MESSAGES.negative;
     if (!state.autoDiscount) {
       const discount = amountOf(state.discount);
       if (discount === null) errors.discount = RETURN_MESSAGES.required;
-      else if (Number.isNaN(discount)) errors.discount = RETURN_MESSAGES.notAnAmount;
+      else if (Number.isNaN(discount)) errors.discount = amountProblem(state.discount);
       else if (discount < 0) errors.discount = RETURN_MESSAGES.negative;
     }
   }
   if (!errors.fine_collected_amount && !errors.discount) {
     const fine = returnFine(state);
-    const problem = fine ? settlementProblem(fine.total, returnSettlement(state)) : null;
+    const settlement = returnSettlement(state);
+    const problem = fine ? settlementProblem(fine.total, settlement) : null;
     if (problem) errors.fine_collected_amount = problem;
+    else if (settlement.discount > 0 && !state.discountReason.trim()) errors.discount_reason = RETURN_MESSAGES.reasonRequired;
   }
   return errors;
+}
+
+/** What a return date before today would waive, for a user who may not waive (null when nothing, or when he may). */
+function backdatingProblem(state: ReturnFormState): string | null {
+  if (state.handlesMoney || !state.loan) return null;
+  const { dueDate, bookPrice } = state.loan;
+  const { waived } = backdatingWaiver({ dueDate, returnDate: state.returnDate, today: state.today, finePerDay: rateFor(state), bookPrice, lost: state.lost });
+  return waived > 0 ? RETURN_MONEY_MESSAGES.backdating(formatMoney(waived)) : null;
 }
 
 /** The loan id and the return payload of section 3, or null while the form does not validate. */
 export function returnPayload(state: ReturnFormState): { loanId: string; payload: ReturnPayload } | null {
   const status = payloadStatus(state);
   if (!state.loan || !status || Object.keys(validateReturn(state)).length > 0) return null;
+  // Without the permission for money nothing but the date and status is sent: the fine is owed.
+  if (!state.handlesMoney) return { loanId: state.loan.id, payload: { returnDate: state.returnDate, status } };
   const { collected, discount } = returnSettlement(state);
   return {
     loanId: state.loan.id,
@@ -249,6 +292,7 @@ export function returnPayload(state: ReturnFormState): { loanId: string; payload
       returnDate: state.returnDate,
       fine_collected_amount: toDecimalString(collected),
       discount: toDecimalString(discount),
+      ...(discount > 0 ? { discount_reason: state.discountReason.trim() } : {}),
       status,
     },
   };

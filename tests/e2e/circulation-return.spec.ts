@@ -5,6 +5,9 @@
  * recorded; a lost book returned on time charges its price alone, after the server's refusal of
  * a return date before the issue date showed under the field (picked in Book mode); the returned loan leaves the
  * member's open loans, shows first in the returned history and on the member's Returned Books page.
+ * A discount asks for its reason; a return date in the future is refused under the field. The
+ * demo's Front Desk (no permission for money) is offered no money controls, is told the fine will
+ * be recorded as owed, cannot backdate away a fine, and its return leaves the whole fine owed.
  * Screenshots (dark and light, 1280 and 390 px) go to /work/shots/return/.
  */
 import { mkdirSync } from 'node:fs';
@@ -15,9 +18,11 @@ import { formatMoney, toDecimalString, toMinorUnits } from '../../src/lib/money'
 import { API } from './support/books';
 import { createLendableBook, issueThroughApi, libraryTodayOf, openLoansOf } from './support/circulation';
 import { DEMO, signIn, unique } from './support/helpers';
+import { RETURN_MONEY_MESSAGES } from '../../src/lib/fines';
 import { registerActiveMember, type TestMember } from './support/members';
 
 const SHOTS = process.env.RETURN_SHOTS ?? '/work/shots/return';
+const FRONT_DESK = { username: 'demo.desk', password: 'Desk-demo-2026' } as const;
 
 async function signInAs(page: Page, who: { username: string; password: string }): Promise<void> {
   await page.goto('/');
@@ -111,6 +116,9 @@ test('a late return with Partial Payment and Auto Discount shows the rules’ fi
   await box.getByLabel('Amount Received').fill(toDecimalString(received));
   await box.getByRole('checkbox', { name: 'Auto Discount' }).check();
   await expect(box.getByLabel('Discount', { exact: true })).toHaveValue(toDecimalString(discount));
+  await box.getByRole('button', { name: 'Submit' }).click();
+  await expect(box.getByLabel('Discount Reason')).toHaveAccessibleDescription('Give a reason for the discount.');
+  await box.getByLabel('Discount Reason').fill('First late return');
   await expect(figure(page, 'collected')).toHaveText(formatMoney(received));
   await expect(figure(page, 'discount')).toHaveText(formatMoney(discount));
   await expect(figure(page, 'remaining')).toHaveText(formatMoney(fine.total - received - discount));
@@ -166,9 +174,11 @@ test('a lost book returned on time charges its price alone; a return date before
 
   await box.getByLabel('Return Date').fill(addDays(today, -3));
   await box.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Error Occurs')).toBeVisible();
   await expect(box.getByLabel('Return Date')).toHaveAccessibleDescription('Return date cannot be before the issue date.');
   await expect(box.getByLabel('Status')).toHaveValue('LOST');
+  await box.getByLabel('Return Date').fill(addDays(today, 3650));
+  await box.getByRole('button', { name: 'Submit' }).click();
+  await expect(box.getByLabel('Return Date')).toHaveAccessibleDescription('Return date cannot be in the future.');
 
   await box.getByLabel('Return Date').fill(today);
   await box.getByRole('checkbox', { name: 'Fine Collected' }).check();
@@ -185,6 +195,47 @@ test('a lost book returned on time charges its price alone; a return date before
   await expect(fact(page, 'Remaining')).toHaveText(formatMoney(0));
   expect(await openLoansOf(request, member.id)).toHaveLength(0);
   expect(loan.id).toBeTruthy();
+});
+
+test('the Front Desk takes a late book back without money: the whole fine is owed, backdating it away is refused', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const member = await registerActiveMember(request, 'rtdesk');
+  const book = await createLendableBook(request, `Desk Return ${unique()}`, { copies: 1, price: '400.00' });
+  const today = await libraryTodayOf(request);
+  const loan = await issueThroughApi(request, { book: book.id, member: member.id, issue_date: addDays(today, -30), due_date: addDays(today, -22) });
+  const rate = toMinorUnits(loan.fine_per_day)!;
+  const fine = computeFine({ dueDate: loan.due_date, returnDate: today, finePerDay: rate, bookPrice: 40_000, lost: false });
+
+  await signInAs(page, FRONT_DESK);
+  await pickLoan(page, member, `${book.title} (${book.id})`);
+  const box = dialog(page);
+  await expect(box.getByLabel('Fine', { exact: true })).toHaveValue(formatMoney(fine.total));
+  await expect(box.getByText(RETURN_MONEY_MESSAGES.recordedAsOwed)).toBeVisible();
+  for (const control of ['Fine Collected', 'Partial Payment', 'Auto Discount']) await expect(box.getByRole('checkbox', { name: control })).toHaveCount(0);
+  await expect(box.getByLabel('Amount Received')).toHaveCount(0);
+  await expect(box.getByLabel('Discount', { exact: true })).toHaveCount(0);
+
+  await box.getByLabel('Return Date').fill(loan.due_date);
+  await box.getByRole('button', { name: 'Submit' }).click();
+  await expect(box.getByLabel('Return Date')).toHaveAccessibleDescription(RETURN_MONEY_MESSAGES.backdating(formatMoney(fine.total)));
+  mkdirSync(SHOTS, { recursive: true });
+  for (const theme of ['dark', 'light'] as const) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      await page.screenshot({ path: `${SHOTS}/dialog-front-desk-${theme}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await box.getByLabel('Return Date').fill(today);
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes(`/books/issued-books/${loan.id}/return/`));
+  await box.getByRole('button', { name: 'Submit' }).click();
+  const sent = (await answered).request().postDataJSON() as Record<string, unknown>;
+  expect(sent).toEqual({ returnDate: today, status: 'RETURNED' });
+  await expect(page.getByText('Book returned Successfully')).toBeVisible();
+  await expect(fact(page, 'Total fine')).toHaveText(formatMoney(fine.total));
+  await expect(fact(page, 'Remaining')).toHaveText(formatMoney(fine.total));
 });
 
 test('screenshots of the page and the dialog in both modes', async ({ page, request }) => {
@@ -220,6 +271,8 @@ test('screenshots of the page and the dialog in both modes', async ({ page, requ
       await dialog(page).getByRole('checkbox', { name: 'Partial Payment' }).check();
       await dialog(page).getByLabel('Amount Received').fill('10');
       await dialog(page).getByRole('checkbox', { name: 'Auto Discount' }).check();
+      await dialog(page).getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog(page).getByLabel('Discount Reason')).toHaveAccessibleDescription('Give a reason for the discount.');
       await page.screenshot({ path: `${SHOTS}/dialog-member-${theme}-${width}.png`, fullPage: true });
       await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     }

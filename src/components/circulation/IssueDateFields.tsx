@@ -1,8 +1,10 @@
 /**
  * The Issue Date and Due Date fields of a loan, shared by the Book issue dialog and the issue of a
- * reservation: the due date may not precede the issue date, and moving the issue date is handed
- * to the opener, which moves the due date with it (`withIssueDate` of lib/issue-form).
+ * reservation: the due date may not precede the issue date nor pass a year after it
+ * (lib/loan-dates), and moving the issue date is handed to the opener, which moves the due date
+ * with it (`withIssueDate` of lib/issue-form).
  */
+import { latestDueDate } from '../../lib/loan-dates';
 import { TextField } from '../ui/TextField';
 
 export interface IssueDateFieldsProps {
@@ -38,6 +40,7 @@ export function IssueDateFields({ issueDate, dueDate, errors, onIssueDate, onDue
         error={errors.due_date}
         disabled={disabled}
         min={issueDate || undefined}
+        max={latestDueDate(issueDate) || undefined}
         onChange={(event) => onDueDate(event.target.value)}
       />
     </>

@@ -1,14 +1,17 @@
 /**
  * The Return Book dialog's money: the read-only Issued On, Due Date and Fine, the Return Date,
  * the Lost / Damage status, the two exclusive ticks (Fine Collected, Partial Payment), Amount
- * Received, Discount and Auto Discount, and the live figures (late days × rate, collected,
- * discount, remaining) the form would send — all from `return-form.ts`, which uses `fines.ts`.
+ * Received, Discount (with its reason) and Auto Discount, and the live figures (late days × rate,
+ * collected, discount, remaining) the form would send — all from `return-form.ts`, which uses
+ * `fines.ts`. Staff who may not take or waive money are offered none of the money controls: the
+ * dialog says the fine will be recorded as owed.
  */
 import { css } from 'styled-system/css';
-import { LOST_STATUSES } from '../../lib/fines';
+import { LOST_STATUSES, RETURN_MONEY_MESSAGES } from '../../lib/fines';
 import { formatDate } from '../../lib/dates';
 import { formatMoney, toDecimalString } from '../../lib/money';
 import { rateFor, returnFine, returnSettlement, tickLocks, type ReturnField, type ReturnFormAction, type ReturnFormState } from '../../lib/return-form';
+import { Alert } from '../ui/Alert';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 
@@ -45,6 +48,7 @@ export function ReturnDialogSettlement({ state, dispatch, errors, disabled, date
   const locks = tickLocks(state);
   const partial = state.partialPayment;
   const shownDiscount = partial && state.autoDiscount ? toDecimalString(settlement.discount) : state.discount;
+  const money = state.handlesMoney;
 
   return (
     <>
@@ -55,7 +59,8 @@ export function ReturnDialogSettlement({ state, dispatch, errors, disabled, date
           label="Return Date"
           type="date"
           value={state.returnDate}
-          max="9999-12-31"
+          min={state.loan?.issueDate}
+          max={state.today}
           error={errors.returnDate}
           disabled={disabled}
           onChange={(event) => dispatch({ type: 'set-return-date', value: event.target.value })}
@@ -76,21 +81,24 @@ export function ReturnDialogSettlement({ state, dispatch, errors, disabled, date
           onChange={(event) => dispatch({ type: 'set-status', status: event.target.value === 'LOST' || event.target.value === 'WRITE_OFF' ? event.target.value : '' })}
         />
       )}
-      <div className={ticks} role="group" aria-label="Payment">
-        <Tick
-          label="Fine Collected"
-          checked={state.fineCollected}
-          disabled={disabled || locks.fineCollectedDisabled}
-          onChange={(on) => dispatch({ type: 'set-fine-collected', on })}
-        />
-        <Tick
-          label="Partial Payment"
-          checked={partial}
-          disabled={disabled || locks.partialPaymentDisabled}
-          onChange={(on) => dispatch({ type: 'set-partial-payment', on })}
-        />
-      </div>
-      {partial && (
+      {!money && state.loan && <Alert tone="info">{RETURN_MONEY_MESSAGES.recordedAsOwed}</Alert>}
+      {money && (
+        <div className={ticks} role="group" aria-label="Payment">
+          <Tick
+            label="Fine Collected"
+            checked={state.fineCollected}
+            disabled={disabled || locks.fineCollectedDisabled}
+            onChange={(on) => dispatch({ type: 'set-fine-collected', on })}
+          />
+          <Tick
+            label="Partial Payment"
+            checked={partial}
+            disabled={disabled || locks.partialPaymentDisabled}
+            onChange={(on) => dispatch({ type: 'set-partial-payment', on })}
+          />
+        </div>
+      )}
+      {money && partial && (
         <div className={grid}>
           <TextField
             label="Amount Received"
@@ -114,9 +122,21 @@ export function ReturnDialogSettlement({ state, dispatch, errors, disabled, date
             onChange={(event) => dispatch({ type: 'set-discount', value: event.target.value })}
           />
           <Tick label="Auto Discount" checked={state.autoDiscount} disabled={disabled} onChange={(on) => dispatch({ type: 'set-auto-discount', on })} />
+          {settlement.discount > 0 && (
+            <TextField
+              label="Discount Reason"
+              required
+              autoComplete="off"
+              maxLength={255}
+              value={state.discountReason}
+              error={errors.discount_reason}
+              disabled={disabled}
+              onChange={(event) => dispatch({ type: 'set-discount-reason', value: event.target.value })}
+            />
+          )}
         </div>
       )}
-      {!partial && errors.fine_collected_amount && (
+      {money && !partial && errors.fine_collected_amount && (
         <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
           {errors.fine_collected_amount}
         </p>
@@ -139,14 +159,18 @@ export function ReturnDialogSettlement({ state, dispatch, errors, disabled, date
               </dd>
             </>
           )}
-          <dt className={term}>Collected</dt>
-          <dd className={value} data-figure="collected">
-            {formatMoney(settlement.collected)}
-          </dd>
-          <dt className={term}>Discount</dt>
-          <dd className={value} data-figure="discount">
-            {formatMoney(settlement.discount)}
-          </dd>
+          {money && (
+            <>
+              <dt className={term}>Collected</dt>
+              <dd className={value} data-figure="collected">
+                {formatMoney(settlement.collected)}
+              </dd>
+              <dt className={term}>Discount</dt>
+              <dd className={value} data-figure="discount">
+                {formatMoney(settlement.discount)}
+              </dd>
+            </>
+          )}
           <dt className={term}>Remaining</dt>
           <dd className={value} data-figure="remaining">
             {formatMoney(settlement.remaining)}

@@ -15,7 +15,9 @@ import { useEffect, useReducer, useState } from 'react';
 import { css } from 'styled-system/css';
 import { returnBook } from '../../lib/api/circulation';
 import { callErrorMessage, errorMessage } from '../../lib/errors';
+import { FINE_COLLECTOR_PERMISSION } from '../../lib/fines';
 import { toMinorUnits } from '../../lib/money';
+import { holdsPermission } from '../../lib/permissions';
 import { NOTICES } from '../../lib/notices';
 import {
   canSubmitReturn,
@@ -30,6 +32,7 @@ import {
 } from '../../lib/return-form';
 import type { ReturnAnswer } from '../../lib/schemas/circulation';
 import { $librarySettings } from '../../stores/library-settings';
+import { $session } from '../../stores/session';
 import { Modal, dialogActions } from '../Modal';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -41,9 +44,9 @@ import { ReturnDialogResult } from './ReturnDialogResult';
 import { ReturnDialogSettlement } from './ReturnDialogSettlement';
 
 /** Fields whose server errors show under them; anything else goes above the buttons. */
-const SERVER_FIELDS: readonly ReturnField[] = ['returnDate', 'status', 'fine_collected_amount', 'discount'];
+const SERVER_FIELDS: readonly ReturnField[] = ['returnDate', 'status', 'fine_collected_amount', 'discount', 'discount_reason'];
 
-const NO_VALUES: Record<ReturnField, string> = { primary: '', loan: '', returnDate: '', status: '', fine_collected_amount: '', discount: '' };
+const NO_VALUES: Record<ReturnField, string> = { primary: '', loan: '', returnDate: '', status: '', fine_collected_amount: '', discount: '', discount_reason: '' };
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 
@@ -52,10 +55,13 @@ type Outcome = { answer: ReturnAnswer; loan: ReturnLoan };
 /** The dialog with its form; see the module comment. */
 export function ReturnDialogView({ open, onOpenChange, loan = null, onReturned }: ReturnDialogProps) {
   const settings = useStore($librarySettings);
+  const session = useStore($session);
   const libraryRate = toMinorUnits(settings?.fine_per_day ?? null);
+  // Money at a return needs the fines desk's permission; without it the fine is recorded as owed.
+  const handlesMoney = session?.role !== 'MEMBER' && holdsPermission(session, FINE_COLLECTOR_PERMISSION);
   const start = (): ReturnFormState => {
     const today = todayIn(settings?.timezone);
-    return loan ? returnFormForLoan(loan, today, libraryRate) : initialReturnForm(today, 'book', libraryRate);
+    return loan ? returnFormForLoan(loan, today, libraryRate, handlesMoney) : initialReturnForm(today, 'book', libraryRate, handlesMoney);
   };
   const [state, dispatch] = useReducer(returnFormReducer, undefined, start);
   // The hook's values are unused (the reducer holds the form); it keeps errors, summary and saving.
@@ -71,7 +77,7 @@ export function ReturnDialogView({ open, onOpenChange, loan = null, onReturned }
   useEffect(() => {
     if (open) restart();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, loan?.id]);
+  }, [open, loan?.id, handlesMoney]);
 
   // The library's rate arrives with the settings; until then DEFAULT_FINE_PER_DAY applies.
   useEffect(() => dispatch({ type: 'set-library-rate', rate: libraryRate }), [libraryRate]);

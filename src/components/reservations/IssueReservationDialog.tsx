@@ -12,7 +12,7 @@ import { fetchMemberIssueSummary } from '../../lib/api/circulation';
 import { issueReservation } from '../../lib/api/reservations';
 import { formatDate, todayIn } from '../../lib/dates';
 import { callErrorMessage } from '../../lib/errors';
-import { dueDateFor, issueDefaults, validateIssue, withIssueDate, type IssueFormValues } from '../../lib/issue-form';
+import { dueDateFor, issueDefaults, issueValidator, withIssueDate, type IssueFormValues } from '../../lib/issue-form';
 import { NOTICES } from '../../lib/notices';
 import { memberOf, reservationMemberName } from '../../lib/reservations';
 import type { Reservation } from '../../lib/schemas/reservations';
@@ -82,7 +82,7 @@ export function IssueReservationDialog({ reservation, onClose, onIssued }: Issue
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!reservation) return;
     const done = await submit(event, {
-      validate: validateIssue,
+      validate: issueValidator(today),
       fields: ['issue_date', 'due_date'],
       summary: (failure, shown) => (shown ? null : callErrorMessage('reservation-issue', failure)),
       send: async (sent) => {

@@ -80,8 +80,9 @@ export async function updateLoanDueDate(id: Id, dueDate: string): Promise<Issued
 /** The return payload of section 3 (amounts as decimal strings). */
 export interface ReturnPayload {
   returnDate: string;
-  fine_collected_amount: string;
-  discount: string;
+  /** Sent only by fine collectors (holders of change_fine); without them the fine is recorded as owed. */
+  fine_collected_amount?: string;
+  discount?: string;
   discount_reason?: string;
   status: ReturnStatus;
 }

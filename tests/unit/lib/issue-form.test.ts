@@ -10,10 +10,12 @@ import {
   issuePayload,
   overdueLabel,
   underLoanLimit,
+  issueValidator,
   validateIssue,
   withIssueDate,
   type IssueFormValues,
 } from '../../../src/lib/issue-form';
+import { LOAN_DATE_MESSAGES } from '../../../src/lib/loan-dates';
 
 const filled: IssueFormValues = { issue_date: '2026-03-01', due_date: '2026-03-04', book: '12', member: '7' };
 
@@ -51,8 +53,21 @@ describe('issue form checks', () => {
     ['no member', { member: '' }, { member: FORM_MESSAGES.memberRequired }],
     ['due before issue', { due_date: '2026-02-28' }, { due_date: FORM_MESSAGES.dueBeforeIssue }],
     ['due on the issue day is allowed', { due_date: '2026-03-01' }, {}],
+    ['due a year after the issue is allowed', { due_date: '2027-03-01' }, {}],
+    ['due a year and a day after the issue', { due_date: '2027-03-02' }, { due_date: LOAN_DATE_MESSAGES.dueTooFar }],
+    ['due on 9999-12-31', { due_date: '9999-12-31' }, { due_date: LOAN_DATE_MESSAGES.dueTooFar }],
   ])('%s', (_t, change, expected) => {
     const errors = Object.fromEntries(Object.entries(validateIssue({ ...filled, ...change })).filter(([, v]) => v));
+    expect(errors).toEqual(expected);
+  });
+
+  test.each<[string, Partial<IssueFormValues>, Record<string, string>]>([
+    ['issued today', {}, {}],
+    ['issued tomorrow', { issue_date: '2026-03-02', due_date: '2026-03-05' }, { issue_date: LOAN_DATE_MESSAGES.issueInFuture }],
+    ['issued a year back', { issue_date: '2025-03-01', due_date: '2025-03-04' }, {}],
+    ['issued a year and a day back', { issue_date: '2025-02-28', due_date: '2025-03-04' }, { issue_date: LOAN_DATE_MESSAGES.issueTooOld }],
+  ])('a new loan on 2026-03-01, %s', (_t, change, expected) => {
+    const errors = Object.fromEntries(Object.entries(issueValidator('2026-03-01')({ ...filled, ...change })).filter(([, v]) => v));
     expect(errors).toEqual(expected);
   });
 

@@ -1,6 +1,8 @@
 import { todayIn } from '../../../src/lib/dates';
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_FINE_PER_DAY } from '../../../src/lib/fines';
+import { DEFAULT_FINE_PER_DAY, RETURN_MONEY_MESSAGES } from '../../../src/lib/fines';
+import { LOAN_DATE_MESSAGES } from '../../../src/lib/loan-dates';
+import { AMOUNT_MESSAGES } from '../../../src/lib/money';
 import {
   RETURN_MESSAGES,
   canSubmitReturn,
@@ -33,7 +35,10 @@ const LOAN: ReturnLoan = {
 const MEMBER = { id: '11', label: 'Ada Lovelace (ada)' };
 
 const run = (state: ReturnFormState, ...actions: ReturnFormAction[]): ReturnFormState => actions.reduce(returnFormReducer, state);
-const ready = (...actions: ReturnFormAction[]): ReturnFormState => run(returnFormForLoan(LOAN, TODAY), ...actions);
+/** The loan chosen, by a fine collector (money controls offered). */
+const ready = (...actions: ReturnFormAction[]): ReturnFormState => run(returnFormForLoan(LOAN, TODAY, null, true), ...actions);
+/** The loan chosen, by staff who may take books back but not money. */
+const readyWithoutMoney = (...actions: ReturnFormAction[]): ReturnFormState => run(returnFormForLoan(LOAN, TODAY), ...actions);
 
 describe('a new form', () => {
   test('starts in Book mode on the library’s today with nothing picked and Submit disabled', () => {
@@ -159,17 +164,29 @@ describe('validation messages', () => {
     ['Partial Payment with nothing typed', ready({ type: 'set-partial-payment', on: true }), { fine_collected_amount: 'Required', discount: 'Required' }],
     ['a negative amount received', ready({ type: 'set-partial-payment', on: true }, { type: 'set-amount-received', value: '-5' }, { type: 'set-discount', value: '0' }), { fine_collected_amount: 'Cannot be negative' }],
     ['a negative discount', ready({ type: 'set-partial-payment', on: true }, { type: 'set-amount-received', value: '5' }, { type: 'set-discount', value: '-1' }), { discount: 'Cannot be negative' }],
-    ['an amount with three decimals', ready({ type: 'set-partial-payment', on: true }, { type: 'set-amount-received', value: '5.555' }, { type: 'set-discount', value: '0' }), { fine_collected_amount: RETURN_MESSAGES.notAnAmount }],
+    ['an amount with three decimals', ready({ type: 'set-partial-payment', on: true }, { type: 'set-amount-received', value: '5.555' }, { type: 'set-discount', value: '0' }), { fine_collected_amount: AMOUNT_MESSAGES.decimals }],
+    ['a discount with three decimals', ready({ type: 'set-partial-payment', on: true }, { type: 'set-amount-received', value: '5' }, { type: 'set-discount', value: '10.005' }), { discount: AMOUNT_MESSAGES.decimals }],
+    ['an amount that is no number', ready({ type: 'set-partial-payment', on: true }, { type: 'set-amount-received', value: 'ten' }, { type: 'set-discount', value: '0' }), { fine_collected_amount: AMOUNT_MESSAGES.invalid }],
+    ['a discount without a reason', ready({ type: 'set-partial-payment', on: true }, { type: 'set-amount-received', value: '20' }, { type: 'set-discount', value: '5' }), { discount_reason: RETURN_MESSAGES.reasonRequired }],
+    ['an Auto Discount without a reason', ready({ type: 'set-partial-payment', on: true }, { type: 'set-amount-received', value: '20' }, { type: 'set-auto-discount', on: true }), { discount_reason: RETURN_MESSAGES.reasonRequired }],
+    ['a discount with its reason', ready({ type: 'set-partial-payment', on: true }, { type: 'set-amount-received', value: '20' }, { type: 'set-discount', value: '5' }, { type: 'set-discount-reason', value: 'First time' }), {}],
+    ['a return date tomorrow', ready({ type: 'set-return-date', value: '2026-03-21' }), { returnDate: LOAN_DATE_MESSAGES.returnInFuture }],
+    ['a return date ten years ahead', ready({ type: 'set-return-date', value: '2036-03-20' }), { returnDate: LOAN_DATE_MESSAGES.returnInFuture }],
+    ['a return date before the issue date', ready({ type: 'set-return-date', value: '2026-02-28' }), { returnDate: LOAN_DATE_MESSAGES.returnBeforeIssue }],
+    ['a fine collector backdating to the due date', ready({ type: 'set-return-date', value: '2026-03-10' }), {}],
+    ['staff without money backdating to the due date (Rs. 50 removed)', readyWithoutMoney({ type: 'set-return-date', value: '2026-03-10' }), { returnDate: RETURN_MONEY_MESSAGES.backdating('Rs. 50.00') }],
+    ['staff without money backdating a loan that is not late either way', readyWithoutMoney({ type: 'pick-loan', loan: { ...LOAN, id: '9', dueDate: '2026-03-25' } }, { type: 'set-return-date', value: '2026-03-15' }), {}],
+    ['staff without money: ticks and amounts are ignored', readyWithoutMoney({ type: 'set-partial-payment', on: true }, { type: 'set-amount-received', value: 'x' }), {}],
     ['amounts above the fine (Rs. 50)', ready({ type: 'set-partial-payment', on: true }, { type: 'set-amount-received', value: '40' }, { type: 'set-discount', value: '10.01' }), { fine_collected_amount: 'Amount received and discount together cannot exceed the fine.' }],
-    ['Auto Discount needs no typed discount', ready({ type: 'set-partial-payment', on: true }, { type: 'set-amount-received', value: '20' }, { type: 'set-auto-discount', on: true }), {}],
+    ['Auto Discount needs no typed discount', ready({ type: 'set-partial-payment', on: true }, { type: 'set-amount-received', value: '20' }, { type: 'set-auto-discount', on: true }, { type: 'set-discount-reason', value: 'Hardship' }), {}],
     ['amounts ignored without Partial Payment', ready({ type: 'set-amount-received', value: '-5' }), {}],
     ['a complete form', ready(), {}],
   ] as [string, ReturnFormState, Record<string, string>][])('%s', (_name, form, errors) => {
     expect(validateReturn(form)).toEqual(errors);
   });
 
-  test('the amount message is fines.ts’s wording', () => {
-    expect(RETURN_MESSAGES.notAnAmount).toBe('Enter an amount with at most two decimals.');
+  test('the amount messages are the server’s wording', () => {
+    expect(AMOUNT_MESSAGES.decimals).toBe('Ensure that there are no more than 2 decimal places.');
   });
 });
 
@@ -177,8 +194,8 @@ describe('payloads (fine Rs. 50: 10 days × Rs. 5)', () => {
   test.each([
     ['returned, nothing paid', [], { returnDate: TODAY, fine_collected_amount: '0.00', discount: '0.00', status: 'RETURNED' }, { collected: 0, discount: 0, remaining: 5000 }],
     ['Fine Collected: the whole fine', [{ type: 'set-fine-collected', on: true }], { fine_collected_amount: '50.00', discount: '0.00', status: 'RETURNED' }, { collected: 5000, discount: 0, remaining: 0 }],
-    ['Partial Payment with a typed discount', [{ type: 'set-partial-payment', on: true }, { type: 'set-amount-received', value: '20' }, { type: 'set-discount', value: '5.50' }], { fine_collected_amount: '20.00', discount: '5.50' }, { collected: 2000, discount: 550, remaining: 2450 }],
-    ['Partial Payment with Auto Discount', [{ type: 'set-partial-payment', on: true }, { type: 'set-amount-received', value: '20' }, { type: 'set-discount', value: '1' }, { type: 'set-auto-discount', on: true }], { fine_collected_amount: '20.00', discount: '30.00' }, { collected: 2000, discount: 3000, remaining: 0 }],
+    ['Partial Payment with a typed discount', [{ type: 'set-partial-payment', on: true }, { type: 'set-amount-received', value: '20' }, { type: 'set-discount', value: '5.50' }, { type: 'set-discount-reason', value: ' First time ' }], { fine_collected_amount: '20.00', discount: '5.50', discount_reason: 'First time' }, { collected: 2000, discount: 550, remaining: 2450 }],
+    ['Partial Payment with Auto Discount', [{ type: 'set-partial-payment', on: true }, { type: 'set-amount-received', value: '20' }, { type: 'set-discount', value: '1' }, { type: 'set-auto-discount', on: true }, { type: 'set-discount-reason', value: 'Hardship' }], { fine_collected_amount: '20.00', discount: '30.00', discount_reason: 'Hardship' }, { collected: 2000, discount: 3000, remaining: 0 }],
     ['Auto Discount does nothing without Partial Payment', [{ type: 'set-auto-discount', on: true }], { fine_collected_amount: '0.00', discount: '0.00' }, { collected: 0, discount: 0, remaining: 5000 }],
     ['an earlier return date', [{ type: 'set-return-date', value: '2026-03-12' }, { type: 'set-fine-collected', on: true }], { returnDate: '2026-03-12', fine_collected_amount: '10.00' }, { collected: 1000, discount: 0, remaining: 0 }],
     ['lost on time, price collected', [{ type: 'set-return-date', value: '2026-03-10' }, { type: 'set-lost', lost: true }, { type: 'set-status', status: 'LOST' }, { type: 'set-fine-collected', on: true }], { status: 'LOST', fine_collected_amount: '1200.00' }, { collected: 120_000, discount: 0, remaining: 0 }],
@@ -187,6 +204,12 @@ describe('payloads (fine Rs. 50: 10 days × Rs. 5)', () => {
     const form = ready(...actions);
     expect(returnSettlement(form)).toEqual(settlement);
     expect(returnPayload(form)).toEqual({ loanId: '7', payload: expect.objectContaining(payload) });
+  });
+
+  test('staff without the permission for money send the date and status only: the whole fine is owed', () => {
+    const form = readyWithoutMoney({ type: 'set-fine-collected', on: true });
+    expect(returnSettlement(form)).toEqual({ collected: 0, discount: 0, remaining: 5000 });
+    expect(returnPayload(form)).toEqual({ loanId: '7', payload: { returnDate: TODAY, status: 'RETURNED' } });
   });
 
   test('no payload while the form does not validate', () => {
