@@ -20,14 +20,14 @@ afterAll(async () => t.close());
 const login = (username: string, password: string) => postJson(t.app, '/auth/login/', { username, password });
 
 describe('signing in', () => {
-  test('answers with both tokens, the profile and the permission codenames of the user', async () => {
+  test('answers with both tokens, the profile, the permission codenames and the role names of the user', async () => {
     const response = await login('shelf.manager', DEFAULT_PASSWORD);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['access', 'refresh', 'id', 'username', 'email', 'first_name', 'last_name', 'role', 'permissions'].sort(),
+      ['access', 'refresh', 'id', 'username', 'email', 'first_name', 'last_name', 'role', 'permissions', 'roles'].sort(),
     );
-    expect(body).toMatchObject({ username: 'shelf.manager', email: 'Manager@Library.test', role: 'MANAGER', first_name: 'Test' });
+    expect(body).toMatchObject({ username: 'shelf.manager', email: 'Manager@Library.test', role: 'MANAGER', first_name: 'Test', roles: ['MANAGER'] });
     expect(typeof body.id).toBe('number');
     expect(body.access.split('.')).toHaveLength(3);
     expect(body.refresh.split('.')).toHaveLength(3);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { DEFAULT_PASSWORD, bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -183,5 +183,20 @@ describe('users and managers', () => {
       bearer(access['admin']!),
     );
     expect(duplicate.json()).toEqual({ username: ['A user with that username already exists.'], member_id: ['This member ID is already in use.'] });
+  });
+});
+
+describe('the login answer names the user\'s roles', () => {
+  test('a manager in custom roles reads their names; built-in roles read their own', async () => {
+    const user = await createUser(t.db, { username: 'frontdesk', role: 'MANAGER' });
+    const desk = await t.db.insertInto('roles').values({ name: 'Front Desk', built_in: 0 }).returning('id').executeTakeFirstOrThrow();
+    const cashier = await t.db.insertInto('roles').values({ name: 'Cashier', built_in: 0 }).returning('id').executeTakeFirstOrThrow();
+    await t.db.deleteFrom('user_roles').where('user_id', '=', user.id).execute();
+    await t.db.insertInto('user_roles').values([{ user_id: user.id, role_id: desk.id }, { user_id: user.id, role_id: cashier.id }]).execute();
+    const login = async (username: string) => (await postJson(t.app, '/auth/login/', { username, password: DEFAULT_PASSWORD })).json() as { role: string; roles: string[] };
+    expect(await login('frontdesk')).toMatchObject({ role: 'MANAGER', roles: ['Front Desk', 'Cashier'] });
+    expect(await login('clerk')).toMatchObject({ role: 'MANAGER', roles: ['MANAGER'] });
+    expect(await login('admin')).toMatchObject({ role: 'SUPER USER', roles: ['SUPER USER'] });
+    expect(await login('reader')).toMatchObject({ role: 'MEMBER', roles: ['MEMBER'] });
   });
 });

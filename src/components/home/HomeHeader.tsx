@@ -1,10 +1,11 @@
-/** The homes' heading: who is signed in (name, username, role) and the library's today. */
+/** The homes' heading: who is signed in (name, username, role names) and the library's today. */
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { PageHeader } from '../Panel';
 import { displayName } from '../TopBarParts';
 import { formatDate } from '../../lib/dates';
+import { roleLabel } from '../../lib/top-bar';
 import { $librarySettings } from '../../stores/library-settings';
 import { $user } from '../../stores/session';
 
@@ -16,7 +17,7 @@ export function HomeHeader({ today, actions }: { today?: string | null; actions?
   if (!user) return null;
   return (
     <PageHeader title={`Welcome, ${displayName(user)}`} actions={actions}>
-      <span>{user.username}</span> · <span className={role}>{user.role}</span>
+      <span>{user.username}</span> · <span className={role}>{roleLabel(user)}</span>
       {today ? ` · Today is ${formatDate(today, dateFormat) ?? today}` : null}
     </PageHeader>
   );

@@ -13,6 +13,7 @@ import { ChevronDownIcon } from '../../components/ui/icons';
 import { lazyPart, useLazyPopup } from '../../components/ui/lazy-part';
 import { toast } from '../../components/ui/Toaster';
 import { callErrorMessage } from '../../lib/errors';
+import { OPEN_ADD_BOOK_PARAM } from '../../lib/top-bar';
 import { $bookDialog, openAddBook } from '../../stores/catalogue';
 import type { BookMenuAction } from './StaffMenus';
 
@@ -37,12 +38,7 @@ async function downloadTemplate(): Promise<void> {
   }
 }
 
-/**
- * `?add=1` on a books path opens Add Book at once (the shortcut menu's Add Book links to the Book
- * Record with it); the parameter is then removed so a reload does not open it again.
- */
-export const OPEN_ADD_BOOK_PARAM = 'add';
-
+/** Opens Add Book when the address asks for it (`OPEN_ADD_BOOK_PARAM`), then drops the parameter so a reload does not. */
 function useOpenAddFromUrl(canAdd: boolean): void {
   useEffect(() => {
     // Waits for the permission (the session's permissions may still be loading).

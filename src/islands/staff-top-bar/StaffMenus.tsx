@@ -12,21 +12,12 @@ import { iconButton, menuContent } from '../../components/TopBarParts';
 import { BookIcon, ZapIcon } from '../../components/ui/icons';
 import { ArrowDownLeftIcon, ArrowUpRightIcon, UsersIcon } from '../../components/ui/menu-icons';
 import { returnFocusOnClose } from '../../components/ui/lazy-part';
-
-/** A shortcut of the menu: its value, label, page and icon. */
-export interface Shortcut {
-  value: string;
-  label: string;
-  href: string;
-  icon: 'issue' | 'return' | 'book' | 'member';
-  /** Its keyboard shortcut ('Alt+I'), shown beside the label. */
-  keys?: string;
-}
+import type { StaffShortcut } from '../../lib/top-bar';
 
 const ICONS = { issue: ArrowUpRightIcon, return: ArrowDownLeftIcon, book: BookIcon, member: UsersIcon } as const;
 
-/** The shortcut menu: Issue Book, Return Book, Add Book, Add Member. */
-export function ShortcutMenuView({ triggerId, defaultOpen, shortcuts }: LazyMenuProps & { shortcuts: readonly Shortcut[] }) {
+/** The shortcut menu: of Issue Book, Return Book, Add Book, Add Member those the user holds. */
+export function ShortcutMenuView({ triggerId, defaultOpen, shortcuts }: LazyMenuProps & { shortcuts: readonly StaffShortcut[] }) {
   return (
     <Menu.Root ids={{ trigger: triggerId }} defaultOpen={defaultOpen} onOpenChange={returnFocusOnClose(triggerId)} positioning={{ placement: 'bottom-end', gutter: 6 }}>
       <Menu.Trigger aria-label="Shortcuts" title="Shortcuts" className={iconButton}>

@@ -1,7 +1,7 @@
 /**
  * The staff top bar (section 2, "Staff top bar"): the page title ('Settings' on settings paths),
- * the page's action buttons (see `PageActions`), a shortcut menu, the theme toggle and the user
- * menu. Renders nothing for members (the member top bar shows instead). The menus' code loads
+ * the page's action buttons (see `PageActions`), a shortcut menu with the entries the user holds
+ * (none: no menu), the theme toggle and the user menu naming his roles. Renders nothing for members (the member top bar shows instead). The menus' code loads
  * after first paint (`StaffMenus.tsx`, `components/TopBarMenus.tsx`); their triggers show at once.
  */
 import { useStore } from '@nanostores/react';
@@ -12,13 +12,11 @@ import { useLazyPopup } from '../../components/ui/lazy-part';
 import { ThemeToggle } from '../../components/ui/ThemeToggle';
 import { DESK_SHORTCUTS, OPEN_DESK_DIALOG_EVENT, dialogHref, shortcutDialog } from '../../lib/desk-shortcuts';
 import { isStaffRole } from '../../lib/permission-codes';
-import { holdsPermission } from '../../lib/permissions';
 import { pathFor, route } from '../../lib/routes';
-import { pageActionSets, topBarTitle, type PageActionSet } from '../../lib/top-bar';
-import { $session, $user } from '../../stores/session';
-import { BookActions, OPEN_ADD_BOOK_PARAM, staffMenus } from './BookActions';
+import { mayUseDeskShortcut, pageActionSets, roleLabel, staffShortcuts, topBarTitle, type PageActionSet, type StaffShortcut } from '../../lib/top-bar';
+import { $session, $user, type Session } from '../../stores/session';
+import { BookActions, staffMenus } from './BookActions';
 import { MemberActions } from './MemberActions';
-import type { Shortcut } from './StaffMenus';
 
 export default function StaffTopBar({ routeId }: { routeId: string }) {
   const session = useStore($session);
@@ -27,13 +25,14 @@ export default function StaffTopBar({ routeId }: { routeId: string }) {
   useDeskShortcuts(staff ? session : null);
   if (!session || !user || !staff) return null;
   const path = window.location.pathname;
+  const shortcuts = staffShortcuts(session);
   return (
     <div className={topBarRow}>
       <TopBarTitle>{topBarTitle(route(routeId), path)}</TopBarTitle>
       <PageActions sets={pageActionSets(path, session)} path={path} />
-      <ShortcutMenu />
+      {shortcuts.length > 0 && <ShortcutMenu shortcuts={shortcuts} />}
       <ThemeToggle />
-      <UserMenu name={displayName(user)} detail={user.role} profileHref={pathFor('staff-profile')} />
+      <UserMenu name={displayName(user)} detail={roleLabel(user)} profileHref={pathFor('staff-profile')} />
     </div>
   );
 }
@@ -50,16 +49,10 @@ function PageActions({ sets, path }: { sets: PageActionSet[]; path: string }) {
   return null;
 }
 
-const SHORTCUTS: readonly Shortcut[] = [
-  { value: 'issue', label: 'Issue Book', href: dialogHref(pathFor('book-issue'), 'issue'), icon: 'issue', keys: DESK_SHORTCUTS.issue.keys },
-  { value: 'return', label: 'Return Book', href: dialogHref(pathFor('book-return'), 'return'), icon: 'return', keys: DESK_SHORTCUTS.return.keys },
-  { value: 'add-book', label: 'Add Book', href: `${pathFor('book-record')}?${OPEN_ADD_BOOK_PARAM}=1`, icon: 'book' },
-  { value: 'add-member', label: 'Add Member', href: pathFor('member-add-form'), icon: 'member' },
-];
-
-function ShortcutMenu() {
+/** The shortcut menu with the entries the user holds (`staffShortcuts`); not drawn when he holds none. */
+function ShortcutMenu({ shortcuts }: { shortcuts: readonly StaffShortcut[] }) {
   const { view, openAtStart, triggerProps } = useLazyPopup(staffMenus, 'shortcut-menu-trigger');
-  if (view) return <view.ShortcutMenuView triggerId={triggerProps.id} defaultOpen={openAtStart} shortcuts={SHORTCUTS} />;
+  if (view) return <view.ShortcutMenuView triggerId={triggerProps.id} defaultOpen={openAtStart} shortcuts={shortcuts} />;
   return (
     <button type="button" aria-label="Shortcuts" title="Shortcuts" className={iconButton} {...triggerProps}>
       <ZapIcon />
@@ -67,15 +60,15 @@ function ShortcutMenu() {
   );
 }
 
-/** The desk shortcuts on every staff page: Alt+I issues, Alt+R returns (see lib/desk-shortcuts.ts). */
-function useDeskShortcuts(session: Parameters<typeof holdsPermission>[0]) {
+/** The desk shortcuts on every staff page: Alt+I issues, Alt+R returns, each for holders of its menu entry (see lib/desk-shortcuts.ts). */
+function useDeskShortcuts(session: Session | null) {
   useEffect(() => {
     if (!session) return;
     const onKey = (event: KeyboardEvent) => {
       const dialog = shortcutDialog(event);
       if (!dialog) return;
       const shortcut = DESK_SHORTCUTS[dialog];
-      if (!holdsPermission(session, dialog === 'issue' ? 'add_bookissuance' : 'change_bookissuance')) return;
+      if (!mayUseDeskShortcut(session, dialog)) return;
       event.preventDefault();
       const page = pathFor(shortcut.routeId);
       // The Issue page opens its dialog at once; elsewhere (and the Return page) the deep link opens it.

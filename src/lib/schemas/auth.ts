@@ -16,6 +16,8 @@ export const LoginAnswerStruct = type({
   first_name: optional(nullable(string())),
   last_name: optional(nullable(string())),
   permissions: optional(array(string())),
+  /** The names of the user's roles ('Front Desk'); absent in sessions stored before the answer had them. */
+  roles: optional(array(string())),
 });
 
 export type LoginAnswer = Infer<typeof LoginAnswerStruct>;

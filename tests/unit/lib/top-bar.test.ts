@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { route } from '../../../src/lib/routes';
-import { badgeText, notificationsLabel, pageActionSets, topBarTitle } from '../../../src/lib/top-bar';
+import { STAFF_SHORTCUTS, badgeText, mayUseDeskShortcut, notificationsLabel, pageActionSets, roleLabel, staffShortcuts, topBarTitle } from '../../../src/lib/top-bar';
 
 describe('topBarTitle', () => {
   test.each([
@@ -39,5 +39,52 @@ describe('badgeText and notificationsLabel', () => {
   ])('shows %i unread as %s', (count, badge, label) => {
     expect(badgeText(count)).toBe(badge);
     expect(notificationsLabel(count)).toBe(label);
+  });
+});
+
+describe('the shortcut menu', () => {
+  test.each([
+    ['issue', 'Issue Book', 'add_bookissuance', '/dashboard/books/issue?dialog=issue'],
+    ['return', 'Return Book', 'change_bookissuance', '/dashboard/books/return?dialog=return'],
+    ['add-book', 'Add Book', 'add_book', '/dashboard/books/record?add=1'],
+    ['add-member', 'Add Member', 'add_members', '/dashboard/members/add/form'],
+  ])('%s ("%s") is for holders of %s and leads to %s', (value, label, permission, href) => {
+    expect(STAFF_SHORTCUTS.find((shortcut) => shortcut.value === value)).toMatchObject({ label, permission, href });
+  });
+
+  const frontDesk = { role: 'MANAGER', permissions: ['view_book', 'add_bookissuance', 'change_bookissuance', 'view_members'] };
+  test.each([
+    ['a SUPER USER', { role: 'SUPER USER' }, ['issue', 'return', 'add-book', 'add-member']],
+    ['the front desk', frontDesk, ['issue', 'return']],
+    ['a cataloguer', { role: 'MANAGER', permissions: ['view_book', 'add_book'] }, ['add-book']],
+    ['a registrar', { role: 'MANAGER', permissions: ['add_members'] }, ['add-member']],
+    ['staff holding none of the codes', { role: 'MANAGER', permissions: ['view_book'] }, []],
+    ['staff with no permission list', { role: 'MANAGER' }, []],
+    ['nobody signed in', null, []],
+  ])('%s is offered %j', (_who, session, expected) => {
+    expect(staffShortcuts(session).map((shortcut) => shortcut.value)).toEqual(expected);
+  });
+
+  test.each([
+    ['issue', frontDesk, true],
+    ['return', frontDesk, true],
+    ['issue', { role: 'MANAGER', permissions: ['change_bookissuance'] }, false],
+    ['return', { role: 'MANAGER', permissions: ['add_bookissuance'] }, false],
+    ['return', { role: 'SUPER USER' }, true],
+    ['issue', null, false],
+  ] as const)('Alt+%s works for %j: %s', (dialog, session, expected) => {
+    expect(mayUseDeskShortcut(session, dialog)).toBe(expected);
+  });
+});
+
+describe('roleLabel', () => {
+  test.each([
+    [{ role: 'MANAGER', roles: ['Front Desk'] }, 'Front Desk'],
+    [{ role: 'MANAGER', roles: ['Front Desk', 'Cataloguer'] }, 'Front Desk, Cataloguer'],
+    [{ role: 'MANAGER', roles: [] }, 'MANAGER'],
+    [{ role: 'SUPER USER', roles: null }, 'SUPER USER'],
+    [{ role: 'MANAGER' }, 'MANAGER'],
+  ])('names %j as %s', (user, expected) => {
+    expect(roleLabel(user)).toBe(expected);
   });
 });

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { parseBody } from '../../http/validation.js';
+import { roleNamesOf } from '../roles/service.js';
 import * as accounts from './accounts.js';
 import { AccountLookupBody, LoginBody, LogoutBody, RefreshBody, RegisterBody, ResetPasswordBody } from './schemas.js';
 import * as auth from './service.js';
@@ -12,9 +13,11 @@ interface LinkParams {
 }
 
 export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post('/auth/login/', { config: { access: 'public' } }, async (request) =>
-    auth.login(ctx, parseBody(LoginBody, request.body), request.ip),
-  );
+  // The answer names the user's roles too ('Front Desk'), for the top bar and the greeting.
+  app.post('/auth/login/', { config: { access: 'public' } }, async (request) => {
+    const answer = await auth.login(ctx, parseBody(LoginBody, request.body), request.ip);
+    return { ...answer, roles: await roleNamesOf(ctx.db, answer) };
+  });
 
   app.post('/api/token/refresh/', { config: { access: 'public' } }, async (request) =>
     auth.refresh(ctx, parseBody(RefreshBody, request.body).refresh, request.ip),

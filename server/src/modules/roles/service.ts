@@ -45,6 +45,21 @@ export async function permissionCodenames(db: Db, user: { id: number; role: stri
   return (await permissionsOf(db, user)).map((p) => p.codename);
 }
 
+/**
+ * The names of the roles a user is in, oldest role first ('Front Desk'), for people to read; his
+ * built-in role's name ('MANAGER') when he is in none. Permissions come from `permissionsOf`.
+ */
+export async function roleNamesOf(db: Db, user: { id: number; role: string }): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .select('r.name')
+    .where('ur.user_id', '=', user.id)
+    .orderBy('r.id')
+    .execute();
+  return rows.length > 0 ? rows.map((r) => r.name) : [user.role];
+}
+
 /** Whether a user holds one permission (SUPER USER always does). */
 export async function hasPermission(db: Db, user: { id: number; role: string }, codename: string): Promise<boolean> {
   if (user.role === SUPER_USER) return true;
