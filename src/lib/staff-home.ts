@@ -1,9 +1,11 @@
 /**
  * The staff home's rules, pure: the period of its charts (Day, Week, Month; kept in the URL as
- * `?period=`) and how a card's figure reads. Where a card leads: `dashboardPath` of dashboard-path.ts.
+ * `?period=`), how a card's figure reads and which cards a user sees. Where a card leads:
+ * `dashboardPath` of dashboard-path.ts.
  */
 import { formatChartValue } from './charts';
-import { dashboardPath } from './dashboard-path';
+import { dashboardPath, routeOfDashboardLink } from './dashboard-path';
+import { guardDecision, type GuardSession } from './guard';
 import type { DashboardCard, DashboardSummary } from './schemas/reports';
 
 export type DashboardPeriod = DashboardSummary['period'];
@@ -39,4 +41,17 @@ export const cardValue = (card: Pick<DashboardCard, 'kind' | 'value'>): string =
 /** A card as the home draws it: its figure formatted, its list as a dashboard link. */
 export function cardFigure(card: DashboardCard): { key: string; label: string; value: string; href: string | null } {
   return { key: card.key, label: card.label, value: cardValue(card), href: dashboardPath(card.href) };
+}
+
+/**
+ * The cards a user sees: those without a list, and those whose list's page he may open (the
+ * route table's permission through the page guard), so no card leads to "You do not have access".
+ * The server leaves out the others too; this holds for any answer.
+ */
+export function cardsFor<Card extends Pick<DashboardCard, 'href'>>(cards: readonly Card[], session: GuardSession | null): Card[] {
+  return cards.filter((card) => {
+    if (!card.href) return true;
+    const route = routeOfDashboardLink(card.href);
+    return route !== null && guardDecision(route, session).kind === 'allow';
+  });
 }

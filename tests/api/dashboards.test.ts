@@ -60,9 +60,10 @@ async function reserve(name: string, member: string, title: string, status: 'PEN
 beforeAll(async () => {
   t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
   T = await libraryToday(t);
-  const staff = [['admin', 'SUPER USER'], ['boss', 'MANAGER'], ['clerk', 'MANAGER'], ['plain', 'MANAGER']] as const;
+  const staff = [['admin', 'SUPER USER'], ['boss', 'MANAGER'], ['clerk', 'MANAGER'], ['plain', 'MANAGER'], ['desk', 'MANAGER']] as const;
   for (const [username, role] of staff) id[username] = (await createUser(t.db, { username, role })).id;
   await onlyInRole(t, id['boss']!, 'Home Viewer', ['view_dashboard_summary']);
+  await onlyInRole(t, id['desk']!, 'Front Desk', ['view_dashboard_summary', 'view_book', 'add_bookissuance', 'change_bookissuance', 'view_members', 'view_bookreservation']);
   await onlyInRole(t, id['clerk']!, 'Member Clerk', ['view_members']);
   await onlyInRole(t, id['plain']!, 'Shelver', ['view_book']);
   // Members in every state, joined on known days (farid the oldest, so not among the newest five).
@@ -71,7 +72,7 @@ beforeAll(async () => {
     id[username] = (await createUser(t.db, { username, state })).id;
     await t.db.updateTable('users').set({ date_joined: stamp(joined) }).where('id', '=', id[username]!).execute();
   }
-  for (const username of ['admin', 'boss', 'clerk', 'plain', 'amira', 'bilal']) token[username] = (await signIn(t.app, username)).access;
+  for (const username of ['admin', 'boss', 'clerk', 'plain', 'desk', 'amira', 'bilal']) token[username] = (await signIn(t.app, username)).access;
 
   // Five titles: Anna 3 copies (2 out), Beloved 2 (both out), Candide 1 (in), Dune lost, Emma written off.
   for (const [title, copies] of [['Anna', 3], ['Beloved', 2], ['Candide', 1], ['Dune', 1], ['Emma', 1]] as const) book[title] = await addBook(t, title, copies);
@@ -203,6 +204,13 @@ describe('GET /reports/dashboard/', () => {
     expect((await get('/reports/dashboard/', 'clerk')).statusCode).toBe(403);
     expect((await get('/reports/dashboard/', 'amira')).statusCode).toBe(403);
     expect((await get('/reports/dashboard/')).statusCode).toBe(401);
+  });
+
+  test('staff get only the cards whose lists they may open', async () => {
+    const cardsOf = async (who: string) => ((await get('/reports/dashboard/', who)).json() as DashboardSummary).cards.map((c) => c.key);
+    expect(await cardsOf('desk')).toEqual(['titles', 'copies_available', 'books_out', 'overdue', 'reservations_waiting', 'reservations_held', 'lost_or_written_off', 'members_active']);
+    expect(await cardsOf('boss')).toEqual([]);
+    expect(await cardsOf('admin')).toHaveLength(11);
   });
 
   test('an unknown or repeated period is 400 with a clear message', async () => {

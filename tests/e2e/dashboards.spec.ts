@@ -2,7 +2,8 @@
  * The homes: the staff home's cards show what the real API counts (after a book issued through
  * the API for this test), a card opens its list, the period switch changes the charts' buckets,
  * a chart's data table holds the answer's numbers, and the member home shows demo.member's loans
- * with their due dates and his fines. Screenshots of both homes in dark and light at 1280 and
+ * with their due dates and his fines; the front desk sees only the cards it may follow, and its
+ * role name. Screenshots of both homes in dark and light at 1280 and
  * 390 px go to screenshots/dashboards/ (gitignored).
  */
 import { mkdirSync } from 'node:fs';
@@ -105,6 +106,25 @@ test.describe('staff home', () => {
     await expect(page.getByRole('radio', { name: 'Month' })).toBeChecked();
     await expect(page.locator('figure canvas')).toHaveCount(3);
   });
+});
+
+test('the front desk sees only the cards whose lists it may open, and its role name in the greeting', async ({ page }) => {
+  await signInAs(page, { username: 'demo.desk', password: 'Desk-demo-2026', home: '/dashboard' });
+  const figures = page.getByRole('list', { name: 'Figures' });
+  await expect(figures.locator('[data-figure="books_out"]')).toBeVisible();
+  // Front Desk holds view_book, add_bookissuance, view_members and view_bookreservation: no fines, no pending approvals.
+  expect(await figures.locator('[data-figure]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-figure')))).toEqual([
+    'titles', 'copies_available', 'books_out', 'overdue', 'reservations_waiting', 'reservations_held', 'lost_or_written_off', 'members_active',
+  ]);
+  await expect(page.locator('#main')).toContainText('Front Desk');
+  await expect(page.locator('#main').getByText('MANAGER', { exact: true })).toHaveCount(0);
+  const links = await figures.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+  for (const href of new Set(links.map((link) => link.split('?')[0]!))) {
+    await page.goto(href);
+    // The page's own content (a heading, a search box, a table) or the no-access heading, whichever the guard draws.
+    await expect(page.locator('#main').locator('h2, [role=searchbox], table').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toHaveCount(0);
+  }
 });
 
 test('staff without view_dashboard_summary are welcomed at the home, not refused', async ({ page, request }) => {

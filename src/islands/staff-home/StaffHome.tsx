@@ -1,6 +1,6 @@
 /**
  * The staff home (`/dashboard`, view_dashboard_summary): the figures as cards leading to their
- * lists, a Day / Week / Month switch (in the URL) for the three charts (circulation, fines,
+ * lists (only those whose list the user may open, `cardsFor`), a Day / Week / Month switch (in the URL) for the three charts (circulation, fines,
  * registrations), and three short lists (recent issues, newest members, top defaulters), all from
  * one call. While another period loads the old figures stay, dimmed. Staff without the
  * permission are welcomed instead (the home is every staff user's landing page).
@@ -21,7 +21,7 @@ import { LoadingState } from '../../components/ui/Spinner';
 import { fetchDashboardSummary } from '../../lib/api/reports';
 import { callErrorMessage } from '../../lib/errors';
 import { holdsPermission } from '../../lib/permissions';
-import { cardFigure } from '../../lib/staff-home';
+import { cardFigure, cardsFor } from '../../lib/staff-home';
 import type { DashboardSummary } from '../../lib/schemas/reports';
 import { $librarySettings } from '../../stores/library-settings';
 import { $session } from '../../stores/session';
@@ -39,6 +39,7 @@ export default function StaffHome() {
 }
 
 function DashboardSummaryView() {
+  const session = useStore($session);
   const dateFormat = useStore($librarySettings)?.date_format;
   const [period, setPeriod] = usePeriod();
   const [summary, setSummary] = useState<DashboardSummary | null>(null);
@@ -96,7 +97,7 @@ function DashboardSummaryView() {
       {header}
       {loadError && <TableLoadProblem title="These figures could not be updated" message={loadError} onRetry={retry} />}
       <div className={loading ? busy : undefined}>
-        <FigureCards figures={summary.cards.map(cardFigure)} />
+        <FigureCards figures={cardsFor(summary.cards, session).map(cardFigure)} />
       </div>
       <div className={loading ? busy : undefined}>
         <Panel>

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { cardFigure, cardValue, periodFromSearch, searchWithPeriod } from '../../../src/lib/staff-home';
+import { cardFigure, cardValue, cardsFor, periodFromSearch, searchWithPeriod } from '../../../src/lib/staff-home';
+import type { DashboardCard } from '../../../src/lib/schemas/reports';
 import { dashboardPath } from '../../../src/lib/dashboard-path';
 
 describe('the period in the URL', () => {
@@ -49,5 +50,35 @@ test('a card leads to its list under /dashboard', () => {
     label: 'Lost books',
     value: '2',
     href: '/dashboard/books/record?status=LOST',
+  });
+});
+
+describe('the cards a user may see', () => {
+  const card = (key: string, href: string | null): DashboardCard => ({ key, label: key, kind: 'count', value: 1, href });
+  const cards = [
+    card('titles', 'books/record'),
+    card('books_out', 'books/issue'),
+    card('overdue', 'books/issue?overdue=true'),
+    card('waiting', 'reservations/list?status=waiting'),
+    card('members_active', 'members/add'),
+    card('members_pending', 'members/pending'),
+    card('fines_collected', 'reports/financial'),
+    card('fines_owed', 'books/fines'),
+    card('no_list', null),
+    card('unknown_page', 'books/nowhere'),
+  ];
+  const keys = (session: Parameters<typeof cardsFor>[1]) => cardsFor(cards, session).map((c) => c.key);
+
+  test.each([
+    ['a SUPER USER', { role: 'SUPER USER' }, ['titles', 'books_out', 'overdue', 'waiting', 'members_active', 'members_pending', 'fines_collected', 'fines_owed', 'no_list']],
+    [
+      'the front desk',
+      { role: 'MANAGER', permissions: ['view_dashboard_summary', 'view_book', 'add_bookissuance', 'change_bookissuance', 'view_members', 'view_bookreservation'] },
+      ['titles', 'books_out', 'overdue', 'waiting', 'members_active', 'no_list'],
+    ],
+    ['a cashier', { role: 'MANAGER', permissions: ['view_dashboard_summary', 'view_fine', 'view_financial_report'] }, ['fines_collected', 'fines_owed', 'no_list']],
+    ['a manager with the home alone', { role: 'MANAGER', permissions: ['view_dashboard_summary'] }, ['no_list']],
+  ])('%s sees %j', (_who, session, expected) => {
+    expect(keys(session)).toEqual(expected);
   });
 });

@@ -13,6 +13,7 @@ import { formatMoney } from '../../lib/money.js';
 import { membersIn, stateOf } from '../members/queries.js';
 import { readSettings } from '../settings/service.js';
 import { todayIn } from '../../../../src/lib/dates.js';
+import { routeOfDashboardLink } from '../../../../src/lib/dashboard-path.js';
 import type { ReportPeriod } from '../../../../src/lib/report-catalogue.js';
 import type { DashboardCard, DashboardSummary, ReportChart } from '../../../../src/lib/schemas/reports.js';
 import { startOfLibraryDay } from '../notices/library-time.js';
@@ -204,10 +205,23 @@ async function tables(db: Kysely<Database>): Promise<DashboardSummary['tables']>
   };
 }
 
-/** The staff home for a period ending at the library's today. */
-export async function dashboardSummary(db: Kysely<Database>, period: ReportPeriod): Promise<DashboardSummary> {
+/**
+ * Whether a card is for a reader holding the permissions `holds` accepts: a card without a list
+ * is; one with a list only when he may open its page (the site's route table names its permission).
+ */
+export function cardIsFor(card: Pick<DashboardCard, 'href'>, holds: (permission: string) => boolean): boolean {
+  if (!card.href) return true;
+  const route = routeOfDashboardLink(card.href);
+  return route !== null && (!route.permission || holds(route.permission));
+}
+
+/**
+ * The staff home for a period ending at the library's today. Its cards are those whose list the
+ * reader may open (`holds` answers for his permissions); a SUPER USER's `holds` accepts all.
+ */
+export async function dashboardSummary(db: Kysely<Database>, period: ReportPeriod, holds: (permission: string) => boolean): Promise<DashboardSummary> {
   const { timezone } = await readSettings(db);
   const today = todayIn(timezone);
   const [cards, chartSet, tableSet] = await Promise.all([cardFigures(db, today), charts(db, timezone || 'UTC', period, today), tables(db)]);
-  return { today, period, cards, charts: chartSet, tables: tableSet };
+  return { today, period, cards: cards.filter((card) => cardIsFor(card, holds)), charts: chartSet, tables: tableSet };
 }
