@@ -1,9 +1,13 @@
 /**
- * The generic confirm dialog of section 2: a question, Cancel and a confirm button in the red
- * danger style. The confirm button shows busy text while `onConfirm` runs; the dialog closes when
- * it resolves and stays open (for the caller's message) when it throws.
+ * The generic confirm dialog of section 2: a question, Cancel and a confirm button. Its `tone`
+ * decides both its look and where focus lands when it opens (`confirmInitialFocus`): a danger
+ * (delete, decline, disable) is red and opens on Cancel, so Enter backs out; a neutral one
+ * (collect fines, approve) opens on its confirm button, so Enter confirms. The confirm button
+ * shows busy text while `onConfirm` runs; the dialog closes when it resolves and stays open (for
+ * the caller's message) when it throws.
  */
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { confirmInitialFocus, type ConfirmTone } from '../lib/confirm-tone';
 import { Button } from './ui/Button';
 import { Modal, dialogActions } from './Modal';
 
@@ -17,27 +21,14 @@ export interface ConfirmDialogProps {
   /** Its text while busy. */
   busyLabel?: string;
   cancelLabel?: string;
-  /** Red danger style (default) or the ordinary solid style. */
-  tone?: 'danger' | 'neutral';
+  /** 'danger' (default: red, opens on Cancel) or 'neutral' (solid, opens on the confirm button). */
+  tone?: ConfirmTone;
   onConfirm: () => Promise<void> | void;
   children?: ReactNode;
-  /** Enter in a field of `children` (e.g. a password) confirms: the dialog becomes a form. */
+  /** Enter in a field of `children` (e.g. a password) confirms: the dialog becomes a form and opens on its first field. */
   submitOnEnter?: boolean;
-  /** Focus the confirm button on opening (a keyboard-only desk confirms with Enter); Cancel otherwise. */
+  /** Open on the confirm button whatever the tone (the desk's issue to a defaulter: red, yet confirmed with Enter). */
   focusConfirm?: boolean;
-}
-
-/**
- * Focuses the confirm button once the dialog's focus trap has placed its own initial focus (a
- * nested dialog's trap ignores `data-autofocus` and picks the close button).
- */
-function focusWhenTrapped(button: HTMLButtonElement | null): void {
-  if (!button) return;
-  const focus = () => {
-    if (button.isConnected && document.activeElement !== button) button.focus();
-  };
-  requestAnimationFrame(() => requestAnimationFrame(focus));
-  window.setTimeout(focus, 120);
 }
 
 export function ConfirmDialog({
@@ -55,6 +46,14 @@ export function ConfirmDialog({
   focusConfirm = false,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const firstFocus = confirmInitialFocus({ tone, focusConfirm, asksInput: submitOnEnter });
+  const initialFocus = (): HTMLElement | null => {
+    if (firstFocus === 'field') return form.current?.querySelector<HTMLElement>('input, select, textarea') ?? cancelButton.current;
+    return firstFocus === 'confirm' ? confirmButton.current : cancelButton.current;
+  };
 
   async function confirm() {
     setBusy(true);
@@ -70,7 +69,7 @@ export function ConfirmDialog({
 
   const actions = (
     <div className={dialogActions}>
-      <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+      <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy} ref={cancelButton}>
         {cancelLabel}
       </Button>
       <Button
@@ -79,8 +78,7 @@ export function ConfirmDialog({
         onClick={submitOnEnter ? undefined : confirm}
         loading={busy}
         loadingText={busyLabel ?? confirmLabel}
-        data-autofocus={focusConfirm || undefined}
-        ref={focusConfirm ? focusWhenTrapped : undefined}
+        ref={confirmButton}
       >
         {confirmLabel}
       </Button>
@@ -88,9 +86,10 @@ export function ConfirmDialog({
   );
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={title} description={description} role="alertdialog" busy={busy}>
+    <Modal open={open} onOpenChange={onOpenChange} title={title} description={description} role="alertdialog" busy={busy} initialFocus={initialFocus}>
       {submitOnEnter ? (
         <form
+          ref={form}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

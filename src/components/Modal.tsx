@@ -21,6 +21,8 @@ export interface ModalProps {
   busy?: boolean;
   /** 'wide' for dialogs with tables (48rem on larger screens). */
   size?: 'default' | 'wide';
+  /** The element focused when it opens (`ConfirmDialog` decides by its tone); else the dialog's own choice. */
+  initialFocus?: () => HTMLElement | null;
 }
 
 /** Row of dialog buttons: end-aligned, stacked full width on phones. */

@@ -10,7 +10,7 @@ import type { ModalProps } from './Modal';
 import { CloseIcon } from './ui/icons';
 
 /** The dialog (see `Modal`). */
-export function ModalView({ open, onOpenChange, title, description, children, role = 'dialog', busy = false, size = 'default' }: ModalProps) {
+export function ModalView({ open, onOpenChange, title, description, children, role = 'dialog', busy = false, size = 'default', initialFocus }: ModalProps) {
   const classes = dialog({ size });
   return (
     <Dialog.Root
@@ -25,6 +25,8 @@ export function ModalView({ open, onOpenChange, title, description, children, ro
       onFocusOutside={(event) => event.preventDefault()}
       lazyMount
       unmountOnExit
+      // Given only when asked for: an alertdialog otherwise starts on its close button.
+      {...(initialFocus ? { initialFocusEl: initialFocus } : {})}
     >
       <Portal>
         <Dialog.Backdrop className={classes.backdrop} />

@@ -1,10 +1,13 @@
 /**
  * The dashboard shell: sidebar entries per role and permission, collapse and the collapsed popup,
- * the no-access state, the theme across reloads, and screenshots of both themes at 1280 and 390 px.
+ * the no-access state, the shortcut menu's entries per permission and the role names in the
+ * account menu, a delete confirmation opening on Cancel, the theme across reloads, and screenshots
+ * of both themes at 1280 and 390 px (the front desk's home, menus and a confirmation too).
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support/helpers';
+import { API, adminHeaders } from './support/books';
+import { DEMO, signIn, unique } from './support/helpers';
 
 const DESK = { username: 'demo.desk', password: 'Desk-demo-2026', role: 'MANAGER', home: '/dashboard' } as const;
 const SHOTS = 'screenshots/shell';
@@ -194,6 +197,43 @@ test.describe('top bars and theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
   });
 
+  test('a front-desk manager is offered only the shortcuts they hold, and the account menu names their role', async ({ page }) => {
+    await signInAs(page, DESK);
+    await page.getByRole('button', { name: 'Shortcuts' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Issue Book' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Return Book' })).toBeVisible();
+    await expect(page.getByRole('menuitem')).toHaveCount(2);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText('Front Desk');
+    await expect(menu).not.toContainText('MANAGER');
+  });
+
+  test('staff holding none of the shortcuts see no shortcut menu, and Alt+I leaves them where they are', async ({ page, request }) => {
+    const headers = await adminHeaders(request);
+    const username = `reader.${unique()}`;
+    const password = 'Amber-Window-51';
+    const created = await request.post(`${API}/auth/register/manager/`, { headers, data: { username, email: `${username}@example.test`, password, password2: password, first_name: 'Shelf', last_name: 'Reader' } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const permissions = (await (await request.get(`${API}/permissions/`, { headers })).json()) as { id: number; codename: string }[];
+    const role = await request.post(`${API}/roles/`, { headers, data: { name: `Readers ${username}`, permissions: permissions.filter((p) => ['view_book', 'view_dashboard_summary'].includes(p.codename)).map((p) => p.id) } });
+    expect(role.status(), await role.text()).toBe(201);
+    expect((await request.post(`${API}/roles/${((await role.json()) as { id: number }).id}/assign_user/`, { headers, data: { user_ids: [id] } })).status()).toBe(200);
+    const roles = (await (await request.get(`${API}/roles/`, { headers })).json()) as { id: number; name: string }[];
+    expect((await request.post(`${API}/roles/${roles.find((r) => r.name === 'MANAGER')!.id}/remove_user/`, { headers, data: { user_ids: [id] } })).status()).toBe(200);
+
+    await signInAs(page, { username, password, home: '/dashboard' });
+    await page.goto('/dashboard/books/record');
+    await expect(page.getByLabel('Search books')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Shortcuts' })).toHaveCount(0);
+    await page.keyboard.press('Alt+KeyI');
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/dashboard\/books\/record\/?$/);
+  });
+
   test('the menus open from the keyboard at the first Enter and give focus back on Escape', async ({ page }) => {
     // Right after sign-in the menus' code may still be on its way: the trigger must work anyway.
     await signInAs(page, DEMO.admin);
@@ -296,6 +336,31 @@ test.describe('top bars and theme', () => {
   });
 });
 
+/** A language made through the API for a test to delete. */
+async function createLanguage(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const name = `Lang ${unique()}`;
+  const created = await request.post(`${API}/language/`, { headers: await adminHeaders(request), data: { name } });
+  expect(created.status(), await created.text()).toBe(201);
+  return name;
+}
+
+test.describe('confirmations', () => {
+  test('a delete confirmation opens with Cancel focused, so Enter keeps what it would delete', async ({ page, request }) => {
+    const name = await createLanguage(request);
+    await signInAs(page, DEMO.admin);
+    await page.goto('/dashboard/settings/books');
+    const languages = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: /^Languages/ }) });
+    await languages.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    await expect(languages.getByRole('button', { name: `Delete ${name}` })).toBeVisible();
+    const list = (await (await request.get(`${API}/language/`, { headers: await adminHeaders(request) })).json()) as { name: string }[];
+    expect(list.map((l) => l.name)).toContain(name);
+  });
+});
+
 /**
  * Drops the stored sign-in on a page that runs no script (the served 404 page), so no island of the
  * dashboard can write a refreshed session back between the removal and the next sign-in.
@@ -344,6 +409,31 @@ test.describe('screenshots', () => {
         await signInAs(page, DEMO.member);
         await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
         await page.screenshot({ path: `${SHOTS}/member-home-${theme}-${width}.png` });
+      });
+
+      test(`the front desk's shortcut menu, home and a confirmation in ${theme} at ${width} px`, async ({ page, request }) => {
+        test.setTimeout(60_000);
+        const name = await createLanguage(request);
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/');
+        await page.evaluate((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);
+        await signInAs(page, DESK);
+        await expect(page.getByRole('list', { name: 'Figures' })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/desk-home-${theme}-${width}.png`, fullPage: true });
+        await page.getByRole('button', { name: 'Shortcuts' }).click();
+        await expect(page.getByRole('menuitem', { name: 'Issue Book' })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/desk-shortcuts-${theme}-${width}.png` });
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: /Account menu/ }).click();
+        await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/desk-account-menu-${theme}-${width}.png` });
+        await page.keyboard.press('Escape');
+        await forgetSession(page);
+        await signInAs(page, DEMO.admin);
+        await page.goto('/dashboard/settings/books');
+        await page.getByRole('button', { name: `Delete ${name}` }).click();
+        await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
+        await page.screenshot({ path: `${SHOTS}/delete-confirmation-${theme}-${width}.png` });
       });
     }
   }

@@ -1,6 +1,7 @@
 /**
  * Fines: staff collect part of two late-return fines with a discount and its reason; the receipt
- * shows the right figures and a number; the member sees his fines and the payment. The fines come
+ * shows the right figures and a number; the member sees his fines and the payment; Enter in the
+ * Collect fines confirmation collects. The fines come
  * from real late returns through the desk API. With FINES_SHOTS set, screenshots of the screens
  * (dark and light, 1280 and 390 px wide) go to /work/shots/fines/.
  */
@@ -96,6 +97,28 @@ test('staff collect a partial payment with a discount; the receipt and the membe
   await shot(memberPage, 'member-fines');
   await payment.getByRole('button', { name: `View receipt ${receiptNo}` }).click();
   await expect(memberPage.getByRole('dialog', { name: `Receipt ${receiptNo}` }).getByTestId('receipt-total')).toHaveText('Rs. 60.00');
+});
+
+test('Enter in the Collect fines confirmation collects the payment', async ({ page, request }) => {
+  const payer = await registerActiveMember(request, 'enter');
+  await returnLate(request, payer.id, await createBookViaApi(request, `Overdue Cartography ${payer.username}`), 2);
+  await signInAs(page, DEMO.admin);
+  await page.goto('/dashboard/books/fines');
+  await page.getByLabel('Search fines').fill(payer.username);
+  const rows = page.getByRole('table', { name: 'Pending fines' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByRole('button', { name: /Collect fines from/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Collect fines' });
+  await expect(dialog.getByTestId('preview-cash')).toHaveText('Rs. 20.00');
+  await dialog.getByRole('button', { name: 'Collect', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Collect fines?' });
+  await expect(confirm.getByRole('button', { name: 'Yes, collect' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const receipt = page.getByRole('dialog', { name: /^Receipt R-/ });
+  await expect(receipt.getByTestId('receipt-cash')).toHaveText('Rs. 20.00');
+  await page.keyboard.press('Escape');
+  await expect(receipt).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Pending fines' })).not.toContainText('Overdue Cartography');
 });
 
 test('screenshots at phone width', async ({ page }) => {
