@@ -4,11 +4,16 @@
  * number, class, section, CNIC, shift and mobile number; its approvals read `role` of
  * `GET /users/pending-users/`. Every list item answers the original's FullMemberProfile and
  * UserBrief fields with `department` and `session` as ids; what our own site needs more is beside
- * them under its own names. These pins are exact: a renamed or retyped field fails here.
+ * them under its own names. The one-member answers (the profile staff and the member read, the
+ * member's own profile and both profile edits) are the same item with what only one member's page
+ * needs beside it. These pins are exact: a renamed or retyped field fails here.
  */
+import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MemberProfileStruct } from '../../src/lib/schemas/profiles.js';
 import { bearer, createUser, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { createBook, createFine } from './support/fines.js';
+import { multipart } from './support/multipart.js';
 
 let t: TestApp;
 let token: string;
@@ -26,6 +31,9 @@ const USER_BRIEF = ['id', 'username', 'email', 'role', 'member_id', 'is_verified
 const OURS = ['department_name', 'session_name', 'plan', 'date_joined', 'state'];
 
 const LIST_ITEM_KEYS = [...new Set([...FULL_MEMBER_PROFILE, ...USER_BRIEF, ...OURS])].sort();
+/** Ours beside a list item on the one-member answers: the e-mail change waiting for its link, books out, fines owed. */
+const PROFILE_OURS = ['pending_email', 'books_out', 'fines_owed'];
+const PROFILE_KEYS = [...LIST_ITEM_KEYS, ...PROFILE_OURS].sort();
 
 const textOrNull = (value: unknown) => value === null || typeof value === 'string';
 const idOrNull = (value: unknown) => value === null || Number.isInteger(value);
@@ -54,6 +62,9 @@ const FIELD_TYPES: Record<string, (value: unknown) => boolean> = {
   plan: (v) => v === null || (typeof v === 'object' && Object.keys(v as object).sort().join() === 'id,name'),
   date_joined: (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v as string)),
   state: (v) => ['active', 'pending', 'rejected', 'disabled'].includes(v as string),
+  pending_email: textOrNull,
+  books_out: Number.isInteger,
+  fines_owed: money,
   ...Object.fromEntries(
     ['middle_name', 'father_first_name', 'father_last_name', 'profile_photo', 'class_name', 'section', 'mobile_number', 'cnic', 'registration_id', 'roll_no', 'shift', 'payment_proof', 'home_address', 'emergency_contact', 'library_membership_id'].map((k) => [k, textOrNull]),
   ),
@@ -125,5 +136,64 @@ describe('the member lists answer the original contract', () => {
     await t.db.updateTable('member_profiles').set({ department_id: null, session_id: null }).where('user_id', '=', ids['paused']!).execute();
     const [item] = await list('/users/disabled-members/');
     expect(item).toMatchObject({ department: null, session: null, department_name: null, session_name: null, fine_amount: '0.00', is_defaulter: false });
+  });
+});
+
+describe('the one-member answers give the original FullMemberProfile with ours beside it', () => {
+  const physics = () => ({ department: ids['department'], session: ids['session'], department_name: 'Physics', session_name: '2024-2028' });
+  const send = async (method: 'PATCH' | 'PUT', url: string, fields: Record<string, string>, bearerToken: string) => {
+    const body = multipart(fields);
+    const response = await t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...bearer(bearerToken) } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Record<string, unknown>;
+  };
+  const read = async (url: string, bearerToken: string) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: bearer(bearerToken) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Record<string, unknown>;
+  };
+  const pinned = (profile: Record<string, unknown>) => {
+    expect(Object.keys(profile).sort()).toEqual(PROFILE_KEYS);
+    expect(mistyped(profile)).toEqual([]);
+    // Our own site reads the same answer.
+    assert(profile, MemberProfileStruct);
+  };
+
+  test('GET /users/members/{id}/profile/ for staff and for the member himself: department and session as ids, names beside them', async () => {
+    const own = (await signIn(t.app, 'reader')).access;
+    for (const caller of [token, own]) {
+      const profile = await read(`/users/members/${ids['reader']}/profile/`, caller);
+      pinned(profile);
+      expect(profile).toMatchObject({
+        ...physics(), id: ids['reader'], user_id: ids['reader'], username: 'reader', role: 'MEMBER', roll_no: '17', class_name: 'BS', section: 'A', shift: 'DAY',
+        is_defaulter: true, fine_amount: '877.50', fines_owed: '877.50', books_out: 0, security_fee: '0.00', payment_proof: null, pending_email: null, state: 'active',
+      });
+    }
+  });
+
+  test('GET, PATCH and PUT /users/update-profile/ answer the same shape; the member sends and reads department and session as ids', async () => {
+    const own = (await signIn(t.app, 'reader')).access;
+    const chemistry = await t.db.insertInto('departments').values({ name: 'Chemistry' }).returning('id').executeTakeFirstOrThrow();
+    pinned(await read('/users/update-profile/', own));
+    expect(await read('/users/update-profile/', own)).toMatchObject(physics());
+    const patched = await send('PATCH', '/users/update-profile/', { department: String(chemistry.id) }, own);
+    pinned(patched);
+    expect(patched).toMatchObject({ department: chemistry.id, department_name: 'Chemistry', session: ids['session'], session_name: '2024-2028' });
+    const put = await send('PUT', '/users/update-profile/', { department: String(ids['department']) }, own);
+    pinned(put);
+    expect(put).toMatchObject(physics());
+  });
+
+  test('PATCH /users/profile/update/ (staff editing a member) answers the same shape', async () => {
+    const edited = await send('PATCH', '/users/profile/update/', { user_id: String(ids['reader']), roll_no: '18' }, token);
+    pinned(edited);
+    expect(edited).toMatchObject({ ...physics(), user_id: ids['reader'], roll_no: '18' });
+  });
+
+  test('a member without department or session reads null ids and null names on his profile', async () => {
+    await t.db.updateTable('member_profiles').set({ department_id: null, session_id: null }).where('user_id', '=', ids['paused']!).execute();
+    const profile = await read(`/users/members/${ids['paused']}/profile/`, token);
+    pinned(profile);
+    expect(profile).toMatchObject({ department: null, session: null, department_name: null, session_name: null, state: 'disabled' });
   });
 });

@@ -56,8 +56,8 @@ function ProfileView({ profile }: { profile: Profile }) {
       <Panel title="Academic">
         <Facts
           rows={[
-            ['Department', profile.department?.name],
-            ['Session', profile.session?.session_range],
+            ['Department', profile.department_name],
+            ['Session', profile.session_name],
             ['Class', profile.class_name],
             ['Section', profile.section],
             ['Roll no.', profile.roll_no],

@@ -57,8 +57,8 @@ const toValues = (p: Profile): EditValues => ({
   section: p.section ?? '',
   roll_no: p.roll_no ?? '',
   shift: p.shift ?? '',
-  department: p.department ? String(p.department.id) : '',
-  session: p.session ? String(p.session.id) : '',
+  department: p.department ? String(p.department) : '',
+  session: p.session ? String(p.session) : '',
 });
 
 type FormValues = EditValues & { current_password: string };

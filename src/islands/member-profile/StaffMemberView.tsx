@@ -73,8 +73,8 @@ export function StaffMemberView({ memberId, profile, details, onChanged }: Staff
           />
           <Facts
             rows={[
-              ['Department', profile.department?.name],
-              ['Session', profile.session?.session_range],
+              ['Department', profile.department_name],
+              ['Session', profile.session_name],
               ['Plan', profile.plan?.name],
               ['Books out', String(profile.books_out ?? 0)],
               ['Fines owed', formatAmount(profile.fines_owed ?? '0.00')],

@@ -25,7 +25,12 @@ export const StaffProfileStruct = type({
 
 export type StaffProfile = Infer<typeof StaffProfileStruct>;
 
-/** `GET /users/members/{id}/profile/` and `GET, PATCH /users/update-profile/`. */
+/**
+ * `GET /users/members/{id}/profile/`, `GET, PATCH /users/update-profile/` and
+ * `PATCH /users/profile/update/`: the member lists' item (the original contract's fields, with
+ * `department` and `session` as ids, and beside them the names the screens show,
+ * `department_name` and `session_name`) and what only one member's page reads.
+ */
 export const MemberProfileStruct = type({
   id: optional(IdStruct),
   user_id: optional(IdStruct),
@@ -42,14 +47,17 @@ export const MemberProfileStruct = type({
   section: text(),
   mobile_number: text(),
   cnic: text(),
-  department: optional(nullable(type({ id: IdStruct, name: string() }))),
-  session: optional(nullable(type({ id: IdStruct, session_range: text() }))),
+  department: optional(nullable(IdStruct)),
+  session: optional(nullable(IdStruct)),
+  department_name: text(),
+  session_name: text(),
   /** The member's membership plan (members without one are on the default plan). */
   plan: optional(nullable(type({ id: IdStruct, name: string() }))),
   registration_id: text(),
   roll_no: text(),
   shift: text(),
   security_fee: optional(nullable(union([string(), number()]))),
+  payment_proof: text(),
   member_id: text(),
   home_address: text(),
   emergency_contact: text(),
@@ -61,7 +69,8 @@ export const MemberProfileStruct = type({
   fine_amount: optional(nullable(union([string(), number()]))),
   /** A new e-mail address waiting for its confirmation link. */
   pending_email: optional(nullable(string())),
-  /* Staff view of a member (member lists): its state and what circulation will fill. */
+  date_joined: text(),
+  /* Staff view of a member: his state as the member lists name it, books out and fines owed now. */
   books_out: optional(nullable(number())),
   fines_owed: optional(nullable(union([string(), number()]))),
   state: optional(nullable(enums(['active', 'pending', 'rejected', 'disabled'] as const))),

@@ -27,7 +27,7 @@ export const UNPAGED_LIMIT = 1000;
  * One member in a list: the original contract's FullMemberProfile and UserBrief fields (`id` and
  * `user_id` are both the user id; `department` and `session` are ids, as its clients read them),
  * then ours beside them under names the original never used (`department_name`, `session_name`,
- * `plan`, `date_joined`, `state`).
+ * `plan`, `date_joined`, `state`). A member's profile is this item with more beside it.
  */
 export interface MemberListItem {
   id: number;
@@ -155,10 +155,13 @@ function searchIds(db: Db, term: string) {
 const orderExpression = (field: MemberOrderField) =>
   field === 'date_joined' || field === 'id' ? sql.ref(`u.${field}`) : sql`lower(${sql.ref(`u.${field}`)})`;
 
-/** The list rows of the given user ids, in that order (one query, fines owed included). */
-export async function memberRows(ctx: Pick<AppContext, 'db' | 'media'>, ids: number[]): Promise<MemberListItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await memberProfiles(ctx.db)
+/**
+ * The columns of a member item (a list row, or a profile with more beside it): one select for
+ * every answer that carries a member, so a field added or retyped changes them all. Deleted
+ * (anonymised) accounts are left out.
+ */
+export function memberItems(db: Db) {
+  return memberProfiles(db)
     .select([
       'u.id', 'u.role', 'u.username', 'u.email', 'u.first_name', 'u.last_name', 'u.date_joined', 'u.is_active', 'u.is_verified', 'u.is_declined', 'u.approved_at',
       'p.middle_name', 'p.father_first_name', 'p.father_last_name', 'p.profile_photo', 'p.class_name', 'p.section', 'p.mobile_number', 'p.cnic',
@@ -167,52 +170,62 @@ export async function memberRows(ctx: Pick<AppContext, 'db' | 'media'>, ids: num
       'mp.id as plan_id', 'mp.name as plan_name',
     ])
     .select(FINES_OWED_OF_U.as('fines_owed'))
-    .where('u.id', 'in', ids)
-    .execute();
+    .where('u.deleted_at', 'is', null);
+}
+
+/** A row `memberItems` reads. */
+export type MemberItemRow = Awaited<ReturnType<ReturnType<typeof memberItems>['executeTakeFirstOrThrow']>>;
+
+/** A row of `memberItems` as the wire answers it (the original's fields, then ours). */
+export function memberItem(media: AppContext['media'], r: MemberItemRow): MemberListItem {
+  return {
+    id: r.id,
+    user_id: r.id,
+    role: r.role,
+    username: r.username,
+    email: r.email,
+    first_name: r.first_name,
+    last_name: r.last_name,
+    middle_name: r.middle_name,
+    father_first_name: r.father_first_name,
+    father_last_name: r.father_last_name,
+    profile_photo: media.url(r.profile_photo),
+    class_name: r.class_name,
+    section: r.section,
+    mobile_number: r.mobile_number,
+    cnic: r.cnic,
+    department: r.department_id,
+    session: r.session_id,
+    registration_id: r.registration_id,
+    roll_no: r.roll_no,
+    shift: r.shift,
+    security_fee: formatMoney(r.security_fee),
+    payment_proof: media.url(r.payment_proof),
+    member_id: r.member_id,
+    home_address: r.home_address,
+    emergency_contact: r.emergency_contact,
+    library_membership_id: r.library_membership_id,
+    is_verified: isSet(r.is_verified),
+    is_declined: isSet(r.is_declined),
+    is_active: isSet(r.is_active),
+    is_defaulter: isSet(r.is_defaulter),
+    fine_amount: formatMoney(Number(r.fines_owed)),
+    department_name: r.department_name,
+    session_name: r.session_range,
+    plan: r.plan_id !== null && r.plan_name !== null ? { id: r.plan_id, name: r.plan_name } : null,
+    date_joined: r.date_joined,
+    state: stateOf(r),
+  };
+}
+
+/** The list rows of the given user ids, in that order (one query, fines owed included). */
+export async function memberRows(ctx: Pick<AppContext, 'db' | 'media'>, ids: number[]): Promise<MemberListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await memberItems(ctx.db).where('u.id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        id: r.id,
-        user_id: r.id,
-        role: r.role,
-        username: r.username,
-        email: r.email,
-        first_name: r.first_name,
-        last_name: r.last_name,
-        middle_name: r.middle_name,
-        father_first_name: r.father_first_name,
-        father_last_name: r.father_last_name,
-        profile_photo: ctx.media.url(r.profile_photo),
-        class_name: r.class_name,
-        section: r.section,
-        mobile_number: r.mobile_number,
-        cnic: r.cnic,
-        department: r.department_id,
-        session: r.session_id,
-        registration_id: r.registration_id,
-        roll_no: r.roll_no,
-        shift: r.shift,
-        security_fee: formatMoney(r.security_fee),
-        payment_proof: ctx.media.url(r.payment_proof),
-        member_id: r.member_id,
-        home_address: r.home_address,
-        emergency_contact: r.emergency_contact,
-        library_membership_id: r.library_membership_id,
-        is_verified: isSet(r.is_verified),
-        is_declined: isSet(r.is_declined),
-        is_active: isSet(r.is_active),
-        is_defaulter: isSet(r.is_defaulter),
-        fine_amount: formatMoney(Number(r.fines_owed)),
-        department_name: r.department_name,
-        session_name: r.session_range,
-        plan: r.plan_id !== null && r.plan_name !== null ? { id: r.plan_id, name: r.plan_name } : null,
-        date_joined: r.date_joined,
-        state: stateOf(r),
-      },
-    ];
+    return r ? [memberItem(ctx.media, r)] : [];
   });
 }
 

@@ -7,12 +7,11 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { isSet, isUniqueViolation, violatedConstraint } from '../../db/values.js';
 import { notFound, permissionDenied, ValidationError } from '../../errors.js';
-import { formatMoney } from '../../lib/money.js';
 import { replaceFiles, type StoredFile } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
 import { revokeOtherSessions } from '../auth/service.js';
-import { BOOKS_OUT_OF_U, FINES_OWED_OF_U } from '../members/obligations.js';
-import { memberProfiles, stateOf, type MemberState } from '../members/queries.js';
+import { BOOKS_OUT_OF_U } from '../members/obligations.js';
+import { memberItem, memberItems, type MemberListItem } from '../members/queries.js';
 import { hasPermission } from '../roles/service.js';
 import { accountSnapshot, applyAccountChanges, checkAccountChanges, pendingEmailOf, type PendingMail } from './account-changes.js';
 import type { MemberProfileForm, ParsedForm, StaffProfileForm } from './schemas.js';
@@ -36,48 +35,18 @@ export interface StaffProfile {
   pending_email: string | null;
 }
 
-export interface MemberProfile {
-  id: number;
-  user_id: number;
-  role: string;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  middle_name: string | null;
-  father_first_name: string | null;
-  father_last_name: string | null;
-  profile_photo: string | null;
-  class_name: string | null;
-  section: string | null;
-  mobile_number: string | null;
-  cnic: string | null;
-  department: { id: number; name: string } | null;
-  session: { id: number; session_range: string } | null;
-  registration_id: string | null;
-  roll_no: string | null;
-  shift: string | null;
-  security_fee: string;
-  member_id: string;
-  home_address: string | null;
-  emergency_contact: string | null;
-  library_membership_id: string | null;
-  is_verified: boolean;
-  is_declined: boolean;
-  is_active: boolean;
-  is_defaulter: boolean;
-  /** Unpaid fines now, a decimal string (what the desk's "due amount" reads; the same sum as `fines_owed`). */
-  fine_amount: string;
+/**
+ * A member's profile: the member item the lists answer (the original's FullMemberProfile with
+ * `department` and `session` as ids, then ours: their names, plan, date joined, state) and, beside
+ * it, what only one member's page needs.
+ */
+export interface MemberProfile extends MemberListItem {
   /** A new e-mail address waiting for confirmation by link, or null. */
   pending_email: string | null;
-  /** The member's plan (the default plan when he chose none). */
-  plan: { id: number; name: string } | null;
   /** Books the member has out now (loans not returned). */
   books_out: number;
-  /** Unpaid fines, a decimal string (the fines' remaining amounts). */
+  /** Unpaid fines, a decimal string (the same sum as `fine_amount`, the fines' remaining amounts). */
   fines_owed: string;
-  /** The member's state (pending, rejected, active, disabled), as the member lists derive it. */
-  state: MemberState;
 }
 
 const STAFF_MEMBER_ID_TAKEN = 'A staff profile with that member id already exists.';
@@ -122,56 +91,10 @@ export async function staffProfile(ctx: AppContext, userId: number): Promise<Sta
 
 /** A member's profile; undefined when the user does not exist, is not a member or was deleted. */
 export async function findMemberProfile(ctx: AppContext, userId: number): Promise<MemberProfile | undefined> {
-  const row = await memberProfiles(ctx.db)
-    .selectAll('p')
-    .select([
-      'u.role', 'u.username', 'u.email', 'u.first_name as user_first_name', 'u.last_name as user_last_name',
-      'u.is_verified', 'u.is_declined', 'u.is_active', 'd.name as department_name', 's.session_range',
-      'mp.id as plan_ref', 'mp.name as plan_name', 'u.approved_at',
-    ])
-    .select([FINES_OWED_OF_U.as('fines_owed'), BOOKS_OUT_OF_U.as('books_out')])
-    .where('u.id', '=', userId)
-    .where('u.deleted_at', 'is', null)
-    .executeTakeFirst();
+  const row = await memberItems(ctx.db).select(BOOKS_OUT_OF_U.as('books_out')).where('u.id', '=', userId).executeTakeFirst();
   if (!row) return undefined;
-  const owed = formatMoney(Number(row.fines_owed));
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    role: row.role,
-    username: row.username,
-    email: row.email,
-    first_name: row.user_first_name,
-    last_name: row.user_last_name,
-    middle_name: row.middle_name,
-    father_first_name: row.father_first_name,
-    father_last_name: row.father_last_name,
-    profile_photo: ctx.media.url(row.profile_photo),
-    class_name: row.class_name,
-    section: row.section,
-    mobile_number: row.mobile_number,
-    cnic: row.cnic,
-    department: row.department_id !== null && row.department_name !== null ? { id: row.department_id, name: row.department_name } : null,
-    session: row.session_id !== null && row.session_range !== null ? { id: row.session_id, session_range: row.session_range } : null,
-    registration_id: row.registration_id,
-    roll_no: row.roll_no,
-    shift: row.shift,
-    security_fee: formatMoney(row.security_fee),
-    member_id: row.member_id,
-    home_address: row.home_address,
-    emergency_contact: row.emergency_contact,
-    library_membership_id: row.library_membership_id,
-    is_verified: isSet(row.is_verified),
-    is_declined: isSet(row.is_declined),
-    is_active: isSet(row.is_active),
-    is_defaulter: isSet(row.is_defaulter),
-    fine_amount: owed,
-    pending_email: await pendingEmailOf(ctx.db, row.user_id),
-    plan: row.plan_ref !== null && row.plan_name !== null ? { id: row.plan_ref, name: row.plan_name } : null,
-    books_out: Number(row.books_out),
-    fines_owed: owed,
-    state: stateOf(row),
-  };
+  const item = memberItem(ctx.media, row);
+  return { ...item, pending_email: await pendingEmailOf(ctx.db, row.id), books_out: Number(row.books_out), fines_owed: item.fine_amount };
 }
 
 /** A member's profile for the member himself or a holder of view_members (others: 403; unknown: 404). */
