@@ -16,6 +16,7 @@ import { ISBN_MESSAGE, isValidIsbn } from './isbn';
 import { withControlCharacterErrors, type FieldErrors, type FileChange } from './forms';
 import { BOOK_STATUSES, type Book, type BookStatus } from './schemas/books';
 import { MAX_COVERS, MAX_TOTAL_COPIES } from './book-limits';
+import { decimalsProblem } from './money';
 import { IMAGE_FILE_TYPES, acceptedMimeTypes } from './upload-rules';
 
 export type BookFormMode = 'add' | 'edit';
@@ -177,7 +178,7 @@ export function validateBookForm(
     errors.total_copies = TOTAL_COPIES_MESSAGE;
   }
   const price = values.price.trim();
-  if (price && !/^\d+(\.\d{1,2})?$/.test(price)) errors.price = PRICE_MESSAGE;
+  if (price && !/^\d+(\.\d{1,2})?$/.test(price)) errors.price = decimalsProblem(price) ?? PRICE_MESSAGE;
   const date = values.date_of_entry.trim();
   if (date && !isIsoDate(date)) errors.date_of_entry = DATE_MESSAGE;
   if (mode === 'edit') {

@@ -7,6 +7,7 @@ import { callErrorMessage, CALL_ERRORS, errorMessage, firstFieldError, type Call
 import type { FieldErrors } from './forms';
 import type { ReferenceKind } from './api/reference';
 import { LOAN_RULE_LIMITS } from './settings-rules';
+import { decimalsProblem } from './money';
 
 /** The loan rules as typed. */
 export interface LoanRulesValues {
@@ -63,7 +64,7 @@ export function validateLoanRules(values: LoanRulesValues): FieldErrors<LoanRule
   const fine = values.fine_per_day.trim();
   if (!fine) errors.fine_per_day = 'Fine per day is required.';
   else if (fine.startsWith('-')) errors.fine_per_day = 'Fine per day cannot be negative.';
-  else if (!MONEY.test(fine)) errors.fine_per_day = 'Enter an amount such as 10 or 10.50 (at most 2 decimals).';
+  else if (!MONEY.test(fine)) errors.fine_per_day = decimalsProblem(fine) ?? 'Enter an amount such as 10 or 10.50 (at most 2 decimals).';
   else if (Number(fine) > LOAN_RULE_LIMITS.fine_per_day.max) errors.fine_per_day = `Fine per day must be at most ${LOAN_RULE_LIMITS.fine_per_day.max}.`;
   return errors;
 }

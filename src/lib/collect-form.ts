@@ -7,7 +7,7 @@
 import type { CollectBody } from './api/fines';
 import { spreadCollection, type FineShare } from './fines';
 import { FORM_MESSAGES, collectTooMuchMessage, type FieldErrors } from './forms';
-import { formatMoney, toDecimalString, toMinorUnits } from './money';
+import { decimalsProblem, formatMoney, toDecimalString, toMinorUnits } from './money';
 import type { FineRow } from './schemas/fines';
 
 /** The form's text values; `full_payment` is 'true' when ticked. */
@@ -83,8 +83,8 @@ export function collectPreview(fines: readonly CollectableFine[], selected: Read
 export function validateCollect(values: CollectValues, preview: CollectPreview, tickedCount: number): FieldErrors<CollectField> {
   const errors: FieldErrors<CollectField> = {};
   if (tickedCount === 0) errors.fines = FORM_MESSAGES.finesRequired;
-  if (readAmount(values.discount) === null) errors.discount = FORM_MESSAGES.amountInvalid;
-  if (values.full_payment !== 'true' && readAmount(values.amount) === null) errors.amount = FORM_MESSAGES.amountInvalid;
+  if (readAmount(values.discount) === null) errors.discount = decimalsProblem(values.discount) ?? FORM_MESSAGES.amountInvalid;
+  if (values.full_payment !== 'true' && readAmount(values.amount) === null) errors.amount = decimalsProblem(values.amount) ?? FORM_MESSAGES.amountInvalid;
   if ((readAmount(values.discount) ?? 0) > 0 && values.discount_reason.trim() === '') errors.discount_reason = FORM_MESSAGES.discountReasonRequired;
   if (tickedCount > 0 && !errors.amount && !errors.discount && preview.problem) errors[values.full_payment === 'true' ? 'discount' : 'amount'] = preview.problem;
   return errors;

@@ -5,7 +5,7 @@
  * like "1,250" or "12.50" and sent as the wire's decimal strings through `money.ts`.
  */
 import { withControlCharacterErrors, type FieldErrors } from './forms';
-import { formatAmount, toDecimalString, toMinorUnits } from './money';
+import { decimalsProblem, formatAmount, toDecimalString, toMinorUnits } from './money';
 import { formatCount } from './numbers';
 import type { Plan } from './schemas/plans';
 
@@ -71,7 +71,7 @@ function amount(text: string, label: string, maxWhole: number, required: boolean
   const value = text.trim();
   if (!value) return required ? `${label} is required.` : undefined;
   const minor = toMinorUnits(value);
-  if (minor === null) return 'Enter an amount such as 1,250 or 12.50 (at most 2 decimals).';
+  if (minor === null) return decimalsProblem(value) ?? 'Enter an amount such as 1,250 or 12.50 (at most 2 decimals).';
   if (minor < 0) return `${label} cannot be negative.`;
   if (minor > maxWhole * 100) return `${label} must be at most ${formatCount(maxWhole)}.`;
   return undefined;

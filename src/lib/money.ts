@@ -49,6 +49,12 @@ export function readAmount(value: string | number): { ok: true; minor: number } 
   return { ok: true, minor: minus && minor !== 0 ? -minor : minor };
 }
 
+/** The refusal of an amount with more than two decimals, or null: forms show it rather than their general wording. */
+export function decimalsProblem(value: string): string | null {
+  const amount = readAmount(value);
+  return !amount.ok && amount.message === AMOUNT_MESSAGES.decimals ? amount.message : null;
+}
+
 /** Minor units as the wire's decimal string: 125000 → "1250.00"; -250 → "-2.50". */
 export function toDecimalString(minorUnits: number): string {
   const sign = minorUnits < 0 ? '-' : '';

@@ -75,7 +75,7 @@ describe('validateBookForm', () => {
   test.each([
     ['12.50', undefined],
     ['0', undefined],
-    ['12.345', 'Enter an amount of 0 or more, with at most 2 decimals.'],
+    ['12.345', 'Ensure that there are no more than 2 decimal places.'],
     ['-3', 'Enter an amount of 0 or more, with at most 2 decimals.'],
     ['ten', 'Enter an amount of 0 or more, with at most 2 decimals.'],
   ])('price %j gives %j', (price, message) => {

@@ -52,7 +52,7 @@ describe('loan rules form', () => {
 
   test('money: not negative, at most 2 decimals, within the limit', () => {
     expect(validateLoanRules({ ...good, fine_per_day: '-1' }).fine_per_day).toBe('Fine per day cannot be negative.');
-    expect(validateLoanRules({ ...good, fine_per_day: '1.234' }).fine_per_day).toMatch(/at most 2 decimals/);
+    expect(validateLoanRules({ ...good, fine_per_day: '1.234' }).fine_per_day).toBe('Ensure that there are no more than 2 decimal places.');
     expect(validateLoanRules({ ...good, fine_per_day: 'ten' }).fine_per_day).toMatch(/Enter an amount/);
     expect(validateLoanRules({ ...good, fine_per_day: '10000000' }).fine_per_day).toBe('Fine per day must be at most 9999999.');
     expect(validateLoanRules({ ...good, fine_per_day: '12.5' })).toEqual({});

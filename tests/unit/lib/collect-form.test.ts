@@ -46,6 +46,8 @@ describe('validateCollect', () => {
     ['too much shows under the amount', values({ amount: '600' }), ALL, { amount: 'Rs. 600.00 is more than the Rs. 500.00 owed on these fines.' }],
     ['too much discount with full payment shows under the discount', values({ full_payment: 'true', discount: '600', discount_reason: 'x' }), ALL, { discount: 'Rs. 600.00 is more than the Rs. 500.00 owed on these fines.' }],
     ['an unreadable amount', values({ amount: 'abc' }), ALL, { amount: 'Enter an amount of 0 or more, with at most 2 decimals (500 or 500.00).' }],
+    ['an amount with three decimals', values({ amount: '10.005' }), ALL, { amount: 'Ensure that there are no more than 2 decimal places.' }],
+    ['a discount with three decimals', values({ amount: '10', discount: '1.255', discount_reason: 'x' }), ALL, { discount: 'Ensure that there are no more than 2 decimal places.' }],
     ['a good partial payment', values({ amount: '300', discount: '50', discount_reason: 'ill' }), ALL, {}],
     ['full payment ignores the amount box', values({ full_payment: 'true', amount: 'abc' }), ALL, {}],
   ] as const)('%s', (_name, input, ticked, errors) => {

@@ -17,7 +17,7 @@ describe('plan form checks', () => {
     ['a loan limit of 0', { loan_limit: '0' }, { loan_limit: 'Loan limit must be at least 1.' }],
     ['a loan limit over 1,000', { loan_limit: '1001' }, { loan_limit: 'Loan limit must be at most 1,000.' }],
     ['a loan period over 3,650 days', { loan_period_days: '3651' }, { loan_period_days: 'Loan period must be at most 3,650.' }],
-    ['a fine with 3 decimals', { fine_per_day: '1.255' }, { fine_per_day: 'Enter an amount such as 1,250 or 12.50 (at most 2 decimals).' }],
+    ['a fine with 3 decimals', { fine_per_day: '1.255' }, { fine_per_day: 'Ensure that there are no more than 2 decimal places.' }],
     ['a negative fine', { fine_per_day: '-1' }, { fine_per_day: 'Fine per day cannot be negative.' }],
     ['a fine over the server limit', { fine_per_day: '100000.01' }, { fine_per_day: 'Fine per day must be at most 100,000.' }],
     ['a fee is required', { fee: '' }, { fee: 'Fee is required.' }],
