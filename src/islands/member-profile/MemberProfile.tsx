@@ -39,7 +39,7 @@ function ProfileView({ profile }: { profile: Profile }) {
   const [status, tone] = memberStatus(profile);
   const fine = profile.fine_amount ?? '0.00';
   return (
-    <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '6' })}>
+    <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '6' })}>
       <Panel title="Personal">
         <Facts
           rows={[

@@ -21,8 +21,9 @@ import { holdsPermission } from '../../lib/permissions';
 import { $session } from '../../stores/session';
 import type { MemberProfile } from '../../lib/schemas/profiles';
 
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '6', mb: '6' });
-const summary = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: { base: '0', lg: '8' } });
+// minmax(0, 1fr): a wide table (his fines) scrolls inside its panel instead of widening the page.
+const grid = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '6', mb: '6' });
+const summary = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: { base: '0', lg: '8' } });
 
 const finesPart = lazyPart(() => import('../../components/fines/MemberFinesPanel'));
 const reservationsPart = lazyPart(() => import('../../components/reservations/MemberReservationsPanel'));
