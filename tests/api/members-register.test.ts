@@ -45,7 +45,7 @@ describe('staff registration of one member', () => {
     const profile = (await t.app.inject({ method: 'GET', url: `/users/members/${body.id}/profile/`, headers: bearer(access['desk']!) })).json();
     expect(profile).toMatchObject({
       is_active: true, is_verified: true, cnic: '35202-1234567-1', shift: 'NIGHT', security_fee: '500.00', registration_id: 'REG-2024/001',
-      department: { id: departmentId, name: 'Physics' }, session: { id: sessionId, session_range: '2024-2028' },
+      department: departmentId, department_name: 'Physics', session: sessionId, session_name: '2024-2028',
     });
 
     const mail = await t.mail.waitFor('Sana@Example.test', { since });
