@@ -73,6 +73,15 @@ export function issueValidator(today: string): (values: IssueFormValues) => Fiel
   };
 }
 
+/**
+ * The checks of the Book issue dialog: a new loan's on the library's `today` (`issueValidator`),
+ * the server's window and wording; an edit changes only the due date of a loan whose issue date
+ * is fixed, so only the due date's window applies (`validateIssue`).
+ */
+export function issueChecks(today: string, editing: boolean): (values: IssueFormValues) => FieldErrors<IssueField> {
+  return editing ? validateIssue : issueValidator(today);
+}
+
 /** The issue payload of section 3. */
 export function issuePayload(values: IssueFormValues): IssuePayload {
   return { issue_date: values.issue_date, due_date: values.due_date, status: 'ISSUED', book: values.book.trim(), member: values.member.trim() };

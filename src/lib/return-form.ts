@@ -96,6 +96,8 @@ export type ReturnFormAction =
   | { type: 'set-discount-reason'; value: string }
   | { type: 'set-auto-discount'; on: boolean }
   | { type: 'set-library-rate'; rate: number | null }
+  /** The user's permission for money, read again after the form opened. */
+  | { type: 'set-handles-money'; on: boolean }
   /** The dialog opens afresh (another return, or opened again). */
   | { type: 'replace'; state: ReturnFormState };
 
@@ -173,6 +175,9 @@ export function returnFormReducer(state: ReturnFormState, action: ReturnFormActi
       return { ...state, autoDiscount: action.on };
     case 'set-library-rate':
       return { ...state, libraryRate: action.rate ?? DEFAULT_FINE_PER_DAY };
+    // Picks stay; ticks made under the other rule go (the money controls appear or disappear).
+    case 'set-handles-money':
+      return action.on === state.handlesMoney ? state : { ...state, handlesMoney: action.on, fineCollected: false, partialPayment: false };
     case 'replace':
       return action.state;
   }

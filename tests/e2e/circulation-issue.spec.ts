@@ -248,6 +248,33 @@ test('each validation message shows under its field', async ({ page }) => {
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
+test('issue and due dates outside the loan window show the server\'s message under their field, and nothing is sent', async ({ page, request }) => {
+  const today = await libraryTodayOf(request);
+  await signInAs(page, DEMO.admin);
+  await openIssueDialog(page);
+  const sent: string[] = [];
+  page.on('request', (asked) => {
+    if (asked.method() === 'POST' && asked.url().includes('/books/issued-books/')) sent.push(asked.url());
+  });
+  const box = dialogOf(page);
+  const cases: [string, string, string, string][] = [
+    ['Issue Date', addDays(today, 1), addDays(today, 4), 'Issue date cannot be in the future.'],
+    ['Issue Date', addDays(today, -366), addDays(today, -360), 'Issue date cannot be more than 365 days before today.'],
+    ['Due Date', today, addDays(today, 366), 'Due date cannot be more than 365 days after the issue date.'],
+  ];
+  for (const [field, issueDate, dueDate, message] of cases) {
+    await box.getByLabel('Issue Date').fill(issueDate);
+    await box.getByLabel('Due Date').fill(dueDate);
+    await box.getByRole('button', { name: 'Submit' }).click();
+    await expect(box.getByLabel(field)).toHaveAccessibleDescription(message);
+  }
+  await box.getByLabel('Due Date').fill(addDays(today, 365));
+  await box.getByRole('button', { name: 'Submit' }).click();
+  await expect(box.getByLabel('Due Date')).not.toHaveAccessibleDescription(/365 days/);
+  await expect(box.getByLabel('Issue Date')).not.toHaveAccessibleDescription(/./);
+  expect(sent).toEqual([]);
+});
+
 test('Edit changes only the due date of a loan (Update)', async ({ page, request }) => {
   const member = await registerActiveMember(request, 'issedit');
   const book = await createLendableBook(request, `Edited Loan ${member.username}`);

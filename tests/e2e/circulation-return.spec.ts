@@ -11,7 +11,7 @@
  * Screenshots (dark and light, 1280 and 390 px) go to /work/shots/return/.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { addDays, formatDate } from '../../src/lib/dates';
 import { autoDiscountFor, computeFine } from '../../src/lib/fines';
 import { formatMoney, toDecimalString, toMinorUnits } from '../../src/lib/money';
@@ -48,11 +48,8 @@ async function pickMember(page: Page, member: TestMember): Promise<void> {
   await expect(field).toHaveValue(label);
 }
 
-/** Opens the dialog in Book mode and picks the book, then the member who holds it. */
-async function pickLoanByBook(page: Page, book: { id: number; title: string }, member: TestMember): Promise<void> {
-  await page.goto('/dashboard/books/return?dialog=return');
-  await expect(dialog(page)).toBeVisible();
-  await expect(dialog(page).getByRole('radio', { name: 'Book' })).toBeChecked();
+/** Picks the book in the open dialog's book picker (Book mode). */
+async function pickBook(page: Page, book: { id: number; title: string }): Promise<void> {
   const field = dialog(page).getByRole('combobox', { name: 'Book', exact: true });
   const label = `${book.title} (${book.id})`;
   const choice = page.getByRole('option', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
@@ -62,6 +59,15 @@ async function pickLoanByBook(page: Page, book: { id: number; title: string }, m
     await expect(choice).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 10_000 });
   await choice.click();
+  await expect(field).toHaveValue(label);
+}
+
+/** Opens the dialog in Book mode and picks the book, then the member who holds it. */
+async function pickLoanByBook(page: Page, book: { id: number; title: string }, member: TestMember): Promise<void> {
+  await page.goto('/dashboard/books/return?dialog=return');
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('radio', { name: 'Book' })).toBeChecked();
+  await pickBook(page, book);
   const submit = dialog(page).getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
   await dialog(page).getByRole('combobox', { name: 'Issued to' }).selectOption({ label: `${member.name} (${member.username})` });
@@ -236,6 +242,67 @@ test('the Front Desk takes a late book back without money: the whole fine is owe
   await expect(page.getByText('Book returned Successfully')).toBeVisible();
   await expect(fact(page, 'Total fine')).toHaveText(formatMoney(fine.total));
   await expect(fact(page, 'Remaining')).toHaveText(formatMoney(fine.total));
+});
+
+test('a closed Return dialog keeps nothing: reopened, its fields are blank and Submit returns only the loan picked then', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const first = await registerActiveMember(request, 'rtkeepa');
+  const second = await registerActiveMember(request, 'rtkeepb');
+  const book = await createLendableBook(request, `Kept Nothing ${unique()}`, { copies: 2, price: '300.00' });
+  const today = await libraryTodayOf(request);
+  const firstLoan = await issueThroughApi(request, { book: book.id, member: first.id, issue_date: addDays(today, -6), due_date: addDays(today, -2) });
+  const secondLoan = await issueThroughApi(request, { book: book.id, member: second.id, issue_date: addDays(today, -6), due_date: addDays(today, -2) });
+
+  await signInAs(page, DEMO.admin);
+  // First opening: the book, the first member's loan and a backdated return date; then Escape.
+  await pickLoanByBook(page, book, first);
+  const box = dialog(page);
+  await box.getByLabel('Return Date').fill(addDays(today, -1));
+  await box.getByRole('checkbox', { name: 'Fine Collected' }).check();
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+
+  // Second opening: nothing of the first shows, nothing of it is asked for, and nothing can be sent.
+  const askedAbout: string[] = [];
+  const watch = (asked: Request) => {
+    if (asked.url().includes('/books/issued-books/')) askedAbout.push(asked.url());
+  };
+  page.on('request', watch);
+  await page.getByRole('button', { name: 'Return a book' }).click();
+  await expect(box).toBeVisible();
+  await expect(box.getByRole('radio', { name: 'Book' })).toBeChecked();
+  await expect(box.getByRole('combobox', { name: 'Book', exact: true })).toHaveValue('');
+  await expect(box.getByRole('combobox', { name: 'Issued to' })).toHaveValue('');
+  await expect(box.getByRole('combobox', { name: 'Issued to' })).toBeDisabled();
+  await expect(box.getByLabel('Return Date')).toHaveValue(today);
+  await expect(box.getByRole('checkbox', { name: 'Fine Collected' })).not.toBeChecked();
+  await expect(box.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await page.waitForTimeout(300);
+  page.off('request', watch);
+  expect(askedAbout).toEqual([]);
+  // Switch to Member mode and back: still nothing picked.
+  await box.getByRole('radio', { name: 'Member' }).check();
+  await expect(box.getByRole('combobox', { name: 'Member' })).toHaveValue('');
+  await expect(box.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+
+  // Third opening: the second member's loan is picked and returned, the first stays out.
+  await page.getByRole('button', { name: 'Return a book' }).click();
+  await expect(box.getByRole('radio', { name: 'Book' })).toBeChecked();
+  await expect(box.getByRole('combobox', { name: 'Book', exact: true })).toHaveValue('');
+  await pickBook(page, book);
+  await box.getByRole('combobox', { name: 'Issued to' }).selectOption({ label: `${second.name} (${second.username})` });
+  await expect(box.getByLabel('Return Date')).toHaveValue(today);
+  await expect(box.getByRole('checkbox', { name: 'Fine Collected' })).not.toBeChecked();
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/return/'));
+  await box.getByRole('button', { name: 'Submit' }).click();
+  const sent = await answered;
+  expect(sent.url()).toContain(`/books/issued-books/${secondLoan.id}/return/`);
+  expect(sent.request().postDataJSON()).toMatchObject({ returnDate: today });
+  await expect(page.getByText('Book returned Successfully')).toBeVisible();
+  expect(await openLoansOf(request, second.id)).toHaveLength(0);
+  expect((await openLoansOf(request, first.id)).map((open) => open.id)).toEqual([firstLoan.id]);
 });
 
 test('screenshots of the page and the dialog in both modes', async ({ page, request }) => {

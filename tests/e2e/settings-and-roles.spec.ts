@@ -99,6 +99,34 @@ test('a new role with permissions, assigned to a manager, reaches him on his nex
   await context.close();
 });
 
+test('a closed Register manager or Create role dialog keeps nothing: reopened, its fields are blank', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/dashboard/settings/users');
+  await page.getByRole('button', { name: 'Register manager' }).click();
+  const register = page.getByRole('dialog', { name: 'Register manager' });
+  await register.getByLabel('Username').fill('half.typed');
+  await register.getByLabel('Password', { exact: true }).fill('Secret-typed-1');
+  // A refused check shows under a field; it must not survive the close either.
+  await register.getByRole('button', { name: 'Register manager' }).click();
+  await expect(register.getByLabel('E-mail')).not.toHaveAccessibleDescription('');
+  await register.getByRole('button', { name: 'Cancel' }).click();
+  await expect(register).toBeHidden();
+  await page.getByRole('button', { name: 'Register manager' }).click();
+  await expect(register.getByLabel('Username')).toHaveValue('');
+  await expect(register.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(register.getByLabel('E-mail')).toHaveAccessibleDescription('');
+  await page.keyboard.press('Escape');
+  await expect(register).toBeHidden();
+
+  await page.getByRole('button', { name: 'Create role' }).click();
+  const create = page.getByRole('dialog', { name: 'Create role' });
+  await create.getByLabel('Role name').fill('Half typed');
+  await page.keyboard.press('Escape');
+  await expect(create).toBeHidden();
+  await page.getByRole('button', { name: 'Create role' }).click();
+  await expect(create.getByLabel('Role name')).toHaveValue('');
+});
+
 test('a member edits his profile and sees the saved values', async ({ page }) => {
   await signInAs(page, 'member');
   const id = await storedUserId(page);

@@ -23,7 +23,7 @@ import { searchMembers } from '../../lib/api/members';
 import { bookLabel } from '../../lib/book-picker';
 import { formatDate } from '../../lib/dates';
 import { callErrorMessage } from '../../lib/errors';
-import { ISSUE_FIELDS, dueDateFor, issueConfirmation, issueDefaults, issuePayload, validateIssue, withIssueDate, type IssueFormValues } from '../../lib/issue-form';
+import { ISSUE_FIELDS, dueDateFor, issueChecks, issueConfirmation, issueDefaults, issuePayload, withIssueDate, type IssueFormValues } from '../../lib/issue-form';
 import type { PickablePerson } from '../../lib/member-picker';
 import { NOTICES } from '../../lib/notices';
 import { SCAN_MESSAGES, resolveCode } from '../../lib/scan';
@@ -188,7 +188,7 @@ export function IssueDialogForm({ editing, today, dateFormat, onSaved, onClose, 
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     const done = await submit(event, {
-      validate: validateIssue,
+      validate: issueChecks(today, editing !== null),
       fields: ISSUE_FIELDS,
       summary: (failure, shown) => (failure === DECLINED || shown ? null : callErrorMessage(editing ? 'update-loan' : 'issue-book', failure)),
       send: async (sent) => {

@@ -3,7 +3,8 @@
  * today) and Due Date (after the member's loan period, read from his issue summary; 3 days until
  * it is known) are the Book issue dialog's own fields and rules (`IssueDateFields`,
  * lib/issue-form); the server's refusal shows under its field or above the buttons (section 8:
- * non_field_errors first).
+ * non_field_errors first). The form lives in its content, mounted per opening (the modal unmounts
+ * it when it closes): each opening starts on the library's today for the reservation given.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -44,18 +45,29 @@ function startValues(reservation: Reservation, today: string): IssueFormValues {
 }
 
 export function IssueReservationDialog({ reservation, onClose, onIssued }: IssueReservationDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal open={reservation !== null} onOpenChange={(open) => !open && !busy && onClose()} title="Issue reserved book" busy={busy}>
+      {reservation && <IssueReservationForm key={reservation.id} reservation={reservation} onClose={onClose} onIssued={onIssued} onBusy={setBusy} />}
+    </Modal>
+  );
+}
+
+type IssueReservationFormProps = Omit<IssueReservationDialogProps, 'reservation'> & { reservation: Reservation; onBusy: (busy: boolean) => void };
+
+/** The issue form of one held reservation; its dates, errors and the member's loan period live here. */
+function IssueReservationForm({ reservation, onClose, onIssued, onBusy }: IssueReservationFormProps) {
   const settings = useStore($librarySettings);
   const today = todayIn(settings?.timezone);
-  const form = useForm<IssueFormValues>({ initial: reservation ? startValues(reservation, today) : null });
-  const { values, errors, summary, saving, setValue, submit, reset, formRef } = form;
+  const form = useForm<IssueFormValues>({ initial: startValues(reservation, today) });
+  const { values, errors, summary, saving, setValue, submit, formRef } = form;
   const [loanPeriod, setLoanPeriod] = useState<number | null>(null);
 
-  // Each opening starts on today; the member's loan period moves the due date once it is known.
+  useEffect(() => onBusy(saving), [saving]);
+  useEffect(() => () => onBusy(false), []);
+
+  // The member's loan period moves the due date once it is known.
   useEffect(() => {
-    if (!reservation) return;
-    const start = startValues(reservation, today);
-    reset(start);
-    setLoanPeriod(null);
     let live = true;
     const memberId = memberIdOf(reservation);
     if (memberId)
@@ -63,14 +75,14 @@ export function IssueReservationDialog({ reservation, onClose, onIssued }: Issue
         .then((found) => {
           if (!live) return;
           setLoanPeriod(found.loan_period_days ?? null);
-          setValue('due_date', dueDateFor(start.issue_date, found.loan_period_days) || start.due_date);
+          setValue('due_date', dueDateFor(today, found.loan_period_days) || (values?.due_date ?? ''));
         })
         .catch(() => undefined);
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reservation?.id]);
+  }, []);
 
   function changeIssueDate(issueDate: string) {
     if (!values) return;
@@ -80,7 +92,6 @@ export function IssueReservationDialog({ reservation, onClose, onIssued }: Issue
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!reservation) return;
     const done = await submit(event, {
       validate: issueValidator(today),
       fields: ['issue_date', 'due_date'],
@@ -95,39 +106,35 @@ export function IssueReservationDialog({ reservation, onClose, onIssued }: Issue
     onClose();
   }
 
-  const member = reservation ? reservationMemberName(memberOf(reservation), reservation.user_name) : '';
+  const member = reservationMemberName(memberOf(reservation), reservation.user_name);
   return (
-    <Modal open={reservation !== null} onOpenChange={(open) => !open && !saving && onClose()} title="Issue reserved book" busy={saving}>
-      {reservation && (
-        <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className={stack} aria-label="Issue reserved book">
-          <Facts
-            rows={[
-              ['Book', reservation.book_title],
-              ['Member', `${member}${memberOf(reservation)?.member_id ? ` (${memberOf(reservation)?.member_id})` : ''}`],
-              ['Held until', formatDate(reservation.hold_until, settings?.date_format)],
-            ]}
-          />
-          <div className={grid}>
-            <IssueDateFields
-              issueDate={values?.issue_date ?? ''}
-              dueDate={values?.due_date ?? ''}
-              errors={errors}
-              onIssueDate={changeIssueDate}
-              onDueDate={(value) => setValue('due_date', value)}
-              disabled={!values || saving}
-            />
-          </div>
-          {summary && <Alert tone="error">{summary}</Alert>}
-          <div className={dialogActions}>
-            <Button variant="outline" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving} loadingText="Issuing…">
-              Issue
-            </Button>
-          </div>
-        </form>
-      )}
-    </Modal>
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className={stack} aria-label="Issue reserved book">
+      <Facts
+        rows={[
+          ['Book', reservation.book_title],
+          ['Member', `${member}${memberOf(reservation)?.member_id ? ` (${memberOf(reservation)?.member_id})` : ''}`],
+          ['Held until', formatDate(reservation.hold_until, settings?.date_format)],
+        ]}
+      />
+      <div className={grid}>
+        <IssueDateFields
+          issueDate={values?.issue_date ?? ''}
+          dueDate={values?.due_date ?? ''}
+          errors={errors}
+          onIssueDate={changeIssueDate}
+          onDueDate={(value) => setValue('due_date', value)}
+          disabled={!values || saving}
+        />
+      </div>
+      {summary && <Alert tone="error">{summary}</Alert>}
+      <div className={dialogActions}>
+        <Button variant="outline" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving} loadingText="Issuing…">
+          Issue
+        </Button>
+      </div>
+    </form>
   );
 }

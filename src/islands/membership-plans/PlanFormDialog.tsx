@@ -1,9 +1,11 @@
 /**
  * Add or edit one membership plan in a dialog, on the one form hook: name, loan limit, loan period,
  * fine per day (a blank rule follows the book settings), fee, validity and whether it is the
- * default plan. The default plan stays the default until another plan is made the default.
+ * default plan. The default plan stays the default until another plan is made the default. The
+ * form lives in its content, mounted per opening (the modal unmounts it when it closes): each
+ * opening starts from the plan given, or a new plan's values.
  */
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { Modal, dialogActions } from '../../components/Modal';
 import { Alert } from '../../components/ui/Alert';
@@ -37,13 +39,32 @@ export interface PlanFormDialogProps {
 }
 
 export function PlanFormDialog({ plan, plans, onClose, onSaved }: PlanFormDialogProps) {
-  const form = useForm<PlanValues, PlanField>({ initial: null });
-  const { formRef, reset, summary, saving, values } = form;
+  const [busy, setBusy] = useState(false);
   const editing = plan !== null && plan !== 'new' ? plan : null;
+  return (
+    <Modal
+      open={plan !== null}
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      busy={busy}
+      title={editing ? `Edit plan “${editing.name}”` : 'Add plan'}
+      description="A loan rule left blank follows the book settings."
+    >
+      {plan !== null && <PlanForm key={editing ? String(editing.id) : 'new'} editing={editing} plans={plans} onClose={onClose} onSaved={onSaved} onBusy={setBusy} />}
+    </Modal>
+  );
+}
 
-  useEffect(() => {
-    reset(plan === null ? null : plan === 'new' ? NEW_PLAN : planToValues(plan));
-  }, [plan]);
+type PlanFormProps = Omit<PlanFormDialogProps, 'plan'> & { editing: Plan | null; onBusy: (busy: boolean) => void };
+
+/** The plan form; its values and errors live here, from the plan (or a new plan's values) at opening. */
+function PlanForm({ editing, plans, onClose, onSaved, onBusy }: PlanFormProps) {
+  const form = useForm<PlanValues, PlanField>({ initial: editing ? planToValues(editing) : NEW_PLAN });
+  const { formRef, summary, saving } = form;
+
+  useEffect(() => onBusy(saving), [saving]);
+  useEffect(() => () => onBusy(false), []);
 
   const save = (event: FormEvent<HTMLFormElement>) =>
     form.submit(event, {
@@ -64,43 +85,31 @@ export function PlanFormDialog({ plan, plans, onClose, onSaved }: PlanFormDialog
   const rule = (field: PlanField) => ({ ...form.bind(field), placeholder: FOLLOWS_BOOK_SETTINGS });
 
   return (
-    <Modal
-      open={plan !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      busy={saving}
-      title={editing ? `Edit plan “${editing.name}”` : 'Add plan'}
-      description="A loan rule left blank follows the book settings."
-    >
-      {values && (
-        <form ref={formRef} onSubmit={save} noValidate aria-busy={saving || undefined} aria-label={editing ? `Edit plan ${editing.name}` : 'Add plan'}>
-          {summary && <Alert tone="error" className={css({ mt: '4' })}>{summary}</Alert>}
-          <div className={grid}>
-            <TextField label="Plan name" required maxLength={100} autoFocus className={wide} {...form.bind('name')} />
-            <TextField label="Loan limit (books)" inputMode="numeric" helperText="Books a member may hold at once." {...rule('loan_limit')} />
-            <TextField label="Loan period (days)" inputMode="numeric" helperText="Days from issue to due date." {...rule('loan_period_days')} />
-            <TextField label="Fine per day (Rs.)" inputMode="decimal" helperText="For each day a book is late." {...rule('fine_per_day')} />
-            <TextField label="Fee (Rs.)" inputMode="decimal" required helperText="Charged when the membership starts." {...form.bind('fee')} />
-            <TextField label="Validity (months)" inputMode="numeric" required {...form.bind('validity_months')} />
-            <SelectField
-              label="Default plan"
-              options={DEFAULT_CHOICES}
-              {...form.bind('is_default')}
-              disabled={saving || editing?.is_default === true}
-              helperText={editing?.is_default ? 'To change the default, make another plan the default.' : undefined}
-            />
-          </div>
-          <div className={dialogActions}>
-            <Button variant="outline" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving} loadingText="Saving...">
-              {editing ? 'Save plan' : 'Add plan'}
-            </Button>
-          </div>
-        </form>
-      )}
-    </Modal>
+    <form ref={formRef} onSubmit={save} noValidate aria-busy={saving || undefined} aria-label={editing ? `Edit plan ${editing.name}` : 'Add plan'}>
+      {summary && <Alert tone="error" className={css({ mt: '4' })}>{summary}</Alert>}
+      <div className={grid}>
+        <TextField label="Plan name" required maxLength={100} autoFocus className={wide} {...form.bind('name')} />
+        <TextField label="Loan limit (books)" inputMode="numeric" helperText="Books a member may hold at once." {...rule('loan_limit')} />
+        <TextField label="Loan period (days)" inputMode="numeric" helperText="Days from issue to due date." {...rule('loan_period_days')} />
+        <TextField label="Fine per day (Rs.)" inputMode="decimal" helperText="For each day a book is late." {...rule('fine_per_day')} />
+        <TextField label="Fee (Rs.)" inputMode="decimal" required helperText="Charged when the membership starts." {...form.bind('fee')} />
+        <TextField label="Validity (months)" inputMode="numeric" required {...form.bind('validity_months')} />
+        <SelectField
+          label="Default plan"
+          options={DEFAULT_CHOICES}
+          {...form.bind('is_default')}
+          disabled={saving || editing?.is_default === true}
+          helperText={editing?.is_default ? 'To change the default, make another plan the default.' : undefined}
+        />
+      </div>
+      <div className={dialogActions}>
+        <Button variant="outline" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving} loadingText="Saving...">
+          {editing ? 'Save plan' : 'Add plan'}
+        </Button>
+      </div>
+    </form>
   );
 }

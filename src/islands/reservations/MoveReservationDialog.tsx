@@ -1,9 +1,11 @@
 /**
  * Moving a waiting reservation to another place in its title's queue: the new position (1 to the
  * queue's length) and a reason, which the server audits. Checks and messages: lib/reservations
- * (`validateMove`) and lib/forms; the server's refusal shows under its field.
+ * (`validateMove`) and lib/forms; the server's refusal shows under its field. The form lives in
+ * its content, mounted per opening (the modal unmounts it when it closes): each opening starts
+ * from the reservation's place and an empty reason.
  */
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { Modal, dialogActions } from '../../components/Modal';
 import { Alert } from '../../components/ui/Alert';
@@ -29,16 +31,32 @@ export interface MoveReservationDialogProps {
 }
 
 export function MoveReservationDialog({ reservation, queueLength, onClose, onMoved }: MoveReservationDialogProps) {
-  const form = useForm<MoveValues>({ initial: { position: '', reason: '' } });
-  const { summary, saving, submit, reset, formRef } = form;
+  const [busy, setBusy] = useState(false);
+  const who = reservation ? reservationMemberName(memberOf(reservation), reservation.user_name) : '';
+  return (
+    <Modal
+      open={reservation !== null}
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title="Move in the queue"
+      description={reservation ? `${who}, now ${reservation.position ?? '?'} of ${queueLength} for “${reservation.book_title}”.` : undefined}
+      busy={busy}
+    >
+      {reservation && <MoveForm key={reservation.id} reservation={reservation} queueLength={queueLength} onClose={onClose} onMoved={onMoved} onBusy={setBusy} />}
+    </Modal>
+  );
+}
 
-  useEffect(() => {
-    if (reservation) reset({ position: String(reservation.position ?? ''), reason: '' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reservation?.id]);
+type MoveFormProps = Omit<MoveReservationDialogProps, 'reservation'> & { reservation: Reservation; onBusy: (busy: boolean) => void };
+
+/** The move form; its values and errors live here, from the reservation's place at opening. */
+function MoveForm({ reservation, queueLength, onClose, onMoved, onBusy }: MoveFormProps) {
+  const form = useForm<MoveValues>({ initial: { position: String(reservation.position ?? ''), reason: '' } });
+  const { summary, saving, submit, formRef } = form;
+
+  useEffect(() => onBusy(saving), [saving]);
+  useEffect(() => () => onBusy(false), []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!reservation) return;
     let moved = 0;
     const done = await submit(event, {
       validate: (values) => validateMove(values, queueLength),
@@ -56,28 +74,19 @@ export function MoveReservationDialog({ reservation, queueLength, onClose, onMov
     onClose();
   }
 
-  const who = reservation ? reservationMemberName(memberOf(reservation), reservation.user_name) : '';
   return (
-    <Modal
-      open={reservation !== null}
-      onOpenChange={(open) => !open && !saving && onClose()}
-      title="Move in the queue"
-      description={reservation ? `${who}, now ${reservation.position ?? '?'} of ${queueLength} for “${reservation.book_title}”.` : undefined}
-      busy={saving}
-    >
-      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className={stack} aria-label="Move in the queue">
-        <TextField label="New position" type="number" inputMode="numeric" min={1} max={queueLength} required helperText={`1 to ${queueLength}`} {...form.bind('position')} />
-        <TextField label="Reason" required helperText={`Kept in the audit trail (at most ${MOVE_REASON_MAX} characters).`} autoComplete="off" {...form.bind('reason')} />
-        {summary && <Alert tone="error">{summary}</Alert>}
-        <div className={dialogActions}>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} loadingText="Moving…">
-            Move
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className={stack} aria-label="Move in the queue">
+      <TextField label="New position" type="number" inputMode="numeric" min={1} max={queueLength} required helperText={`1 to ${queueLength}`} {...form.bind('position')} />
+      <TextField label="Reason" required helperText={`Kept in the audit trail (at most ${MOVE_REASON_MAX} characters).`} autoComplete="off" {...form.bind('reason')} />
+      {summary && <Alert tone="error">{summary}</Alert>}
+      <div className={dialogActions}>
+        <Button variant="outline" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving} loadingText="Moving…">
+          Move
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,5 +1,9 @@
-/** "Register manager": `POST /auth/register/manager/`; field errors under fields, else a summary. */
-import type { FormEvent } from 'react';
+/**
+ * "Register manager": `POST /auth/register/manager/`; field errors under fields, else a summary.
+ * The form lives in its content, mounted per opening (the modal unmounts it when it closes): a
+ * cancelled registration keeps nothing, not even the typed password.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { Modal, dialogActions } from '../../components/Modal';
 import { Alert } from '../../components/ui/Alert';
@@ -20,8 +24,22 @@ const EMPTY: Values = { first_name: '', last_name: '', username: '', email: '', 
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4', mt: '4' });
 
+/** The dialog: the modal alone, with the form mounted while it is open. */
 export function RegisterManagerDialog({ open, onOpenChange, onRegistered }: { open: boolean; onOpenChange: (open: boolean) => void; onRegistered: () => void }) {
-  const { formRef, bind, summary, saving: busy, submit, reset } = useForm({ initial: EMPTY });
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal open={open} onOpenChange={(next) => !busy && onOpenChange(next)} busy={busy} title="Register manager" description="The new manager gets a welcome e-mail and the MANAGER role's permissions.">
+      <RegisterManagerForm onClose={() => onOpenChange(false)} onRegistered={onRegistered} onBusy={setBusy} />
+    </Modal>
+  );
+}
+
+/** The registration form; every value and error of the dialog lives here. */
+function RegisterManagerForm({ onClose, onRegistered, onBusy }: { onClose: () => void; onRegistered: () => void; onBusy: (busy: boolean) => void }) {
+  const { formRef, bind, summary, saving: busy, submit } = useForm({ initial: EMPTY });
+
+  useEffect(() => onBusy(busy), [busy]);
+  useEffect(() => () => onBusy(false), []);
 
   const register = (event: FormEvent<HTMLFormElement>) =>
     submit(event, {
@@ -33,8 +51,7 @@ export function RegisterManagerDialog({ open, onOpenChange, onRegistered }: { op
         }
         const created = await registerManager(body);
         toast.success(NOTICES.managerRegistered(created.username));
-        reset(EMPTY);
-        onOpenChange(false);
+        onClose();
         onRegistered();
       },
       fields: FIELDS,
@@ -42,28 +59,26 @@ export function RegisterManagerDialog({ open, onOpenChange, onRegistered }: { op
     });
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} busy={busy} title="Register manager" description="The new manager gets a welcome e-mail and the MANAGER role's permissions.">
-      <form ref={formRef} onSubmit={register} noValidate>
-        {summary && <Alert tone="error" className={css({ mt: '4' })}>{summary}</Alert>}
-        <div className={grid}>
-          <TextField label="First name" autoComplete="off" {...bind('first_name')} />
-          <TextField label="Last name" autoComplete="off" {...bind('last_name')} />
-          <TextField label="Username" required autoCapitalize="none" spellCheck={false} autoComplete="off" {...bind('username')} />
-          <TextField label="E-mail" type="email" required autoComplete="off" {...bind('email')} />
-          <PasswordField label="Password" required autoComplete="new-password" {...bind('password')} />
-          <PasswordField label="Confirm password" required autoComplete="new-password" {...bind('password2')} />
-          <TextField label="Staff ID (optional)" {...bind('member_id')} />
-          <TextField label="Contact number (optional)" type="tel" {...bind('contact_number')} />
-        </div>
-        <div className={dialogActions}>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy} loadingText="Submitting...">
-            Register manager
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <form ref={formRef} onSubmit={register} noValidate>
+      {summary && <Alert tone="error" className={css({ mt: '4' })}>{summary}</Alert>}
+      <div className={grid}>
+        <TextField label="First name" autoComplete="off" {...bind('first_name')} />
+        <TextField label="Last name" autoComplete="off" {...bind('last_name')} />
+        <TextField label="Username" required autoCapitalize="none" spellCheck={false} autoComplete="off" {...bind('username')} />
+        <TextField label="E-mail" type="email" required autoComplete="off" {...bind('email')} />
+        <PasswordField label="Password" required autoComplete="new-password" {...bind('password')} />
+        <PasswordField label="Confirm password" required autoComplete="new-password" {...bind('password2')} />
+        <TextField label="Staff ID (optional)" {...bind('member_id')} />
+        <TextField label="Contact number (optional)" type="tel" {...bind('contact_number')} />
+      </div>
+      <div className={dialogActions}>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy} loadingText="Submitting...">
+          Register manager
+        </Button>
+      </div>
+    </form>
   );
 }

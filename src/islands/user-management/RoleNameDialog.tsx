@@ -1,5 +1,9 @@
-/** Create a role, or rename one: a single required name, on the one form hook. */
-import { useEffect, type FormEvent } from 'react';
+/**
+ * Create a role, or rename one: a single required name, on the one form hook. The form lives in
+ * its content, mounted per opening (the modal unmounts it when it closes), so each opening starts
+ * from the name given and a closed dialog keeps nothing.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
 import { Modal, dialogActions } from '../../components/Modal';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -20,19 +24,29 @@ export interface RoleNameDialogProps {
 }
 
 export function RoleNameDialog({ open, onOpenChange, initialName, mode, onSubmit, describeError }: RoleNameDialogProps) {
-  const { formRef, bind, summary, saving: busy, submit, reset } = useForm({ initial: { name: initialName } });
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal open={open} onOpenChange={(next) => !busy && onOpenChange(next)} busy={busy} title={mode === 'create' ? 'Create role' : 'Rename role'} description={mode === 'create' ? 'Give the role a name; choose its permissions next.' : undefined}>
+      <RoleNameForm initialName={initialName} mode={mode} onSubmit={onSubmit} describeError={describeError} onClose={() => onOpenChange(false)} onBusy={setBusy} />
+    </Modal>
+  );
+}
 
-  useEffect(() => {
-    if (open) reset({ name: initialName });
-    // Reset on opening only (reset only dispatches).
-  }, [open, initialName]);
+type RoleNameFormProps = Pick<RoleNameDialogProps, 'initialName' | 'mode' | 'onSubmit' | 'describeError'> & { onClose: () => void; onBusy: (busy: boolean) => void };
+
+/** The name form; its value and errors live here, from the name given at opening. */
+function RoleNameForm({ initialName, mode, onSubmit, describeError, onClose, onBusy }: RoleNameFormProps) {
+  const { formRef, bind, summary, saving: busy, submit } = useForm({ initial: { name: initialName } });
+
+  useEffect(() => onBusy(busy), [busy]);
+  useEffect(() => () => onBusy(false), []);
 
   const save = (event: FormEvent<HTMLFormElement>) =>
     submit(event, {
       validate: validateRoleName,
       send: async (values) => {
         await onSubmit(values.name.trim());
-        onOpenChange(false);
+        onClose();
       },
       fields: ['name'],
       // A name the server refuses shows under the field; anything else above the form.
@@ -40,19 +54,17 @@ export function RoleNameDialog({ open, onOpenChange, initialName, mode, onSubmit
     });
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} busy={busy} title={mode === 'create' ? 'Create role' : 'Rename role'} description={mode === 'create' ? 'Give the role a name; choose its permissions next.' : undefined}>
-      <form ref={formRef} onSubmit={save} noValidate style={{ marginTop: '1rem' }}>
-        {summary && <Alert tone="error">{summary}</Alert>}
-        <TextField label="Role name" required maxLength={150} autoFocus {...bind('name')} />
-        <div className={dialogActions}>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy} loadingText="Submitting...">
-            {mode === 'create' ? 'Create role' : 'Save name'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <form ref={formRef} onSubmit={save} noValidate style={{ marginTop: '1rem' }}>
+      {summary && <Alert tone="error">{summary}</Alert>}
+      <TextField label="Role name" required maxLength={150} autoFocus {...bind('name')} />
+      <div className={dialogActions}>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy} loadingText="Submitting...">
+          {mode === 'create' ? 'Create role' : 'Save name'}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -10,6 +10,7 @@ import {
   issuePayload,
   overdueLabel,
   underLoanLimit,
+  issueChecks,
   issueValidator,
   validateIssue,
   withIssueDate,
@@ -68,6 +69,17 @@ describe('issue form checks', () => {
     ['issued a year and a day back', { issue_date: '2025-02-28', due_date: '2025-03-04' }, { issue_date: LOAN_DATE_MESSAGES.issueTooOld }],
   ])('a new loan on 2026-03-01, %s', (_t, change, expected) => {
     const errors = Object.fromEntries(Object.entries(issueValidator('2026-03-01')({ ...filled, ...change })).filter(([, v]) => v));
+    expect(errors).toEqual(expected);
+  });
+
+  test.each<[string, boolean, Partial<IssueFormValues>, Record<string, string>]>([
+    ['a new loan issued a year and a day back', false, { issue_date: '2025-02-28', due_date: '2025-03-04' }, { issue_date: LOAN_DATE_MESSAGES.issueTooOld }],
+    ['a new loan issued tomorrow', false, { issue_date: '2026-03-02', due_date: '2026-03-05' }, { issue_date: LOAN_DATE_MESSAGES.issueInFuture }],
+    ['a new loan due a year and a day after its issue', false, { due_date: '2027-03-02' }, { due_date: LOAN_DATE_MESSAGES.dueTooFar }],
+    ['an edited loan issued long ago (its issue date is fixed)', true, { issue_date: '2024-01-01', due_date: '2024-01-10' }, {}],
+    ['an edited loan due a year and a day after its issue', true, { issue_date: '2025-02-28', due_date: '2026-03-01' }, { due_date: LOAN_DATE_MESSAGES.dueTooFar }],
+  ])('the issue dialog on 2026-03-01 checks %s', (_t, editing, change, expected) => {
+    const errors = Object.fromEntries(Object.entries(issueChecks('2026-03-01', editing)({ ...filled, ...change })).filter(([, v]) => v));
     expect(errors).toEqual(expected);
   });
 

@@ -212,6 +212,17 @@ describe('payloads (fine Rs. 50: 10 days × Rs. 5)', () => {
     expect(returnPayload(form)).toEqual({ loanId: '7', payload: { returnDate: TODAY, status: 'RETURNED' } });
   });
 
+  test('the permission for money read after the form opened keeps the picks and drops ticks made under the other rule', () => {
+    const granted = run(returnFormForLoan(LOAN, TODAY), { type: 'set-handles-money', on: true });
+    expect(granted).toMatchObject({ handlesMoney: true, loan: LOAN, primary: LOAN.member });
+    expect(returnPayload(run(granted, { type: 'set-fine-collected', on: true }))?.payload).toMatchObject({ fine_collected_amount: '50.00' });
+    const withdrawn = ready({ type: 'set-fine-collected', on: true }, { type: 'set-handles-money', on: false });
+    expect(withdrawn).toMatchObject({ handlesMoney: false, fineCollected: false, partialPayment: false, loan: LOAN });
+    expect(returnPayload(withdrawn)).toEqual({ loanId: '7', payload: { returnDate: TODAY, status: 'RETURNED' } });
+    const same = ready();
+    expect(run(same, { type: 'set-handles-money', on: true })).toBe(same);
+  });
+
   test('no payload while the form does not validate', () => {
     expect(returnPayload(initialReturnForm(TODAY))).toBeNull();
     expect(returnPayload(ready({ type: 'set-lost', lost: true }))).toBeNull();
