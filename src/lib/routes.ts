@@ -88,7 +88,8 @@ export const ROUTES: readonly RouteDef[] = [
   r({ id: 'settings-edit-role', pattern: '/dashboard/settings/users/edit-role/:role_id', title: 'Edit Role', audience: 'staff', permission: 'change_user_admin' }),
   r({ id: 'staff-profile', pattern: '/dashboard/staff/profile', title: 'Profile', audience: 'staff' }),
   r({ id: 'member-profile', pattern: '/dashboard/member/profile', title: 'Profile', audience: 'member' }),
-  r({ id: 'member-profile-view', pattern: '/dashboard/member/profile-view/:memberId', title: 'Member Profile', audience: 'any-user' }),
+  // Staff read a member's profile with view_members (as the server answers it); a member passes for his own.
+  r({ id: 'member-profile-view', pattern: '/dashboard/member/profile-view/:memberId', title: 'Member Profile', audience: 'any-user', permission: 'view_members' }),
 
   // Member area
   r({ id: 'member-home', pattern: '/dashboard/member/home', title: 'Dashboard', audience: 'member' }),

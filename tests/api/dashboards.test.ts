@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { assert } from 'superstruct';
-import { DashboardSummaryStruct, MemberDashboardStruct, type DashboardSummary, type MemberDashboard } from '../../src/lib/schemas/reports.js';
+import { DashboardSummaryStruct, MemberDashboardStruct, type DashboardSummary, type MemberDashboard, type ReportChart } from '../../src/lib/schemas/reports.js';
 import { addDays } from '../../src/lib/dates.js';
 import { notify } from '../../server/src/modules/notifications/service.js';
 import { bearer, createUser, signIn, startTestApp, type TestApp } from './support/harness.js';
@@ -60,11 +60,12 @@ async function reserve(name: string, member: string, title: string, status: 'PEN
 beforeAll(async () => {
   t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
   T = await libraryToday(t);
-  const staff = [['admin', 'SUPER USER'], ['boss', 'MANAGER'], ['clerk', 'MANAGER'], ['plain', 'MANAGER'], ['desk', 'MANAGER']] as const;
+  const staff = [['admin', 'SUPER USER'], ['boss', 'MANAGER'], ['clerk', 'MANAGER'], ['plain', 'MANAGER'], ['desk', 'MANAGER'], ['cashier', 'MANAGER']] as const;
   for (const [username, role] of staff) id[username] = (await createUser(t.db, { username, role })).id;
   await onlyInRole(t, id['boss']!, 'Home Viewer', ['view_dashboard_summary']);
   await onlyInRole(t, id['desk']!, 'Front Desk', ['view_dashboard_summary', 'view_book', 'add_bookissuance', 'change_bookissuance', 'view_members', 'view_bookreservation']);
   await onlyInRole(t, id['clerk']!, 'Member Clerk', ['view_members']);
+  await onlyInRole(t, id['cashier']!, 'Cashier', ['view_dashboard_summary', 'view_fine']);
   await onlyInRole(t, id['plain']!, 'Shelver', ['view_book']);
   // Members in every state, joined on known days (farid the oldest, so not among the newest five).
   const members = [['amira', 'active', -40], ['bilal', 'active', -3], ['cyrus', 'pending', -1], ['dana', 'declined', -2], ['emil', 'disabled', -3], ['farid', 'active', -50]] as const;
@@ -72,7 +73,7 @@ beforeAll(async () => {
     id[username] = (await createUser(t.db, { username, state })).id;
     await t.db.updateTable('users').set({ date_joined: stamp(joined) }).where('id', '=', id[username]!).execute();
   }
-  for (const username of ['admin', 'boss', 'clerk', 'plain', 'desk', 'amira', 'bilal']) token[username] = (await signIn(t.app, username)).access;
+  for (const username of ['admin', 'boss', 'clerk', 'plain', 'desk', 'cashier', 'amira', 'bilal']) token[username] = (await signIn(t.app, username)).access;
 
   // Five titles: Anna 3 copies (2 out), Beloved 2 (both out), Candide 1 (in), Dune lost, Emma written off.
   for (const [title, copies] of [['Anna', 3], ['Beloved', 2], ['Candide', 1], ['Dune', 1], ['Emma', 1]] as const) book[title] = await addBook(t, title, copies);
@@ -109,15 +110,19 @@ afterAll(async () => t.close());
 
 const get = (url: string, who?: string) => t.app.inject({ method: 'GET', url, headers: who ? bearer(token[who]!) : {} });
 
-async function summary(period?: string): Promise<DashboardSummary> {
+/** The staff home as a SUPER USER reads it: every chart and table. */
+type WholeSummary = Omit<DashboardSummary, 'charts' | 'tables'> & { charts: Required<DashboardSummary['charts']>; tables: Required<DashboardSummary['tables']> };
+
+async function summary(period?: string): Promise<WholeSummary> {
   const response = await get(`/reports/dashboard/${period ? `?period=${period}` : ''}`, 'admin');
   expect(response.statusCode).toBe(200);
   const body: unknown = response.json();
   assert(body, DashboardSummaryStruct);
-  return body;
+  expect([Object.keys(body.charts), Object.keys(body.tables)]).toEqual([['circulation', 'fines', 'registrations'], ['recent_issues', 'newest_members', 'top_defaulters']]);
+  return body as WholeSummary;
 }
 
-const point = (chart: DashboardSummary['charts']['circulation'], label: string) => chart.points.find((p) => p.label === label)?.values;
+const point = (chart: ReportChart, label: string) => chart.points.find((p) => p.label === label)?.values;
 
 describe('GET /reports/dashboard/', () => {
   test('every card, counted by the database, with the list it opens', async () => {
@@ -171,7 +176,7 @@ describe('GET /reports/dashboard/', () => {
     expect(labels.every((l) => /^\d{4}-W\d{2}$/.test(l))).toBe(true);
     expect(labels.at(-1)).toBe(isoWeek(T));
     expect(labels[0]).toBe(isoWeek(day(-77)));
-    const total = (answer: DashboardSummary, key: string) => answer.charts.circulation.points.reduce((sum, p) => sum + Number(p.values[key]), 0);
+    const total = (answer: WholeSummary, key: string) => answer.charts.circulation.points.reduce((sum, p) => sum + Number(p.values[key]), 0);
     expect(total(week, 'issued')).toBe(7); // all but L8 (100 days ago)
     expect(total(week, 'returned')).toBe(4); // L4, L5, L7, L8 (returned 80 days ago)
     const thisWeek = week.charts.registrations.points.at(-1)!.values['members'];
@@ -211,6 +216,27 @@ describe('GET /reports/dashboard/', () => {
     expect(await cardsOf('desk')).toEqual(['titles', 'copies_available', 'books_out', 'overdue', 'reservations_waiting', 'reservations_held', 'lost_or_written_off', 'members_active']);
     expect(await cardsOf('boss')).toEqual([]);
     expect(await cardsOf('admin')).toHaveLength(11);
+  });
+
+  test('a chart or table is answered only to those who may read its data: the front desk gets no money figure', async () => {
+    const answerOf = async (who: string) => {
+      const response = await get('/reports/dashboard/?period=month', who);
+      expect(response.statusCode).toBe(200);
+      const body: unknown = response.json();
+      assert(body, DashboardSummaryStruct);
+      return { body, text: response.body };
+    };
+    const sections = (answer: DashboardSummary) => [Object.keys(answer.charts), Object.keys(answer.tables)];
+
+    const desk = await answerOf('desk');
+    expect(sections(desk.body)).toEqual([['circulation', 'registrations'], ['recent_issues', 'newest_members']]);
+    // No money anywhere: no money card, series or decimal string (the fixture's fines are 24.00 collected, 35.00 owed).
+    expect(desk.text).not.toMatch(/"money"|"\d+\.\d{2}"/);
+    expect(desk.text).not.toMatch(/"(fines|top_defaulters|owed|collected)"/);
+
+    expect(sections((await answerOf('cashier')).body)).toEqual([['fines'], ['top_defaulters']]);
+    expect(sections((await answerOf('boss')).body)).toEqual([[], []]);
+    expect(sections((await answerOf('admin')).body)).toEqual([['circulation', 'fines', 'registrations'], ['recent_issues', 'newest_members', 'top_defaulters']]);
   });
 
   test('an unknown or repeated period is 400 with a clear message', async () => {

@@ -3,7 +3,9 @@
  * the API for this test), a card opens its list, the period switch changes the charts' buckets,
  * a chart's data table holds the answer's numbers, and the member home shows demo.member's loans
  * with their due dates and his fines; the front desk sees only the cards it may follow, and its
- * role name. Screenshots of both homes in dark and light at 1280 and
+ * role name, and no fines chart or top defaulters (money it may not read), while the super user
+ * and the manager see them. Screenshots of the front desk's and the super user's homes go to
+ * screenshots/home/. Screenshots of both homes in dark and light at 1280 and
  * 390 px go to screenshots/dashboards/ (gitignored).
  */
 import { mkdirSync } from 'node:fs';
@@ -83,14 +85,14 @@ test.describe('staff home', () => {
     const circulation = page.getByRole('figure', { name: 'Circulation' });
     await circulation.getByRole('button', { name: 'Show as table' }).click();
     await expect(circulation.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
-    const weekRows = chartTableRows(week.charts.circulation, dateFormat).map((row) => [row.label, ...row.cells]);
+    const weekRows = chartTableRows(week.charts.circulation!, dateFormat).map((row) => [row.label, ...row.cells]);
     await expect.poll(() => tableRows(page, 'Circulation')).toEqual(weekRows);
     expect(weekRows.at(-1)?.[0]).toMatch(/^Week \d+, \d{4}$/);
 
     await page.getByRole('radio', { name: 'Day' }).check();
     await expect(page).toHaveURL('/dashboard?period=day');
     const day = await summaryOf(request, 'day');
-    const dayRows = chartTableRows(day.charts.circulation, dateFormat).map((row) => [row.label, ...row.cells]);
+    const dayRows = chartTableRows(day.charts.circulation!, dateFormat).map((row) => [row.label, ...row.cells]);
     await expect.poll(() => tableRows(page, 'Circulation')).toEqual(dayRows);
     // Today's bucket counts the loan issued for this test.
     expect(dayRows.at(-1)?.[0]).toBe(formatDate(day.today, dateFormat));
@@ -99,7 +101,7 @@ test.describe('staff home', () => {
     await page.getByRole('radio', { name: 'Month' }).check();
     await expect(page).toHaveURL('/dashboard?period=month');
     const month = await summaryOf(request, 'month');
-    await expect(page.getByRole('figure', { name: 'Fines' }).getByRole('table', { name: 'Fines' }).locator('tbody th').last()).toHaveText(bucketLabel(month.charts.fines.points.at(-1)!.label, dateFormat));
+    await expect(page.getByRole('figure', { name: 'Fines' }).getByRole('table', { name: 'Fines' }).locator('tbody th').last()).toHaveText(bucketLabel(month.charts.fines!.points.at(-1)!.label, dateFormat));
 
     // The period is in the URL: a reload keeps it, and the drawings (uPlot, loaded after paint) appear.
     await page.reload();
@@ -124,6 +126,59 @@ test('the front desk sees only the cards whose lists it may open, and its role n
     // The page's own content (a heading, a search box, a table) or the no-access heading, whichever the guard draws.
     await expect(page.locator('#main').locator('h2, [role=searchbox], table').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toHaveCount(0);
+  }
+});
+
+test.describe('sections by permission', () => {
+  const FRONT_DESK = { username: 'demo.desk', password: 'Desk-demo-2026', home: '/dashboard' };
+  const titled = (page: Page, title: string) => page.locator('#main').getByRole('heading', { name: title, exact: true });
+
+  test('the front desk sees no fines chart and no top defaulters, and every link in its home opens', async ({ page }) => {
+    await signInAs(page, FRONT_DESK);
+    await expect(page.getByRole('figure', { name: 'Circulation' })).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'New members' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Recent issues' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Newest members' })).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Fines' })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Top defaulters' })).toHaveCount(0);
+    await expect(titled(page, 'Top defaulters')).toHaveCount(0);
+    await expect(page.locator('#main')).not.toContainText('Rs.');
+    const links = await page.locator('#main').getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+    for (const href of new Set(links.map((link) => link.split('?')[0]!).filter((link) => link.startsWith('/dashboard')))) {
+      await page.goto(href);
+      await expect(page.locator('#main').locator('h1, h2, [role=searchbox], table').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toHaveCount(0);
+    }
+  });
+
+  for (const who of ['admin', 'manager'] as const) {
+    test(`the ${who === 'admin' ? 'super user' : 'manager'} sees the fines chart and the top defaulters`, async ({ page }) => {
+      await signInAs(page, DEMO[who]);
+      await expect(page.getByRole('figure', { name: 'Fines' })).toBeVisible();
+      await expect(titled(page, 'Top defaulters')).toBeVisible();
+      await expect(page.getByRole('figure', { name: 'Circulation' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Recent issues' })).toBeVisible();
+    });
+  }
+
+  for (const theme of ['dark', 'light'] as const) {
+    for (const width of [1280, 390]) {
+      test(`screenshots of the front desk's and the super user's homes in ${theme} at ${width} px`, async ({ page }) => {
+        test.setTimeout(60_000);
+        const shots = 'screenshots/home';
+        mkdirSync(shots, { recursive: true });
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/');
+        await page.evaluate((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);
+        for (const [name, who, charts] of [['front-desk', FRONT_DESK, 2], ['super-user', DEMO.admin, 3]] as const) {
+          await page.goto('/no-such-page-for-sign-out');
+          await page.evaluate(() => localStorage.removeItem('userData'));
+          await signInAs(page, who);
+          await expect(page.locator('figure canvas')).toHaveCount(charts);
+          await page.screenshot({ path: `${shots}/${name}-${theme}-${width}.png`, fullPage: true });
+        }
+      });
+    }
   }
 });
 

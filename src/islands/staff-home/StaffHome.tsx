@@ -1,9 +1,11 @@
 /**
  * The staff home (`/dashboard`, view_dashboard_summary): the figures as cards leading to their
- * lists (only those whose list the user may open, `cardsFor`), a Day / Week / Month switch (in the URL) for the three charts (circulation, fines,
- * registrations), and three short lists (recent issues, newest members, top defaulters), all from
- * one call. While another period loads the old figures stay, dimmed. Staff without the
- * permission are welcomed instead (the home is every staff user's landing page).
+ * lists (only those whose list the user may open, `cardsFor`), a Day / Week / Month switch (in the
+ * URL) for the three charts (circulation, fines, registrations), and three short lists (recent
+ * issues, newest members, top defaulters), all from one call. A chart or list shows only to those
+ * who may open the list it reads (`sectionsShown`: no money for staff without the fines pages).
+ * While another period loads the old figures stay, dimmed. Staff without the permission are
+ * welcomed instead (the home is every staff user's landing page).
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -21,7 +23,7 @@ import { LoadingState } from '../../components/ui/Spinner';
 import { fetchDashboardSummary } from '../../lib/api/reports';
 import { callErrorMessage } from '../../lib/errors';
 import { holdsPermission } from '../../lib/permissions';
-import { cardFigure, cardsFor } from '../../lib/staff-home';
+import { cardFigure, cardsFor, sectionsShown } from '../../lib/staff-home';
 import type { DashboardSummary } from '../../lib/schemas/reports';
 import { $librarySettings } from '../../stores/library-settings';
 import { $session } from '../../stores/session';
@@ -66,6 +68,8 @@ function DashboardSummaryView() {
   }, [period, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const shown = sectionsShown(session);
+  const hasCharts = shown.has('circulation') || shown.has('fines') || shown.has('registrations');
 
   if (loadError && !summary) {
     return (
@@ -75,7 +79,7 @@ function DashboardSummaryView() {
     );
   }
 
-  const header = <HomeHeader today={summary?.today} actions={<PeriodSwitch period={period} onChange={setPeriod} />} />;
+  const header = <HomeHeader today={summary?.today} actions={hasCharts ? <PeriodSwitch period={period} onChange={setPeriod} /> : undefined} />;
 
   if (!summary) {
     return (
@@ -91,7 +95,9 @@ function DashboardSummaryView() {
     );
   }
 
-  const { charts } = summary;
+  const chart = (key: keyof DashboardSummary['charts']) => (shown.has(key) ? summary.charts[key] : undefined);
+  const circulation = chart('circulation');
+  const sideBySide = [chart('fines'), chart('registrations')].filter((c) => c !== undefined);
   return (
     <div className={page} aria-busy={loading}>
       {header}
@@ -99,20 +105,23 @@ function DashboardSummaryView() {
       <div className={loading ? busy : undefined}>
         <FigureCards figures={cardsFor(summary.cards, session).map(cardFigure)} />
       </div>
-      <div className={loading ? busy : undefined}>
-        <Panel>
-          <ReportChart chart={charts.circulation} height={240} />
-        </Panel>
-      </div>
-      <div className={`${twoColumns} ${loading ? busy : ''}`}>
-        <Panel>
-          <ReportChart chart={charts.fines} />
-        </Panel>
-        <Panel>
-          <ReportChart chart={charts.registrations} />
-        </Panel>
-      </div>
-      <SummaryTables tables={summary.tables} dateFormat={dateFormat} />
+      {circulation && (
+        <div className={loading ? busy : undefined}>
+          <Panel>
+            <ReportChart chart={circulation} height={240} />
+          </Panel>
+        </div>
+      )}
+      {sideBySide.length > 0 && (
+        <div className={`${sideBySide.length > 1 ? twoColumns : ''} ${loading ? busy : ''}`}>
+          {sideBySide.map((c) => (
+            <Panel key={c.key}>
+              <ReportChart chart={c} />
+            </Panel>
+          ))}
+        </div>
+      )}
+      <SummaryTables tables={summary.tables} shown={shown} session={session} dateFormat={dateFormat} />
     </div>
   );
 }

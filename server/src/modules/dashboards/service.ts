@@ -1,6 +1,7 @@
 /**
  * The staff home (`GET /reports/dashboard/?period=`): its cards, its three charts and its three
- * short tables, in one answer. Every figure is aggregated by the database (counts and sums, the
+ * short tables, in one answer; only the cards, charts and tables the reader may read are made
+ * (a card by its list's page, a chart or table by the list it reads: dashboard-sections.ts). Every figure is aggregated by the database (counts and sums, the
  * charts grouped by bucket, each table five rows), never by reading rows here; the queries are
  * independent and run together. Loans per day come from `loan_days`, which triggers keep; the
  * indexes walked are those of migrations 0008, 0009 and 0011 (plans in docs/PERFORMANCE.md,
@@ -14,6 +15,7 @@ import { membersIn, stateOf } from '../members/queries.js';
 import { readSettings } from '../settings/service.js';
 import { todayIn } from '../../../../src/lib/dates.js';
 import { routeOfDashboardLink } from '../../../../src/lib/dashboard-path.js';
+import { sectionsFor, type DashboardSection } from '../../../../src/lib/dashboard-sections.js';
 import type { ReportPeriod } from '../../../../src/lib/report-catalogue.js';
 import type { DashboardCard, DashboardSummary, ReportChart } from '../../../../src/lib/schemas/reports.js';
 import { startOfLibraryDay } from '../notices/library-time.js';
@@ -104,42 +106,53 @@ function pointsOf(buckets: Buckets, series: readonly SeriesSource[]): ReportChar
   }));
 }
 
-/** The three charts of the period ending today; moments count on the library's day. */
-async function charts(db: Kysely<Database>, timeZone: string, period: ReportPeriod, today: string): Promise<DashboardSummary['charts']> {
+/** Runs `read` only for a section the reader sees; null for the others. */
+const when = <T>(shown: ReadonlySet<DashboardSection>, section: DashboardSection, read: () => Promise<T>): Promise<T | null> =>
+  shown.has(section) ? read() : Promise.resolve(null);
+
+/** The charts of the period ending today that the reader sees; moments count on the library's day. */
+async function charts(db: Kysely<Database>, timeZone: string, period: ReportPeriod, today: string, shown: ReadonlySet<DashboardSection>): Promise<DashboardSummary['charts']> {
   const buckets = bucketsOf(period, today);
   const days = bucketRanges(buckets);
   const moments = bucketRanges(buckets, (date) => startOfLibraryDay(date, timeZone));
   const [loans, fines, joined] = await Promise.all([
-    perBucket(db, days, sql`select b.bucket, sum(d.issued) as issued, sum(d.returned) as returned from b join loan_days d on d.day >= b.since and d.day < b.until`, ['issued', 'returned']),
-    perBucket(db, moments, sql`select b.bucket, sum(f.collected_amount) as collected, sum(f.remaining) as owed from b join fines f on f.created_at >= b.since and f.created_at < b.until`, ['collected', 'owed']),
-    perBucket(db, moments, sql`select b.bucket, count(*) as n from b join users u on u.role = 'MEMBER' and u.date_joined >= b.since and u.date_joined < b.until and u.deleted_at is null`, ['n']),
+    when(shown, 'circulation', () => perBucket(db, days, sql`select b.bucket, sum(d.issued) as issued, sum(d.returned) as returned from b join loan_days d on d.day >= b.since and d.day < b.until`, ['issued', 'returned'])),
+    when(shown, 'fines', () => perBucket(db, moments, sql`select b.bucket, sum(f.collected_amount) as collected, sum(f.remaining) as owed from b join fines f on f.created_at >= b.since and f.created_at < b.until`, ['collected', 'owed'])),
+    when(shown, 'registrations', () => perBucket(db, moments, sql`select b.bucket, count(*) as n from b join users u on u.role = 'MEMBER' and u.date_joined >= b.since and u.date_joined < b.until and u.deleted_at is null`, ['n'])),
   ]);
   const count = (key: string, label: string) => ({ key, label, kind: 'count' as const });
-  const circulation: ReportChart = {
-    key: 'circulation',
-    title: 'Circulation',
-    kind: 'line',
-    series: [count('issued', 'Issued'), count('returned', 'Returned')],
-    points: pointsOf(buckets, [{ key: 'issued', sums: loans }, { key: 'returned', sums: loans, at: 1 }]),
-  };
-  const fineChart: ReportChart = {
-    key: 'fines',
-    title: 'Fines',
-    kind: 'bar',
-    series: [
-      { key: 'collected', label: 'Collected', kind: 'money' },
-      { key: 'owed', label: 'Owed', kind: 'money' },
-    ],
-    points: pointsOf(buckets, [{ key: 'collected', sums: fines, money: true }, { key: 'owed', sums: fines, at: 1, money: true }]),
-  };
-  const registrations: ReportChart = {
-    key: 'registrations',
-    title: 'New members',
-    kind: 'bar',
-    series: [count('members', 'New members')],
-    points: pointsOf(buckets, [{ key: 'members', sums: joined }]),
-  };
-  return { circulation, fines: fineChart, registrations };
+  const answer: DashboardSummary['charts'] = {};
+  if (loans) {
+    answer.circulation = {
+      key: 'circulation',
+      title: 'Circulation',
+      kind: 'line',
+      series: [count('issued', 'Issued'), count('returned', 'Returned')],
+      points: pointsOf(buckets, [{ key: 'issued', sums: loans }, { key: 'returned', sums: loans, at: 1 }]),
+    };
+  }
+  if (fines) {
+    answer.fines = {
+      key: 'fines',
+      title: 'Fines',
+      kind: 'bar',
+      series: [
+        { key: 'collected', label: 'Collected', kind: 'money' },
+        { key: 'owed', label: 'Owed', kind: 'money' },
+      ],
+      points: pointsOf(buckets, [{ key: 'collected', sums: fines, money: true }, { key: 'owed', sums: fines, at: 1, money: true }]),
+    };
+  }
+  if (joined) {
+    answer.registrations = {
+      key: 'registrations',
+      title: 'New members',
+      kind: 'bar',
+      series: [count('members', 'New members')],
+      points: pointsOf(buckets, [{ key: 'members', sums: joined }]),
+    };
+  }
+  return answer;
 }
 
 /**
@@ -162,47 +175,58 @@ async function recentIssues(db: Kysely<Database>) {
     .execute();
 }
 
-/** The newest loans, the newest members and the members owing most. */
-async function tables(db: Kysely<Database>): Promise<DashboardSummary['tables']> {
+/** The newest members with their state. */
+const newestMembers = (db: Kysely<Database>) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .select(['u.id', 'u.username', 'u.first_name', 'u.last_name', 'u.date_joined', 'u.is_active', 'u.is_declined', 'u.approved_at', 'p.member_id as member_no'])
+    .where('u.role', '=', 'MEMBER')
+    .where('u.deleted_at', 'is', null)
+    .orderBy('u.date_joined', 'desc')
+    .orderBy('u.id', 'desc')
+    .limit(TABLE_ROWS)
+    .execute();
+
+/** The members owing most, with how many of their fines still owe something. */
+function topDefaulters(db: Kysely<Database>) {
   const owing = db
     .selectFrom('fines')
     .select((eb) => ['member_id', eb.fn.countAll<number | string>().as('fines'), eb.fn.sum<number | string>('remaining').as('owed')])
     .where('remaining', '>', 0)
     .groupBy('member_id')
     .as('o');
+  return db
+    .selectFrom(owing)
+    .innerJoin('users as u', 'u.id', 'o.member_id')
+    .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
+    .select(['u.id', 'u.username', 'u.first_name', 'u.last_name', 'p.member_id as member_no', 'o.fines', 'o.owed'])
+    .orderBy('o.owed', 'desc')
+    .orderBy('u.id')
+    .limit(TABLE_ROWS)
+    .execute();
+}
+
+/** The newest loans, the newest members and the members owing most: those the reader sees. */
+async function tables(db: Kysely<Database>, shown: ReadonlySet<DashboardSection>): Promise<DashboardSummary['tables']> {
   const [issues, members, defaulters] = await Promise.all([
-    recentIssues(db),
-    db
-      .selectFrom('users as u')
-      .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
-      .select(['u.id', 'u.username', 'u.first_name', 'u.last_name', 'u.date_joined', 'u.is_active', 'u.is_declined', 'u.approved_at', 'p.member_id as member_no'])
-      .where('u.role', '=', 'MEMBER')
-      .where('u.deleted_at', 'is', null)
-      .orderBy('u.date_joined', 'desc')
-      .orderBy('u.id', 'desc')
-      .limit(TABLE_ROWS)
-      .execute(),
-    db
-      .selectFrom(owing)
-      .innerJoin('users as u', 'u.id', 'o.member_id')
-      .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
-      .select(['u.id', 'u.username', 'u.first_name', 'u.last_name', 'p.member_id as member_no', 'o.fines', 'o.owed'])
-      .orderBy('o.owed', 'desc')
-      .orderBy('u.id')
-      .limit(TABLE_ROWS)
-      .execute(),
+    when(shown, 'recent_issues', () => recentIssues(db)),
+    when(shown, 'newest_members', () => newestMembers(db)),
+    when(shown, 'top_defaulters', () => topDefaulters(db)),
   ]);
-  return {
-    recent_issues: issues.map((r) => ({
+  const answer: DashboardSummary['tables'] = {};
+  if (issues) {
+    answer.recent_issues = issues.map((r) => ({
       id: r.id,
       issue_date: r.issue_date,
       due_date: r.due_date,
       book: { id: r.book_id, title: r.title },
       member: { id: r.user_id, name: personName(r), username: r.username, member_no: r.member_no },
-    })),
-    newest_members: members.map((r) => ({ id: r.id, name: personName(r), username: r.username, member_no: r.member_no, date_joined: r.date_joined, state: stateOf(r) })),
-    top_defaulters: defaulters.map((r) => ({ id: r.id, name: personName(r), username: r.username, member_no: r.member_no, fines: n(r.fines), owed: formatMoney(n(r.owed)) })),
-  };
+    }));
+  }
+  if (members) answer.newest_members = members.map((r) => ({ id: r.id, name: personName(r), username: r.username, member_no: r.member_no, date_joined: r.date_joined, state: stateOf(r) }));
+  if (defaulters) answer.top_defaulters = defaulters.map((r) => ({ id: r.id, name: personName(r), username: r.username, member_no: r.member_no, fines: n(r.fines), owed: formatMoney(n(r.owed)) }));
+  return answer;
 }
 
 /**
@@ -217,11 +241,13 @@ export function cardIsFor(card: Pick<DashboardCard, 'href'>, holds: (permission:
 
 /**
  * The staff home for a period ending at the library's today. Its cards are those whose list the
- * reader may open (`holds` answers for his permissions); a SUPER USER's `holds` accepts all.
+ * reader may open (`holds` answers for his permissions; a SUPER USER's accepts all); a chart or
+ * table he may not read is left out of the answer (its key absent), never sent empty.
  */
 export async function dashboardSummary(db: Kysely<Database>, period: ReportPeriod, holds: (permission: string) => boolean): Promise<DashboardSummary> {
   const { timezone } = await readSettings(db);
   const today = todayIn(timezone);
-  const [cards, chartSet, tableSet] = await Promise.all([cardFigures(db, today), charts(db, timezone || 'UTC', period, today), tables(db)]);
+  const shown = new Set(sectionsFor(holds));
+  const [cards, chartSet, tableSet] = await Promise.all([cardFigures(db, today), charts(db, timezone || 'UTC', period, today, shown), tables(db, shown)]);
   return { today, period, cards: cards.filter((card) => cardIsFor(card, holds)), charts: chartSet, tables: tableSet };
 }
