@@ -26,7 +26,7 @@ async function loanDue(name: string, dueDate: string): Promise<{ loanId: number;
   const book = await addBook(t, `Book of ${name}`);
   // The jobs run on dates years ahead of today, past the window a desk may issue in: the loan is
   // lent today and then moved to its dates, as if it had been issued two weeks before it falls due.
-  const { loanId } = await lendCopy(t.db, null, { book, member: memberId });
+  const { loanId } = await lendCopy(t.db, null, { book, member: memberId, issueDate: undefined, dueDate: undefined });
   await t.db.updateTable('loans').set({ issue_date: addDays(dueDate, -14), due_date: dueDate }).where('id', '=', loanId).execute();
   return { loanId, memberId };
 }
