@@ -1,8 +1,8 @@
 /**
  * The Return Book dialog as other screens use it (the Return Book page, the Issue Book list's row
- * action, a member's loans on his profile). Only this trigger-side shell is in the page: the form
- * (`ReturnDialogView`, with the pickers and the fine rules) loads on first use, or earlier when
- * `preload()` is called (hovering the button that opens it).
+ * action, a member's loans on his profile). Only this trigger-side shell is in the page: the dialog
+ * (`ReturnDialogView`, whose content `ReturnDialogForm` has the pickers and the fine rules) loads on
+ * first use, or earlier when `preload()` is called (hovering the button that opens it).
  */
 import type { ReturnAnswer } from '../../lib/schemas/circulation';
 import type { ReturnLoan } from '../../lib/return-form';
