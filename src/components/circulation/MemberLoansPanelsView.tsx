@@ -20,7 +20,8 @@ import { CurrentLoansTable } from './CurrentLoansTable';
 import { ReturnDialog, preloadReturnDialog } from './ReturnDialog';
 import { ReturnedHistoryTable } from './ReturnedHistoryTable';
 
-const grid = css({ display: 'grid', gridTemplateColumns: '1fr', gap: '6', mb: '6' });
+// minmax(0, 1fr): a panel is as wide as the page, never as wide as its widest content.
+const grid = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6', mb: '6' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 
 /** The current-loans and loan-history panels of one member (`memberId`: his user id). */

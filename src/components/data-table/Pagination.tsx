@@ -58,7 +58,7 @@ export function Pagination({ page, pageSize, count, pageSizes = PAGE_SIZES, onPa
           <PreviousPageIcon />
         </button>
         <span className={s.pageText}>
-          Page {formatCount(Math.min(page, pages))} of {formatCount(pages)}
+          {`Page\u00a0${formatCount(Math.min(page, pages))} of\u00a0${formatCount(pages)}`}
         </span>
         <button type="button" className={iconButton} aria-label="Next page" disabled={disabled || atEnd} onClick={() => go(page + 1)}>
           <NextPageIcon />

@@ -169,4 +169,8 @@ export const pageSizeSelect = css({ w: 'auto', minW: '5rem' });
 
 export const pageButtons = css({ display: 'flex', alignItems: 'center', gap: '1' });
 
-export const pageText = css({ px: '2', whiteSpace: 'nowrap', color: 'fg.default' });
+/**
+ * "Page 3 of 12": on a phone (a panel beside the icon rail leaves about 280 px) it may break
+ * between "Page 3" and "of 12" (kept whole by no-break spaces), so the four buttons fit beside it.
+ */
+export const pageText = css({ px: { base: '1', sm: '2' }, whiteSpace: { base: 'normal', sm: 'nowrap' }, textAlign: 'center', color: 'fg.default' });

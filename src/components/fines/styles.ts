@@ -14,8 +14,12 @@ export const checkRow = css({
   '& input:focus-visible': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
 
-/** A compact table inside a dialog or panel; scrolls sideways on phones. */
-export const smallTableWrap = css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', _print: { overflow: 'visible' } });
+/**
+ * A compact table inside a dialog or panel; scrolls sideways on phones. Positioned, so it also
+ * holds the table's absolutely placed parts (a screen-reader-only header): otherwise they would
+ * stand where the table ends and widen the page.
+ */
+export const smallTableWrap = css({ position: 'relative', overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', _print: { overflow: 'visible' } });
 export const smallTable = css({
   w: 'full',
   borderCollapse: 'collapse',
