@@ -12,7 +12,7 @@
  */
 import { isStaffRole } from './permission-codes';
 import { holdsPermission } from './permissions';
-import { pathFor, type RouteDef } from './routes';
+import { pathFor, route, type RouteDef } from './routes';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
 
@@ -74,3 +74,12 @@ export function guardDecision(route: RouteDef, session: GuardSession | null, cur
   if (staff && route.permission && !route.staffLanding && !holdsPermission(session, route.permission)) return { kind: 'forbidden' };
   return { kind: 'allow' };
 }
+
+/** Whether `target` opens for this user: no redirect and no "You do not have access". */
+export const mayOpen = (target: RouteDef, session: GuardSession | null): boolean => guardDecision(target, session).kind === 'allow';
+
+/**
+ * Whether a link to the route `routeId` (a member's or a book's profile) opens for this user, so a
+ * screen shows it as a link only then and as plain text otherwise.
+ */
+export const mayFollow = (routeId: string, session: GuardSession | null): boolean => mayOpen(route(routeId), session);

@@ -1,15 +1,14 @@
 /**
  * The staff home's rules, pure: the period of its charts (Day, Week, Month; kept in the URL as
- * `?period=`), how a card's figure reads, and which cards, charts, tables and links a user sees.
+ * `?period=`), how a card's figure reads, and which cards, charts and tables a user sees.
  * Where a card leads: `dashboardPath` of dashboard-path.ts; which section reads which list:
- * dashboard-sections.ts.
+ * dashboard-sections.ts; which links open: `mayFollow` of guard.ts.
  */
 import { formatChartValue } from './charts';
 import { dashboardPath, routeOfDashboardLink } from './dashboard-path';
 import { sectionsFor, type DashboardSection } from './dashboard-sections';
-import { guardDecision, type GuardSession } from './guard';
+import { mayOpen, type GuardSession } from './guard';
 import { holdsPermission } from './permissions';
-import { route, type RouteDef } from './routes';
 import type { DashboardCard, DashboardSummary } from './schemas/reports';
 
 export type DashboardPeriod = DashboardSummary['period'];
@@ -56,14 +55,9 @@ export function cardsFor<Card extends Pick<DashboardCard, 'href'>>(cards: readon
   return cards.filter((card) => {
     if (!card.href) return true;
     const target = routeOfDashboardLink(card.href);
-    return target !== null && opens(target, session);
+    return target !== null && mayOpen(target, session);
   });
 }
-
-const opens = (target: RouteDef, session: GuardSession | null): boolean => guardDecision(target, session).kind === 'allow';
-
-/** Whether a link of the home to the route `routeId` (a book's or a member's profile) opens for this user. */
-export const mayFollow = (routeId: string, session: GuardSession | null): boolean => opens(route(routeId), session);
 
 /**
  * The charts and tables a user sees: those whose list he may open (dashboard-sections.ts). The

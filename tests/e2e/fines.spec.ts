@@ -1,7 +1,8 @@
 /**
  * Fines: staff collect part of two late-return fines with a discount and its reason; the receipt
  * shows the right figures and a number; the member sees his fines and the payment; Enter in the
- * Collect fines confirmation collects. The fines come
+ * Collect fines confirmation collects; member names link to profiles only for staff who may open
+ * them. The fines come
  * from real late returns through the desk API. With FINES_SHOTS set, screenshots of the screens
  * (dark and light, 1280 and 390 px wide) go to /work/shots/fines/.
  */
@@ -9,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/helpers';
 import { createBookViaApi, returnLate } from './support/fines';
 import { registerActiveMember, type TestMember } from './support/members';
+import { registerStaffWith } from './support/staff';
 
 async function signInAs(page: Page, who: { username: string; password: string }): Promise<void> {
   await page.goto('/');
@@ -119,6 +121,22 @@ test('Enter in the Collect fines confirmation collects the payment', async ({ pa
   await page.keyboard.press('Escape');
   await expect(receipt).toBeHidden();
   await expect(page.getByRole('table', { name: 'Pending fines' })).not.toContainText('Overdue Cartography');
+});
+
+test('staff who may not open member profiles see member names on the Fines page as text, not links', async ({ page, request }) => {
+  const cashier = await registerStaffWith(request, 'cashier', ['view_dashboard_summary', 'view_fine', 'change_fine']);
+  await signInAs(page, DEMO.admin);
+  await page.goto(`/dashboard/books/fines?search=${member.username}`);
+  const table = page.getByRole('table', { name: 'Pending fines' });
+  await expect(table.getByRole('link', { name: member.name }).first()).toHaveAttribute('href', `/dashboard/member/profile-view/${member.id}`);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signInAs(page, cashier);
+  await page.goto(`/dashboard/books/fines?search=${member.username}`);
+  await expect(table.getByRole('rowheader').first()).toContainText(member.name);
+  await expect(table.getByRole('button', { name: `Collect fines from ${member.name}` }).first()).toBeVisible();
+  await expect(table.getByRole('link')).toHaveCount(0);
 });
 
 test('screenshots at phone width', async ({ page }) => {

@@ -2,7 +2,8 @@
  * The staff Fines page: pending fines (something remaining) on the shared data table, oldest
  * first, with server paging and search kept in the URL, the failed-load notice with Retry, and
  * for holders of `change_fine` a Collect button per row that opens the Collect dialog for that
- * member (loaded on first use); after a collection the list reloads and the receipt shows.
+ * member (loaded on first use); after a collection the list reloads and the receipt shows. A
+ * member's name links to his profile only for staff who may open it (`mayFollow`).
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
@@ -17,6 +18,7 @@ import { Button } from '../../components/ui/Button';
 import type { CollectMember } from '../../components/fines/CollectDialog';
 import { fetchPendingFines } from '../../lib/api/fines';
 import { formatDate } from '../../lib/dates';
+import { mayFollow } from '../../lib/guard';
 import { callErrorMessage } from '../../lib/errors';
 import { formatAmount } from '../../lib/money';
 import { holdsPermission } from '../../lib/permissions';
@@ -39,17 +41,21 @@ const strong = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', f
 
 const memberName = (row: FineRow): string => row.full_name || row.username;
 
-/** The pending list's columns; dates in the library's format. */
-const columnsFor = (dateFormat: string | null | undefined): DataTableColumn<FineRow>[] => [
+/** The pending list's columns; dates in the library's format; names as links when `memberLinks`. */
+const columnsFor = (dateFormat: string | null | undefined, memberLinks: boolean): DataTableColumn<FineRow>[] => [
   {
     id: 'member',
     header: 'Member',
     rowHeader: true,
     cell: (row) => (
       <span className={who}>
-        <a className={textLink()} href={pathFor('member-profile-view', { memberId: row.user_id })}>
-          {memberName(row)}
-        </a>
+        {memberLinks ? (
+          <a className={textLink()} href={pathFor('member-profile-view', { memberId: row.user_id })}>
+            {memberName(row)}
+          </a>
+        ) : (
+          memberName(row)
+        )}
         <span className={handle}>
           @{row.username}
           {row.member_id ? ` · ${row.member_id}` : ''}
@@ -70,7 +76,8 @@ const columnsFor = (dateFormat: string | null | undefined): DataTableColumn<Fine
 export default function FinesDesk() {
   const session = useStore($session);
   const dateFormat = useStore($librarySettings)?.date_format;
-  const columns = useMemo(() => columnsFor(dateFormat), [dateFormat]);
+  const memberLinks = mayFollow('member-profile-view', session);
+  const columns = useMemo(() => columnsFor(dateFormat, memberLinks), [dateFormat, memberLinks]);
   const canCollect = holdsPermission(session, 'change_fine');
   const [state, update] = useUrlTableState(SPEC);
   const [collecting, setCollecting] = useState<CollectMember | null>(null);

@@ -10,12 +10,11 @@ import { MemberStateBadge } from '../../components/MemberStateBadge';
 import { Panel } from '../../components/Panel';
 import type { DashboardSection } from '../../lib/dashboard-sections';
 import { formatDate } from '../../lib/dates';
-import type { GuardSession } from '../../lib/guard';
+import { mayFollow, type GuardSession } from '../../lib/guard';
 import { formatAmount } from '../../lib/money';
 import { pathFor } from '../../lib/routes';
 import { MEMBER_STATES, type MemberState } from '../../lib/schemas/member-lists';
 import type { DashboardSummary } from '../../lib/schemas/reports';
-import { mayFollow } from '../../lib/staff-home';
 import { detail, muted, table, tableWrap, twoColumns } from '../../components/home/styles';
 
 type Tables = Required<DashboardSummary['tables']>;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { afterSignInPath, guardDecision, homePath, safeNextPath, signInPath } from '../../../src/lib/guard';
+import { afterSignInPath, guardDecision, homePath, mayFollow, safeNextPath, signInPath } from '../../../src/lib/guard';
 import { route } from '../../../src/lib/routes';
 
 const superUser = { role: 'SUPER USER' };
@@ -89,5 +89,22 @@ describe('afterSignInPath and signInPath', () => {
   test('leaves next out of the sign-in path when it is not a dashboard path', () => {
     expect(signInPath('/register')).toBe('/');
     expect(signInPath('/dashboard')).toBe('/?next=%2Fdashboard');
+  });
+});
+
+describe('mayFollow: a screen links to a page only when it opens (the staff home, the Fines page)', () => {
+  const cashier = { role: 'MANAGER', permissions: ['view_dashboard_summary', 'view_fine', 'change_fine'] };
+  test.each([
+    ['member-profile-view', superUser, true],
+    ['member-profile-view', frontDesk, true],
+    ['member-profile-view', cashier, false],
+    ['member-profile-view', member, true],
+    ['book-profile', cashier, true],
+    ['book-fines', frontDesk, false],
+    ['book-fines', cashier, true],
+    ['book-fines', superUser, true],
+    ['member-profile-view', null, false],
+  ])('a link to %s is followed by %j: %s', (routeId, session, expected) => {
+    expect(mayFollow(routeId, session)).toBe(expected);
   });
 });
