@@ -29,8 +29,6 @@ test('three tabs whose access token has expired reload at once and none is signe
   await Promise.all(tabs.slice(1).map((tab) => tab.goto('/dashboard')));
   for (const tab of tabs) await expect(tab.getByRole('button', { name: /Account menu/ })).toBeVisible();
 
-  // The stack's access tokens live 2 seconds: every tab's next call needs a refresh.
-  await first.waitForTimeout(2_500);
   const refreshes: number[] = [];
   context.on('response', (response) => {
     if (response.url().includes('/api/token/refresh/')) refreshes.push(response.status());
@@ -45,13 +43,22 @@ test('three tabs whose access token has expired reload at once and none is signe
     await Promise.race([together, new Promise((resolve) => setTimeout(resolve, 1_500))]);
     await route.continue();
   });
+  // Every tab's stored access token is refused from here on (as an expired one is), so each
+  // reload needs a refresh. Waiting for the stack's 2-second tokens to expire is not enough: a
+  // tab's own call during the wait may refresh, leaving the reloads a token that still works.
+  await first.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('userData') ?? '{}') as { access?: string };
+    localStorage.setItem('userData', JSON.stringify({ ...stored, access: `${stored.access ?? ''}x` }));
+  });
   await Promise.all(tabs.map((tab) => tab.reload()));
 
   for (const tab of tabs) {
     await expect(tab).toHaveURL('/dashboard');
     await expect(tab.getByRole('button', { name: /Account menu/ })).toBeVisible();
   }
-  // A sign-out would follow the reload within moments (a refused refresh clears the session).
+  // The refresh is held until three are sent or 1.5 s passed (the tabs may share one refresh, so
+  // fewer are sent); a sign-out would follow its answer within moments.
+  await expect.poll(() => refreshes.length, { timeout: 5_000 }).toBeGreaterThan(0);
   await first.waitForTimeout(1_000);
   for (const tab of tabs) {
     await expect(tab).toHaveURL('/dashboard');
