@@ -27,6 +27,8 @@ import { hashPassword, passwordProblems, spendVerificationTime } from './passwor
 import { clearLoginFailures } from './rate-limit.js';
 import { revokeUserTokens } from './service.js';
 import { overLimit, recordEvent } from './throttle.js';
+import { siteLink } from '../../lib/site-links.js';
+
 export interface MemberRegistration extends NewAccountFields {
   password2: string;
   department?: number | null | undefined;
@@ -158,7 +160,7 @@ function verificationMail(ctx: AppContext, user: { id: number; email: string; fi
     to: user.email,
     userId: user.id,
     recipientName: user.first_name || user.username,
-    link: `${ctx.config.siteUrl}/auth/verify-email/${encodeUid(user.id)}/${token}`,
+    link: siteLink(ctx.config.siteUrl, 'verify-email', { uid: encodeUid(user.id), token }),
     validFor: describeLifetime(ctx.config.verifyEmailTtl),
   } as const;
 }
@@ -180,7 +182,7 @@ export async function forgotPassword(ctx: AppContext, identifier: string, client
       to: user.email,
       userId: user.id,
       recipientName: user.first_name || user.username,
-      link: `${ctx.config.siteUrl}/reset-password/${encodeUid(user.id)}/${issued.token}`,
+      link: siteLink(ctx.config.siteUrl, 'reset-password', { uid: encodeUid(user.id), token: issued.token }),
       validFor: describeLifetime(ctx.config.resetPasswordTtl),
     });
   });

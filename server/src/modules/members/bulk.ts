@@ -31,6 +31,7 @@ import { EMAIL_TAKEN, memberIdPattern, nextMemberId, USERNAME_MESSAGES } from '.
 import { readSettings } from '../settings/service.js';
 import { UNIQUE_PROFILE_MESSAGES } from './register.js';
 import { parseMemberCsvRow } from './schemas.js';
+import { siteLink } from '../../lib/site-links.js';
 
 /** Rows per transaction: each batch hashes this many passwords in parallel. */
 export const MEMBER_BATCH_SIZE = 250;
@@ -217,7 +218,7 @@ export class MemberCsvImport extends CsvImport<MemberCsvColumn, ValidMember> {
     for (const r of ready) {
       const id = idOf.get(r.username)!;
       const issued = await issueOneTimeToken(trx, { userId: id, purpose: 'reset_password', ttlSeconds: ttl });
-      const link = `${this.ctx.config.siteUrl}/reset-password/${encodeUid(id)}/${issued.token}`;
+      const link = siteLink(this.ctx.config.siteUrl, 'reset-password', { uid: encodeUid(id), token: issued.token });
       welcomes.push({ kind: 'welcome_member', to: r.email, userId: id, recipientName: r.first_name || r.username, link, validFor: describeLifetime(ttl) });
     }
     await queueMails(trx, welcomes);

@@ -19,6 +19,7 @@ import type { MemberDetails, ParsedForm } from '../users/schemas.js';
 import { checkNewAccount, checkReferences, createAccount, MEMBER } from '../users/service.js';
 import { planExists } from './plans.js';
 import type { MemberRegistrationForm } from './schemas.js';
+import { siteLink } from '../../lib/site-links.js';
 
 export const UNIQUE_PROFILE_MESSAGES = {
   registration_id: 'member profile with this registration id already exists.',
@@ -91,7 +92,7 @@ export async function registerMemberByStaff(ctx: AppContext, actor: AuthUser, { 
           entityId: user.id,
           after: { username: user.username, email: user.email, role: user.role, member_id: memberId, ...columns },
         });
-        const link = `${ctx.config.siteUrl}/reset-password/${encodeUid(user.id)}/${issued.token}`;
+        const link = siteLink(ctx.config.siteUrl, 'reset-password', { uid: encodeUid(user.id), token: issued.token });
         await queueMail(trx, { kind: 'welcome_member', to: user.email, userId: user.id, recipientName: user.first_name || user.username, link, validFor: describeLifetime(ttl) });
       }),
     );

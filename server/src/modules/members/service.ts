@@ -21,6 +21,7 @@ import { queueNotice } from '../notices/queue.js';
 import { memberDeparted } from './departures.js';
 import { deletionBlock, memberObligations } from './obligations.js';
 import { stateOf, type MemberState } from './queries.js';
+import { siteLink } from '../../lib/site-links.js';
 
 export const MEMBER_NOT_FOUND = 'Member not found.';
 
@@ -50,7 +51,7 @@ async function memberAccount(db: Db, userId: number | undefined) {
 /** Queues an account mail to the member in the caller's transaction; false when he has no address. */
 async function mailMember(ctx: AppContext, trx: Db, member: { id: number; email: string; first_name: string; username: string }, kind: 'member_declined'): Promise<boolean> {
   if (!member.email) return false;
-  await queueMail(trx, { kind, to: member.email, userId: member.id, recipientName: member.first_name || member.username, link: `${ctx.config.siteUrl}/`, validFor: '' });
+  await queueMail(trx, { kind, to: member.email, userId: member.id, recipientName: member.first_name || member.username, link: siteLink(ctx.config.siteUrl, 'login'), validFor: '' });
   return true;
 }
 

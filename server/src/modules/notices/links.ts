@@ -1,9 +1,11 @@
-/** Where in-app notices lead in the site (paths of `src/lib/routes.ts`). */
+import { pathFor } from '../../../../src/lib/routes.js';
+
+/** Where in-app notices lead in the site: paths of the route table (`src/lib/routes.ts`). */
 export const NOTICE_LINKS = {
   /** The member's dashboard: his loans and due dates. */
-  loans: '/dashboard/member/home',
+  loans: pathFor('member-home'),
   /** The member's fines and receipts. */
-  fines: '/dashboard/member/fines',
+  fines: pathFor('member-fines'),
   /** The member's reserved books: what is held for him and where he waits. */
-  reserved: '/dashboard/member/reserved',
+  reserved: pathFor('member-reserved'),
 } as const;

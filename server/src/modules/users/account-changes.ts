@@ -15,6 +15,7 @@ import type { AccountForm } from './schemas.js';
 import { queueMail } from '../../mail/mailer.js';
 import { describeLifetime } from '../../mail/templates.js';
 import { encodeUid, issueOneTimeToken, spendOpenTokens } from '../auth/one-time-tokens.js';
+import { siteLink } from '../../lib/site-links.js';
 
 export const PASSWORD_MESSAGES = {
   wrongOld: 'Your old password was entered incorrectly.',
@@ -64,7 +65,7 @@ export async function requestEmailChange(
     to: email,
     userId: user.id,
     recipientName: user.first_name || user.username,
-    link: `${ctx.config.siteUrl}/auth/verify-email/${encodeUid(user.id)}/${issued.token}`,
+    link: siteLink(ctx.config.siteUrl, 'verify-email', { uid: encodeUid(user.id), token: issued.token }),
     validFor: describeLifetime(ctx.config.verifyEmailTtl),
   });
   return () => ctx.notices.kick();

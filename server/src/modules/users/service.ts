@@ -17,6 +17,7 @@ import { addUserToRole } from '../roles/service.js';
 import { readSettings } from '../settings/service.js';
 import { queueMail } from '../../mail/mailer.js';
 import { describeLifetime } from '../../mail/templates.js';
+import { siteLink } from '../../lib/site-links.js';
 
 export const MEMBER: RoleName = 'MEMBER';
 
@@ -304,7 +305,7 @@ export async function createInvitation(ctx: AppContext, email: string, invitedBy
       to: email,
       userId: null,
       recipientName: '',
-      link: `${ctx.config.siteUrl}/register?invitation=${encodeURIComponent(token.token)}`,
+      link: siteLink(ctx.config.siteUrl, 'register', {}, { invitation: token.token }),
       validFor: describeLifetime(ctx.config.invitationTtl),
     });
     return token;

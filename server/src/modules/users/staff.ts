@@ -6,6 +6,7 @@ import { queueMail } from '../../mail/mailer.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../../context.js';
 import { checkNewAccount, createAccount, type NewAccountFields } from './service.js';
+import { siteLink } from '../../lib/site-links.js';
 
 export const STAFF_ID_TAKEN = 'This member ID is already in use.';
 
@@ -45,7 +46,7 @@ export async function registerManager(ctx: AppContext, actor: AuthUser, input: M
         entityId: user.id,
         after: { username: user.username, email: user.email, role: user.role, member_id: memberId },
       });
-      await queueMail(trx, { kind: 'welcome_staff', to: user.email, userId: user.id, recipientName: user.first_name || user.username, link: `${ctx.config.siteUrl}/`, validFor: '' });
+      await queueMail(trx, { kind: 'welcome_staff', to: user.email, userId: user.id, recipientName: user.first_name || user.username, link: siteLink(ctx.config.siteUrl, 'login'), validFor: '' });
     });
   } catch (error) {
     if (error instanceof Error && /member_id/i.test(error.message)) throw ValidationError.field('member_id', STAFF_ID_TAKEN);
