@@ -13,9 +13,10 @@
  *   removes it. `status` and `reason` are sent on update only.
  */
 import { ISBN_MESSAGE, isValidIsbn } from './isbn';
-import { withControlCharacterErrors, type FieldErrors, type FileChange } from './forms';
+import { tooLongMessage, withControlCharacterErrors, type FieldErrors, type FileChange } from './forms';
 import { BOOK_STATUSES, type Book, type BookStatus } from './schemas/books';
-import { MAX_COVERS, MAX_TOTAL_COPIES } from './book-limits';
+import { BOOK_TEXT_LIMITS, MAX_COVERS, MAX_PRICE, MAX_TOTAL_COPIES } from './book-limits';
+import { formatCount } from './numbers';
 import { decimalsProblem } from './money';
 import { IMAGE_FILE_TYPES, acceptedMimeTypes } from './upload-rules';
 
@@ -81,6 +82,7 @@ export const STATUS_REQUIRED = 'Status is required';
 export const REASON_REQUIRED = 'Reason is required when changing status to LOST or WRITE_OFF.';
 export const TOTAL_COPIES_MESSAGE = 'Enter a whole number from 1 to 100,000.';
 export const PRICE_MESSAGE = 'Enter an amount of 0 or more, with at most 2 decimals.';
+export const PRICE_MAX_MESSAGE = `Price must be at most ${formatCount(MAX_PRICE)}.`;
 export const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD.';
 export const PDF_MESSAGE = 'Upload a valid PDF file.';
 export const IMAGE_MESSAGE = 'Upload a valid image (PNG, JPEG or WebP).';
@@ -171,6 +173,9 @@ export function validateBookForm(
   for (const field of REQUIRED_BOOK_FIELDS) {
     if (!values[field].trim()) errors[field] = REQUIRED;
   }
+  for (const [field, limit] of TEXT_LIMITS) {
+    if (values[field].trim().length > limit) errors[field] = tooLongMessage(limit);
+  }
   const isbn = values.isbn.trim();
   if (isbn && !isValidIsbn(isbn)) errors.isbn = ISBN_MESSAGE;
   const copies = values.total_copies.trim();
@@ -179,6 +184,7 @@ export function validateBookForm(
   }
   const price = values.price.trim();
   if (price && !/^\d+(\.\d{1,2})?$/.test(price)) errors.price = decimalsProblem(price) ?? PRICE_MESSAGE;
+  else if (price && Number(price) > MAX_PRICE) errors.price = PRICE_MAX_MESSAGE;
   const date = values.date_of_entry.trim();
   if (date && !isIsoDate(date)) errors.date_of_entry = DATE_MESSAGE;
   if (mode === 'edit') {
@@ -189,6 +195,18 @@ export function validateBookForm(
   }
   return withControlCharacterErrors(errors, values, MULTI_LINE_BOOK_FIELDS);
 }
+
+/** The book's texts and their longest stored value (the server's limits, from book-limits.ts). */
+const TEXT_LIMITS: readonly [keyof BookFormValues, number][] = [
+  ['title', BOOK_TEXT_LIMITS.title],
+  ['author', BOOK_TEXT_LIMITS.author],
+  ['publisher', BOOK_TEXT_LIMITS.publisher],
+  ['rack_no', BOOK_TEXT_LIMITS.rack_no],
+  ['edition', BOOK_TEXT_LIMITS.edition],
+  ['shelf_location', BOOK_TEXT_LIMITS.shelf_location],
+  ['detailed_description', BOOK_TEXT_LIMITS.detailed_description],
+  ['reason', BOOK_TEXT_LIMITS.status_reason],
+];
 
 /** The book's texts that may hold several lines (the server's rule). */
 const MULTI_LINE_BOOK_FIELDS: readonly (keyof BookFormValues)[] = ['detailed_description', 'reason'];

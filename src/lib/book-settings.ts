@@ -7,6 +7,7 @@ import { callErrorMessage, CALL_ERRORS, errorMessage, firstFieldError, type Call
 import type { FieldErrors } from './forms';
 import type { ReferenceKind } from './api/reference';
 import { LOAN_RULE_LIMITS } from './settings-rules';
+import { REFERENCE_NAME_MAX as REFERENCE_NAMES } from './field-limits';
 import { decimalsProblem } from './money';
 
 /** The loan rules as typed. */
@@ -95,8 +96,8 @@ export const REFERENCE_LABELS: Record<ReferenceKind, { one: string; many: string
   session: { one: 'Session', many: 'Sessions' },
 };
 
-/** The longest name the server takes (a session is a range such as "2024-2028"). */
-export const REFERENCE_NAME_MAX: Record<ReferenceKind, number> = { category: 100, language: 100, department: 100, session: 20 };
+/** The longest name the server takes (a session is a range such as "2024-2028"; one home: field-limits.ts). */
+export const REFERENCE_NAME_MAX: Record<ReferenceKind, number> = REFERENCE_NAMES;
 
 export type ReferenceAction = 'fetch' | 'add' | 'update' | 'delete';
 

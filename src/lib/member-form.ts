@@ -10,8 +10,9 @@
  * - Department, session and plan are ids; blank fields are not sent (the server then leaves the
  *   profile field empty and puts the member on the default plan).
  */
-import { FORM_MESSAGES, buildFormData, checkEmail, checkUsername, withControlCharacterErrors, type FieldErrors, type FileChange, type FormValue } from './forms';
-import { MEMBER_CSV_COLUMNS, MEMBER_FIELD_RULES, checkMemberField, type MemberCsvColumn } from './member-rules';
+import { FORM_MESSAGES, buildFormData, checkEmail, checkUsername, tooLongMessage, withControlCharacterErrors, type FieldErrors, type FileChange, type FormValue } from './forms';
+import { MEMBER_CSV_COLUMNS, MEMBER_FIELD_RULES, MEMBER_TEXT_LIMITS, checkMemberField, type MemberCsvColumn } from './member-rules';
+import { ACCOUNT_TEXT_LIMITS, AMOUNT_MAX_WHOLE } from './field-limits';
 import { MIN_PASSWORD_LENGTH } from './password-rules';
 
 /** The form's fields: the template's 21 columns and the plan. */
@@ -30,6 +31,12 @@ export function emptyMemberForm(plan = ''): MemberFormValues {
 
 const RULED = Object.keys(MEMBER_FIELD_RULES) as (keyof typeof MEMBER_FIELD_RULES)[];
 
+/** The longest value of each text field, as the server stores it (a ruled field's own check comes first). */
+const TEXT_LIMITS = Object.entries({ ...MEMBER_TEXT_LIMITS, ...ACCOUNT_TEXT_LIMITS }) as [MemberCsvColumn, number][];
+
+/** The security fee's ceiling, in the server's words. */
+const FEE_MAX_MESSAGE = `Ensure this value is less than or equal to ${AMOUNT_MAX_WHOLE}.`;
+
 /** Errors of the form by field; empty when it may be sent. */
 export function validateMemberForm(values: MemberFormValues): FieldErrors<MemberFormErrorField> {
   const errors: FieldErrors<MemberFormErrorField> = {
@@ -43,7 +50,12 @@ export function validateMemberForm(values: MemberFormValues): FieldErrors<Member
     const checked = checkMemberField(field, values[field]);
     if ('error' in checked) errors[field] = checked.error;
   }
-  if (values.security_fee.trim() && !/^\d{1,9}(\.\d{1,2})?$/.test(values.security_fee.trim())) errors.security_fee = FORM_MESSAGES.amountInvalid;
+  for (const [field, limit] of TEXT_LIMITS) {
+    if (!errors[field] && values[field].trim().length > limit) errors[field] = tooLongMessage(limit);
+  }
+  const fee = values.security_fee.trim();
+  if (fee && !/^\d{1,9}(\.\d{1,2})?$/.test(fee)) errors.security_fee = FORM_MESSAGES.amountInvalid;
+  else if (fee && Number(fee) > AMOUNT_MAX_WHOLE) errors.security_fee = FEE_MAX_MESSAGE;
   return withControlCharacterErrors(errors, values, ['home_address']);
 }
 

@@ -7,6 +7,7 @@
 import { withControlCharacterErrors, type FieldErrors } from './forms';
 import { decimalsProblem, formatAmount, toDecimalString, toMinorUnits } from './money';
 import { formatCount } from './numbers';
+import { PLAN_LIMITS } from './field-limits';
 import type { Plan } from './schemas/plans';
 
 /** The plan form as typed; `is_default` is 'yes' when ticked. */
@@ -24,17 +25,6 @@ export type PlanField = keyof PlanValues;
 
 /** Fields whose server errors show under them. */
 export const PLAN_FIELDS: readonly PlanField[] = ['name', 'loan_limit', 'loan_period_days', 'fine_per_day', 'fee', 'validity_months', 'is_default'];
-
-/** The server's bounds (server/src/modules/members/schemas.ts `parsePlanForm`). */
-export const PLAN_LIMITS = {
-  nameMax: 100,
-  loanLimit: { min: 1, max: 1000 },
-  loanPeriodDays: { min: 1, max: 3650 },
-  /** Whole rupees. */
-  finePerDayMax: 100_000,
-  feeMax: 9_999_999,
-  validityMonths: { min: 1, max: 120 },
-} as const;
 
 /** What a loan rule left blank says in the table and the form. */
 export const FOLLOWS_BOOK_SETTINGS = 'Book settings';

@@ -10,16 +10,10 @@ import type { NotificationSettingsBody } from './api/settings';
 import { FORM_MESSAGES, tooLongMessage, unknownPlaceholderMessage, wholeNumberRangeMessage, type FieldErrors } from './forms';
 import { controlCharactersError } from './control-characters';
 import { NOTICE_DEFINITIONS, NOTICE_TYPES, TEMPLATE_LIMITS, unknownPlaceholders, type NoticeType } from './notice-templates';
+import { SCHEDULE_LIMITS } from './field-limits';
 import type { NotificationSettings } from './schemas/notification-settings';
 
-/** The scheduled numbers and their ranges (docs/API.md). */
-export const SCHEDULE_LIMITS = {
-  due_soon_days: { min: 1, max: 30 },
-  overdue_every_days: { min: 1, max: 30 },
-  overdue_max_times: { min: 0, max: 20 },
-  hold_pickup_days: { min: 1, max: 30 },
-} as const;
-
+/** The scheduled numbers; their ranges live in field-limits.ts (`SCHEDULE_LIMITS`), shared with the server. */
 export type ScheduleField = keyof typeof SCHEDULE_LIMITS;
 
 const SCHEDULE_FIELDS = Object.keys(SCHEDULE_LIMITS) as ScheduleField[];

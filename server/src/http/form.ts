@@ -6,6 +6,7 @@
 import { FieldErrorList } from '../errors.js';
 import { AMOUNT_MESSAGES, readAmount } from '../lib/money.js';
 import { controlCharactersError, type TextLines } from '../../../src/lib/control-characters.js';
+import { AMOUNT_MAX_WHOLE } from '../../../src/lib/field-limits.js';
 
 const BLANK = 'This field may not be blank.';
 
@@ -71,8 +72,8 @@ export class FormReader {
     return n;
   }
 
-  /** A non-negative decimal amount with at most 2 places (more refused, never rounded), as integer minor units. */
-  money(name: string, maxWhole = 9_999_999): number | undefined {
+  /** A non-negative decimal amount of at most `maxWhole` with at most 2 places (more refused, never rounded), as integer minor units. */
+  money(name: string, maxWhole: number = AMOUNT_MAX_WHOLE): number | undefined {
     const raw = this.raw(name);
     if (raw === undefined) return undefined;
     const value = raw.trim();
@@ -80,7 +81,7 @@ export class FormReader {
     const amount = /^-?[\d.]+$/.test(value) ? readAmount(value) : { ok: false as const, message: AMOUNT_MESSAGES.invalid };
     if (!amount.ok) return void this.errors.add(name, amount.message);
     if (amount.minor < 0) return void this.errors.add(name, 'Ensure this value is greater than or equal to 0.');
-    if (amount.minor > maxWhole * 100 + 99) return void this.errors.add(name, `Ensure this value is less than or equal to ${maxWhole}.`);
+    if (amount.minor > maxWhole * 100) return void this.errors.add(name, `Ensure this value is less than or equal to ${maxWhole}.`);
     return amount.minor;
   }
 

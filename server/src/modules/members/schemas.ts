@@ -8,6 +8,7 @@ import { MESSAGES } from '../../errors.js';
 import { readOrdering, readPage, readSearch, type OrderTerm, type PageRequest } from '../../http/paging.js';
 import { isValidEmail } from '../../http/validation.js';
 import type { MemberCsvColumn } from '../../../../src/lib/member-rules.js';
+import { ACCOUNT_TEXT_LIMITS as ACCOUNT, PLAN_LIMITS } from '../../../../src/lib/field-limits.js';
 import { passwordProblems } from '../auth/passwords.js';
 import { USERNAME_MESSAGES, USERNAME_PATTERN } from '../users/service.js';
 import { FormReader } from '../../http/form.js';
@@ -16,7 +17,7 @@ import type { MediaStore } from '../../storage/service.js';
 import { MEMBER_STATES, type MemberState } from './queries.js';
 import { readMemberDetails, readPhoto, type MemberDetails, type ParsedForm, type PhotoForm } from '../users/schemas.js';
 
-export const PLAN_NAME_MAX = 100;
+export const PLAN_NAME_MAX = PLAN_LIMITS.nameMax;
 
 /** A plan as sent; a loan rule sent blank or null follows the book settings. */
 export interface PlanInput {
@@ -40,15 +41,15 @@ export function parsePlanForm(form: FormBody, creating: boolean): PlanInput {
   const f = new FormReader(form.fields);
   const name = f.text('name', { max: PLAN_NAME_MAX });
   if (creating && name === undefined && !f.errors.has('name')) f.errors.add('name', MESSAGES.required);
-  const rule = (field: 'loan_limit' | 'loan_period_days', max: number): number | null | undefined =>
-    blank(f.fields[field]) && f.has(field) ? null : f.integer(field, 1, max);
+  const rule = (field: 'loan_limit' | 'loan_period_days', { min, max }: { min: number; max: number }): number | null | undefined =>
+    blank(f.fields[field]) && f.has(field) ? null : f.integer(field, min, max);
   const input: PlanInput = {
     name,
-    loan_limit: rule('loan_limit', 1000),
-    loan_period_days: rule('loan_period_days', 3650),
-    fine_per_day: blank(f.fields['fine_per_day']) && f.has('fine_per_day') ? null : f.money('fine_per_day', 100_000),
-    fee: f.money('fee'),
-    validity_months: f.integer('validity_months', 1, 120),
+    loan_limit: rule('loan_limit', PLAN_LIMITS.loanLimit),
+    loan_period_days: rule('loan_period_days', PLAN_LIMITS.loanPeriodDays),
+    fine_per_day: blank(f.fields['fine_per_day']) && f.has('fine_per_day') ? null : f.money('fine_per_day', PLAN_LIMITS.finePerDayMax),
+    fee: f.money('fee', PLAN_LIMITS.feeMax),
+    validity_months: f.integer('validity_months', PLAN_LIMITS.validityMonths.min, PLAN_LIMITS.validityMonths.max),
     is_default: f.has('is_default') ? f.flag('is_default') : undefined,
   };
   f.errors.throwIfAny();
@@ -69,10 +70,10 @@ export interface MemberRegistrationForm extends MemberDetails, PhotoForm {
 export function parseMemberRegistration(form: FormBody, media: Pick<MediaStore, 'check'>): ParsedForm<MemberRegistrationForm> {
   const f = new FormReader(form.fields);
   const input: MemberRegistrationForm = {
-    username: f.text('username', { max: 150 }),
-    email: f.text('email', { max: 254 }),
-    first_name: f.text('first_name', { max: 150 }),
-    last_name: f.text('last_name', { max: 150 }),
+    username: f.text('username', { max: ACCOUNT.username }),
+    email: f.text('email', { max: ACCOUNT.email }),
+    first_name: f.text('first_name', { max: ACCOUNT.first_name }),
+    last_name: f.text('last_name', { max: ACCOUNT.last_name }),
     password: f.secret('password'),
     ...readMemberDetails(f),
     ...readPhoto(f, form, media),
@@ -93,10 +94,10 @@ export interface MemberCsvRow {
 /** Reads one CSV row with the same rules as the member forms (department and session are resolved against the database later). */
 export function parseMemberCsvRow(row: Record<MemberCsvColumn, string>): MemberCsvRow {
   const f = new FormReader(row);
-  const username = f.text('username', { max: 150 });
-  const email = f.text('email', { max: 254 });
-  const first_name = f.text('first_name', { max: 150 });
-  const last_name = f.text('last_name', { max: 150 });
+  const username = f.text('username', { max: ACCOUNT.username });
+  const email = f.text('email', { max: ACCOUNT.email });
+  const first_name = f.text('first_name', { max: ACCOUNT.first_name });
+  const last_name = f.text('last_name', { max: ACCOUNT.last_name });
   const password = row.password === '' ? void f.errors.add('password', 'This field may not be blank.') : row.password;
   if (username !== undefined && !USERNAME_PATTERN.test(username)) f.errors.add('username', USERNAME_MESSAGES.invalid);
   if (email !== undefined && !isValidEmail(email)) f.errors.add('email', 'Enter a valid email address.');

@@ -9,14 +9,10 @@ import { isRowId, MAX_ID } from '../../http/validation.js';
 import { parseDate } from '../../../../src/lib/dates.js';
 import { NOTICE_TYPES, TEMPLATE_LIMITS, unknownPlaceholders, type NoticeType } from '../../../../src/lib/notice-templates.js';
 import { controlCharactersError, type TextLines } from '../../../../src/lib/control-characters.js';
+import { SCHEDULE_LIMITS } from '../../../../src/lib/field-limits.js';
 
 /** The numbers of the settings with their ranges (inclusive). */
-export const NUMBER_FIELDS = {
-  due_soon_days: { min: 1, max: 30 },
-  overdue_every_days: { min: 1, max: 30 },
-  overdue_max_times: { min: 0, max: 20 },
-  hold_pickup_days: { min: 1, max: 30 },
-} as const;
+export const NUMBER_FIELDS = SCHEDULE_LIMITS;
 export type NumberField = keyof typeof NUMBER_FIELDS;
 
 /** The original contract's toggles and the notice each one turns on or off. */

@@ -1,10 +1,11 @@
 /** Request bodies of the reference-data writes (multipart or JSON, read with the form readers). */
 import { MESSAGES } from '../../errors.js';
+import { REFERENCE_NAME_MAX } from '../../../../src/lib/field-limits.js';
 import { FormReader } from '../../http/form.js';
 import type { FormBody } from '../../http/multipart.js';
 import type { FileType, MediaStore } from '../../storage/service.js';
 
-export const NAME_MAX = 100;
+export const NAME_MAX = REFERENCE_NAME_MAX.category;
 
 /** A department, category or language as sent: the name and, for categories, the checked image. */
 export interface NamedInput {

@@ -8,6 +8,7 @@ import { replaceFiles, type StoredFile } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../../context.js';
 import type { NamedInput } from './schemas.js';
+import { REFERENCE_NAME_MAX } from '../../../../src/lib/field-limits.js';
 
 export interface DepartmentView {
   id: number;
@@ -81,11 +82,11 @@ interface NamedKind {
 
 const books = (column: UsedBy['column']): UsedBy => ({ table: 'books', column, noun: 'book' });
 
-export const DEPARTMENTS: NamedKind = { table: 'departments', column: 'name', usedBy: [books('department_id'), { table: 'member_profiles', column: 'department_id', noun: 'member' }], label: 'department', duplicateWords: 'department with this name', entity: 'department', max: 100 };
-export const CATEGORIES: NamedKind = { table: 'categories', column: 'name', usedBy: [books('category_id')], label: 'category', duplicateWords: 'category with this name', entity: 'category', max: 100 };
-export const LANGUAGES: NamedKind = { table: 'languages', column: 'name', usedBy: [books('language_id')], label: 'language', duplicateWords: 'language with this name', entity: 'language', max: 100 };
+export const DEPARTMENTS: NamedKind = { table: 'departments', column: 'name', usedBy: [books('department_id'), { table: 'member_profiles', column: 'department_id', noun: 'member' }], label: 'department', duplicateWords: 'department with this name', entity: 'department', max: REFERENCE_NAME_MAX.department };
+export const CATEGORIES: NamedKind = { table: 'categories', column: 'name', usedBy: [books('category_id')], label: 'category', duplicateWords: 'category with this name', entity: 'category', max: REFERENCE_NAME_MAX.category };
+export const LANGUAGES: NamedKind = { table: 'languages', column: 'name', usedBy: [books('language_id')], label: 'language', duplicateWords: 'language with this name', entity: 'language', max: REFERENCE_NAME_MAX.language };
 /** Academic sessions ("2024-2028"): members' sessions, `{id, session_range}`. */
-export const SESSIONS: NamedKind = { table: 'academic_sessions', column: 'session_range', usedBy: [{ table: 'member_profiles', column: 'session_id', noun: 'member' }], label: 'session', duplicateWords: 'session settings with this session range', entity: 'session', max: 20 };
+export const SESSIONS: NamedKind = { table: 'academic_sessions', column: 'session_range', usedBy: [{ table: 'member_profiles', column: 'session_id', noun: 'member' }], label: 'session', duplicateWords: 'session settings with this session range', entity: 'session', max: REFERENCE_NAME_MAX.session };
 
 export interface CategoryView {
   id: number;

@@ -9,6 +9,7 @@ import { FormReader } from '../../http/form.js';
 import type { FormBody } from '../../http/multipart.js';
 import type { MediaStore } from '../../storage/service.js';
 import { DATE_FORMATS, LOAN_RULE_LIMITS as LIMITS, THEMES, TIME_FORMATS } from '../../../../src/lib/settings-rules.js';
+import { GENERAL_SETTINGS_LIMITS as GENERAL } from '../../../../src/lib/field-limits.js';
 
 export type SettingsFile = 'logo' | 'favicon';
 export const SETTINGS_FILES: readonly SettingsFile[] = ['logo', 'favicon'];
@@ -38,9 +39,9 @@ export function parseSettingsForm(form: FormBody, media: Pick<MediaStore, 'check
   const set = <K extends keyof Updateable<LibrarySettingsTable>>(key: K, value: Updateable<LibrarySettingsTable>[K] | undefined): void => {
     if (value !== undefined) changes[key] = value;
   };
-  set('library_name', f.text('library_name', { max: 255 }));
+  set('library_name', f.text('library_name', { max: GENERAL.library_name }));
   set('theme', f.choice('theme', THEMES));
-  const timezone = f.text('timezone', { max: 64 });
+  const timezone = f.text('timezone', { max: GENERAL.timezone });
   if (timezone !== undefined && !validTimeZone(timezone)) f.errors.add('timezone', `"${timezone}" is not a valid choice.`);
   else set('timezone', timezone);
   set('date_format', f.choice('date_format', DATE_FORMATS));
@@ -48,9 +49,9 @@ export function parseSettingsForm(form: FormBody, media: Pick<MediaStore, 'check
   set('fine_per_day', f.money('fine_per_day', LIMITS.fine_per_day.max));
   set('max_books_per_member', f.integer('max_books_per_member', LIMITS.max_books_per_member.min, LIMITS.max_books_per_member.max));
   set('max_issue_duration', f.integer('max_issue_duration', LIMITS.max_issue_duration.min, LIMITS.max_issue_duration.max));
-  set('low_stock_threshold', f.integer('low_stock_threshold', 1, 1_000_000));
-  set('rack_number_format', f.text('rack_number_format', { max: 50 }));
-  set('member_id_format', f.text('member_id_format', { max: 50 }));
+  set('low_stock_threshold', f.integer('low_stock_threshold', GENERAL.low_stock_threshold.min, GENERAL.low_stock_threshold.max));
+  set('rack_number_format', f.text('rack_number_format', { max: GENERAL.rack_number_format }));
+  set('member_id_format', f.text('member_id_format', { max: GENERAL.member_id_format }));
 
   const uploads: SettingsUpdate['uploads'] = [];
   const cleared: SettingsFile[] = [];

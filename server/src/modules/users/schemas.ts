@@ -11,6 +11,7 @@ import { emailAddress } from '../../http/validation.js';
 import type { FileType, MediaStore } from '../../storage/service.js';
 import { accountFields } from './fields.js';
 import { checkMemberField, MEMBER_FIELD_RULES, MEMBER_TEXT_LIMITS, type RuledMemberField } from '../../../../src/lib/member-rules.js';
+import { ACCOUNT_TEXT_LIMITS as ACCOUNT } from '../../../../src/lib/field-limits.js';
 
 export const InvitationBody = type({ email: emailAddress() });
 export const InvitationAcceptanceBody = type(accountFields());
@@ -104,10 +105,10 @@ export interface MemberProfileForm extends AccountForm, PhotoForm {
 
 function readAccount(f: FormReader, withUsername: boolean): AccountForm {
   return {
-    username: withUsername ? f.text('username', { max: 150 }) : undefined,
-    email: f.text('email', { max: 254 }),
-    first_name: f.text('first_name', { min: 0, max: 150 }),
-    last_name: f.text('last_name', { min: 0, max: 150 }),
+    username: withUsername ? f.text('username', { max: ACCOUNT.username }) : undefined,
+    email: f.text('email', { max: ACCOUNT.email }),
+    first_name: f.text('first_name', { min: 0, max: ACCOUNT.first_name }),
+    last_name: f.text('last_name', { min: 0, max: ACCOUNT.last_name }),
     old_password: f.secret('old_password'),
     new_password: f.secret('new_password'),
     confirm_password: f.secret('confirm_password'),
@@ -161,8 +162,8 @@ export function parseStaffMemberEdit(form: FormBody, media: Pick<MediaStore, 'ch
   if (userId === undefined && !f.errors.has('user_id')) f.errors.add('user_id', MESSAGES.required);
   const input: StaffMemberEditForm = {
     userId,
-    first_name: f.text('first_name', { max: 150 }),
-    last_name: f.text('last_name', { max: 150 }),
+    first_name: f.text('first_name', { max: ACCOUNT.first_name }),
+    last_name: f.text('last_name', { max: ACCOUNT.last_name }),
     ...readMemberDetails(f),
     ...readPhoto(f, form, media),
   };
