@@ -5,6 +5,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { AppContext } from '../../context.js';
+import { containsAnyCase, matchesAny } from '../../db/like.js';
 import type { BookRow, BookStatus, Db } from '../../db/schema.js';
 import { dialectOfDb } from '../../db/connection.js';
 import { notFound } from '../../errors.js';
@@ -162,9 +163,6 @@ const WALK_MIN_MATCHES = 500;
 /** An FTS5 phrase: the text in double quotes (inner quotes doubled), so no query syntax applies. */
 const ftsPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;
 
-/** Escapes LIKE wildcards so a search is a plain "contains". */
-const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The list: `search` (title, author, isbn, publisher; case-insensitive contains; an ISBN-looking
  * search also matches the normalised ISBN), filters, ordering; with a page one page, without it
@@ -187,16 +185,10 @@ export async function listBooks(ctx: Pick<AppContext, 'db' | 'media'>, q: BookLi
       ftsCondition = sql<boolean>`(select rowid from books_fts where books_fts match ${ftsQuery})`;
     } else {
       // PostgreSQL (served by the pg_trgm indexes of 0004) and 1-2 character searches on SQLite.
-      const pattern = likePattern(search);
-      const isbnLike = isbnFragment ? likePattern(isbnFragment) : undefined;
+      const columns = ['b.title', 'b.author', 'b.isbn', 'b.publisher'].map((c) => sql.ref(c));
       filtered = filtered.where((eb) => {
-        const ors = [
-          eb(sql`lower(b.title)`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(b.author)`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(b.isbn)`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(b.publisher)`, 'like', sql`${pattern} escape '\\'`),
-        ];
-        if (isbnLike) ors.push(eb(sql`lower(b.isbn)`, 'like', sql`${isbnLike} escape '\\'`));
+        const ors = [matchesAny(search, columns)];
+        if (isbnFragment) ors.push(containsAnyCase(sql.ref('b.isbn'), isbnFragment));
         return eb.or(ors);
       });
     }

@@ -6,6 +6,7 @@
  * members stays one query.
  */
 import { sql } from 'kysely';
+import { like, matchesAny, startsWithPattern } from '../../db/like.js';
 import type { Database, Db, LoanStatus } from '../../db/schema.js';
 import { pageWindow, type PageRequest, type PageWindow } from '../../http/paging.js';
 import { notFound } from '../../errors.js';
@@ -172,10 +173,9 @@ export async function loanRecord(db: Db, loanId: number, desk?: Desk): Promise<I
 
 /** Where a search term matches a loan (`b`, `u`, `p` joined): title, ISBN, username or member number, any case. */
 function matching(term: string) {
-  const like = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const isbn = term.replace(/[-\s]/g, '').toUpperCase();
-  const byIsbn = isbn ? sql`or b.isbn like ${`${isbn.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'` : sql``;
-  return sql<boolean>`(lower(b.title) like ${like} escape '\\' or lower(u.username) like ${like} escape '\\' or lower(p.member_id) like ${like} escape '\\' ${byIsbn})`;
+  const byIsbn = isbn ? sql`or ${like(sql.ref('b.isbn'), startsWithPattern(isbn))}` : sql``;
+  return sql<boolean>`(${matchesAny(term, [sql.ref('b.title'), sql.ref('u.username'), sql.ref('p.member_id')])} ${byIsbn})`;
 }
 
 const ORDER_COLUMNS: Record<IssuedOrderField, ReturnType<typeof sql>> = {

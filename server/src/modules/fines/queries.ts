@@ -4,6 +4,7 @@
  * Money leaves here as decimal strings, as the contract states.
  */
 import { sql } from 'kysely';
+import { matchesAny } from '../../db/like.js';
 import type { Db } from '../../db/schema.js';
 import { pageWindow, type PageWindow } from '../../http/paging.js';
 import { formatMoney } from '../../lib/money.js';
@@ -83,18 +84,12 @@ function toFineRow(r: FineSelect): FineRow {
   };
 }
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Pending fines (something remaining), matching the search and member, as a base query. */
 function pendingBase(db: Db, q: PendingQuery) {
   let base = fineRows(db).where('f.remaining', '>', 0);
   if (q.memberId !== undefined) base = base.where('f.member_id', '=', q.memberId);
   if (q.term) {
-    const pattern = `%${escapeLike(q.term.toLowerCase())}%`;
-    const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-    base = base.where((eb) =>
-      eb.or([like('u.username'), like('p.member_id'), like('u.first_name'), like('u.last_name'), like('b.title')]),
-    );
+    base = base.where(matchesAny(q.term, ['u.username', 'p.member_id', 'u.first_name', 'u.last_name', 'b.title'].map((c) => sql.ref(c))));
   }
   return base;
 }

@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { dialectOfDb } from '../../db/connection.js';
+import { like, matchesAny, startsWithPattern } from '../../db/like.js';
 import type { Db } from '../../db/schema.js';
 import { isSet } from '../../db/values.js';
 import { pageWindow, type PageWindow } from '../../http/paging.js';
@@ -109,8 +110,6 @@ export function stateOf(row: { is_active: number; is_declined: number; approved_
   return row.approved_at === null ? 'pending' : 'disabled';
 }
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Words of a search that the trigram indexes serve (3+ characters). */
 const TRIGRAM = 3;
 
@@ -124,7 +123,7 @@ function searchIds(db: Db, term: string) {
   const words = [...new Set(lower.split(/\s+/).filter((w) => [...w].length >= TRIGRAM))];
   const postgres = dialectOfDb(db) === 'postgres';
   const prefix = (column: string) => {
-    if (postgres) return sql<boolean>`lower(${sql.ref(column)}) like ${`${escapeLike(lower)}%`} escape '\\'`;
+    if (postgres) return like(sql`lower(${sql.ref(column)})`, startsWithPattern(lower));
     // SQLite serves a range on the lower(...) expression index; the bound is the prefix's successor.
     const upper = lower.slice(0, -1) + String.fromCodePoint(lower.codePointAt(lower.length - 1)! + 1);
     return sql<boolean>`lower(${sql.ref(column)}) >= ${lower} and lower(${sql.ref(column)}) < ${upper}`;
@@ -136,10 +135,7 @@ function searchIds(db: Db, term: string) {
   if (/^\d{1,10}$/.test(term) && Number(term) <= 2_147_483_647) parts.push(sql`select ${Number(term)} as id`);
   if (words.length > 0) {
     if (postgres) {
-      const conditions = words.map((w) => {
-        const pattern = `%${escapeLike(w)}%`;
-        return sql`(lower(username) like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\' or lower(first_name) like ${pattern} escape '\\' or lower(last_name) like ${pattern} escape '\\')`;
-      });
+      const conditions = words.map((w) => matchesAny(w, [sql.ref('username'), sql.ref('email'), sql.ref('first_name'), sql.ref('last_name')]));
       parts.push(sql`select id from users where ${sql.join(conditions, sql` and `)}`);
     } else {
       const match = words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');

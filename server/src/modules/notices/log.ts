@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { AppContext, AuthUser } from '../../context.js';
+import { matchesAny } from '../../db/like.js';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
 import { badRequest, notFound } from '../../errors.js';
@@ -72,8 +73,6 @@ function toView(r: EntryRow): LogEntryView {
   };
 }
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The log filtered as asked, one page, newest first. */
 export async function listLog(db: Db, query: LogQuery): Promise<{ window: PageWindow; results: LogEntryView[] }> {
   const { timezone } = await readSettings(db);
@@ -88,10 +87,7 @@ export async function listLog(db: Db, query: LogQuery): Promise<{ window: PageWi
     if (query.dateFrom !== undefined) out = out.where('n.created_at', '>=', startOfLibraryDay(query.dateFrom, timezone)) as Q;
     if (query.dateTo !== undefined) out = out.where('n.created_at', '<', endOfLibraryDay(query.dateTo, timezone)) as Q;
     if (query.term !== '') {
-      const like = `%${escapeLike(query.term.toLowerCase())}%`;
-      out = out.where(
-        sql<boolean>`(lower(u.username) like ${like} escape '\\' or lower(u.first_name || ' ' || u.last_name) like ${like} escape '\\' or lower(p.member_id) like ${like} escape '\\' or lower(n.recipient) like ${like} escape '\\')`,
-      ) as Q;
+      out = out.where(matchesAny(query.term, [sql.ref('u.username'), sql`u.first_name || ' ' || u.last_name`, sql.ref('p.member_id'), sql.ref('n.recipient')])) as Q;
     }
     return out;
   };

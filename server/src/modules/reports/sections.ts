@@ -7,6 +7,7 @@
  * string from minor units, counts as numbers, dates and moments as stored.
  */
 import { sql, type Expression, type RawBuilder } from 'kysely';
+import { matchesAny } from '../../db/like.js';
 import type { Db } from '../../db/schema.js';
 import { pageWindow, type PageWindow } from '../../http/paging.js';
 import { formatMoney } from '../../lib/money.js';
@@ -34,17 +35,6 @@ export interface SectionSource {
 export type SectionBuilder = (input: SectionInput) => SectionSource;
 
 type RawRow = Record<string, unknown>;
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** A case-insensitive substring match of the term on any of the expressions. */
-export function matchesAny(term: string, expressions: readonly Expression<unknown>[]): RawBuilder<boolean> {
-  const like = `%${escapeLike(term.toLowerCase())}%`;
-  return sql<boolean>`(${sql.join(
-    expressions.map((e) => sql`lower(${e}) like ${like} escape '\\'`),
-    sql` or `,
-  )})`;
-}
 
 /** Every condition at once (`1 = 1` for none), so a builder applies optional filters in one `where`. */
 export function allOf(conditions: readonly (RawBuilder<boolean> | null | false | undefined)[]): RawBuilder<boolean> {

@@ -6,6 +6,7 @@
  * query per row.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { containsAnyCase, like, matchesAny, startsWithPattern } from '../../db/like.js';
 import type { Db, ReservationStatus } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { pageWindow, type PageWindow } from '../../http/paging.js';
@@ -120,12 +121,10 @@ export async function reservationById(db: Db, id: number, onlyMember?: number): 
 
 /** Where a search term matches a reservation: title, ISBN, username or member number, any case. */
 function matching(term: string, withMember: boolean): Expression<SqlBool> {
-  const escape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const like = `%${escape(term.toLowerCase())}%`;
   const isbn = term.replace(/[-\s]/g, '').toUpperCase();
-  const byIsbn = isbn ? sql`or b.isbn like ${`${escape(isbn)}%`} escape '\\'` : sql``;
-  const byMember = withMember ? sql`or lower(u.username) like ${like} escape '\\' or lower(p.member_id) like ${like} escape '\\'` : sql``;
-  return sql<SqlBool>`(lower(b.title) like ${like} escape '\\' ${byIsbn} ${byMember})`;
+  const byIsbn = isbn ? sql`or ${like(sql.ref('b.isbn'), startsWithPattern(isbn))}` : sql``;
+  const byMember = withMember ? sql`or ${matchesAny(term, [sql.ref('u.username'), sql.ref('p.member_id')])}` : sql``;
+  return sql<SqlBool>`(${containsAnyCase(sql.ref('b.title'), term)} ${byIsbn} ${byMember})`;
 }
 
 /** Which statuses a `status` filter names. */

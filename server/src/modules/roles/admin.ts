@@ -3,6 +3,7 @@
  * the user list. Every change is audited with before/after in its own transaction. Built-in
  * roles cannot be deleted or renamed; names are unique case-insensitively.
  */
+import { matchesAny } from '../../db/like.js';
 import type { Db } from '../../db/schema.js';
 import { isSet, isUniqueViolation } from '../../db/values.js';
 import { ApiError, badRequest, notFound, ValidationError } from '../../errors.js';
@@ -214,14 +215,7 @@ function filteredUsers(db: Db, search: string, role: string) {
   let query = briefQuery(db).where('u.deleted_at', 'is', null);
   const term = search.trim().toLowerCase();
   if (term) {
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or(
-        (['u.username', 'u.first_name', 'u.last_name', 'u.email'] as const).map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`,
-        ),
-      ),
-    );
+    query = query.where(matchesAny(term, ['u.username', 'u.first_name', 'u.last_name', 'u.email'].map((c) => sql.ref(c))));
   }
   const wanted = role.trim();
   if (wanted === 'staff') query = query.where('u.role', 'in', ['SUPER USER', 'MANAGER']);
