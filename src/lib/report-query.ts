@@ -243,15 +243,6 @@ export function filtersInWords(report: ReportDefinition, state: ReportState, dat
   return lines;
 }
 
-/** Audit actions the server records today, offered as suggestions (the filter takes any action word; the server matches its start, so `MEMBER_` finds every member change). */
-export const AUDIT_ACTIONS = [
-  'USER_SIGNED_IN', 'BOOK_CREATED', 'BOOK_UPDATED', 'BOOK_DELETED', 'BOOKS_IMPORTED', 'BOOK_ISSUED', 'BOOK_RETURNED', 'LOAN_RENEWED', 'LOAN_DUE_DATE_CHANGED',
-  'FINE_COLLECTED', 'MEMBER_REGISTERED', 'MEMBER_APPROVED', 'MEMBER_DECLINED', 'MEMBER_DELETED', 'MEMBER_PROFILE_UPDATED', 'MEMBERS_IMPORTED',
-  'MANAGER_REGISTERED', 'PLAN_CREATED', 'PLAN_UPDATED', 'PLAN_DELETED', 'RESERVATION_CREATED', 'RESERVATION_CANCELLED', 'RESERVATION_FULFILLED',
-  'RESERVATION_ISSUED', 'RESERVATION_EXPIRED', 'RESERVATION_MOVED', 'ROLE_CREATED', 'ROLE_UPDATED', 'ROLE_DELETED', 'SETTINGS_UPDATED',
-  'BOOK_SETTINGS_UPDATED', 'NOTIFICATION_SETTINGS_CHANGED', 'NOTICE_RESENT',
-] as const;
-
 /** Kinds of record the audit trail names (`entity`), with the words the filter shows. */
 export const AUDIT_ENTITIES: readonly { value: string; label: string }[] = [
   { value: 'book', label: 'Book' },

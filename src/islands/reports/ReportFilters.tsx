@@ -13,7 +13,8 @@ import { TextField } from '../../components/ui/TextField';
 import { searchUsers } from '../../lib/api/users';
 import type { PickablePerson } from '../../lib/member-picker';
 import type { ReportFilter, ReportSection } from '../../lib/report-catalogue';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, MEMBER_STATE_OPTIONS, RANGE_PRESETS, filterLabel, isNarrowed, withRange, type RangeChoice, type ReportState } from '../../lib/report-query';
+import { AUDIT_ENTITIES, MEMBER_STATE_OPTIONS, RANGE_PRESETS, filterLabel, isNarrowed, withRange, type RangeChoice, type ReportState } from '../../lib/report-query';
+import { AUDIT_ACTIONS, auditActionWords } from '../../lib/audit-actions';
 import type { FilterOptions } from './use-filter-options';
 import type { ReportStateUpdate } from './use-report-state';
 
@@ -114,7 +115,7 @@ export function ReportFilters({
             />
             <datalist id={actionsId}>
               {AUDIT_ACTIONS.map((action) => (
-                <option key={action} value={action} />
+                <option key={action} value={action} label={auditActionWords(action)} />
               ))}
             </datalist>
           </div>

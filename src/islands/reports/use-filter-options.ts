@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { referenceOptions, sessionLabel, useReferenceList } from '../../components/use-reference-list';
 import type { SelectOption } from '../../components/ui/SelectField';
+import { auditActionWords } from '../../lib/audit-actions';
 import type { ReportFilter } from '../../lib/report-catalogue';
 import type { FilterNames } from '../../lib/report-query';
 import { $categories, $memberDepartments, $memberSessions } from '../../stores/reference';
@@ -36,8 +37,9 @@ export function useFilterOptions(filters: readonly ReportFilter[]): FilterOption
   return { department: departments, category: categories, session: sessions, plan: plans };
 }
 
-/** Names of the select filters' values, for the print view. */
+/** Names of the select filters' values and a listed audit action's words, for the print view. */
 export function optionNames(options: FilterOptions): FilterNames {
   const lookup = (list: SelectOption[] | null | undefined) => (value: string) => list?.find((option) => option.value === value)?.label;
-  return { department: lookup(options.department), category: lookup(options.category), session: lookup(options.session), plan: lookup(options.plan) };
+  const action = (value: string) => (auditActionWords(value) === value ? value : `${auditActionWords(value)} (${value})`);
+  return { department: lookup(options.department), category: lookup(options.category), session: lookup(options.session), plan: lookup(options.plan), action };
 }

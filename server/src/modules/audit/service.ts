@@ -4,14 +4,16 @@
  */
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
+import type { AuditAction } from '../../../../src/lib/audit-actions.js';
 
-/** The action a successful sign-in writes (the Audit Trail counts sign-ins by it). */
-export const SIGNED_IN_ACTION = 'USER_SIGNED_IN';
+/** The action a successful sign-in writes; the list of actions lives in src/lib/audit-actions.ts. */
+export { SIGNED_IN_ACTION } from '../../../../src/lib/audit-actions.js';
 
 export interface AuditEntry {
   /** The acting user; null for anonymous actions (self-registration) and the command line. */
   userId: number | null;
-  action: string;
+  /** One of the listed actions: an unlisted one does not compile (the Audit Trail offers the list). */
+  action: AuditAction;
   entity: string;
   entityId: number | string | null;
   before?: Record<string, unknown> | null;

@@ -16,6 +16,7 @@ import { verifyPassword } from '../auth/passwords.js';
 import { recordAudit } from '../audit/service.js';
 import { CATEGORIES, DEPARTMENTS, LANGUAGES, namedExists, type NamedKind } from '../reference/service.js';
 import { MAX_COVERS } from '../../../../src/lib/book-limits.js';
+import type { AuditAction } from '../../../../src/lib/audit-actions.js';
 import { getBook, type BookDetail } from './queries.js';
 import { REFERENCE_COLUMNS, TOO_MANY_COVERS, type BookForm, type ParsedBookForm, type ReferenceColumn } from './schemas.js';
 
@@ -165,7 +166,7 @@ export async function updateBook(ctx: AppContext, user: AuthUser, id: number, fo
           }
           changes.available_copies = total - out;
         }
-        let action = 'BOOK_UPDATED';
+        let action: AuditAction = 'BOOK_UPDATED';
         if (status !== undefined && status !== before.status) {
           // Our form asks for a reason; clients of the original contract send none.
           const removed = status === 'LOST' || status === 'WRITE_OFF';

@@ -23,6 +23,7 @@ import type { Db } from '../../db/schema.js';
 import { ApiError, ValidationError } from '../../errors.js';
 import { tooLargeMessage } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
+import type { AuditAction } from '../../../../src/lib/audit-actions.js';
 import { CSV_MESSAGES, controlCharacterColumns, CsvRowReader, type CsvTemplate } from './csv-rows.js';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../../../src/lib/control-characters.js';
 import { MAX_BAD_ROWS, RowErrors, TOO_MANY_BAD_ROWS, type RowError } from './row-errors.js';
@@ -64,7 +65,7 @@ export interface ImportSpec<Column extends string> extends CsvTemplate<Column> {
   /** Form fields that must come before the file (a later one refuses the upload). */
   options?: readonly string[];
   /** The audit entry written per import (`entity_id` is a random import id). */
-  audit: { action: string; entity: string };
+  audit: { action: AuditAction; entity: string };
   /** Valid rows per transaction (DEFAULT_BATCH_SIZE). */
   batchSize?: number;
   /** The most bytes a file may have (the configuration's CSV upload limit). */

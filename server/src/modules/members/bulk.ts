@@ -23,6 +23,7 @@ import { nowIso } from '../../db/values.js';
 import { queueMails, type MailRequest } from '../../mail/mailer.js';
 import { describeLifetime } from '../../mail/templates.js';
 import { MEMBER_CSV_COLUMNS, MEMBER_CSV_REQUIRED, type MemberCsvColumn } from '../../../../src/lib/member-rules.js';
+import type { AuditAction } from '../../../../src/lib/audit-actions.js';
 import { CsvImport, type SavedBatch } from '../imports/csv-import.js';
 import { encodeUid, issueOneTimeToken } from '../auth/one-time-tokens.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -225,7 +226,7 @@ export class MemberCsvImport extends CsvImport<MemberCsvColumn, ValidMember> {
     await trx
       .insertInto('audit_log')
       .values(ready.map((r, i) => ({
-        user_id: this.user.id, action: 'MEMBER_IMPORTED', entity: 'user', entity_id: String(idOf.get(r.username)), before: null,
+        user_id: this.user.id, action: 'MEMBER_IMPORTED' satisfies AuditAction, entity: 'user', entity_id: String(idOf.get(r.username)), before: null,
         after: JSON.stringify({ username: r.username, email: r.email, member_id: memberIds[i], row: r.row }), created_at: now,
       })))
       .execute();

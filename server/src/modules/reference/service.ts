@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../../context.js';
 import type { NamedInput } from './schemas.js';
 import { REFERENCE_NAME_MAX } from '../../../../src/lib/field-limits.js';
+import { referenceAction, type ReferenceKind } from '../../../../src/lib/audit-actions.js';
 
 export interface DepartmentView {
   id: number;
@@ -73,7 +74,7 @@ interface NamedKind {
   column: 'name' | 'session_range';
   usedBy: UsedBy[];
   /** DRF's lower-case model name and field words, used in messages ("category with this name already exists."). */
-  label: 'department' | 'category' | 'language' | 'session';
+  label: ReferenceKind;
   duplicateWords: string;
   entity: string;
   /** The longest name. */
@@ -156,7 +157,7 @@ export async function createNamed(ctx: AppContext, user: AuthUser, kind: NamedKi
         const values = kind.table === 'categories' ? { name, image: added[0] ?? null } : { [kind.column]: name };
         const inserted = await trx.insertInto(kind.table).values(values as never).returning('id').executeTakeFirstOrThrow();
         const row = (await findNamed(trx, kind, inserted.id))!;
-        await recordAudit(trx, { userId: user.id, action: `${kind.label.toUpperCase()}_CREATED`, entity: kind.entity, entityId: row.id, after: snapshot(kind, row) });
+        await recordAudit(trx, { userId: user.id, action: referenceAction(kind.label, 'CREATED'), entity: kind.entity, entityId: row.id, after: snapshot(kind, row) });
         return row;
       }),
     );
@@ -185,7 +186,7 @@ export async function updateNamed(ctx: AppContext, user: AuthUser, kind: NamedKi
         if (Object.keys(changes).length === 0) return before;
         await trx.updateTable(kind.table).set(changes as never).where('id', '=', id).execute();
         const after = (await findNamed(trx, kind, id))!;
-        await recordAudit(trx, { userId: user.id, action: `${kind.label.toUpperCase()}_UPDATED`, entity: kind.entity, entityId: id, before: snapshot(kind, before), after: snapshot(kind, after) });
+        await recordAudit(trx, { userId: user.id, action: referenceAction(kind.label, 'UPDATED'), entity: kind.entity, entityId: id, before: snapshot(kind, before), after: snapshot(kind, after) });
         if ('image' in changes && before.image) replaced.push(before.image);
         return after;
       }),
@@ -214,7 +215,7 @@ export async function deleteNamed(ctx: AppContext, user: AuthUser, kind: NamedKi
         if (n > 0) throw new ApiError(409, { detail: `This ${kind.label} is used by ${n} ${n === 1 ? noun : `${noun}s`}.` });
       }
       await trx.deleteFrom(kind.table).where('id', '=', id).execute();
-      await recordAudit(trx, { userId: user.id, action: `${kind.label.toUpperCase()}_DELETED`, entity: kind.entity, entityId: id, before: snapshot(kind, before) });
+      await recordAudit(trx, { userId: user.id, action: referenceAction(kind.label, 'DELETED'), entity: kind.entity, entityId: id, before: snapshot(kind, before) });
       if (before.image) replaced.push(before.image);
     }),
   );

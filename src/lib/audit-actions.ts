@@ -1,0 +1,89 @@
+/**
+ * The audit actions, one list for the server that writes them and the site's Audit Trail that
+ * filters and names them. Each action code is stored as written here (two spellings live side by
+ * side: `BOOK_CREATED` and the account flows' `user.register`); the words are what people read.
+ * `recordAudit` takes only an `AuditAction`, so an action missing here does not compile.
+ */
+
+/** Kinds of reference data whose changes are audited, each as `<KIND>_<CHANGE>`. */
+export const REFERENCE_KINDS = ['department', 'category', 'language', 'session'] as const;
+export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+export const REFERENCE_CHANGES = ['CREATED', 'UPDATED', 'DELETED'] as const;
+export type ReferenceChange = (typeof REFERENCE_CHANGES)[number];
+
+const REFERENCE_NOUNS: Readonly<Record<ReferenceKind, string>> = { department: 'department', category: 'category', language: 'language', session: 'academic session' };
+const CHANGE_VERBS: Readonly<Record<ReferenceChange, string>> = { CREATED: 'Created', UPDATED: 'Updated', DELETED: 'Deleted' };
+
+/** Every action but the reference changes, with its words. */
+const NAMED_ACTIONS = {
+  USER_SIGNED_IN: 'Signed in',
+  'user.register': 'Registered an account',
+  'user.verify_email': 'Verified an email address',
+  'user.change_email': 'Changed an email address',
+  'user.password_reset': 'Reset a password',
+  'user.create_admin': 'Created the administrator',
+  'invitation.create': 'Invited a staff member',
+  'invitation.accept': 'Accepted an invitation',
+  PROFILE_UPDATED: 'Updated a profile',
+  PROFILE_UPDATED_PASSWORD_CHANGED: 'Updated a profile and its password',
+  MANAGER_REGISTERED: 'Registered a manager',
+  BOOK_CREATED: 'Added a book',
+  BOOK_UPDATED: 'Edited a book',
+  BOOK_STATUS_CHANGE: 'Changed a book’s status',
+  BOOK_DELETED: 'Deleted a book',
+  BOOKS_IMPORTED: 'Imported books',
+  BOOK_ISSUED: 'Issued a book',
+  BOOK_RETURNED: 'Returned a book',
+  LOAN_RENEWED: 'Renewed a loan',
+  LOAN_DUE_DATE_CHANGED: 'Changed a due date',
+  FINE_COLLECTED: 'Collected a fine',
+  MEMBER_REGISTERED: 'Registered a member',
+  MEMBER_IMPORTED: 'Imported a member',
+  MEMBERS_IMPORTED: 'Imported members',
+  MEMBER_APPROVED: 'Approved a member',
+  MEMBER_DECLINED: 'Declined a member',
+  MEMBER_ENABLED: 'Enabled a member',
+  MEMBER_DISABLED: 'Disabled a member',
+  MEMBER_DELETED: 'Deleted a member',
+  MEMBER_PROFILE_UPDATED: 'Edited a member’s profile',
+  PLAN_CREATED: 'Created a plan',
+  PLAN_UPDATED: 'Updated a plan',
+  PLAN_DELETED: 'Deleted a plan',
+  RESERVATION_CREATED: 'Reserved a book',
+  RESERVATION_CANCELLED: 'Cancelled a reservation',
+  RESERVATION_FULFILLED: 'Held a copy for a reservation',
+  RESERVATION_ISSUED: 'Issued a reserved book',
+  RESERVATION_EXPIRED: 'A held copy expired',
+  RESERVATION_MOVED: 'Moved a reservation in the queue',
+  ROLE_CREATED: 'Created a role',
+  ROLE_UPDATED: 'Updated a role',
+  ROLE_DELETED: 'Deleted a role',
+  ROLE_ASSIGN_USER: 'Gave a user a role',
+  ROLE_REMOVE_USER: 'Took a role from a user',
+  SETTINGS_UPDATED: 'Changed the library settings',
+  BOOK_SETTINGS_UPDATED: 'Changed the book settings',
+  NOTIFICATION_SETTINGS_CHANGED: 'Changed the notification settings',
+  NOTICE_RESENT: 'Resent a notice',
+} as const satisfies Record<string, string>;
+
+/** An action code the server may write. */
+export type AuditAction = keyof typeof NAMED_ACTIONS | `${Uppercase<ReferenceKind>}_${ReferenceChange}`;
+
+/** The action of a change to reference data: `referenceAction('session', 'DELETED')` is `SESSION_DELETED`. */
+export function referenceAction(kind: ReferenceKind, change: ReferenceChange): AuditAction {
+  return `${kind.toUpperCase() as Uppercase<ReferenceKind>}_${change}`;
+}
+
+const WORDS: ReadonlyMap<string, string> = new Map<string, string>([
+  ...Object.entries(NAMED_ACTIONS),
+  ...REFERENCE_KINDS.flatMap((kind) => REFERENCE_CHANGES.map((change): [string, string] => [referenceAction(kind, change), `${CHANGE_VERBS[change]} a ${REFERENCE_NOUNS[kind]}`])),
+]);
+
+/** Every action the server writes, in the order the Audit Trail's filter offers them. */
+export const AUDIT_ACTIONS: readonly AuditAction[] = [...WORDS.keys()] as AuditAction[];
+
+/** The action that a successful sign-in writes (the Audit Trail counts sign-ins by it). */
+export const SIGNED_IN_ACTION = 'USER_SIGNED_IN' satisfies AuditAction;
+
+/** An action in words ("Signed in"); an action not in the list is shown as it is stored. */
+export const auditActionWords = (action: string): string => WORDS.get(action) ?? action;
