@@ -4,7 +4,7 @@
  * the caller throws them all at once with `errors.throwIfAny()`.
  */
 import { FieldErrorList } from '../errors.js';
-import { AMOUNT_MESSAGES, readAmount } from '../lib/money.js';
+import { AMOUNT_MESSAGES, readAmount } from '../../../src/lib/money.js';
 import { controlCharactersError, type TextLines } from '../../../src/lib/control-characters.js';
 import { AMOUNT_MAX_WHOLE } from '../../../src/lib/field-limits.js';
 

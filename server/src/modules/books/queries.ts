@@ -9,7 +9,7 @@ import { containsAnyCase, matchesAny } from '../../db/like.js';
 import type { BookRow, BookStatus, Db } from '../../db/schema.js';
 import { dialectOfDb } from '../../db/connection.js';
 import { notFound } from '../../errors.js';
-import { formatMoney } from '../../lib/money.js';
+import { toDecimalString } from '../../../../src/lib/money.js';
 import { stripIsbn } from './isbn.js';
 import type { CountOnce } from './catalogue-version.js';
 import type { BookListQuery } from './schemas.js';
@@ -129,7 +129,7 @@ function toDetail(ctx: Pick<AppContext, 'media'>, row: DetailRow, covers: string
     date_of_entry: row.date_of_entry,
     status: row.status,
     status_reason: row.status_reason,
-    price: formatMoney(Number(row.price)),
+    price: toDecimalString(Number(row.price)),
     specification_description: row.specification_description,
     detailed_description: row.detailed_description,
     cover_photo: coverUrls[0] ?? null,

@@ -10,11 +10,10 @@ import { sql } from 'kysely';
 import type { BookStatus, Db, LoanRow } from '../../db/schema.js';
 import { isUniqueViolation, nowIso } from '../../db/values.js';
 import { ApiError, nonFieldError, notFound, ValidationError } from '../../errors.js';
-import { formatMoney } from '../../lib/money.js';
+import { formatMoney, toDecimalString } from '../../../../src/lib/money.js';
 import { addDays } from '../../../../src/lib/dates.js';
 import { dueDateProblem, issueDateProblem, LOAN_DATE_MESSAGES, returnDateProblem } from '../../../../src/lib/loan-dates.js';
 import { backdatingWaiver, computeFine, RETURN_MONEY_MESSAGES, settlementProblem, spreadCollection, type ReturnStatus } from '../../../../src/lib/fines.js';
-import { formatMoney as formatRupees } from '../../../../src/lib/money.js';
 import { recordAudit } from '../audit/service.js';
 import { chargeFine, recordCollection, refreshDefaulter } from '../fines/ledger.js';
 import { loanRulesFor } from '../members/plans.js';
@@ -203,7 +202,7 @@ export async function returnBook(
     const fineInput = { dueDate: loan.due_date, returnDate, finePerDay: rules.finePerDay, bookPrice: book.price, lost };
     const fine = computeFine(fineInput);
     const backdated = backdatingWaiver({ ...fineInput, today });
-    if (backdated.waived > 0 && !handlesMoney) throw moneyRefused(RETURN_MONEY_MESSAGES.backdating(formatRupees(backdated.waived)));
+    if (backdated.waived > 0 && !handlesMoney) throw moneyRefused(RETURN_MONEY_MESSAGES.backdating(formatMoney(backdated.waived)));
     const problem = settlementProblem(fine.total, { collected: input.collected, discount: input.discount });
     if (problem === 'Cannot be negative') {
       throw ValidationError.field(input.collected < 0 ? 'fine_collected_amount' : 'discount', problem);
@@ -282,12 +281,12 @@ export async function returnBook(
       status: input.status,
       fine_details: {
         late_days: fine.lateDays,
-        overdue_fine: formatMoney(fine.overdueFine),
-        book_price: fine.bookPrice === null ? null : formatMoney(fine.bookPrice),
-        total_fine: formatMoney(fine.total),
-        fineCollectedAmount: formatMoney(input.collected),
-        discount: formatMoney(input.discount),
-        remaining_fine: formatMoney(remaining),
+        overdue_fine: toDecimalString(fine.overdueFine),
+        book_price: fine.bookPrice === null ? null : toDecimalString(fine.bookPrice),
+        total_fine: toDecimalString(fine.total),
+        fineCollectedAmount: toDecimalString(input.collected),
+        discount: toDecimalString(input.discount),
+        remaining_fine: toDecimalString(remaining),
       },
       isDefaulter,
       receipt_no: receiptNo,

@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { formatMoney } from '../../lib/money.js';
+import { toDecimalString } from '../../../../src/lib/money.js';
 import { listNotifications } from '../notifications/service.js';
 import { latestWishlist } from '../notifications/wishlist.js';
 import { listReservations } from '../reservations/queries.js';
@@ -77,7 +77,7 @@ export async function memberDashboard(ctx: Pick<AppContext, 'db' | 'media'>, mem
     issued_count: n(out.issued),
     overdue_count: n(out.overdue),
     reserved_count: n(held.n),
-    fines: { total: formatMoney(n(fines.total)), paid: formatMoney(n(fines.paid)), discounted: formatMoney(n(fines.discounted)), pending: formatMoney(n(fines.pending)) },
+    fines: { total: toDecimalString(n(fines.total)), paid: toDecimalString(n(fines.paid)), discounted: toDecimalString(n(fines.discounted)), pending: toDecimalString(n(fines.pending)) },
     loans: loans.map((l) => ({
       id: l.id,
       book: { id: l.book_id, title: l.title },

@@ -6,7 +6,7 @@
 import { badRequest, FieldErrorList, ValidationError } from '../../errors.js';
 import { readPage, readSearch, type PageRequest } from '../../http/paging.js';
 import { idParam, isRowId, MAX_ID } from '../../http/validation.js';
-import { AMOUNT_MESSAGES, readAmount } from '../../lib/money.js';
+import { AMOUNT_MESSAGES, readAmount } from '../../../../src/lib/money.js';
 import { COLLECT_MESSAGES } from '../../../../src/lib/collect-messages.js';
 
 /** The most loans one collection may name. */

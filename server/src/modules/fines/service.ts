@@ -8,8 +8,7 @@ import type { AppContext, AuthUser } from '../../context.js';
 import { dialectOfDb } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
 import { badRequest, nonFieldError, notFound, permissionDenied } from '../../errors.js';
-import { formatMoney } from '../../lib/money.js';
-import { formatMoney as formatRupees } from '../../../../src/lib/money.js';
+import { formatMoney, toDecimalString } from '../../../../src/lib/money.js';
 import { spreadCollection } from '../../../../src/lib/fines.js';
 import { collectTooMuchMessage } from '../../../../src/lib/collect-messages.js';
 import { recordAudit } from '../audit/service.js';
@@ -37,7 +36,7 @@ export interface CollectResult {
 }
 
 /** The message for a collection larger than what is owed (the contract's wording). */
-export const tooMuchMessage = (asked: number, owed: number): string => collectTooMuchMessage(formatRupees(asked), formatRupees(owed));
+export const tooMuchMessage = (asked: number, owed: number): string => collectTooMuchMessage(formatMoney(asked), formatMoney(owed));
 
 /** 404 unless the user id is a member (deleted members keep their fines, so they count). */
 async function requireMember(db: Db, memberId: number | undefined): Promise<number> {
@@ -100,7 +99,7 @@ export async function collectFines(ctx: AppContext, actor: AuthUser, input: Coll
       full_payment: input.fullPayment,
       all_fully_paid_selected: left === 0,
       receipt_no: receiptNo,
-      remaining_total: formatMoney(left),
+      remaining_total: toDecimalString(left),
     };
   });
   ctx.notices.kick();

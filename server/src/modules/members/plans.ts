@@ -10,7 +10,7 @@ import type { AppContext, AuthUser } from '../../context.js';
 import type { Db, PlanRow } from '../../db/schema.js';
 import { isSet, isUniqueViolation, nowIso } from '../../db/values.js';
 import { ApiError, notFound, ValidationError } from '../../errors.js';
-import { formatMoney } from '../../lib/money.js';
+import { toDecimalString } from '../../../../src/lib/money.js';
 import { recordAudit } from '../audit/service.js';
 import { readSettings } from '../settings/service.js';
 import { PLAN_OF_PROFILE } from './queries.js';
@@ -38,8 +38,8 @@ const toView = (row: PlanRow, memberCount: number): PlanView => ({
   name: row.name,
   loan_limit: row.loan_limit,
   loan_period_days: row.loan_period_days,
-  fine_per_day: row.fine_per_day === null ? null : formatMoney(row.fine_per_day),
-  fee: formatMoney(row.fee),
+  fine_per_day: row.fine_per_day === null ? null : toDecimalString(row.fine_per_day),
+  fee: toDecimalString(row.fee),
   validity_months: row.validity_months,
   is_default: isSet(row.is_default),
   member_count: memberCount,

@@ -12,7 +12,7 @@ import { like, matchesAny, startsWithPattern } from '../../db/like.js';
 import type { Db } from '../../db/schema.js';
 import { isSet } from '../../db/values.js';
 import { pageWindow, type PageWindow } from '../../http/paging.js';
-import { formatMoney } from '../../lib/money.js';
+import { toDecimalString } from '../../../../src/lib/money.js';
 import { FINES_OWED_OF_U } from './obligations.js';
 import type { MemberListQuery, MemberOrderField, MemberSearchQuery } from './schemas.js';
 
@@ -195,7 +195,7 @@ export function memberItem(media: AppContext['media'], r: MemberItemRow): Member
     registration_id: r.registration_id,
     roll_no: r.roll_no,
     shift: r.shift,
-    security_fee: formatMoney(r.security_fee),
+    security_fee: toDecimalString(r.security_fee),
     payment_proof: media.url(r.payment_proof),
     member_id: r.member_id,
     home_address: r.home_address,
@@ -205,7 +205,7 @@ export function memberItem(media: AppContext['media'], r: MemberItemRow): Member
     is_declined: isSet(r.is_declined),
     is_active: isSet(r.is_active),
     is_defaulter: isSet(r.is_defaulter),
-    fine_amount: formatMoney(Number(r.fines_owed)),
+    fine_amount: toDecimalString(Number(r.fines_owed)),
     department_name: r.department_name,
     session_name: r.session_range,
     plan: r.plan_id !== null && r.plan_name !== null ? { id: r.plan_id, name: r.plan_name } : null,

@@ -8,7 +8,7 @@
 import type { Db } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import type { PageWindow } from '../../http/paging.js';
-import { formatMoney } from '../../lib/money.js';
+import { toDecimalString } from '../../../../src/lib/money.js';
 import { todayIn } from '../../../../src/lib/dates.js';
 import type { ReportDefinition, ReportKey, ReportSection } from '../../../../src/lib/report-catalogue.js';
 import type { ReportRow, ReportSummary } from '../../../../src/lib/schemas/reports.js';
@@ -78,7 +78,7 @@ export async function bookLoansReport(db: Db, bookId: number): Promise<BookLoans
   if (!book) throw notFound();
   const issued = await issuedMembersOf(db, book.id);
   return {
-    book: { id: book.id, title: book.title, isbn: book.isbn, price: formatMoney(book.price) },
+    book: { id: book.id, title: book.title, isbn: book.isbn, price: toDecimalString(book.price) },
     member_count: new Set(issued.map((loan) => loan.member.id)).size,
     issued_to: issued,
   };

@@ -5,7 +5,7 @@
  */
 import type { AppContext } from '../../context.js';
 import type { Db, SettingsRow } from '../../db/schema.js';
-import { formatMoney } from '../../lib/money.js';
+import { toDecimalString } from '../../../../src/lib/money.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../../context.js';
 import type { BookSettingsInput } from './schemas.js';
@@ -21,7 +21,7 @@ export interface BookSettingsView {
 const toView = (row: SettingsRow): BookSettingsView => ({
   max_books_per_member: row.max_books_per_member,
   max_issue_duration: row.max_issue_duration,
-  fine_per_day: formatMoney(row.fine_per_day),
+  fine_per_day: toDecimalString(row.fine_per_day),
 });
 
 const rules = (row: SettingsRow) => ({

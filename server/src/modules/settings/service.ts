@@ -1,7 +1,7 @@
 /** The library's general settings (one row): reading, and the validated update with logo and favicon. */
 import type { AppContext } from '../../context.js';
 import type { Db, SettingsRow } from '../../db/schema.js';
-import { formatMoney } from '../../lib/money.js';
+import { toDecimalString } from '../../../../src/lib/money.js';
 import type { MediaStore, StoredFile } from '../../storage/service.js';
 import { replaceFiles } from '../../storage/service.js';
 import type { UploadLimits } from '../../../../src/lib/upload-rules.js';
@@ -48,7 +48,7 @@ function toView(row: SettingsRow, ctx: Pick<AppContext, 'media' | 'config'>): Li
     time_format: row.time_format,
     max_books_per_member: row.max_books_per_member,
     max_issue_duration: row.max_issue_duration,
-    fine_per_day: formatMoney(row.fine_per_day),
+    fine_per_day: toDecimalString(row.fine_per_day),
     low_stock_threshold: row.low_stock_threshold,
     rack_number_format: row.rack_number_format,
     member_id_format: row.member_id_format,
