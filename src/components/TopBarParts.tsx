@@ -109,7 +109,3 @@ export function UserMenu({ name, detail, profileHref }: { name: string; detail: 
   );
 }
 
-/** The signed-in user's display name. */
-export function displayName(user: { first_name?: string | null | undefined; last_name?: string | null | undefined; username: string }): string {
-  return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
-}

@@ -140,10 +140,5 @@ export function bulkSummary(action: MemberAction, succeeded: number, failures: r
   return { tone: 'error', title, description: failures[0] };
 }
 
-/** A member's name as lists show it: first and last name, else the username. */
-export function memberName(member: { first_name?: string | null; last_name?: string | null; username: string }): string {
-  return [member.first_name, member.last_name].filter((part) => part && part.trim()).join(' ') || member.username;
-}
-
 /** The label of a member's state. */
 export const MEMBER_STATE_TEXT: Record<MemberState, string> = { active: 'Active', pending: 'Pending', rejected: 'Rejected', disabled: 'Disabled' };

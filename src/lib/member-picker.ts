@@ -4,6 +4,8 @@
  * a term the server would answer (it answers a blank term with nothing).
  */
 
+import { fullName } from './person-name';
+
 /** What every picker shows of a person: a member from `GET /members/search/` or a user from `GET /users/`. */
 export interface PickablePerson {
   id: string | number;
@@ -20,7 +22,7 @@ export { PICKER_DEBOUNCE_MS, searchTerm } from './search-picker';
 
 /** "Ada Lovelace (ada)", or the username alone when the person has no name. */
 export function personLabel(person: PickablePerson): string {
-  const name = [person.first_name, person.last_name].filter(Boolean).join(' ');
+  const name = fullName([person.first_name, person.last_name]);
   return name ? `${name} (${person.username})` : person.username;
 }
 

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { PageHeader } from '../Panel';
-import { displayName } from '../TopBarParts';
+import { displayName } from '../../lib/person-name';
 import { formatDate } from '../../lib/dates';
 import { roleLabel } from '../../lib/top-bar';
 import { $librarySettings } from '../../stores/library-settings';

@@ -11,7 +11,7 @@ import { FigureCards, FigureCardsSkeleton } from '../../components/home/FigureCa
 import { HomeHeader } from '../../components/home/HomeHeader';
 import { page, twoColumns } from '../../components/home/styles';
 import { LoadProblem } from '../../components/LoadProblem';
-import { displayName } from '../../components/TopBarParts';
+import { displayName } from '../../lib/person-name';
 import { LoadingState } from '../../components/ui/Spinner';
 import { fetchMemberDashboard } from '../../lib/api/members';
 import { callErrorMessage } from '../../lib/errors';

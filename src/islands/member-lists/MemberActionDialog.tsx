@@ -11,7 +11,8 @@ import { Alert } from '../../components/ui/Alert';
 import { toast } from '../../components/ui/Toaster';
 import { approveMember, declineMember, deleteMember, toggleMemberActive } from '../../lib/api/members';
 import { callErrorMessage, type CallName } from '../../lib/errors';
-import { MEMBER_ACTION_WORDS, bulkSummary, memberName, type MemberAction } from '../../lib/member-lists';
+import { MEMBER_ACTION_WORDS, bulkSummary, type MemberAction } from '../../lib/member-lists';
+import { displayName } from '../../lib/person-name';
 import type { MemberListItem } from '../../lib/schemas/member-lists';
 
 const CALLS: Record<MemberAction, { run: (id: string | number) => Promise<string>; call: CallName }> = {
@@ -36,7 +37,7 @@ export function MemberActionDialog({ action, members, onClose, onDone }: { actio
     if (single) {
       try {
         const detail = await run(single.id);
-        toast.success(detail || `${memberName(single)} ${words.done}.`);
+        toast.success(detail || `${displayName(single)} ${words.done}.`);
         onDone();
       } catch (failure) {
         setError(callErrorMessage(call, failure));
@@ -67,7 +68,7 @@ export function MemberActionDialog({ action, members, onClose, onDone }: { actio
         if (!open) onClose();
       }}
       title={single ? words.title : `${words.button} ${members.length} members`}
-      description={single ? words.question(memberName(single)) : words.question(`these ${members.length} members`)}
+      description={single ? words.question(displayName(single)) : words.question(`these ${members.length} members`)}
       confirmLabel={words.confirm}
       busyLabel={words.busy}
       tone={words.danger ? 'danger' : 'neutral'}
@@ -77,7 +78,7 @@ export function MemberActionDialog({ action, members, onClose, onDone }: { actio
         <ul className={names} aria-label="Selected members">
           {members.map((member) => (
             <li key={member.id}>
-              {memberName(member)} (@{member.username})
+              {displayName(member)} (@{member.username})
             </li>
           ))}
         </ul>

@@ -23,11 +23,11 @@ import {
   memberListQuery,
   memberListSpec,
   memberListState,
-  memberName,
   rowActions,
   type MemberAction,
   type MemberListView,
 } from '../../lib/member-lists';
+import { displayName } from '../../lib/person-name';
 import type { MemberListItem } from '../../lib/schemas/member-lists';
 import { $session } from '../../stores/session';
 import { $membersVersion } from '../../stores/members';
@@ -150,7 +150,7 @@ export default function MemberLists({ view }: { view: MemberListView }) {
                     variant={MEMBER_ACTION_WORDS[action].danger ? 'outline' : 'solid'}
                     size="sm"
                     className={cx(MEMBER_ACTION_WORDS[action].danger && dangerText)}
-                    aria-label={`${MEMBER_ACTION_WORDS[action].button} ${memberName(member)}`}
+                    aria-label={`${MEMBER_ACTION_WORDS[action].button} ${displayName(member)}`}
                     onClick={() => setPending({ action, members: [member] })}
                   >
                     {MEMBER_ACTION_WORDS[action].button}

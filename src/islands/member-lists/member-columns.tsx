@@ -4,7 +4,7 @@ import { textLink } from 'styled-system/recipes';
 import type { DataTableColumn } from '../../components/data-table/DataTable';
 import { MemberStateBadge } from '../../components/MemberStateBadge';
 import { formatDate } from '../../lib/dates';
-import { memberName } from '../../lib/member-lists';
+import { displayName } from '../../lib/person-name';
 import { pathFor } from '../../lib/routes';
 import type { MemberListItem } from '../../lib/schemas/member-lists';
 
@@ -26,7 +26,7 @@ export const MEMBER_COLUMNS: readonly DataTableColumn<MemberListItem>[] = [
     cell: (member) => (
       <span className={who}>
         <a className={textLink()} href={pathFor('member-profile-view', { memberId: member.id })}>
-          {memberName(member)}
+          {displayName(member)}
         </a>
         <span className={handle}>@{member.username}</span>
       </span>

@@ -22,6 +22,7 @@ import type { MemberProfile as Profile } from '../../lib/schemas/profiles';
 import { $session } from '../../stores/session';
 import { StaffMemberView } from './StaffMemberView';
 import { MEMBER_STATE_TEXT } from '../../lib/member-lists';
+import { fullName } from '../../lib/person-name';
 
 // The member's own form loads when he opens it (see ProfileEditor.tsx).
 const ProfileEditor = lazy(() => import('./ProfileEditor'));
@@ -140,7 +141,7 @@ export default function MemberProfile() {
     );
 
   const { profile } = state;
-  const name = [profile.first_name, profile.middle_name, profile.last_name].filter(Boolean).join(' ') || profile.username;
+  const name = fullName([profile.first_name, profile.middle_name, profile.last_name]) || profile.username;
 
   return (
     <>

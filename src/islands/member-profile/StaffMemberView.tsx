@@ -20,6 +20,7 @@ import { LOAN_READERS } from '../../lib/permission-codes';
 import { holdsPermission } from '../../lib/permissions';
 import { $session } from '../../stores/session';
 import type { MemberProfile } from '../../lib/schemas/profiles';
+import { fullName } from '../../lib/person-name';
 
 // minmax(0, 1fr): a wide table (his fines) scrolls inside its panel instead of widening the page.
 const grid = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '6', mb: '6' });
@@ -58,7 +59,7 @@ export function StaffMemberView({ memberId, profile, details, onChanged }: Staff
   const seesLoans = LOAN_READERS.some((codename) => holdsPermission(session, codename));
   const seesFines = holdsPermission(session, 'view_fine');
   const seesReservations = holdsPermission(session, 'view_bookreservation');
-  const name = [profile.first_name, profile.middle_name, profile.last_name].filter(Boolean).join(' ');
+  const name = fullName([profile.first_name, profile.middle_name, profile.last_name]);
   return (
     <>
       <Panel title="Member" className={css({ mb: '6' })}>

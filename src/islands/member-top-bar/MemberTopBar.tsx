@@ -4,7 +4,8 @@
  * Renders nothing for staff (the staff top bar shows instead).
  */
 import { useStore } from '@nanostores/react';
-import { TopBarTitle, UserMenu, displayName, topBarRow } from '../../components/TopBarParts';
+import { TopBarTitle, UserMenu, topBarRow } from '../../components/TopBarParts';
+import { displayName } from '../../lib/person-name';
 import { NotificationsBell } from '../../components/notifications/NotificationsBell';
 import { ThemeToggle } from '../../components/ui/ThemeToggle';
 import { isStaffRole } from '../../lib/permission-codes';

@@ -30,6 +30,7 @@ import {
 import type { StaffProfile as Profile } from '../../lib/schemas/profiles';
 import { $role } from '../../stores/session';
 import { NOTICES } from '../../lib/notices';
+import { displayName } from '../../lib/person-name';
 
 interface DetailValues {
   first_name: string;
@@ -132,12 +133,12 @@ export default function StaffProfile() {
       summary: (failure, fieldErrorsShown) => (fieldErrorsShown ? null : profileErrorMessage(failure)),
     });
 
-  const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.username;
+  const name = displayName(profile);
 
   return (
     <>
       <PageHeader title="Profile">
-        {fullName} · {profile.role ?? role}
+        {name} · {profile.role ?? role}
       </PageHeader>
       <div className={stack}>
         <Panel title="Your details">

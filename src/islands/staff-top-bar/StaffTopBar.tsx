@@ -6,7 +6,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { TopBarTitle, UserMenu, displayName, iconButton, topBarRow } from '../../components/TopBarParts';
+import { TopBarTitle, UserMenu, iconButton, topBarRow } from '../../components/TopBarParts';
+import { displayName } from '../../lib/person-name';
 import { ZapIcon } from '../../components/ui/icons';
 import { useLazyPopup } from '../../components/ui/lazy-part';
 import { ThemeToggle } from '../../components/ui/ThemeToggle';

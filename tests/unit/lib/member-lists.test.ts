@@ -5,7 +5,6 @@ import {
   memberListQuery,
   memberListSpec,
   memberListState,
-  memberName,
   rowActions,
   type MemberAction,
   type MemberListView,
@@ -92,16 +91,6 @@ describe('member list URL state', () => {
     expect(memberListQuery(state)).toEqual({ search: 'ali', ordering: '-date_joined', page: 3, page_size: 50 });
     expect(tableStateSearch(memberListSpec('pending'), state)).toBe('?search=ali&ordering=-date_joined&page=3&page_size=50');
     expect(parse('pending', 'ordering=password').ordering).toBe('');
-  });
-});
-
-describe('memberName', () => {
-  test.each([
-    [{ first_name: 'Ali', last_name: 'Raza', username: 'ali' }, 'Ali Raza'],
-    [{ first_name: 'Ali', last_name: '', username: 'ali' }, 'Ali'],
-    [{ first_name: ' ', last_name: null, username: 'ali' }, 'ali'],
-  ])('%j → %s', (member, name) => {
-    expect(memberName(member)).toBe(name);
   });
 });
 

@@ -19,6 +19,7 @@ import { readSettings } from '../settings/service.js';
 import { todayIn } from '../../../../src/lib/dates.js';
 import { accruedFine, lateDays } from '../../../../src/lib/fines.js';
 import type { HistoryQuery, IssuedListQuery, IssuedOrderField } from './schemas.js';
+import { fullName } from '../../../../src/lib/person-name.js';
 
 /** Rows a list answers without `page`. */
 export const UNPAGED_LIMIT = 1000;
@@ -159,7 +160,7 @@ export function toRecord(row: RecordRow, today: string, defaultRate: number): Is
     fine_per_day: formatMoney(rate),
     fine_amount: formatMoney(open ? accruedFine(row.due_date, today, rate) : Number(row.fine_charged ?? 0)),
     book: { id: row.book_id, title: row.title, author: row.author, isbn: row.isbn, price: formatMoney(row.price) },
-    member: { id: row.user_id, name: row.username, member_id: row.member_id, full_name: `${row.first_name} ${row.last_name}`.trim() },
+    member: { id: row.user_id, name: row.username, member_id: row.member_id, full_name: fullName([row.first_name, row.last_name]) },
     reserved_for: reservedFor(row),
   };
 }
@@ -375,7 +376,7 @@ export async function memberIssueSummary(db: Db, memberId: number, options: { sh
       username: member.username,
       email: member.email,
       member_id: member.member_id,
-      full_name: `${member.first_name} ${member.last_name}`.trim(),
+      full_name: fullName([member.first_name, member.last_name]),
       isDefaulter: isSet(member.is_defaulter),
       fine_amount: formatMoney(owed),
       is_active: isSet(member.is_active),

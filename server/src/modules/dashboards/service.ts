@@ -20,6 +20,7 @@ import type { ReportPeriod } from '../../../../src/lib/report-catalogue.js';
 import type { DashboardCard, DashboardSummary, ReportChart } from '../../../../src/lib/schemas/reports.js';
 import { startOfLibraryDay } from '../notices/library-time.js';
 import { bucketRanges, bucketsOf, type Buckets } from './buckets.js';
+import { displayName } from '../../../../src/lib/person-name.js';
 
 /** Rows of each table of the staff home. */
 export const TABLE_ROWS = 5;
@@ -27,10 +28,6 @@ export const TABLE_ROWS = 5;
 /** A count or a sum as the drivers hand it over (PostgreSQL: bigint and numeric as strings). */
 type Figure = number | string | null;
 const n = (value: Figure | undefined): number => Number(value ?? 0);
-
-/** Whom a row names: the full name, or the username when there is none. */
-export const personName = (row: { username: string; first_name: string | null; last_name: string | null }): string =>
-  `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.username;
 
 /** The card figures, each one aggregate query. */
 async function cardFigures(db: Kysely<Database>, today: string) {
@@ -221,11 +218,11 @@ async function tables(db: Kysely<Database>, shown: ReadonlySet<DashboardSection>
       issue_date: r.issue_date,
       due_date: r.due_date,
       book: { id: r.book_id, title: r.title },
-      member: { id: r.user_id, name: personName(r), username: r.username, member_no: r.member_no },
+      member: { id: r.user_id, name: displayName(r), username: r.username, member_no: r.member_no },
     }));
   }
-  if (members) answer.newest_members = members.map((r) => ({ id: r.id, name: personName(r), username: r.username, member_no: r.member_no, date_joined: r.date_joined, state: stateOf(r) }));
-  if (defaulters) answer.top_defaulters = defaulters.map((r) => ({ id: r.id, name: personName(r), username: r.username, member_no: r.member_no, fines: n(r.fines), owed: formatMoney(n(r.owed)) }));
+  if (members) answer.newest_members = members.map((r) => ({ id: r.id, name: displayName(r), username: r.username, member_no: r.member_no, date_joined: r.date_joined, state: stateOf(r) }));
+  if (defaulters) answer.top_defaulters = defaulters.map((r) => ({ id: r.id, name: displayName(r), username: r.username, member_no: r.member_no, fines: n(r.fines), owed: formatMoney(n(r.owed)) }));
   return answer;
 }
 

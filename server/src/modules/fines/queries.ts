@@ -9,6 +9,7 @@ import type { Db } from '../../db/schema.js';
 import { pageWindow, type PageWindow } from '../../http/paging.js';
 import { formatMoney } from '../../lib/money.js';
 import type { PendingQuery } from './schemas.js';
+import { fullName } from '../../../../src/lib/person-name.js';
 
 /** Rows a list answers without `page`. */
 export const UNPAGED_LIMIT = 1000;
@@ -36,9 +37,6 @@ export interface FineRow {
   created_at: string;
   return_date: string | null;
 }
-
-/** A member's name as printed: first, middle and last from his profile, else his account's. */
-export const fullName = (parts: (string | null | undefined)[]): string => parts.filter((p) => p && p.trim()).join(' ');
 
 /** Fines with their loan, member and book (`f`, `l`, `u`, `p`, `b`). */
 function fineRows(db: Db) {

@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { AppContext, AuthUser } from '../../context.js';
 import { matchesAny } from '../../db/like.js';
+import { fullNameSql } from '../../db/person-name.js';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
 import { badRequest, notFound } from '../../errors.js';
@@ -15,6 +16,7 @@ import { recordAudit } from '../audit/service.js';
 import { readSettings } from '../settings/service.js';
 import { endOfLibraryDay, startOfLibraryDay } from './library-time.js';
 import type { LogQuery } from './schemas.js';
+import { fullName } from '../../../../src/lib/person-name.js';
 
 export const RESEND_ONLY_FAILED = 'Only failed e-mails can be sent again.';
 
@@ -59,7 +61,7 @@ function toView(r: EntryRow): LogEntryView {
     id: r.id,
     created_at: r.created_at,
     sent_at: r.sent_at,
-    user: r.user_id !== null && r.username !== null ? { id: r.user_id, username: r.username, full_name: [r.first_name, r.last_name].filter(Boolean).join(' '), member_id: r.member_id } : null,
+    user: r.user_id !== null && r.username !== null ? { id: r.user_id, username: r.username, full_name: fullName([r.first_name, r.last_name]), member_id: r.member_id } : null,
     recipient: r.recipient,
     notice_type: r.notice_type,
     kind: r.kind,
@@ -87,7 +89,7 @@ export async function listLog(db: Db, query: LogQuery): Promise<{ window: PageWi
     if (query.dateFrom !== undefined) out = out.where('n.created_at', '>=', startOfLibraryDay(query.dateFrom, timezone)) as Q;
     if (query.dateTo !== undefined) out = out.where('n.created_at', '<', endOfLibraryDay(query.dateTo, timezone)) as Q;
     if (query.term !== '') {
-      out = out.where(matchesAny(query.term, [sql.ref('u.username'), sql`u.first_name || ' ' || u.last_name`, sql.ref('p.member_id'), sql.ref('n.recipient')])) as Q;
+      out = out.where(matchesAny(query.term, [sql.ref('u.username'), fullNameSql('u'), sql.ref('p.member_id'), sql.ref('n.recipient')])) as Q;
     }
     return out;
   };

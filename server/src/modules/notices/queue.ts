@@ -14,6 +14,7 @@ import { formatMoney } from '../../../../src/lib/money.js';
 import { formatDate } from '../../../../src/lib/dates.js';
 import { renderHtml, renderText, type NoticeFacts, type NoticeType } from '../../../../src/lib/notice-templates.js';
 import { readNoticeSettings, type NoticeSettings } from './settings-store.js';
+import { displayName } from '../../../../src/lib/person-name.js';
 
 /** The facts of one notice, raw: the queue formats them in the library's date format and currency. */
 export interface NoticeFactsInput {
@@ -76,7 +77,7 @@ export async function queueNotice(trx: Db, request: NoticeRequest): Promise<bool
   const format = library?.date_format ?? null;
   const { facts: raw } = request;
   const facts: NoticeFacts = {
-    member_name: [member.first_name, member.last_name].filter(Boolean).join(' ') || member.username,
+    member_name: displayName(member),
     library_name: library?.library_name ?? 'My Library',
     ...(raw.book_title !== undefined ? { book_title: raw.book_title } : {}),
     ...(raw.due_date !== undefined ? { due_date: formatDate(raw.due_date, format) ?? raw.due_date } : {}),

@@ -6,11 +6,12 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOfDb } from '../../db/connection.js';
+import { displayNameSql } from '../../db/person-name.js';
 import type { Db } from '../../db/schema.js';
 import { formatMoney } from '../../lib/money.js';
 import type { ReportChart, ReportFigure } from '../../../../src/lib/schemas/reports.js';
 import { bucketsOf } from './range.js';
-import { allOf, equals, personName, searchOf, type SectionBuilder, type SectionInput } from './sections.js';
+import { allOf, equals, searchOf, type SectionBuilder, type SectionInput } from './sections.js';
 
 /** Loans that ended LOST or WRITE_OFF, written as literals so SQLite can use the partial index `loans_ended_lost`. */
 const ENDED_LOST = sql<boolean>`l.status in ('LOST', 'WRITE_OFF')`;
@@ -20,7 +21,7 @@ const shelf = (input: SectionInput) => [equals('b.department_id', input.query.fi
 
 /** The section's search over columns (`member`: the borrower's name) and its shelf filters. */
 function where(input: SectionInput, columns: string[]): RawBuilder<boolean> {
-  return allOf([...shelf(input), searchOf(input.query.term, columns.map((c) => (c === 'member' ? personName('u') : sql.ref(c))))]);
+  return allOf([...shelf(input), searchOf(input.query.term, columns.map((c) => (c === 'member' ? displayNameSql('u') : sql.ref(c))))]);
 }
 
 /** Whole days from a stored date to the library's today (both dialects). */
@@ -42,7 +43,7 @@ const LOAN_COLUMNS = ['title', 'member', 'issue_date', 'due_date', 'days_overdue
 const copiesOut: SectionBuilder = (input) => {
   const { from, to } = input.range;
   const q = loansWithBooks(input.db)
-    .select(['l.id as loan_id', 'b.title', personName('u').as('member'), 'p.member_id as member_no', 'l.issue_date', 'l.due_date'])
+    .select(['l.id as loan_id', 'b.title', displayNameSql('u').as('member'), 'p.member_id as member_no', 'l.issue_date', 'l.due_date'])
     .where('l.returned_at', 'is', null)
     .where('l.issue_date', '>=', from)
     .where('l.issue_date', '<=', to);
@@ -51,7 +52,7 @@ const copiesOut: SectionBuilder = (input) => {
 
 const overdue: SectionBuilder = (input) => {
   const q = loansWithBooks(input.db)
-    .select(['l.id as loan_id', 'b.title', personName('u').as('member'), 'p.member_id as member_no', 'l.due_date', daysSince(input, 'l.due_date').as('days_overdue')])
+    .select(['l.id as loan_id', 'b.title', displayNameSql('u').as('member'), 'p.member_id as member_no', 'l.due_date', daysSince(input, 'l.due_date').as('days_overdue')])
     .where('l.returned_at', 'is', null)
     .where('l.due_date', '<', input.range.today);
   return { rows: q.where(where(input, LOAN_SEARCH)), unique: ['loan_id'], notNull: LOAN_COLUMNS };
@@ -87,7 +88,7 @@ const lowStock: SectionBuilder = (input) => {
 const lost: SectionBuilder = (input) => {
   const q = loansWithBooks(input.db)
     .leftJoin('fines as f', 'f.loan_id', 'l.id')
-    .select((eb) => ['l.id as loan_id', 'b.title', personName('u').as('member'), 'l.status', 'l.returned_at as returned_on', eb.fn.coalesce('f.book_price', 'b.price').as('price')])
+    .select((eb) => ['l.id as loan_id', 'b.title', displayNameSql('u').as('member'), 'l.status', 'l.returned_at as returned_on', eb.fn.coalesce('f.book_price', 'b.price').as('price')])
     .where(ENDED_LOST)
     .where('l.returned_at', '>=', input.range.from)
     .where('l.returned_at', '<=', input.range.to);

@@ -6,11 +6,12 @@
  * PostgreSQL does not match a grouped expression that carries parameters twice.
  */
 import { sql } from 'kysely';
+import { displayNameSql } from '../../db/person-name.js';
 import type { Db } from '../../db/schema.js';
 import { formatMoney } from '../../lib/money.js';
 import type { ReportChart, ReportFigure } from '../../../../src/lib/schemas/reports.js';
 import { bucketSql, bucketsOf, libraryDateSql, periodOf, type ReportRange } from './range.js';
-import { allOf, equals, personName, searchOf, type SectionBuilder, type SectionInput } from './sections.js';
+import { allOf, equals, searchOf, type SectionBuilder, type SectionInput } from './sections.js';
 
 /** Fines created in the range (`fines as f`). */
 const finesIn = (db: Db, range: ReportRange) => db.selectFrom('fines as f').where('f.created_at', '>=', range.fromInstant).where('f.created_at', '<', range.toInstant);
@@ -46,13 +47,13 @@ const periods: SectionBuilder = (input) => ({ rows: finesByPeriod(input), unique
 const payments: SectionBuilder = (input) => ({
   rows: receiptsIn(input.db, input.range)
     .select([
-      'r.receipt_no', 'r.created_at', personName('m').as('member'), 'p.member_id as member_no', personName('c').as('collected_by'), 'r.cash', 'r.discount',
+      'r.receipt_no', 'r.created_at', displayNameSql('m').as('member'), 'p.member_id as member_no', displayNameSql('c').as('collected_by'), 'r.cash', 'r.discount',
       'r.discount_reason',
     ])
     .where(
       allOf([
         equals('r.collected_by', input.query.filters.staff),
-        searchOf(input.query.term, [sql.ref('r.receipt_no'), personName('m'), sql.ref('m.username'), sql.ref('p.member_id'), personName('c')]),
+        searchOf(input.query.term, [sql.ref('r.receipt_no'), displayNameSql('m'), sql.ref('m.username'), sql.ref('p.member_id'), displayNameSql('c')]),
       ]),
     ),
   unique: ['receipt_no'],
@@ -66,12 +67,12 @@ const reconciliation: SectionBuilder = (input) => {
       .select((eb) => [
         libraryDateSql(db, 'r.created_at', range).as('day'),
         'r.collected_by as staff_id',
-        personName('c').as('collected_by'),
+        displayNameSql('c').as('collected_by'),
         eb.fn.countAll().as('receipts'),
         sql<number>`coalesce(sum(r.cash), 0)`.as('cash'),
         sql<number>`coalesce(sum(r.discount), 0)`.as('discount'),
       ])
-      .where(allOf([equals('r.collected_by', input.query.filters.staff), searchOf(input.query.term, [personName('c'), sql.ref('c.username')])]))
+      .where(allOf([equals('r.collected_by', input.query.filters.staff), searchOf(input.query.term, [displayNameSql('c'), sql.ref('c.username')])]))
       .groupBy([sql`1`, sql`2`, sql`3`]),
     unique: ['day', 'staff_id'],
   };

@@ -5,11 +5,12 @@
  * `loanRulesFor` reads it for circulation. Defaulters owe fines today (`remaining > 0`).
  */
 import { sql, type RawBuilder } from 'kysely';
+import { displayNameSql } from '../../db/person-name.js';
 import type { Db } from '../../db/schema.js';
 import { formatMoney } from '../../lib/money.js';
 import type { ReportChart, ReportFigure } from '../../../../src/lib/schemas/reports.js';
 import { MEMBER_STATES, memberProfiles } from '../members/queries.js';
-import { allOf, equals, personName, searchOf, type SectionBuilder, type SectionInput } from './sections.js';
+import { allOf, equals, searchOf, type SectionBuilder, type SectionInput } from './sections.js';
 
 /** A member's state in SQL, the rule of `stateOf` (members module): declined, active, never approved, else disabled. */
 const STATE = sql<string>`(case when u.is_declined = 1 then 'rejected' when u.is_active = 1 then 'active' when u.approved_at is null then 'pending' else 'disabled' end)`;
@@ -28,14 +29,14 @@ function grouping(input: SectionInput, withState: boolean): (RawBuilder<boolean>
   ];
 }
 
-const NAME_SEARCH = () => [personName('u'), sql.ref('u.username'), sql.ref('p.member_id')];
+const NAME_SEARCH = () => [displayNameSql('u'), sql.ref('u.username'), sql.ref('p.member_id')];
 
 const where = (input: SectionInput, withState = false): RawBuilder<boolean> => allOf([...grouping(input, withState), searchOf(input.query.term, NAME_SEARCH())]);
 
 const memberList: SectionBuilder = (input) => ({
   rows: members(input.db)
     .select([
-      'u.id as user_id', personName('u').as('name'), 'u.username', 'p.member_id as member_no', STATE.as('state'), 'mp.name as plan', 'd.name as department',
+      'u.id as user_id', displayNameSql('u').as('name'), 'u.username', 'p.member_id as member_no', STATE.as('state'), 'mp.name as plan', 'd.name as department',
       's.session_range as session', 'u.date_joined',
     ])
     .where('u.date_joined', '>=', input.range.fromInstant)
@@ -57,7 +58,7 @@ const defaulters: SectionBuilder = (input) => {
   return {
     rows: members(input.db)
       .innerJoin(owed, 'o.member_id', 'u.id')
-      .select(['u.id as user_id', personName('u').as('name'), 'p.member_id as member_no', 'o.fines', 'o.owed', 'o.oldest_fine'])
+      .select(['u.id as user_id', displayNameSql('u').as('name'), 'p.member_id as member_no', 'o.fines', 'o.owed', 'o.oldest_fine'])
       .where(where(input)),
     unique: ['user_id'],
   };
@@ -77,7 +78,7 @@ const topReaders: SectionBuilder = (input) => {
   return {
     rows: members(input.db)
       .innerJoin(read, 't.member_id', 'u.id')
-      .select(['u.id as user_id', personName('u').as('name'), 'p.member_id as member_no', 't.loans', BOOKS_OUT.as('books_out')])
+      .select(['u.id as user_id', displayNameSql('u').as('name'), 'p.member_id as member_no', 't.loans', BOOKS_OUT.as('books_out')])
       .where(where(input)),
     unique: ['user_id'],
   };
@@ -94,7 +95,7 @@ const atLimit: SectionBuilder = (input) => {
   return {
     rows: members(input.db)
       .innerJoin(out, 'o.member_id', 'u.id')
-      .select(['u.id as user_id', personName('u').as('name'), 'p.member_id as member_no', 'mp.name as plan', 'o.books_out', limit.as('loan_limit')])
+      .select(['u.id as user_id', displayNameSql('u').as('name'), 'p.member_id as member_no', 'mp.name as plan', 'o.books_out', limit.as('loan_limit')])
       .where('u.is_active', '=', 1)
       .where('u.is_declined', '=', 0)
       .where(sql<boolean>`o.books_out >= ${limit}`)

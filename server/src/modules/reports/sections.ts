@@ -49,10 +49,6 @@ export const searchOf = (term: string, expressions: readonly Expression<unknown>
 export const equals = (column: string, value: number | string | undefined): RawBuilder<boolean> | null =>
   value === undefined ? null : sql<boolean>`${sql.ref(column)} = ${value}`;
 
-/** A person's name: first and last name, or the username when both are empty. */
-export const personName = (alias: string): RawBuilder<string> =>
-  sql<string>`coalesce(nullif(trim(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}), ''), ${sql.ref(`${alias}.username`)})`;
-
 function orderBy(section: ReportSection, source: SectionSource, ordering: ReportQuery['ordering']): RawBuilder<unknown> {
   const column = section.columns.find((c) => c.key === ordering.key)!;
   const ref = sql.ref(`r.${column.key}`);

@@ -11,6 +11,7 @@ import type { Db, ReservationStatus } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { pageWindow, type PageWindow } from '../../http/paging.js';
 import type { ReservationListQuery, ReservationOrderField, QueueQuery } from './schemas.js';
+import { fullName } from '../../../../src/lib/person-name.js';
 
 /** Rows a list answers without `page`. */
 export const UNPAGED_LIMIT = 1000;
@@ -85,7 +86,7 @@ type ReservationRow = Awaited<ReturnType<ReturnType<typeof selectReservation>['e
 export const memberRef = (row: { member_id: number; username: string; first_name: string; last_name: string; member_number: string | null }): MemberRef => ({
   id: row.member_id,
   username: row.username,
-  full_name: `${row.first_name} ${row.last_name}`.trim(),
+  full_name: fullName([row.first_name, row.last_name]),
   member_id: row.member_number,
 });
 
