@@ -1,5 +1,5 @@
 /**
- * Money, one implementation for the site and the server (server/src/lib/money.ts re-exports it):
+ * Money, one implementation for the site and the server (the server imports it under these names):
  * amounts are integer minor units (paisa) everywhere in code, decimal strings ("1250.00") on the
  * wire, and "Rs. 1,250.00" on screen. Parsing is exact (no floating point): "0.1" + "0.2" is 30.
  */

@@ -11,7 +11,7 @@ import type { Database, Db, LoanStatus } from '../../db/schema.js';
 import { pageWindow, type PageRequest, type PageWindow } from '../../http/paging.js';
 import { notFound } from '../../errors.js';
 import { isSet } from '../../db/values.js';
-import { formatMoney } from '../../lib/money.js';
+import { toDecimalString } from '../../../../src/lib/money.js';
 import { PLAN_OF_PROFILE } from '../members/queries.js';
 import { amountOwed } from '../fines/ledger.js';
 import { loanRulesFor } from '../members/plans.js';
@@ -157,9 +157,9 @@ export function toRecord(row: RecordRow, today: string, defaultRate: number): Is
     renewals: Number(row.renewals),
     overdue: open && row.due_date < today,
     late_days: late,
-    fine_per_day: formatMoney(rate),
-    fine_amount: formatMoney(open ? accruedFine(row.due_date, today, rate) : Number(row.fine_charged ?? 0)),
-    book: { id: row.book_id, title: row.title, author: row.author, isbn: row.isbn, price: formatMoney(row.price) },
+    fine_per_day: toDecimalString(rate),
+    fine_amount: toDecimalString(open ? accruedFine(row.due_date, today, rate) : Number(row.fine_charged ?? 0)),
+    book: { id: row.book_id, title: row.title, author: row.author, isbn: row.isbn, price: toDecimalString(row.price) },
     member: { id: row.user_id, name: row.username, member_id: row.member_id, full_name: fullName([row.first_name, row.last_name]) },
     reserved_for: reservedFor(row),
   };
@@ -272,7 +272,7 @@ export async function returnedHistory(
       issued_on: r.issue_date,
       due_date: r.due_date,
       status: r.status,
-      fine_amount: formatMoney(Number(r.amount ?? 0)),
+      fine_amount: toDecimalString(Number(r.amount ?? 0)),
       book: { id: r.book_id, title: r.title, isbn: r.isbn, author: r.author },
       member: { id: r.user_id, username: r.username, email: r.email, member_id: r.member_id, roll_no: r.roll_no },
     })),
@@ -354,7 +354,7 @@ export async function memberIssueSummary(db: Db, memberId: number, options: { sh
     status: l.status,
     overdue: l.due_date < today,
     late_days: lateDays(l.due_date, today),
-    fine_amount: formatMoney(accruedFine(l.due_date, today, rules.finePerDay)),
+    fine_amount: toDecimalString(accruedFine(l.due_date, today, rules.finePerDay)),
     renewals: Number(l.renewals),
     reserved_for: waiting.get(l.book_id) ?? null,
     book: {
@@ -362,7 +362,7 @@ export async function memberIssueSummary(db: Db, memberId: number, options: { sh
       title: l.title,
       author: l.author,
       isbn: l.isbn,
-      price: formatMoney(l.price),
+      price: toDecimalString(l.price),
       category: l.category,
       language: l.language,
       department: l.department,
@@ -378,14 +378,14 @@ export async function memberIssueSummary(db: Db, memberId: number, options: { sh
       member_id: member.member_id,
       full_name: fullName([member.first_name, member.last_name]),
       isDefaulter: isSet(member.is_defaulter),
-      fine_amount: formatMoney(owed),
+      fine_amount: toDecimalString(owed),
       is_active: isSet(member.is_active),
     },
     issued_count: issued.length,
     overdue_count: issued.filter((l) => l.overdue).length,
     loan_limit: rules.loanLimit,
     loan_period_days: rules.loanPeriodDays,
-    fine_per_day: formatMoney(rules.finePerDay),
+    fine_per_day: toDecimalString(rules.finePerDay),
     issued_books: issued,
   };
 }

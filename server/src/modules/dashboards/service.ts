@@ -10,7 +10,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { dialectOfDb } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
-import { formatMoney } from '../../lib/money.js';
+import { toDecimalString } from '../../../../src/lib/money.js';
 import { membersIn, stateOf } from '../members/queries.js';
 import { readSettings } from '../settings/service.js';
 import { todayIn } from '../../../../src/lib/dates.js';
@@ -56,7 +56,7 @@ async function cardFigures(db: Kysely<Database>, today: string) {
   ]);
   const held = (status: string) => n(holds.find((r) => r.status === status)?.n);
   const count = (key: string, label: string, value: Figure, href: string | null): DashboardCard => ({ key, label, kind: 'count', value: n(value), href });
-  const money = (key: string, label: string, value: Figure, href: string | null): DashboardCard => ({ key, label, kind: 'money', value: formatMoney(n(value)), href });
+  const money = (key: string, label: string, value: Figure, href: string | null): DashboardCard => ({ key, label, kind: 'money', value: toDecimalString(n(value)), href });
   return [
     count('titles', 'Titles', titles.n, 'books/record'),
     count('copies_available', 'Copies available', available.n, 'books/record?available=true'),
@@ -97,7 +97,7 @@ function pointsOf(buckets: Buckets, series: readonly SeriesSource[]): ReportChar
     values: Object.fromEntries(
       series.map((s) => {
         const value = s.sums.get(i)?.[s.at ?? 0] ?? 0;
-        return [s.key, s.money ? formatMoney(value) : value];
+        return [s.key, s.money ? toDecimalString(value) : value];
       }),
     ),
   }));
@@ -222,7 +222,7 @@ async function tables(db: Kysely<Database>, shown: ReadonlySet<DashboardSection>
     }));
   }
   if (members) answer.newest_members = members.map((r) => ({ id: r.id, name: displayName(r), username: r.username, member_no: r.member_no, date_joined: r.date_joined, state: stateOf(r) }));
-  if (defaulters) answer.top_defaulters = defaulters.map((r) => ({ id: r.id, name: displayName(r), username: r.username, member_no: r.member_no, fines: n(r.fines), owed: formatMoney(n(r.owed)) }));
+  if (defaulters) answer.top_defaulters = defaulters.map((r) => ({ id: r.id, name: displayName(r), username: r.username, member_no: r.member_no, fines: n(r.fines), owed: toDecimalString(n(r.owed)) }));
   return answer;
 }
 

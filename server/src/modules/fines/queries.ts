@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { matchesAny } from '../../db/like.js';
 import type { Db } from '../../db/schema.js';
 import { pageWindow, type PageWindow } from '../../http/paging.js';
-import { formatMoney } from '../../lib/money.js';
+import { toDecimalString } from '../../../../src/lib/money.js';
 import type { PendingQuery } from './schemas.js';
 import { fullName } from '../../../../src/lib/person-name.js';
 
@@ -69,13 +69,13 @@ function toFineRow(r: FineSelect): FineRow {
     book_title: r.title,
     status: r.status,
     late_days: r.late_days,
-    overdue_fine: formatMoney(r.overdue_fine),
-    book_price: r.book_price === null ? null : formatMoney(r.book_price),
-    amount: formatMoney(r.amount),
-    collected_amount: formatMoney(r.collected_amount),
-    cash_in_hand: formatMoney(r.collected_amount),
-    discount: formatMoney(r.discount),
-    remaining_fines: formatMoney(r.remaining),
+    overdue_fine: toDecimalString(r.overdue_fine),
+    book_price: r.book_price === null ? null : toDecimalString(r.book_price),
+    amount: toDecimalString(r.amount),
+    collected_amount: toDecimalString(r.collected_amount),
+    cash_in_hand: toDecimalString(r.collected_amount),
+    discount: toDecimalString(r.discount),
+    remaining_fines: toDecimalString(r.remaining),
     collected: r.remaining <= 0,
     created_at: r.created_at,
     return_date: r.returned_at ? r.returned_at.slice(0, 10) : null,
@@ -183,10 +183,10 @@ async function linesOf(db: Db, receiptIds: number[]): Promise<Map<number, Receip
       fine_id: r.fine_id,
       loan_id: r.loan_id,
       book_title: r.title,
-      amount: formatMoney(r.amount),
-      cash: formatMoney(r.cash),
-      discount: formatMoney(r.discount),
-      remaining: formatMoney(Math.max(0, r.amount - Number(r.settled))),
+      amount: toDecimalString(r.amount),
+      cash: toDecimalString(r.cash),
+      discount: toDecimalString(r.discount),
+      remaining: toDecimalString(Math.max(0, r.amount - Number(r.settled))),
     });
     byReceipt.set(r.receipt_id, list);
   }
@@ -205,10 +205,10 @@ const toReceipt = (r: ReceiptSelect, lines: ReceiptLine[]): Receipt => ({
     member_id: r.member_no,
   },
   collected_by: r.collector,
-  cash: formatMoney(r.cash),
-  discount: formatMoney(r.discount),
+  cash: toDecimalString(r.cash),
+  discount: toDecimalString(r.discount),
   discount_reason: r.discount_reason,
-  total: formatMoney(r.cash + r.discount),
+  total: toDecimalString(r.cash + r.discount),
   lines,
 });
 

@@ -8,7 +8,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { dialectOfDb } from '../../db/connection.js';
 import { displayNameSql } from '../../db/person-name.js';
 import type { Db } from '../../db/schema.js';
-import { formatMoney } from '../../lib/money.js';
+import { toDecimalString } from '../../../../src/lib/money.js';
 import type { ReportChart, ReportFigure } from '../../../../src/lib/schemas/reports.js';
 import { bucketsOf } from './range.js';
 import { allOf, equals, searchOf, type SectionBuilder, type SectionInput } from './sections.js';
@@ -105,7 +105,7 @@ export const BOOK_SECTIONS: Record<string, SectionBuilder> = {
 };
 
 const count = (key: string, label: string, value: unknown): ReportFigure => ({ key, label, kind: 'count', value: Number(value ?? 0) });
-const money = (key: string, label: string, value: unknown): ReportFigure => ({ key, label, kind: 'money', value: formatMoney(Number(value ?? 0)) });
+const money = (key: string, label: string, value: unknown): ReportFigure => ({ key, label, kind: 'money', value: toDecimalString(Number(value ?? 0)) });
 
 /** The Book Report's figures and charts. */
 export async function bookSummary(input: SectionInput): Promise<{ figures: ReportFigure[]; charts: ReportChart[] }> {

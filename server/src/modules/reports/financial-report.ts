@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import { displayNameSql } from '../../db/person-name.js';
 import type { Db } from '../../db/schema.js';
-import { formatMoney } from '../../lib/money.js';
+import { toDecimalString } from '../../../../src/lib/money.js';
 import type { ReportChart, ReportFigure } from '../../../../src/lib/schemas/reports.js';
 import { bucketSql, bucketsOf, libraryDateSql, periodOf, type ReportRange } from './range.js';
 import { allOf, equals, searchOf, type SectionBuilder, type SectionInput } from './sections.js';
@@ -80,7 +80,7 @@ const reconciliation: SectionBuilder = (input) => {
 
 export const FINANCIAL_SECTIONS: Record<string, SectionBuilder> = { periods, payments, reconciliation };
 
-const money = (key: string, label: string, value: unknown): ReportFigure => ({ key, label, kind: 'money', value: formatMoney(Number(value ?? 0)) });
+const money = (key: string, label: string, value: unknown): ReportFigure => ({ key, label, kind: 'money', value: toDecimalString(Number(value ?? 0)) });
 
 /** The Financial Report's figures and its chart of charged, collected and outstanding per period. */
 export async function financialSummary(input: SectionInput): Promise<{ figures: ReportFigure[]; charts: ReportChart[] }> {
@@ -115,7 +115,7 @@ export async function financialSummary(input: SectionInput): Promise<{ figures: 
     ],
     points: bucketsOf(range, period).map((label) => {
       const row = byPeriod.get(label);
-      return { label, values: { charged: formatMoney(Number(row?.charged ?? 0)), collected: formatMoney(Number(row?.collected ?? 0)), outstanding: formatMoney(Number(row?.outstanding ?? 0)) } };
+      return { label, values: { charged: toDecimalString(Number(row?.charged ?? 0)), collected: toDecimalString(Number(row?.collected ?? 0)), outstanding: toDecimalString(Number(row?.outstanding ?? 0)) } };
     }),
   };
   return { figures, charts: [chart] };

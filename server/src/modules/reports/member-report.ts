@@ -7,7 +7,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { displayNameSql } from '../../db/person-name.js';
 import type { Db } from '../../db/schema.js';
-import { formatMoney } from '../../lib/money.js';
+import { toDecimalString } from '../../../../src/lib/money.js';
 import type { ReportChart, ReportFigure } from '../../../../src/lib/schemas/reports.js';
 import { MEMBER_STATES, memberProfiles } from '../members/queries.js';
 import { allOf, equals, searchOf, type SectionBuilder, type SectionInput } from './sections.js';
@@ -156,7 +156,7 @@ export async function memberSummary(input: SectionInput): Promise<{ figures: Rep
     ...MEMBER_STATES.map((state): ReportFigure => ({ key: state, label: STATE_LABELS[state]!, kind: 'count', value: counted.get(state) ?? 0 })),
     { key: 'joined', label: 'Joined in the range', kind: 'count', value: Number(joined.n) },
     { key: 'defaulters', label: 'Owing fines', kind: 'count', value: Number(owing.n) },
-    { key: 'owed', label: 'Fines owed', kind: 'money', value: formatMoney(Number(owing.owed)) },
+    { key: 'owed', label: 'Fines owed', kind: 'money', value: toDecimalString(Number(owing.owed)) },
   ];
   const charts = [
     barChart('by_state', 'Members by state', MEMBER_STATES.map((state) => ({ label: STATE_LABELS[state]!, n: counted.get(state) ?? 0 })), ''),

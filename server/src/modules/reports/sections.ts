@@ -10,7 +10,7 @@ import { sql, type Expression, type RawBuilder } from 'kysely';
 import { matchesAny } from '../../db/like.js';
 import type { Db } from '../../db/schema.js';
 import { pageWindow, type PageWindow } from '../../http/paging.js';
-import { formatMoney } from '../../lib/money.js';
+import { toDecimalString } from '../../../../src/lib/money.js';
 import type { ReportColumn, ReportSection } from '../../../../src/lib/report-catalogue.js';
 import type { ReportRow } from '../../../../src/lib/schemas/reports.js';
 import type { ReportQuery } from './schemas.js';
@@ -64,7 +64,7 @@ function cell(column: ReportColumn, value: unknown): ReportRow[string] {
   if (value === null || value === undefined) return null;
   switch (column.kind) {
     case 'money':
-      return formatMoney(Number(value));
+      return toDecimalString(Number(value));
     case 'count':
       return Number(value);
     case 'date':
