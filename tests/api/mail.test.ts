@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createTransport } from '../../server/src/mail/transport.js';
 import { parseMail } from '../support/mail-catcher.js';
-import { postJson, startTestApp, type TestApp } from './support/harness.js';
+import { postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
 
 const PASSWORD = 'Marble-Lantern-42';
 const registration = (username: string) => ({
@@ -117,7 +117,7 @@ describe('request logs', () => {
     const token = mail.links[0]!.split('/').pop()!;
     await t.app.inject({ method: 'GET', url: new URL(mail.links[0]!).pathname });
     await t.db.updateTable('users').set({ approved_at: new Date().toISOString(), is_active: 1 }).where('username', '=', 'quiet').execute();
-    const login = (await postJson(t.app, '/auth/login/', { username: 'quiet', password: PASSWORD })).json();
+    const login = await signIn(t.app, 'quiet', PASSWORD);
     expect(login.access).toEqual(expect.any(String));
     await t.app.inject({ method: 'GET', url: `/users/${login.id}/permissions/`, headers: { authorization: `Bearer ${login.access}` } });
 

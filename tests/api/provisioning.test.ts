@@ -66,17 +66,16 @@ describe('seed-demo', () => {
   });
 
   test('gives demo.desk the Front Desk role only: a narrower manager', async () => {
-    const desk = await postJson(t.app, '/auth/login/', { username: 'demo.desk', password: 'Desk-demo-2026' });
-    expect(desk.statusCode).toBe(200);
-    expect(desk.json().role).toBe('MANAGER');
-    expect([...desk.json().permissions].sort()).toEqual(
+    const desk = await signIn(t.app, 'demo.desk', 'Desk-demo-2026');
+    expect(desk.role).toBe('MANAGER');
+    expect([...desk.permissions].sort()).toEqual(
       ['add_bookissuance', 'change_bookissuance', 'view_book', 'view_bookreservation', 'view_dashboard_summary', 'view_members'],
     );
   });
 
   test('gives demo.member three unread notifications and one read, newest first', async () => {
-    const member = await postJson(t.app, '/auth/login/', { username: 'demo.member', password: 'Member-demo-2026' });
-    const response = await t.app.inject({ method: 'GET', url: '/notifications/', headers: { authorization: `Bearer ${member.json().access}` } });
+    const member = await signIn(t.app, 'demo.member', 'Member-demo-2026');
+    const response = await t.app.inject({ method: 'GET', url: '/notifications/', headers: { authorization: `Bearer ${member.access}` } });
     const list = response.json() as { read: boolean; created_at: string }[];
     expect(list.filter((n) => !n.read)).toHaveLength(3);
     expect(list.filter((n) => n.read)).toHaveLength(1);
@@ -84,9 +83,7 @@ describe('seed-demo', () => {
   });
 
   test.each(DEMO_ACCOUNTS.filter((a) => a.approved))('lets $username sign in as $role', async ({ username, password, role }) => {
-    const response = await postJson(t.app, '/auth/login/', { username, password });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().role).toBe(role);
+    expect((await signIn(t.app, username, password)).role).toBe(role);
   });
 
   test('leaves demo.pending verified and awaiting approval, with a member profile', async () => {

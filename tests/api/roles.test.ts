@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULT_PASSWORD, bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -193,7 +193,7 @@ describe('the login answer names the user\'s roles', () => {
     const cashier = await t.db.insertInto('roles').values({ name: 'Cashier', built_in: 0 }).returning('id').executeTakeFirstOrThrow();
     await t.db.deleteFrom('user_roles').where('user_id', '=', user.id).execute();
     await t.db.insertInto('user_roles').values([{ user_id: user.id, role_id: desk.id }, { user_id: user.id, role_id: cashier.id }]).execute();
-    const login = async (username: string) => (await postJson(t.app, '/auth/login/', { username, password: DEFAULT_PASSWORD })).json() as { role: string; roles: string[] };
+    const login = (username: string) => signIn(t.app, username);
     expect(await login('frontdesk')).toMatchObject({ role: 'MANAGER', roles: ['Front Desk', 'Cashier'] });
     expect(await login('clerk')).toMatchObject({ role: 'MANAGER', roles: ['MANAGER'] });
     expect(await login('admin')).toMatchObject({ role: 'SUPER USER', roles: ['SUPER USER'] });

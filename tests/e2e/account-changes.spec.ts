@@ -4,12 +4,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { DEMO, signIn, siteLink, unique, waitForMail } from './support/helpers';
+import { siteLink, unique, waitForMail, shotPath, signInAs, apiSignIn } from './support/helpers';
 
 test('an e-mail change needs the current password and waits for the confirmation link', async ({ page, request }) => {
   // A staff account of its own, so no other test sees its address change.
   const api = `http://localhost:${E2E.apiPort}`;
-  const admin = (await (await request.post(`${api}/auth/login/`, { data: { username: DEMO.admin.username, password: DEMO.admin.password } })).json()) as { access: string };
+  const admin = await apiSignIn(request, 'admin');
   const name = `desk.${unique()}`;
   const password = 'Amber-Window-51';
   const created = await request.post(`${api}/auth/register/manager/`, {
@@ -18,9 +18,7 @@ test('an e-mail change needs the current password and waits for the confirmation
   });
   expect(created.status()).toBe(201);
 
-  await page.goto('/');
-  await signIn(page, name, password);
-  await expect(page).toHaveURL('/dashboard');
+  await signInAs(page, { username: name, password }, '/dashboard');
   await page.goto('/dashboard/staff/profile');
   const email = page.getByLabel('E-mail');
   await expect(email).toHaveValue(`${name}@old.test`);
@@ -50,7 +48,7 @@ test('an e-mail change needs the current password and waits for the confirmation
     for (const [width, height, tag] of [[1280, 900, 'desktop'], [390, 844, 'mobile']] as const) {
       await page.setViewportSize({ width, height });
       await expect(details.getByLabel('Current password')).toBeVisible();
-      await page.screenshot({ path: `screenshots/account/staff-profile-email-change-${theme}-${tag}.png`, fullPage: true });
+      await page.screenshot({ path: shotPath('account', `staff-profile-email-change-${theme}-${tag}.png`), fullPage: true });
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -65,9 +63,7 @@ test('an e-mail change needs the current password and waits for the confirmation
 });
 
 test('a member changing the e-mail is asked for the current password (screens in both themes)', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, DEMO.member.username, DEMO.member.password);
-  await expect(page).toHaveURL(DEMO.member.home);
+  await signInAs(page, 'member');
   await page.goto('/dashboard/member/profile');
   await page.getByRole('button', { name: 'Edit profile' }).click();
   const email = page.getByLabel('E-mail');
@@ -84,7 +80,7 @@ test('a member changing the e-mail is asked for the current password (screens in
     for (const [width, height, tag] of [[1280, 900, 'desktop'], [390, 844, 'mobile']] as const) {
       await page.setViewportSize({ width, height });
       await page.getByLabel('Current password').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `screenshots/account/member-profile-email-change-${theme}-${tag}.png` });
+      await page.screenshot({ path: shotPath('account', `member-profile-email-change-${theme}-${tag}.png`) });
     }
   }
   // Nothing was saved: the member keeps his address.

@@ -8,14 +8,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support/helpers';
+import { shotPath, signInAs } from './support/helpers';
 
 const HEADER = 'title,author,publisher,isbn,total_copies,category,department,language,edition,rack_no,shelf_location,brief_description';
 
 async function openBookRecord(page: Page): Promise<void> {
-  await page.goto('/');
-  await signIn(page, DEMO.admin.username, DEMO.admin.password);
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+  await signInAs(page, 'admin');
   await page.goto('/dashboard/books/record');
   await expect(page.getByRole('button', { name: 'Bulk Upload' })).toBeVisible();
 }
@@ -35,7 +33,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `screenshots/book-bulk/${name}-${theme}-${width}.png` });
+      await page.screenshot({ path: shotPath('book-bulk', `${name}-${theme}-${width}.png`) });
     }
   }
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
@@ -73,7 +71,7 @@ test('the downloaded Book Template uploads unchanged and imports its 6 books', a
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-  await page.screenshot({ path: 'screenshots/book-bulk/uploading-dark-1280.png' });
+  await page.screenshot({ path: shotPath('book-bulk', 'uploading-dark-1280.png') });
   release();
 
   const result = dialog.getByRole('region', { name: 'Upload result' });
@@ -147,19 +145,17 @@ test('a file without the template columns is blocked, and a non-CSV is refused',
 
 test('on a phone the book actions sit in a Books menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await signIn(page, DEMO.admin.username, DEMO.admin.password);
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+  await signInAs(page, 'admin');
   await page.goto('/dashboard/books/record');
   await expect(page.getByRole('button', { name: 'Bulk Upload' })).toBeHidden();
   await page.getByRole('button', { name: 'Books', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'Add Book' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Book Template' })).toBeVisible();
-  await page.screenshot({ path: 'screenshots/book-bulk/books-menu-dark-390.png' });
+  await page.screenshot({ path: shotPath('book-bulk', 'books-menu-dark-390.png') });
   await page.getByRole('menuitem', { name: 'Bulk Upload' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bulk Upload Books' });
   await expect(dialog.getByRole('button', { name: 'Choose CSV file' })).toBeVisible();
-  await page.screenshot({ path: 'screenshots/book-bulk/choose-dark-390.png' });
+  await page.screenshot({ path: shotPath('book-bulk', 'choose-dark-390.png') });
 });
 
 test('unknown names can be created by the upload, and a file the server refuses shows its reason', async ({ page }) => {

@@ -9,8 +9,7 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminHeaders, API, fillSteady, PDF, pickOption, PNG, randomIsbn13 } from './support/books';
-import { DEMO, signIn, unique } from './support/helpers';
-
+import { unique, signInAs, shotPath } from './support/helpers';
 
 interface BookAnswer {
   id: number;
@@ -32,12 +31,6 @@ interface BookAnswer {
   language: { name: string } | null;
   cover_photos: string[];
   ebook_file: string | null;
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/');
-  await signIn(page, DEMO.admin.username, DEMO.admin.password);
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
 }
 
 async function findBooks(page: Page, search: string): Promise<BookAnswer[]> {
@@ -80,7 +73,7 @@ async function screenshots(page: Page, name: string, scrollTo?: Locator): Promis
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       if (scrollTo) await scrollTo.scrollIntoViewIfNeeded();
       await page.waitForTimeout(150);
-      await page.screenshot({ path: `screenshots/book-form/${name}-${theme}-${width}.png` });
+      await page.screenshot({ path: shotPath('book-form', `${name}-${theme}-${width}.png`) });
     }
   }
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
@@ -89,7 +82,7 @@ async function screenshots(page: Page, name: string, scrollTo?: Locator): Promis
 
 test('the admin adds a book with a cover through the modal', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsAdmin(page);
+  await signInAs(page, 'admin');
   // A slow reference list keeps the form behind 'Loading...'. The lists live in one store per page, so
   // the form opens from a books page whose own island reads none of them (Issue Book), where the
   // modal is the first reader; on the Book Record the filters have loaded them already.
@@ -129,7 +122,7 @@ test('the admin adds a book with a cover through the modal', async ({ page }) =>
   await department.fill('mat');
   await expect(page.getByRole('option', { name: 'Mathematics' })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Computer Science' })).toHaveCount(0);
-  await page.screenshot({ path: 'screenshots/book-form/combobox-open-dark-1280.png' });
+  await page.screenshot({ path: shotPath('book-form', 'combobox-open-dark-1280.png') });
   await department.press('Escape');
   await expect(dialog).toBeVisible();
   await pickOption(page, 'Department', 'mathem', 'Mathematics');
@@ -205,7 +198,7 @@ test('the admin marks a book LOST through Edit: a reason is required, then it is
   await page.setViewportSize({ width: 1280, height: 900 });
   const title = `Form Edit ${unique()}`;
   await createBook(request, title);
-  await signInAsAdmin(page);
+  await signInAs(page, 'admin');
   await page.goto('/dashboard/books/record');
   await page.getByLabel('Search books').fill(title);
   await page.getByRole('button', { name: `Edit ${title}` }).click();

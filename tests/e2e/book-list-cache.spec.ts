@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { API, randomIsbn13 } from './support/books';
-import { DEMO, signIn } from './support/helpers';
+import { signInAs, bearerOf } from './support/helpers';
 
 /** Raw statuses of the list calls as they crossed the network (304s included), in order. */
 async function recordListStatuses(page: Page): Promise<number[]> {
@@ -32,9 +32,7 @@ async function openRecord(page: Page): Promise<void> {
 }
 
 test('reopening Book Record revalidates the list with a 304 and shows the same rows; a change shows at once', async ({ page, request }) => {
-  await page.goto('/');
-  await signIn(page, DEMO.admin.username, DEMO.admin.password);
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+  await signInAs(page, 'admin');
   const statuses = await recordListStatuses(page);
 
   await openRecord(page);
@@ -51,8 +49,7 @@ test('reopening Book Record revalidates the list with a 304 and shows the same r
 
   // A book added elsewhere: the tag no longer matches; its title sorts first (digits before letters,
   // and a later run's number is smaller, so a repeated run's own book is the first row too).
-  const login = await request.post(`${API}/auth/login/`, { data: { username: DEMO.admin.username, password: DEMO.admin.password } });
-  const headers = { Authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
+  const headers = await bearerOf(request, 'admin');
   const first = async (path: string) => ((await (await request.get(`${API}${path}`, { headers })).json()) as { id: number }[])[0]!.id;
   const title = `0 Revalidated ${9_999_999_999_999 - Date.now()}`;
   const created = await request.post(`${API}/books/books/`, {

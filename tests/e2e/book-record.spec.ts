@@ -8,15 +8,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { API, fillSteady, pickOption, PNG, randomIsbn13 } from './support/books';
-import { DEMO, signIn, unique } from './support/helpers';
+import { DEMO, unique, signInAs, shotPath, bearerOf } from './support/helpers';
 
 const DESK = { username: 'demo.desk', password: 'Desk-demo-2026' } as const;
-
-async function signInAs(page: Page, who: { username: string; password: string }): Promise<void> {
-  await page.goto('/');
-  await signIn(page, who.username, who.password);
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
-}
 
 /** The table's data rows (not the header row, not the skeleton). */
 const bodyRows = (page: Page) => page.getByRole('table', { name: 'Books' }).locator('tbody tr');
@@ -31,9 +25,7 @@ async function openRecord(page: Page, query = ''): Promise<void> {
 
 /** Creates a book through the API as the admin; answers its title. */
 async function createBook(request: APIRequestContext, title: string): Promise<string> {
-  const login = await request.post(`${API}/auth/login/`, { data: { username: DEMO.admin.username, password: DEMO.admin.password } });
-  const { access } = (await login.json()) as { access: string };
-  const headers = { Authorization: `Bearer ${access}` };
+  const headers = await bearerOf(request, 'admin');
   const first = async (path: string) => ((await (await request.get(`${API}${path}`, { headers })).json()) as { id: number }[])[0]!.id;
   const created = await request.post(`${API}/books/books/`, {
     headers,
@@ -268,15 +260,15 @@ test('screenshots of the table and the delete dialog', async ({ page, request })
       await page.setViewportSize({ width, height: 900 });
       await openRecord(page);
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-      await page.screenshot({ path: `screenshots/book-record/table-${theme}-${width}.png` });
+      await page.screenshot({ path: shotPath('book-record', `table-${theme}-${width}.png`) });
       if (width === 390) {
         // Phones: the filters fold behind a button; rows are cards with labelled cells.
         await expect(page.getByLabel('Category')).toBeHidden();
         await page.getByRole('button', { name: 'Filters' }).click();
         await expect(page.getByLabel('Category')).toBeVisible();
-        await page.screenshot({ path: `screenshots/book-record/filters-open-${theme}-${width}.png` });
+        await page.screenshot({ path: shotPath('book-record', `filters-open-${theme}-${width}.png`) });
         await page.getByRole('navigation', { name: 'Books pages' }).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `screenshots/book-record/table-bottom-${theme}-${width}.png` });
+        await page.screenshot({ path: shotPath('book-record', `table-bottom-${theme}-${width}.png`) });
       }
     }
   }
@@ -290,7 +282,7 @@ test('screenshots of the table and the delete dialog', async ({ page, request })
       await fillSteady(dialog.getByLabel('Your password'), 'wrong-password');
       await dialog.getByRole('button', { name: 'Delete book' }).click();
       await expect(dialog.getByText('Password is incorrect.')).toBeVisible();
-      await page.screenshot({ path: `screenshots/book-record/delete-dialog-${theme}-${width}.png` });
+      await page.screenshot({ path: shotPath('book-record', `delete-dialog-${theme}-${width}.png`) });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
     }
   }

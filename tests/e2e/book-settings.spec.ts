@@ -5,15 +5,8 @@
  * Screenshots of the page (dark and light, 1280 and 390 px) go to screenshots/book-settings/.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn, unique } from './support/helpers';
+import { unique, signInAs, shotPath } from './support/helpers';
 import { PNG } from './support/books';
-
-
-async function signInAs(page: Page, who: keyof typeof DEMO): Promise<void> {
-  await page.goto('/');
-  await signIn(page, DEMO[who].username, DEMO[who].password);
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
-}
 
 async function openBookSettings(page: Page): Promise<void> {
   await page.goto('/dashboard/settings/books');
@@ -69,7 +62,7 @@ test('the admin adds a language, renames it (Enter saves, Escape cancels) and de
   await languages.getByRole('button', { name: `Rename ${name}` }).click();
   const field = languages.getByLabel(`New name for ${name}`);
   await expect(field).toBeFocused();
-  await languages.screenshot({ path: 'screenshots/book-settings/language-edit-dark-1280.png' });
+  await languages.screenshot({ path: shotPath('book-settings', 'language-edit-dark-1280.png') });
   await field.fill('Discarded');
   await field.press('Escape');
   await expect(languages.getByRole('listitem').filter({ hasText: name })).toBeVisible();
@@ -102,7 +95,7 @@ test('deleting a category used by books shows the refusal and keeps it', async (
   const dialog = page.getByRole('alertdialog');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog.getByText(/^This category is used by \d+ books?\.$/)).toBeVisible();
-  await page.screenshot({ path: 'screenshots/book-settings/delete-refused-dark-1280.png' });
+  await page.screenshot({ path: shotPath('book-settings', 'delete-refused-dark-1280.png') });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(categories.getByRole('button', { name: 'Delete Fiction', exact: true })).toBeFocused();
@@ -130,14 +123,14 @@ test('a category added with an image shows its thumbnail', async ({ page }) => {
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `screenshots/book-settings/book-settings-${theme}-${width}.png`, fullPage: true });
-      await panel(page, /^Categories/).screenshot({ path: `screenshots/book-settings/categories-${theme}-${width}.png` });
+      await page.screenshot({ path: shotPath('book-settings', `book-settings-${theme}-${width}.png`), fullPage: true });
+      await panel(page, /^Categories/).screenshot({ path: shotPath('book-settings', `categories-${theme}-${width}.png`) });
     }
   }
 
   await panel(page, /^Categories/).getByRole('button', { name: `Rename ${name}` }).click();
   await expect(panel(page, /^Categories/).getByLabel(`New name for ${name}`)).toBeFocused();
-  await panel(page, /^Categories/).screenshot({ path: 'screenshots/book-settings/category-edit-light-390.png' });
+  await panel(page, /^Categories/).screenshot({ path: shotPath('book-settings', 'category-edit-light-390.png') });
   await page.keyboard.press('Escape');
   await panel(page, /^Categories/).getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

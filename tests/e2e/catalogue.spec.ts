@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { DEMO, signIn } from './support/helpers';
+import { signInAs, shotPath, bearerOf } from './support/helpers';
 import { PDF, PNG } from './support/books';
 
 const api = `http://127.0.0.1:${E2E.apiPort}`;
@@ -21,34 +21,22 @@ interface BookPage {
   results: BookRow[];
 }
 
-async function token(request: APIRequestContext, who: 'admin' | 'member'): Promise<Record<string, string>> {
-  const login = await request.post(`${api}/auth/login/`, { data: { username: DEMO[who].username, password: DEMO[who].password } });
-  const { access } = (await login.json()) as { access: string };
-  return { Authorization: `Bearer ${access}` };
-}
-
 async function books(request: APIRequestContext, headers: Record<string, string>, query: string): Promise<BookPage> {
   return (await (await request.get(`${api}/books/books/?page=1&ordering=title&${query}`, { headers })).json()) as BookPage;
 }
 
 /** Empties the demo member's wish list so each run starts the same. */
 async function clearWishlist(request: APIRequestContext): Promise<void> {
-  const headers = await token(request, 'member');
+  const headers = await bearerOf(request, 'member');
   const entries = (await (await request.get(`${api}/notifications/wishlist/`, { headers })).json()) as { id: number }[];
   for (const entry of entries) await request.delete(`${api}/notifications/wishlist/${entry.id}/`, { headers });
-}
-
-async function signInAs(page: Page, who: 'admin' | 'member'): Promise<void> {
-  await page.goto('/');
-  await signIn(page, DEMO[who].username, DEMO[who].password);
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
 }
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Books' });
 
 test('a member searches the catalogue, opens a book and adds it to the wish list', async ({ page, request }) => {
   await clearWishlist(request);
-  const headers = await token(request, 'member');
+  const headers = await bearerOf(request, 'member');
   const [book] = (await books(request, headers, 'page_size=1')).results;
   expect(book).toBeDefined();
   const word = book!.title.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
@@ -85,7 +73,7 @@ test('a member searches the catalogue, opens a book and adds it to the wish list
 });
 
 test('staff filter the catalogue by category, and the filter survives a reload', async ({ page, request }) => {
-  const headers = await token(request, 'admin');
+  const headers = await bearerOf(request, 'admin');
   const categories = (await (await request.get(`${api}/categories/`, { headers })).json()) as { id: number; name: string }[];
   const all = await books(request, headers, 'page_size=24');
   let chosen: { id: number; name: string; page: BookPage } | undefined;
@@ -119,7 +107,7 @@ test('staff filter the catalogue by category, and the filter survives a reload',
 });
 
 test('paging through the catalogue keeps the page in the URL, and Back returns', async ({ page, request }) => {
-  const headers = await token(request, 'member');
+  const headers = await bearerOf(request, 'member');
   const all = await books(request, headers, 'page_size=24');
   const pages = Math.ceil(all.count / 24);
   test.skip(pages < 2, 'the demo library has fewer than 25 books');
@@ -183,7 +171,7 @@ test('a book id that does not exist shows the not-found state with a way back', 
 });
 
 test('staff see the book profile with an empty loan history and the edit button', async ({ page, request }) => {
-  const headers = await token(request, 'admin');
+  const headers = await bearerOf(request, 'admin');
   const [book] = (await books(request, headers, 'page_size=1')).results;
   await signInAs(page, 'admin');
   await page.goto(`/dashboard/books/record/profile/${book!.id}`);
@@ -196,9 +184,8 @@ test('staff see the book profile with an empty loan history and the edit button'
   await expect(page.getByRole('dialog', { name: 'Update Book' })).toBeVisible();
 });
 
-
 test('a book with two covers switches the large cover from its thumbnails, and its e-book opens in a new tab', async ({ page, request }) => {
-  const headers = await token(request, 'admin');
+  const headers = await bearerOf(request, 'admin');
   const book = (await books(request, headers, 'page_size=1&search=Animal')).results[0]!;
   for (const name of ['front.png', 'back.png']) {
     const answer = await request.patch(`${api}/books/books/${book.id}/`, { headers, multipart: { cover_photo: { name, mimeType: 'image/png', buffer: PNG } } });
@@ -228,7 +215,7 @@ test('a book with two covers switches the large cover from its thumbnails, and i
 
 test('screenshots of the catalogue and a profile in both themes, desktop and phone', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const headers = await token(request, 'admin');
+  const headers = await bearerOf(request, 'admin');
   const withCover = (await books(request, headers, 'page_size=1&search=Tale')).results[0]!;
   for (const name of ['front.png', 'back.png']) {
     await request.patch(`${api}/books/books/${withCover.id}/`, { headers, multipart: { cover_photo: { name, mimeType: 'image/png', buffer: PNG } } });
@@ -242,11 +229,11 @@ test('screenshots of the catalogue and a profile in both themes, desktop and pho
       await page.goto('/dashboard/books/catalogue');
       await expect(grid(page).getByRole('link').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `screenshots/catalogue/catalogue-${theme}-${tag}.png` });
+      await page.screenshot({ path: shotPath('catalogue', `catalogue-${theme}-${tag}.png`) });
       await page.goto(`/dashboard/books/record/profile/${withCover.id}`);
       await expect(page.getByRole('heading', { level: 2, name: withCover.title })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `screenshots/catalogue/profile-${theme}-${tag}.png`, fullPage: true });
+      await page.screenshot({ path: shotPath('catalogue', `profile-${theme}-${tag}.png`), fullPage: true });
       await context.close();
     }
   }
@@ -255,6 +242,6 @@ test('screenshots of the catalogue and a profile in both themes, desktop and pho
   await signInAs(page, 'admin');
   await page.goto(`/dashboard/books/record/profile/${withCover.id}`);
   await expect(page.getByText('This book has not been issued yet.')).toBeVisible();
-  await page.screenshot({ path: 'screenshots/catalogue/profile-staff-dark-desktop.png', fullPage: true });
+  await page.screenshot({ path: shotPath('catalogue', 'profile-staff-dark-desktop.png'), fullPage: true });
   await context.close();
 });

@@ -5,22 +5,14 @@
  * fields show every scan, Submit issues what they show); the copies left asked afresh after an
  * issue; the defaulter confirmation with his due amount; each validation message; the member
  * sees his loan on books/issue and renews it. Screenshots of the list and the dialog (dark and
- * light, 1280 and 390 px) go to /work/shots/issue/.
+ * light, 1280 and 390 px) go to screenshots/issue/.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { API, adminHeaders } from './support/books';
 import { addDays } from '../../src/lib/dates';
-import { DEMO, signIn } from './support/helpers';
+import { DEMO, signInAs, shotPath } from './support/helpers';
 import { createLendableBook, issueSummaryOf, issueThroughApi, libraryTodayOf, memberNumberOf, openLoansOf, returnUnpaid, type TestBook } from './support/circulation';
 import { registerActiveMember, type TestMember } from './support/members';
-
-const SHOTS = process.env.ISSUE_SHOTS_DIR ?? '/work/shots/issue';
-
-async function signInAs(page: Page, who: { username: string; password: string }): Promise<void> {
-  await page.goto('/');
-  await signIn(page, who.username, who.password);
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
-}
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Issue Book' });
 const scanInput = (page: Page) => dialogOf(page).getByLabel('Scan');
@@ -322,7 +314,7 @@ test('screenshots of the list and the dialog', async ({ page, request }) => {
       await page.goto('/dashboard/books/issue');
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
       await expect(page.locator('[data-overdue]').first()).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/list-${theme}-${width}.png` });
+      await page.screenshot({ path: shotPath('issue', `list-${theme}-${width}.png`) });
       await page.getByRole('button', { name: 'Issue Book' }).click();
       await expect(scanInput(page)).toBeFocused();
       await scanAtPace(page, await memberNumberOf(request, member.username));
@@ -330,7 +322,7 @@ test('screenshots of the list and the dialog', async ({ page, request }) => {
       await expect(dialogOf(page).getByTestId('issued-count')).toBeVisible();
       await expect(memberField(page)).toHaveValue(shownMember(member));
       await expect(bookField(page)).toHaveValue(shownBook(book));
-      await page.screenshot({ path: `${SHOTS}/dialog-${theme}-${width}.png` });
+      await page.screenshot({ path: shotPath('issue', `dialog-${theme}-${width}.png`) });
       await page.keyboard.press('Escape');
     }
   }

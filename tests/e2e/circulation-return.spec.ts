@@ -8,27 +8,19 @@
  * A discount asks for its reason; a return date in the future is refused under the field. The
  * demo's Front Desk (no permission for money) is offered no money controls, is told the fine will
  * be recorded as owed, cannot backdate away a fine, and its return leaves the whole fine owed.
- * Screenshots (dark and light, 1280 and 390 px) go to /work/shots/return/.
+ * Screenshots (dark and light, 1280 and 390 px) go to screenshots/return/.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { addDays, formatDate } from '../../src/lib/dates';
 import { autoDiscountFor, computeFine } from '../../src/lib/fines';
 import { formatMoney, toDecimalString, toMinorUnits } from '../../src/lib/money';
 import { API } from './support/books';
 import { createLendableBook, issueThroughApi, libraryTodayOf, openLoansOf } from './support/circulation';
-import { DEMO, signIn, unique } from './support/helpers';
+import { DEMO, unique, signInAs, shotPath } from './support/helpers';
 import { RETURN_MONEY_MESSAGES } from '../../src/lib/fines';
 import { registerActiveMember, type TestMember } from './support/members';
 
-const SHOTS = process.env.RETURN_SHOTS ?? '/work/shots/return';
 const FRONT_DESK = { username: 'demo.desk', password: 'Desk-demo-2026' } as const;
-
-async function signInAs(page: Page, who: { username: string; password: string }): Promise<void> {
-  await page.goto('/');
-  await signIn(page, who.username, who.password);
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
-}
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Return Book' });
 const figure = (page: Page, name: string) => dialog(page).locator(`[data-figure="${name}"]`);
@@ -224,12 +216,11 @@ test('the Front Desk takes a late book back without money: the whole fine is owe
   await box.getByLabel('Return Date').fill(loan.due_date);
   await box.getByRole('button', { name: 'Submit' }).click();
   await expect(box.getByLabel('Return Date')).toHaveAccessibleDescription(RETURN_MONEY_MESSAGES.backdating(formatMoney(fine.total)));
-  mkdirSync(SHOTS, { recursive: true });
   for (const theme of ['dark', 'light'] as const) {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-      await page.screenshot({ path: `${SHOTS}/dialog-front-desk-${theme}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: shotPath('return', `dialog-front-desk-${theme}-${width}.png`), fullPage: true });
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -307,7 +298,6 @@ test('a closed Return dialog keeps nothing: reopened, its fields are blank and S
 
 test('screenshots of the page and the dialog in both modes', async ({ page, request }) => {
   test.setTimeout(240_000);
-  mkdirSync(SHOTS, { recursive: true });
   const member = await registerActiveMember(request, 'rtshot');
   const book = await createLendableBook(request, `Shot Book ${unique()}`, { copies: 1, price: '500.00' });
   const today = await libraryTodayOf(request);
@@ -328,10 +318,10 @@ test('screenshots of the page and the dialog in both modes', async ({ page, requ
       await page.goto('/dashboard/books/return');
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
       await expect(page.getByRole('table', { name: 'Returned books' })).not.toHaveAttribute('aria-busy', 'true');
-      await page.screenshot({ path: `${SHOTS}/page-${theme}-${width}.png` });
+      await page.screenshot({ path: shotPath('return', `page-${theme}-${width}.png`) });
       await page.getByRole('button', { name: 'Return a book' }).click();
       await expect(dialog(page)).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/dialog-book-${theme}-${width}.png` });
+      await page.screenshot({ path: shotPath('return', `dialog-book-${theme}-${width}.png`) });
       await dialog(page).getByRole('radio', { name: 'Member' }).check();
       await pickMember(page, member);
       await dialog(page).getByRole('combobox', { name: 'Book', exact: true }).selectOption({ label: `${book.title} (${book.id})` });
@@ -340,7 +330,7 @@ test('screenshots of the page and the dialog in both modes', async ({ page, requ
       await dialog(page).getByRole('checkbox', { name: 'Auto Discount' }).check();
       await dialog(page).getByRole('button', { name: 'Submit' }).click();
       await expect(dialog(page).getByLabel('Discount Reason')).toHaveAccessibleDescription('Give a reason for the discount.');
-      await page.screenshot({ path: `${SHOTS}/dialog-member-${theme}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: shotPath('return', `dialog-member-${theme}-${width}.png`), fullPage: true });
       await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     }
   }

@@ -4,18 +4,15 @@
  * account menu, a delete confirmation opening on Cancel, the theme across reloads, and screenshots
  * of both themes at 1280 and 390 px (the front desk's home, menus and a confirmation too).
  */
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { API, adminHeaders } from './support/books';
-import { DEMO, signIn, unique } from './support/helpers';
+import { DEMO, unique, signInAs, type Account, shotPath } from './support/helpers';
 
 const DESK = { username: 'demo.desk', password: 'Desk-demo-2026', role: 'MANAGER', home: '/dashboard' } as const;
-const SHOTS = 'screenshots/shell';
 
-async function signInAs(page: Page, account: { username: string; password: string; home: string }): Promise<void> {
-  await page.goto('/');
-  await signIn(page, account.username, account.password);
-  await expect(page).toHaveURL(account.home);
+/** Signs in and waits for the shell's sidebar. */
+async function openShellAs(page: Page, account: Account): Promise<void> {
+  await signInAs(page, account);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
@@ -42,7 +39,7 @@ async function sidebarEntries(page: Page): Promise<string[]> {
 
 test.describe('sidebar entries by role', () => {
   test('a super user sees every entry of the staff menu', async ({ page }) => {
-    await signInAs(page, DEMO.admin);
+    await openShellAs(page, DEMO.admin);
     expect(await sidebarEntries(page)).toEqual([
       'Dashboard',
       'Book', '  Book Record', '  Issue Book', '  Return Book', '  Fines', '  Online Catalogue',
@@ -54,7 +51,7 @@ test.describe('sidebar entries by role', () => {
   });
 
   test('a front-desk manager sees only the entries of their permissions', async ({ page }) => {
-    await signInAs(page, DESK);
+    await openShellAs(page, DESK);
     expect(await sidebarEntries(page)).toEqual([
       'Dashboard',
       'Book', '  Book Record', '  Issue Book', '  Return Book', '  Online Catalogue',
@@ -64,12 +61,12 @@ test.describe('sidebar entries by role', () => {
   });
 
   test('a member sees the member menu', async ({ page }) => {
-    await signInAs(page, DEMO.member);
+    await openShellAs(page, DEMO.member);
     expect(await sidebarEntries(page)).toEqual(['Dashboard', 'Catalogue', 'Issued Books', 'Reserved Books', 'Returned Books', 'Fines']);
   });
 
   test('the current route is marked and its group starts open; the open group closes when clicked', async ({ page }) => {
-    await signInAs(page, DEMO.admin);
+    await openShellAs(page, DEMO.admin);
     await page.goto('/dashboard/reports/audit');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Audit Trail' })).toHaveAttribute('aria-current', 'page');
@@ -85,7 +82,7 @@ test.describe('sidebar entries by role', () => {
 test.describe('collapsing', () => {
   test('collapses at 767 px and the collapsed popup closes on Escape and outside click', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
-    await signInAs(page, DEMO.admin);
+    await openShellAs(page, DEMO.admin);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('button', { name: 'Book' })).toHaveAttribute('aria-expanded');
     await page.setViewportSize({ width: 767, height: 800 });
@@ -110,7 +107,7 @@ test.describe('collapsing', () => {
   });
 
   test('the collapsed choice survives a reload without a width jump', async ({ page }) => {
-    await signInAs(page, DEMO.admin);
+    await openShellAs(page, DEMO.admin);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-sidebar', 'collapsed');
     await page.reload();
@@ -119,7 +116,7 @@ test.describe('collapsing', () => {
   });
 
   test('arrow keys move through the menu and Enter opens a group', async ({ page }) => {
-    await signInAs(page, DEMO.admin);
+    await openShellAs(page, DEMO.admin);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Dashboard' }).focus();
     await page.keyboard.press('ArrowDown');
@@ -134,7 +131,7 @@ test.describe('collapsing', () => {
 
 test.describe('access', () => {
   test('a manager without the permission sees the no-access state inside the layout', async ({ page }) => {
-    await signInAs(page, DESK);
+    await openShellAs(page, DESK);
     await page.goto('/dashboard/settings/users');
     await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -142,13 +139,13 @@ test.describe('access', () => {
   });
 
   test('staff opening a member page are sent to their home', async ({ page }) => {
-    await signInAs(page, DEMO.manager);
+    await openShellAs(page, DEMO.manager);
     await page.goto('/dashboard/member/fines');
     await expect(page).toHaveURL('/dashboard');
   });
 
   test('the top bar names the page, and says Settings on settings paths', async ({ page }) => {
-    await signInAs(page, DEMO.admin);
+    await openShellAs(page, DEMO.admin);
     await page.goto('/dashboard/reports/audit');
     await expect(page.locator('#main').getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
     await expect(page.getByTestId('top-bar-title')).toHaveText('Audit Trail');
@@ -157,7 +154,7 @@ test.describe('access', () => {
   });
 
   test("a page has one h1, the top bar's title, with the content's own heading below it", async ({ page }) => {
-    await signInAs(page, DEMO.admin);
+    await openShellAs(page, DEMO.admin);
     const pages = [
       { path: '/dashboard/members/plan', title: 'Membership', content: 'Membership' },
       { path: '/dashboard/settings/general', title: 'Settings', content: 'General Settings' },
@@ -175,7 +172,7 @@ test.describe('access', () => {
 
 test.describe('top bars and theme', () => {
   test('the staff shortcut and user menus offer their entries', async ({ page }) => {
-    await signInAs(page, DEMO.admin);
+    await openShellAs(page, DEMO.admin);
     await page.getByRole('button', { name: 'Shortcuts' }).click();
     for (const name of ['Issue Book', 'Return Book', 'Add Book', 'Add Member']) await expect(page.getByRole('menuitem', { name })).toBeVisible();
     // Add Book goes to the Book Record with the form open; a reload does not open it again.
@@ -198,7 +195,7 @@ test.describe('top bars and theme', () => {
   });
 
   test('a front-desk manager is offered only the shortcuts they hold, and the account menu names their role', async ({ page }) => {
-    await signInAs(page, DESK);
+    await openShellAs(page, DESK);
     await page.getByRole('button', { name: 'Shortcuts' }).click();
     await expect(page.getByRole('menuitem', { name: 'Issue Book' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Return Book' })).toBeVisible();
@@ -224,7 +221,7 @@ test.describe('top bars and theme', () => {
     const roles = (await (await request.get(`${API}/roles/`, { headers })).json()) as { id: number; name: string }[];
     expect((await request.post(`${API}/roles/${roles.find((r) => r.name === 'MANAGER')!.id}/remove_user/`, { headers, data: { user_ids: [id] } })).status()).toBe(200);
 
-    await signInAs(page, { username, password, home: '/dashboard' });
+    await openShellAs(page, { username, password, home: '/dashboard' });
     await page.goto('/dashboard/books/record');
     await expect(page.getByLabel('Search books')).toBeVisible();
     await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
@@ -236,7 +233,7 @@ test.describe('top bars and theme', () => {
 
   test('the menus open from the keyboard at the first Enter and give focus back on Escape', async ({ page }) => {
     // Right after sign-in the menus' code may still be on its way: the trigger must work anyway.
-    await signInAs(page, DEMO.admin);
+    await openShellAs(page, DEMO.admin);
     const account = page.getByRole('button', { name: /Account menu/ });
     await account.focus();
     await page.keyboard.press('Enter');
@@ -262,7 +259,7 @@ test.describe('top bars and theme', () => {
       await held;
       await route.continue().catch(() => undefined);
     });
-    await signInAs(page, DEMO.admin);
+    await openShellAs(page, DEMO.admin);
     const account = page.getByRole('button', { name: /Account menu/ });
     await account.focus();
     await page.keyboard.press('Enter');
@@ -279,7 +276,7 @@ test.describe('top bars and theme', () => {
       const name = /\/_astro\/(TopBarMenus|StaffMenus|ModalView|ToasterView|RailGroupPopover)\.[^/]+\.js$/.exec(request.url())?.[1];
       if (name) fetched.push(name);
     });
-    await signInAs(page, DEMO.admin);
+    await openShellAs(page, DEMO.admin);
     await page.goto('/dashboard/books/record');
     await expect(page.getByRole('table', { name: 'Books' }).locator('tbody tr').first()).toBeVisible();
     await page.waitForLoadState('load');
@@ -300,7 +297,7 @@ test.describe('top bars and theme', () => {
       const name = /\/_astro\/([A-Za-z-]+)\.[^/]+\.js$/.exec(request.url())?.[1];
       if (name) requested.push(name);
     });
-    await signInAs(page, DEMO.admin);
+    await openShellAs(page, DEMO.admin);
     // Every file from the server, as on a first visit (the home page has cached the shell's).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -319,14 +316,14 @@ test.describe('top bars and theme', () => {
   });
 
   test('the member top bar shows notifications and the profile link', async ({ page }) => {
-    await signInAs(page, DEMO.member);
+    await openShellAs(page, DEMO.member);
     await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$|^Notifications, more than 99 unread$/ })).toBeVisible();
     await page.getByRole('button', { name: /Account menu/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', /\/dashboard\/member\/profile-view\/\d+/);
   });
 
   test('the theme choice persists across a reload', async ({ page }) => {
-    await signInAs(page, DEMO.admin);
+    await openShellAs(page, DEMO.admin);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -347,7 +344,7 @@ async function createLanguage(request: import('@playwright/test').APIRequestCont
 test.describe('confirmations', () => {
   test('a delete confirmation opens with Cancel focused, so Enter keeps what it would delete', async ({ page, request }) => {
     const name = await createLanguage(request);
-    await signInAs(page, DEMO.admin);
+    await openShellAs(page, DEMO.admin);
     await page.goto('/dashboard/settings/books');
     const languages = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: /^Languages/ }) });
     await languages.getByRole('button', { name: `Delete ${name}` }).click();
@@ -371,18 +368,16 @@ async function forgetSession(page: import('@playwright/test').Page): Promise<voi
 }
 
 test.describe('screenshots', () => {
-  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-
   for (const theme of ['dark', 'light'] as const) {
     for (const width of [1280, 390]) {
       test(`staff, member and no-access screens in ${theme} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto('/');
         await page.evaluate((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);
-        await signInAs(page, DEMO.admin);
+        await openShellAs(page, DEMO.admin);
         await page.goto('/dashboard/reports/books');
         await expect(page.locator('#main').getByRole('heading', { name: 'Book Report' })).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/staff-${theme}-${width}.png` });
+        await page.screenshot({ path: shotPath('shell', `staff-${theme}-${width}.png`) });
         const nav = page.getByRole('navigation', { name: 'Main' });
         if (width > 767) {
           await page.getByRole('button', { name: 'Collapse sidebar' }).click();
@@ -390,25 +385,25 @@ test.describe('screenshots', () => {
         }
         await nav.getByRole('button', { name: 'Reports' }).click();
         await expect(page.getByRole('dialog', { name: 'Reports' })).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/staff-collapsed-popup-${theme}-${width}.png` });
+        await page.screenshot({ path: shotPath('shell', `staff-collapsed-popup-${theme}-${width}.png`) });
         await page.keyboard.press('Escape');
         if (width <= 767) {
           await page.getByRole('button', { name: 'Expand sidebar' }).click();
           await expect(page.locator('html')).toHaveAttribute('data-sidebar', 'overlay');
           await page.waitForTimeout(400);
-          await page.screenshot({ path: `${SHOTS}/staff-overlay-${theme}-${width}.png` });
+          await page.screenshot({ path: shotPath('shell', `staff-overlay-${theme}-${width}.png`) });
         } else {
           await page.getByRole('button', { name: 'Expand sidebar' }).click();
         }
         await forgetSession(page);
-        await signInAs(page, DESK);
+        await openShellAs(page, DESK);
         await page.goto('/dashboard/reports/audit');
         await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/no-access-${theme}-${width}.png` });
+        await page.screenshot({ path: shotPath('shell', `no-access-${theme}-${width}.png`) });
         await forgetSession(page);
-        await signInAs(page, DEMO.member);
+        await openShellAs(page, DEMO.member);
         await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/member-home-${theme}-${width}.png` });
+        await page.screenshot({ path: shotPath('shell', `member-home-${theme}-${width}.png`) });
       });
 
       test(`the front desk's shortcut menu, home and a confirmation in ${theme} at ${width} px`, async ({ page, request }) => {
@@ -417,25 +412,25 @@ test.describe('screenshots', () => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto('/');
         await page.evaluate((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);
-        await signInAs(page, DESK);
+        await openShellAs(page, DESK);
         await expect(page.getByRole('list', { name: 'Figures' })).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/desk-home-${theme}-${width}.png`, fullPage: true });
+        await page.screenshot({ path: shotPath('shell', `desk-home-${theme}-${width}.png`), fullPage: true });
         await page.getByRole('button', { name: 'Shortcuts' }).click();
         await expect(page.getByRole('menuitem', { name: 'Issue Book' })).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/desk-shortcuts-${theme}-${width}.png` });
+        await page.screenshot({ path: shotPath('shell', `desk-shortcuts-${theme}-${width}.png`) });
         await page.keyboard.press('Escape');
         // The account menu's code loads on first use: open it once the shortcut menu has closed.
         await expect(page.getByRole('menuitem', { name: 'Issue Book' })).toBeHidden();
         await page.getByRole('button', { name: /Account menu/ }).click();
         await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/desk-account-menu-${theme}-${width}.png` });
+        await page.screenshot({ path: shotPath('shell', `desk-account-menu-${theme}-${width}.png`) });
         await page.keyboard.press('Escape');
         await forgetSession(page);
-        await signInAs(page, DEMO.admin);
+        await openShellAs(page, DEMO.admin);
         await page.goto('/dashboard/settings/books');
         await page.getByRole('button', { name: `Delete ${name}` }).click();
         await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
-        await page.screenshot({ path: `${SHOTS}/delete-confirmation-${theme}-${width}.png` });
+        await page.screenshot({ path: shotPath('shell', `delete-confirmation-${theme}-${width}.png`) });
       });
     }
   }

@@ -8,7 +8,6 @@
  * screenshots/home/. Screenshots of both homes in dark and light at 1280 and
  * 390 px go to screenshots/dashboards/ (gitignored).
  */
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bucketLabel, chartTableRows } from '../../src/lib/charts';
 import { addDays, formatDate } from '../../src/lib/dates';
@@ -18,16 +17,8 @@ import type { DashboardSummary, MemberDashboard } from '../../src/lib/schemas/re
 import { cardFigure } from '../../src/lib/staff-home';
 import { API, adminHeaders } from './support/books';
 import { createLendableBook, issueThroughApi, libraryTodayOf, type TestBook } from './support/circulation';
-import { DEMO, signIn, unique } from './support/helpers';
+import { DEMO, unique, signInAs, shotPath, apiSignIn } from './support/helpers';
 import { registerActiveMember, type TestMember } from './support/members';
-
-const SHOTS = 'screenshots/dashboards';
-
-async function signInAs(page: Page, who: { username: string; password: string; home: string }): Promise<void> {
-  await page.goto('/');
-  await signIn(page, who.username, who.password);
-  await expect(page).toHaveURL(who.home);
-}
 
 async function summaryOf(request: APIRequestContext, period: DashboardSummary['period']): Promise<DashboardSummary> {
   const answer = await request.get(`${API}/reports/dashboard/?period=${period}`, { headers: await adminHeaders(request) });
@@ -165,8 +156,6 @@ test.describe('sections by permission', () => {
     for (const width of [1280, 390]) {
       test(`screenshots of the front desk's and the super user's homes in ${theme} at ${width} px`, async ({ page }) => {
         test.setTimeout(60_000);
-        const shots = 'screenshots/home';
-        mkdirSync(shots, { recursive: true });
         await page.setViewportSize({ width, height: 900 });
         await page.goto('/');
         await page.evaluate((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);
@@ -175,7 +164,7 @@ test.describe('sections by permission', () => {
           await page.evaluate(() => localStorage.removeItem('userData'));
           await signInAs(page, who);
           await expect(page.locator('figure canvas')).toHaveCount(charts);
-          await page.screenshot({ path: `${shots}/${name}-${theme}-${width}.png`, fullPage: true });
+          await page.screenshot({ path: shotPath('home', `${name}-${theme}-${width}.png`), fullPage: true });
         }
       });
     }
@@ -208,8 +197,7 @@ test('staff without view_dashboard_summary are welcomed at the home, not refused
 test.describe('member home', () => {
   test('demo.member sees his loans with their due dates and his fines', async ({ page, request }) => {
     const dateFormat = await dateFormatOf(request);
-    const login = await request.post(`${API}/auth/login/`, { data: { username: DEMO.member.username, password: DEMO.member.password } });
-    const { access, id } = (await login.json()) as { access: string; id: number };
+    const { access, id } = await apiSignIn(request, 'member');
     const answer = await request.get(`${API}/users/meberview/${id}/dashboard/`, { headers: { Authorization: `Bearer ${access}` } });
     expect(answer.status()).toBe(200);
     const home = (await answer.json()) as MemberDashboard;
@@ -243,24 +231,23 @@ test.describe('screenshots', () => {
     for (const width of [1280, 390]) {
       test(`both homes in ${theme} at ${width} px`, async ({ page }) => {
         test.setTimeout(90_000);
-        mkdirSync(SHOTS, { recursive: true });
         await page.setViewportSize({ width, height: 900 });
         await page.goto('/');
         await page.evaluate((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);
         await signInAs(page, DEMO.admin);
         await expect(page.locator('figure canvas')).toHaveCount(3);
-        await page.screenshot({ path: `${SHOTS}/staff-home-${theme}-${width}.png`, fullPage: true });
+        await page.screenshot({ path: shotPath('dashboards', `staff-home-${theme}-${width}.png`), fullPage: true });
         await page.getByRole('figure', { name: 'Circulation' }).getByRole('button', { name: 'Show as table' }).click();
-        await page.getByRole('figure', { name: 'Circulation' }).screenshot({ path: `${SHOTS}/staff-chart-table-${theme}-${width}.png` });
+        await page.getByRole('figure', { name: 'Circulation' }).screenshot({ path: shotPath('dashboards', `staff-chart-table-${theme}-${width}.png`) });
         await page.getByRole('radio', { name: 'Day' }).check();
         await expect(page.getByRole('table', { name: 'Fines' }).locator('tbody tr')).toHaveCount(30);
-        await page.getByRole('figure', { name: 'Fines' }).screenshot({ path: `${SHOTS}/staff-fines-day-${theme}-${width}.png` });
+        await page.getByRole('figure', { name: 'Fines' }).screenshot({ path: shotPath('dashboards', `staff-fines-day-${theme}-${width}.png`) });
         // Signed out without the server (the page left first, so its guard sends nobody anywhere).
         await page.goto('/no-such-page-for-sign-out');
         await page.evaluate(() => localStorage.removeItem('userData'));
         await signInAs(page, DEMO.member);
         await expect(page.getByRole('table', { name: 'Your books out' })).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/member-home-${theme}-${width}.png`, fullPage: true });
+        await page.screenshot({ path: shotPath('dashboards', `member-home-${theme}-${width}.png`), fullPage: true });
       });
     }
   }

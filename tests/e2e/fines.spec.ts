@@ -4,26 +4,21 @@
  * Collect fines confirmation collects; member names link to profiles only for staff who may open
  * them. The fines come
  * from real late returns through the desk API. With FINES_SHOTS set, screenshots of the screens
- * (dark and light, 1280 and 390 px wide) go to /work/shots/fines/.
+ * (dark and light, 1280 and 390 px wide) go to screenshots/fines/.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support/helpers';
+import { DEMO, signInAs, shotPath } from './support/helpers';
 import { createBookViaApi, returnLate } from './support/fines';
 import { registerActiveMember, type TestMember } from './support/members';
 import { registerStaffWith } from './support/staff';
 
-async function signInAs(page: Page, who: { username: string; password: string }): Promise<void> {
-  await page.goto('/');
-  await signIn(page, who.username, who.password);
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
-}
-
-const SHOTS = process.env.FINES_SHOTS ? '/work/shots/fines' : '';
+/** Screenshots are taken only when FINES_SHOTS is set (they slow the run down). */
+const SHOTS = Boolean(process.env.FINES_SHOTS);
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   for (const theme of ['dark', 'light'] as const) {
     await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-    await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${page.viewportSize()?.width}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('fines', `${name}-${theme}-${page.viewportSize()?.width}.png`), fullPage: true });
   }
   await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
 }
@@ -76,11 +71,11 @@ test('staff collect a partial payment with a discount; the receipt and the membe
   if (SHOTS) {
     // What Print puts on paper: only the receipt.
     await page.emulateMedia({ media: 'print' });
-    await page.screenshot({ path: `${SHOTS}/receipt-print-a4.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('fines', `receipt-print-a4.png`), fullPage: true });
     await page.emulateMedia({ media: 'screen' });
     await receipt.getByLabel('Paper').selectOption('roll');
     await page.emulateMedia({ media: 'print' });
-    await page.screenshot({ path: `${SHOTS}/receipt-print-roll.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('fines', `receipt-print-roll.png`), fullPage: true });
     await page.emulateMedia({ media: 'screen' });
   }
   await page.keyboard.press('Escape');

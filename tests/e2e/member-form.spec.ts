@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API, PNG, adminHeaders } from './support/books';
-import { DEMO, signIn, unique } from './support/helpers';
+import { DEMO, unique, shotPath, signInAs } from './support/helpers';
 
 const HEADER =
   'username,email,password,first_name,last_name,middle_name,father_first_name,father_last_name,class_name,section,mobile_number,cnic,department,session,registration_id,roll_no,shift,security_fee,home_address,emergency_contact,library_membership_id';
@@ -20,9 +20,7 @@ const toast = (page: Page, text: string | RegExp) => page.locator('[data-scope="
 const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
 async function openMemberList(page: Page, action = 'Bulk Upload'): Promise<void> {
-  await page.goto('/');
-  await signIn(page, DEMO.admin.username, DEMO.admin.password);
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+  await signInAs(page, 'admin');
   await page.goto('/dashboard/members/add');
   await expect(page.getByRole('button', { name: action, exact: true })).toBeVisible();
 }
@@ -47,7 +45,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `screenshots/member-form/${name}-${theme}-${width}.png` });
+      await page.screenshot({ path: shotPath('member-form', `${name}-${theme}-${width}.png`) });
     }
   }
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));

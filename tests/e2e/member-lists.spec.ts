@@ -8,16 +8,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { API, adminHeaders } from './support/books';
-import { DEMO, signIn } from './support/helpers';
+import { DEMO, signInAs, shotPath } from './support/helpers';
 import { apiSignIn, registerActiveMember, registerPendingMember, type TestMember } from './support/members';
 
 const DESK = { username: 'demo.desk', password: 'Desk-demo-2026' } as const;
-
-async function signInAs(page: Page, who: { username: string; password: string }): Promise<void> {
-  await page.goto('/');
-  await signIn(page, who.username, who.password);
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
-}
 
 const table = (page: Page) => page.getByRole('table', { name: 'Members' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
@@ -204,18 +198,18 @@ test('screenshots of each list and the profile view', async ({ page, request }) 
           await expect(bodyRows(page).filter({ hasText: `@${unverified}` })).toContainText('E-mail not verified');
           await expect(bodyRows(page).filter({ hasText: `@${waiting.username}` })).not.toContainText('E-mail not verified');
         }
-        await page.screenshot({ path: `screenshots/member-lists/${name}-${theme}-${width}.png` });
+        await page.screenshot({ path: shotPath('member-lists', `${name}-${theme}-${width}.png`) });
       }
       await openList(page, 'add', 'Member List', active.username);
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
       await page.getByRole('button', { name: `Delete ${active.name}` }).click();
       await expect(page.getByRole('alertdialog', { name: 'Delete member' })).toBeVisible();
-      await page.screenshot({ path: `screenshots/member-lists/delete-dialog-${theme}-${width}.png` });
+      await page.screenshot({ path: shotPath('member-lists', `delete-dialog-${theme}-${width}.png`) });
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.goto(`/dashboard/member/profile-view/${active.id}`);
       await expect(page.getByRole('heading', { level: 2, name: active.name })).toBeVisible();
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-      await page.screenshot({ path: `screenshots/member-lists/profile-view-${theme}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: shotPath('member-lists', `profile-view-${theme}-${width}.png`), fullPage: true });
     }
   }
 });

@@ -8,15 +8,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API, adminHeaders } from './support/books';
 import { createBookViaApi, returnLate } from './support/fines';
-import { DEMO, signIn, unique } from './support/helpers';
+import { DEMO, unique, signInAs, shotPath } from './support/helpers';
 import { registerActiveMember, type TestMember } from './support/members';
-
-/** Signs in through the login form and waits for the dashboard. */
-async function signInAs(page: Page, who: { username: string; password: string }): Promise<void> {
-  await page.goto('/');
-  await signIn(page, who.username, who.password);
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
-}
 
 /** The id of the library's department or session of that name, read as staff. */
 async function referenceId(request: APIRequestContext, path: 'admin-departments' | 'admin-sessions', name: string): Promise<number> {
@@ -107,7 +100,7 @@ test('screenshots of the member profile, the member’s and staff’s, in both t
         await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
         // Buttons and icons ease into the theme's colours; the picture waits for them.
         await page.waitForTimeout(400);
-        await page.screenshot({ path: `screenshots/profile/${who}-${theme}-${width}.png`, fullPage: true });
+        await page.screenshot({ path: shotPath('profile', `${who}-${theme}-${width}.png`), fullPage: true });
       }
     }
     await page.context().clearCookies();

@@ -7,13 +7,7 @@
  * (dark and light, 1280 and 390 px) go to screenshots/member-settings/.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, signIn, unique } from './support/helpers';
-
-async function signInAs(page: Page, who: keyof typeof DEMO): Promise<void> {
-  await page.goto('/');
-  await signIn(page, DEMO[who].username, DEMO[who].password);
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
-}
+import { unique, signInAs, shotPath } from './support/helpers';
 
 async function openPlans(page: Page): Promise<void> {
   await page.goto('/dashboard/members/plan');
@@ -26,7 +20,7 @@ async function screenshots(page: Page, name: string, target?: Locator): Promise<
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      const path = `screenshots/member-settings/${name}-${theme}-${width}.png`;
+      const path = shotPath('member-settings', `${name}-${theme}-${width}.png`);
       if (target) await target.screenshot({ path });
       else await page.screenshot({ path, fullPage: true });
     }
@@ -48,7 +42,7 @@ test('the admin adds, edits and deletes a membership plan', async ({ page }) => 
   await dialog.getByLabel('Loan limit (books)').fill('0');
   await dialog.getByRole('button', { name: 'Add plan' }).click();
   await expect(dialog.getByText('Loan limit must be at least 1.')).toBeVisible();
-  await page.screenshot({ path: 'screenshots/member-settings/plan-form-invalid-dark-1280.png' });
+  await page.screenshot({ path: shotPath('member-settings', 'plan-form-invalid-dark-1280.png') });
   await dialog.getByLabel('Loan limit (books)').fill('4');
   await dialog.getByLabel('Fine per day (Rs.)').fill('7.5');
   await dialog.getByLabel('Fee (Rs.)').fill('1,250');
@@ -89,7 +83,7 @@ test('a plan members are on and the default plan cannot be deleted; the server s
   const confirm = page.getByRole('alertdialog');
   await confirm.getByRole('button', { name: 'Delete plan' }).click();
   await expect(confirm.getByText(/^This plan is used by \d+ members?\.$/)).toBeVisible();
-  await page.screenshot({ path: 'screenshots/member-settings/plan-delete-refused-dark-1280.png' });
+  await page.screenshot({ path: shotPath('member-settings', 'plan-delete-refused-dark-1280.png') });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
 

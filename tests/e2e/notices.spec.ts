@@ -4,20 +4,11 @@
  * mark as read) and the Notification History Panel (status filter, resending a failed e-mail; the
  * test stack's mail capture refuses mail for a moment so a delivery really fails).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { createLendableBook, issueThroughApi } from './support/circulation';
-import { DEMO, signIn, unique } from './support/helpers';
+import { DEMO, unique, signInAs, shotPath } from './support/helpers';
 import { registerActiveMember } from './support/members';
 import { emailLogOf, refuseMail, restoreNoticeDefaults, unreadCountOf } from './support/notices';
-
-const SHOTS = 'test-results/notices-shots';
-
-async function signInAs(page: Page, account: { username: string; password: string }, home: string): Promise<void> {
-  await page.goto('/');
-  await signIn(page, account.username, account.password);
-  await expect(page).toHaveURL(home);
-}
 
 test.afterAll(async ({ request }) => {
   await refuseMail(request, false);
@@ -154,8 +145,6 @@ test.describe('without change_notificationsettings', () => {
 });
 
 test.describe('screenshots', () => {
-  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-
   for (const theme of ['dark', 'light'] as const) {
     for (const width of [1280, 390]) {
       test(`settings, bell and history in ${theme} at ${width} px`, async ({ page, request }) => {
@@ -166,10 +155,10 @@ test.describe('screenshots', () => {
         await page.goto('/dashboard/settings/notifications');
         await page.getByRole('button', { name: 'Edit the Overdue wording' }).click();
         await expect(page.getByRole('region', { name: 'Overdue preview' })).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/settings-${theme}-${width}.png`, fullPage: true });
+        await page.screenshot({ path: shotPath('notices', `settings-${theme}-${width}.png`), fullPage: true });
         await page.goto('/dashboard/reports/notifications');
         await expect(page.getByRole('row').nth(1)).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/history-${theme}-${width}.png`, fullPage: true });
+        await page.screenshot({ path: shotPath('notices', `history-${theme}-${width}.png`), fullPage: true });
 
         const member = await registerActiveMember(request, 'shot');
         await issueThroughApi(request, { book: (await createLendableBook(request, `Shot Book ${unique()}`)).id, member: member.id });
@@ -178,7 +167,7 @@ test.describe('screenshots', () => {
         await signInAs(page, member, '/dashboard/member/home');
         await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
         await expect(page.getByRole('list', { name: 'Your notifications' })).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/bell-${theme}-${width}.png` });
+        await page.screenshot({ path: shotPath('notices', `bell-${theme}-${width}.png`) });
       });
     }
   }

@@ -7,33 +7,19 @@
  * narrowed to 390 px. Screenshots of the pages at 390 px in dark and light go to
  * screenshots/phone/ (gitignored).
  */
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { guardDecision } from '../../src/lib/guard';
 import { ROUTES, pathFor, type RouteDef } from '../../src/lib/routes';
 import { API, adminHeaders } from './support/books';
-import { DEMO, signIn } from './support/helpers';
+import { DEMO, signInAs, shotPath, apiSignIn } from './support/helpers';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { username: 'demo.desk', password: 'Desk-demo-2026' } as const;
-const SHOTS = 'screenshots/phone';
-
-interface Account {
-  username: string;
-  password: string;
-}
 
 interface SignedIn {
   id: number;
   role: string;
   permissions: string[];
-}
-
-/** The login answer of an account (its id, role and permission codes). */
-async function loginOf(request: APIRequestContext, who: Account): Promise<SignedIn> {
-  const answer = await request.post(`${API}/auth/login/`, { data: { username: who.username, password: who.password } });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as SignedIn;
 }
 
 /** The demo ids the dynamic routes are opened with. */
@@ -43,7 +29,7 @@ async function demoParams(request: APIRequestContext): Promise<Record<string, nu
   const roles = await request.get(`${API}/roles/`, { headers });
   const bookId = ((await books.json()) as { results: { id: number }[] }).results[0]!.id;
   const role = ((await roles.json()) as { id: number; name: string }[]).find((found) => found.name === 'Front Desk')!;
-  const memberId = (await loginOf(request, DEMO.member)).id;
+  const memberId = (await apiSignIn(request, 'member')).id;
   return { bookId, role_id: role.id, memberId };
 }
 
@@ -56,12 +42,6 @@ function pagesOf(user: SignedIn, params: Record<string, number>): { route: Route
   // A long list's last page: the pagination's widest "Page 30 of 30".
   const record = pages.find((page) => page.route.id === 'book-record');
   return record ? [...pages, { route: record.route, path: `${record.path}?page_size=10&page=30` }] : pages;
-}
-
-async function signInAs(page: Page, who: Account): Promise<void> {
-  await page.goto('/');
-  await signIn(page, who.username, who.password);
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
 }
 
 /** Waits until the page's island has drawn and its calls have answered. */
@@ -112,12 +92,11 @@ const PHOTOGRAPHED = new Set(['super-user-member-profile-view', 'front-desk-book
 
 /** A full-page screenshot of the page as it is, in dark and then light. */
 async function photograph(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   for (const theme of ['dark', 'light'] as const) {
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     // Buttons and icons ease into the theme's colours; the picture waits for them.
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath('phone', `${name}-${theme}.png`), fullPage: true });
   }
 }
 
@@ -128,7 +107,7 @@ for (const [who, slug, account] of [
 ] as const) {
   test(`every dashboard page ${who} may open fits a 390 px screen`, async ({ page, request }) => {
     test.setTimeout(90_000);
-    const pages = pagesOf(await loginOf(request, account), params);
+    const pages = pagesOf(await apiSignIn(request, account), params);
     await page.setViewportSize(PHONE);
     await signInAs(page, account);
     for (const { route, path } of pages) {

@@ -10,17 +10,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { API, adminHeaders, fillSteady } from './support/books';
 import { createLendableBook, issueThroughApi, type TestBook } from './support/circulation';
-import { DEMO, signIn, unique } from './support/helpers';
+import { DEMO, unique, signInAs, shotPath, bearerOf } from './support/helpers';
 import { registerActiveMember, type TestMember } from './support/members';
 
 const DESK = { username: 'demo.desk', password: 'Desk-demo-2026' } as const;
-const SHOTS = 'screenshots/reports';
-
-async function signInAs(page: Page, account: { username: string; password: string }, home = '/dashboard'): Promise<void> {
-  await page.goto('/');
-  await signIn(page, account.username, account.password);
-  await expect(page).toHaveURL(home);
-}
 
 /** The rows of the report's table, each row's cells as text. */
 async function tableRows(page: Page): Promise<string[][]> {
@@ -165,9 +158,7 @@ test('a manager without view_financial_report is refused the Financial Report, b
   await page.goto('/dashboard/reports/financial');
   await expect(page.getByText('You do not have access to this page')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Financial Report', level: 2 })).toHaveCount(0);
-  const login = await request.post(`${API}/auth/login/`, { data: DESK });
-  const { access } = (await login.json()) as { access: string };
-  const answer = await request.get(`${API}/reports/financial/summary/`, { headers: { Authorization: `Bearer ${access}` } });
+  const answer = await request.get(`${API}/reports/financial/summary/`, { headers: await bearerOf(request, DESK) });
   expect(answer.status()).toBe(403);
 });
 
@@ -184,7 +175,7 @@ test('each report in both themes on a desktop and a phone (screenshots)', async 
         await expect(page.getByRole('list', { name: 'Figures' }).getByRole('listitem').first()).toBeVisible();
         await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
         await page.waitForTimeout(400); // the charts draw after first paint
-        await page.screenshot({ path: `${SHOTS}/${report}-${theme}-${width}.png`, fullPage: true });
+        await page.screenshot({ path: shotPath('reports', `${report}-${theme}-${width}.png`), fullPage: true });
       }
     }
   }

@@ -5,27 +5,16 @@
  * held for and the return holds it; the member then reads "Ready — pick up by …"; the desk issues
  * the held copy from the queue. Also: a member cancels a reservation; the desk moves a member in a
  * queue (a reason is required); the Book Reservation List filters and searches.
- * Screenshots (dark and light, 1280 and 390 px) go to test-results/reservations/ (not committed).
+ * Screenshots (dark and light, 1280 and 390 px) go to screenshots/reservations/ (not committed).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, formatDate } from '../../src/lib/dates';
 import { API } from './support/books';
 import { createLendableBook, issueThroughApi, libraryTodayOf, memberNumberOf, openLoansOf } from './support/circulation';
-import { DEMO, signIn, unique } from './support/helpers';
+import { DEMO, unique, signInAs, shotPath } from './support/helpers';
 import { registerActiveMember, type TestMember } from './support/members';
 import { unreadCountOf } from './support/notices';
 import { reservationsOf, reserveForMember } from './support/reservations';
-
-const SHOTS = 'test-results/reservations';
-
-async function signInAs(page: Page, who: { username: string; password: string }): Promise<void> {
-  // Forget the last user on a file of the site's origin that runs no script (the sign-in page would redirect).
-  await page.goto('/config.json');
-  await page.evaluate(() => localStorage.removeItem('userData'));
-  await page.goto('/');
-  await signIn(page, who.username, who.password);
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
-}
 
 async function dateFormatOf(page: Page): Promise<string> {
   const answer = await page.request.get(`${API}/settings/library/`);
@@ -195,7 +184,7 @@ test('screenshots of the list, the queue and the member page', async ({ page, re
         await page.goto(shot.path);
         await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
         await shot.ready(page);
-        await page.screenshot({ path: `${SHOTS}/${shot.name}-${theme}-${width}.png`, fullPage: width === 390 });
+        await page.screenshot({ path: shotPath('reservations', `${shot.name}-${theme}-${width}.png`), fullPage: width === 390 });
       }
     }
   }

@@ -4,13 +4,7 @@
  * user on his next page load, a member edits his profile, and a wrong old password is refused.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn, unique } from './support/helpers';
-
-async function signInAs(page: Page, who: keyof typeof DEMO): Promise<void> {
-  await page.goto('/');
-  await signIn(page, DEMO[who].username, DEMO[who].password);
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
-}
+import { DEMO, unique, signInAs, shotPath } from './support/helpers';
 
 const storedUserId = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { id?: number }).id);
 
@@ -173,7 +167,7 @@ test('screenshots of the settings, profile and role screens in both themes, desk
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
         await expect(page.getByRole('button', { name: ready[name] }).first()).toBeVisible();
-        await page.screenshot({ path: `screenshots/screens/${name}-${theme}-${tag}.png`, fullPage: true });
+        await page.screenshot({ path: shotPath('screens', `${name}-${theme}-${tag}.png`), fullPage: true });
       }
       await context.close();
     }

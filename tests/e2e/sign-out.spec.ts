@@ -1,12 +1,10 @@
 /** Logout ends the sign-in on the server: the tokens the browser held stop working. */
 import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { DEMO, signIn, signOutThroughMenu } from './support/helpers';
+import { signOutThroughMenu, signInAs } from './support/helpers';
 
 test('after Logout the access and refresh tokens of that sign-in are refused by the server', async ({ page, request }) => {
-  await page.goto('/');
-  await signIn(page, DEMO.manager.username, DEMO.manager.password);
-  await expect(page).toHaveURL('/dashboard');
+  await signInAs(page, 'manager');
   const session = JSON.parse((await page.evaluate(() => localStorage.getItem('userData'))) ?? 'null') as { access: string; refresh: string; id: number };
   const api = `http://localhost:${E2E.apiPort}`;
   const permissions = () => request.get(`${api}/users/${session.id}/permissions/`, { headers: { authorization: `Bearer ${session.access}` } });
@@ -22,9 +20,7 @@ test('after Logout the access and refresh tokens of that sign-in are refused by 
 
 test('three tabs whose access token has expired reload at once and none is signed out', async ({ context, request }) => {
   const first = await context.newPage();
-  await first.goto('/');
-  await signIn(first, DEMO.manager.username, DEMO.manager.password);
-  await expect(first).toHaveURL('/dashboard');
+  await signInAs(first, 'manager');
   const tabs = [first, await context.newPage(), await context.newPage()];
   await Promise.all(tabs.slice(1).map((tab) => tab.goto('/dashboard')));
   for (const tab of tabs) await expect(tab.getByRole('button', { name: /Account menu/ })).toBeVisible();

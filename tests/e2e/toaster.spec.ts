@@ -4,12 +4,10 @@
  * surely asked for first (here: the toast a form leaves for the next page, shown at page load).
  */
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/helpers';
+import { signInAs } from './support/helpers';
 
 test('a toast queued before the toaster has loaded still shows', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, DEMO.admin.username, DEMO.admin.password);
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+  await signInAs(page, 'admin');
   // Leave the dashboard for the served 404 page, which runs no script: a toast on the dashboard
   // would already have loaded the toaster's code, and that request must not be the one held below.
   await page.goto('/no-such-page-before-the-toast');

@@ -1,15 +1,13 @@
 /** The member's wish-list dropdown in the top bar, against the real API. */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { DEMO, signIn } from './support/helpers';
+import { shotPath, signInAs, bearerOf } from './support/helpers';
 
 const api = `http://127.0.0.1:${E2E.apiPort}`;
 
 /** Signs the member in through the API and puts two catalogue books on his wish list; returns their titles. */
 async function wishForTwoBooks(request: APIRequestContext): Promise<string[]> {
-  const login = await request.post(`${api}/auth/login/`, { data: { username: DEMO.member.username, password: DEMO.member.password } });
-  const { access } = (await login.json()) as { access: string };
-  const headers = { Authorization: `Bearer ${access}` };
+  const headers = await bearerOf(request, 'member');
   const existing = (await (await request.get(`${api}/notifications/wishlist/`, { headers })).json()) as { id: number }[];
   for (const entry of existing) await request.delete(`${api}/notifications/wishlist/${entry.id}/`, { headers });
   const page = (await (await request.get(`${api}/books/books/?page=1&page_size=2&ordering=title`, { headers })).json()) as {
@@ -24,9 +22,7 @@ async function wishForTwoBooks(request: APIRequestContext): Promise<string[]> {
 
 test('a member removes a book from the wish list after confirming, and the toast says so', async ({ page, request }) => {
   const [first, second] = await wishForTwoBooks(request);
-  await page.goto('/');
-  await signIn(page, DEMO.member.username, DEMO.member.password);
-  await expect(page).toHaveURL(DEMO.member.home);
+  await signInAs(page, 'member');
 
   await page.getByRole('button', { name: /^Wish list, 2 books/ }).click();
   const list = page.getByRole('list', { name: 'Books in your wish list' });
@@ -49,8 +45,7 @@ test('a member removes a book from the wish list after confirming, and the toast
 
 test('cancelling the confirmation keeps the book, and an empty list says so', async ({ page, request }) => {
   const titles = await wishForTwoBooks(request);
-  await page.goto('/');
-  await signIn(page, DEMO.member.username, DEMO.member.password);
+  await signInAs(page, 'member');
   await page.getByRole('button', { name: /^Wish list, 2 books/ }).click();
   await page.getByRole('button', { name: `Remove ${titles[0]} from wish list` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
@@ -72,11 +67,10 @@ test('screenshots of the open wish list in both themes, desktop and phone', asyn
       const context = await browser.newContext({ viewport: { width, height } });
       await context.addInitScript((value) => localStorage.setItem('theme', JSON.stringify(value)), theme);
       const page = await context.newPage();
-      await page.goto('/');
-      await signIn(page, DEMO.member.username, DEMO.member.password);
+      await signInAs(page, 'member');
       await page.getByRole('button', { name: /^Wish list, 2 books/ }).click();
       await expect(page.getByRole('list', { name: 'Books in your wish list' })).toBeVisible();
-      await page.screenshot({ path: `screenshots/wishlist/wishlist-${theme}-${tag}.png` });
+      await page.screenshot({ path: shotPath('wishlist', `wishlist-${theme}-${tag}.png`) });
       await context.close();
     }
   }

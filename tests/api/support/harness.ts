@@ -115,7 +115,7 @@ export function postJson(app: FastifyInstance, url: string, body: unknown, heade
 }
 
 /** Signs in and returns the parsed answer (fails the test on anything but 200). */
-export async function signIn(app: FastifyInstance, username: string, password = DEFAULT_PASSWORD): Promise<{ access: string; refresh: string; id: number; permissions: string[] }> {
+export async function signIn(app: FastifyInstance, username: string, password = DEFAULT_PASSWORD): Promise<{ access: string; refresh: string; id: number; role: string; roles: string[]; permissions: string[] }> {
   const response = await postJson(app, '/auth/login/', { username, password });
   if (response.statusCode !== 200) throw new Error(`Sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
   return response.json();

@@ -1,7 +1,7 @@
 /** Catalogue fixtures shared by the browser tests: tiny valid files, ISBNs, API access, combobox picks. */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E } from '../../../playwright.config';
-import { DEMO } from './helpers';
+import { bearerOf } from './helpers';
 
 /** The API of the test stack, for checks and set-up through the real server. */
 export const API = `http://127.0.0.1:${E2E.apiPort}`;
@@ -25,10 +25,7 @@ export function randomIsbn13(prefix = '979'): string {
 
 /** A fresh admin bearer header for checks through the API (the test stack's access tokens live 2 s). */
 export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post(`${API}/auth/login/`, { data: { username: DEMO.admin.username, password: DEMO.admin.password } });
-  expect(login.ok()).toBe(true);
-  const { access } = (await login.json()) as { access: string };
-  return { Authorization: `Bearer ${access}` };
+  return bearerOf(request, 'admin');
 }
 
 /**

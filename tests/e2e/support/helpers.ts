@@ -2,6 +2,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from '../../../playwright.config';
 import type { CapturedMail } from '../../support/mail-catcher';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const DEMO = {
   admin: { username: 'demo.admin', password: 'Admin-demo-2026', role: 'SUPER USER', home: '/dashboard' },
@@ -16,6 +18,51 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** An account the browser tests sign in with; `home` is the page its sign-in must land on, when known. */
+export interface Account {
+  username: string;
+  password: string;
+  home?: string;
+}
+
+/**
+ * Signs in through the real login form as a demo account (by its key in DEMO) or any account, and
+ * waits for the dashboard: exactly `home` (or the account's own home) when known, else any dashboard
+ * page. A page that has already been on the site forgets its last user first (on a file of the site
+ * that runs no script), because the sign-in page sends a signed-in visitor on to the dashboard.
+ */
+export async function signInAs(page: Page, who: keyof typeof DEMO | Account, home?: string): Promise<void> {
+  const account: Account = typeof who === 'string' ? DEMO[who] : who;
+  if (page.url().startsWith('http')) {
+    await page.goto('/config.json');
+    await page.evaluate(() => localStorage.removeItem('userData'));
+  }
+  await page.goto('/');
+  await signIn(page, account.username, account.password);
+  const landing = home ?? account.home;
+  if (landing) await expect(page).toHaveURL(landing);
+  else await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+}
+
+/** The login answer of an account through the API (fails the test on anything but 200). */
+export async function apiSignIn(request: APIRequestContext, who: keyof typeof DEMO | Account): Promise<{ access: string; id: number; role: string; permissions: string[] }> {
+  const account: Account = typeof who === 'string' ? DEMO[who] : who;
+  const answer = await request.post(`http://127.0.0.1:${E2E.apiPort}/auth/login/`, { data: { username: account.username, password: account.password } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as { access: string; id: number; role: string; permissions: string[] };
+}
+
+/** A fresh bearer header for an account (the test stack's access tokens live 2 s). */
+export async function bearerOf(request: APIRequestContext, who: keyof typeof DEMO | Account): Promise<Record<string, string>> {
+  return { Authorization: `Bearer ${(await apiSignIn(request, who)).access}` };
+}
+
+/** The one folder every browser test writes its screenshots under (git-ignored), from the project's root. */
+export const SHOTS_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
+
+/** The path of a screenshot in a screen group's folder under SHOTS_DIR. */
+export const shotPath = (group: string, file: string): string => join(SHOTS_DIR, group, file);
 
 /** Waits for a mail to this address whose subject matches, and returns it. */
 export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<CapturedMail> {

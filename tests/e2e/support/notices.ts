@@ -2,6 +2,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { E2E } from '../../../playwright.config';
 import { API, adminHeaders } from './books';
+import { bearerOf } from './helpers';
 import type { TestMember } from './members';
 
 /** Makes the test stack's mail capture refuse (true) or accept (false) every recipient. */
@@ -29,9 +30,7 @@ export async function emailLogOf(request: APIRequestContext, memberId: number, t
 
 /** The member's unread in-app notifications, read with his own sign-in. */
 export async function unreadCountOf(request: APIRequestContext, member: TestMember): Promise<number> {
-  const login = await request.post(`${API}/auth/login/`, { data: { username: member.username, password: member.password } });
-  const { access } = (await login.json()) as { access: string };
-  const answer = await request.get(`${API}/notifications/unread-count/`, { headers: { Authorization: `Bearer ${access}` } });
+  const answer = await request.get(`${API}/notifications/unread-count/`, { headers: await bearerOf(request, member) });
   return ((await answer.json()) as { unread: number }).unread;
 }
 
