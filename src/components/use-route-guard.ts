@@ -28,11 +28,6 @@ export function useGuardDecision(routeId: string): GuardDecision['kind'] {
   return decision.kind;
 }
 
-/** Whether the visitor may see the page; while false the island renders nothing of it. */
-export function useRouteGuard(routeId: string): boolean {
-  return useGuardDecision(routeId) === 'allow';
-}
-
 let permissionsRefresh: Promise<void> | null = null;
 
 /**

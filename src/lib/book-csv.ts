@@ -9,9 +9,7 @@
 import {
   CSV_ROW_MESSAGES,
   canUploadPreview,
-  checkCsvHeader,
   cleanHeaderCell,
-  createCsvPreviewer,
   isBlankRecord,
   MAX_LISTED_ISSUES,
   previewCsvFile,
@@ -85,9 +83,6 @@ export function knownNames(lists: Partial<Record<ReferenceColumn, readonly { nam
 /** What the preview shows before an upload. */
 export type BookCsvPreview = CsvPreview<BookCsvColumn>;
 
-/** Header problems: required and optional template columns missing, and columns not in the template. */
-export const checkBookCsvHeader = (header: readonly string[]) => checkCsvHeader(bookCsvSpec(), header);
-
 /** The server's integer syntax (up to 9 digits, optional minus). */
 const WHOLE_NUMBER = /^-?\d{1,9}$/;
 
@@ -129,9 +124,6 @@ function bookCsvSpec(names: KnownNames = {}): CsvPreviewSpec<BookCsvColumn> {
     names: { known: names, columns: REFERENCE_COLUMNS, message: ROW_MESSAGES.unknownName },
   };
 }
-
-/** A row-by-row book previewer (`begin`, `addRow`, `finish`; see `createCsvPreviewer`). */
-export const createBookCsvPreviewer = (names: KnownNames = {}) => createCsvPreviewer(bookCsvSpec(names));
 
 /** The preview of CSV text (BOM, CRLF and quoted fields handled). */
 export const previewBookCsvText = (text: string, names: KnownNames = {}): BookCsvPreview => previewCsvText(text, bookCsvSpec(names));

@@ -2,7 +2,7 @@
  * Table types for Kysely. Booleans are integers 0/1 and timestamps ISO 8601 text in both
  * databases; money is integer minor units. Services map them to API values.
  */
-import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Generated, Kysely, Selectable, Transaction } from 'kysely';
 import type { FinePaymentsTable, FineReceiptsTable, FinesTable, LoanDaysTable, LoansTable, NoticeKeysTable, NotificationLogTable, NotificationSettingsTable, ReservationsTable, SchedulerLeasesTable } from './schema-circulation.js';
 
 export type * from './schema-circulation.js';
@@ -292,8 +292,6 @@ export interface Database {
 export type Db = Kysely<Database> | Transaction<Database>;
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type MemberProfileRow = Selectable<MemberProfilesTable>;
 export type PlanRow = Selectable<MembershipPlansTable>;
 export type SettingsRow = Selectable<LibrarySettingsTable>;
 export type PermissionRow = Selectable<PermissionsTable>;

@@ -62,11 +62,6 @@ export function text(max = 150): Struct<string, null> {
   return boundedText(max, 'single', false);
 }
 
-/** A required string that may hold several lines (tabs and newlines allowed, other control characters not). */
-export function multilineText(max: number): Struct<string, null> {
-  return boundedText(max, 'multi', false);
-}
-
 /** A one-line string that may be blank, trimmed, at most `max` characters, no control characters. */
 export function blankableText(max: number): Struct<string, null> {
   return boundedText(max, 'single', true);

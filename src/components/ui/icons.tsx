@@ -140,12 +140,6 @@ export const SidebarIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const PlusIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
-
 export const UserIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="8" r="4" />

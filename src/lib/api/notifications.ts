@@ -3,13 +3,11 @@ import { http } from '../http';
 import { parseAnswer } from '../schemas';
 import { WishlistItemStruct, WishlistStruct, type WishlistItem } from '../schemas/wishlist';
 import {
-  NotificationListStruct,
   NotificationLogEntryStruct,
   NotificationLogPageStruct,
   NotificationLogRowStruct,
   NotificationPageStruct,
   UnreadCountStruct,
-  type Notification,
   type NotificationLogEntry,
   type NotificationLogPage,
   type NotificationLogRow,
@@ -18,11 +16,6 @@ import {
 
 type Id = string | number;
 const seg = (id: Id): string => encodeURIComponent(String(id));
-
-/** `GET /notifications/`: the signed-in user's notifications, newest first. */
-export async function fetchNotifications(): Promise<Notification[]> {
-  return parseAnswer(await http.get('/notifications/'), NotificationListStruct);
-}
 
 /** `GET /notifications/wishlist/`: the member's own entries, newest first. */
 export async function fetchWishlist(): Promise<WishlistItem[]> {

@@ -55,11 +55,6 @@ export async function fetchRoleUsers(id: Id): Promise<UserBrief[]> {
   return parseAnswer(await http.get(`${rolePath(id)}users/`), array(UserBriefStruct));
 }
 
-/** `GET /roles/{id}/permissions/`. */
-export async function fetchRolePermissions(id: Id): Promise<PermissionDetail[]> {
-  return parseAnswer(await http.get(`${rolePath(id)}permissions/`), array(PermissionDetailStruct));
-}
-
 const RegisteredManagerStruct = type({ id: IdStruct, username: string(), email: optional(string()), role: optional(string()) });
 
 /** A manager created by `POST /auth/register/manager/`. */

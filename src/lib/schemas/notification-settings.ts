@@ -14,8 +14,6 @@ export const NoticeSettingStruct = type({
   default_body: optional(string()),
 });
 
-export type NoticeSetting = Infer<typeof NoticeSettingStruct>;
-
 export const NotificationSettingsStruct = type({
   due_soon_days: number(),
   overdue_every_days: number(),

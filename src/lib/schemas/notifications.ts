@@ -13,8 +13,6 @@ export const NotificationStruct = type({
 
 export type Notification = Infer<typeof NotificationStruct>;
 
-export const NotificationListStruct = array(NotificationStruct);
-
 /** `GET /notifications/?page=…`: one page of the user's notifications. */
 export const NotificationPageStruct = type({ count: number(), results: array(NotificationStruct) });
 

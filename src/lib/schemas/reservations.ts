@@ -67,7 +67,6 @@ export type MoveAnswer = Infer<typeof MoveAnswerStruct>;
 
 /** A loan's `reserved_for`: the first in the title's queue while the loan is out. */
 export const ReservedForStruct = type({ reservation_id: IdStruct, member: ReservationMemberStruct });
-export type ReservedFor = Infer<typeof ReservedForStruct>;
 
 /** A return's `held_for`: the member the returned copy is now held for, until when. */
 export const HeldForStruct = type({ reservation_id: IdStruct, member: ReservationMemberStruct, hold_until: Text });

@@ -80,7 +80,3 @@ export async function readNoticeSettings(db: Db): Promise<NoticeSettings> {
   };
 }
 
-/** Whether a notice is sent (its toggle). */
-export async function noticeEnabled(db: Db, type: NoticeType): Promise<boolean> {
-  return (await readNoticeSettings(db)).notices[type].enabled;
-}
