@@ -40,6 +40,9 @@ import { onMemberDeparture } from './modules/members/departures.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { dashboardRoutes } from './modules/dashboards/routes.js';
 import { startScheduler, type Scheduler } from './modules/notices/scheduler.js';
+import { registerSchedulerJobs } from './modules/notices/jobs.js';
+import { LOAN_JOBS } from './modules/circulation/jobs.js';
+import { HOLD_JOBS } from './modules/reservations/jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +95,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('ctx', ctx);
   // A member who leaves keeps no reservation: reservations plugs into the member changes.
   onMemberDeparture(releaseReservationsOf);
+  // The scheduler's daily jobs come from their modules: the loan notices, then the holds.
+  registerSchedulerJobs([...LOAN_JOBS, ...HOLD_JOBS]);
 
   registerErrorHandling(app);
   registerJsonBody(app);

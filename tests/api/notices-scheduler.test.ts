@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app.js';
 import type { AppContext } from '../../server/src/context.js';
 import { lendCopy } from '../../server/src/modules/circulation/service.js';
-import { JOBS, sendDueToday, type SchedulerJob } from '../../server/src/modules/notices/jobs.js';
+import { schedulerJobs, type SchedulerJob } from '../../server/src/modules/notices/jobs.js';
+import { sendDueToday } from '../../server/src/modules/circulation/jobs.js';
 import { runSchedulerTick } from '../../server/src/modules/notices/scheduler.js';
 import { addDays } from '../../src/lib/dates.js';
 import { addBook, member } from './support/circulation.js';
@@ -158,7 +159,7 @@ describe('two instances on one database', () => {
     const loans: { loanId: number; memberId: number }[] = [];
     for (let i = 1; i <= 6; i++) loans.push(await loanDue(`twin.reader${i}`, i <= 2 ? day : i <= 4 ? addDays(day, 2) : addDays(day, -1)));
     const since = t.mail.messages.length;
-    const bothAt = (time: string) => Promise.all([runSchedulerTick(ctx, at(day, time), JOBS, 'instance-a'), runSchedulerTick(other.ctx, at(day, time), JOBS, 'instance-b')]);
+    const bothAt = (time: string) => Promise.all([runSchedulerTick(ctx, at(day, time), schedulerJobs(), 'instance-a'), runSchedulerTick(other.ctx, at(day, time), schedulerJobs(), 'instance-b')]);
     // On one SQLite file a job may meet the other instance's write and fail; the next tick runs it.
     const reports = [...(await bothAt('09:00')), ...(await bothAt('09:01'))];
     const ran = reports.flatMap((r) => r.ran);

@@ -12,7 +12,7 @@ import { actor, addBook, giveBack, issue, libraryToday, stock, type Actor } from
 import { act, auditOf, noticesOf, read, reservationRow, reserved } from './support/reservations.js';
 import { expireHolds, remindExpiringHolds } from '../../server/src/modules/reservations/holds.js';
 import { readNoticeSettings } from '../../server/src/modules/notices/settings-store.js';
-import { JOBS } from '../../server/src/modules/notices/jobs.js';
+import { HOLD_JOBS } from '../../server/src/modules/reservations/jobs.js';
 
 let t: TestApp;
 let desk: Actor;
@@ -143,7 +143,7 @@ describe('expiry', () => {
     await giveBack(t, desk, loan);
     const settings = await readNoticeSettings(t.db);
     const holdUntil = addDays(today, 3);
-    const job = (name: string) => JOBS.find((j) => j.name === name && j.daily)!;
+    const job = (name: string) => HOLD_JOBS.find((j) => j.name === name && j.daily)!;
     await job('hold_expiring').run(t.app.ctx, holdUntil, settings, new Date());
     expect(await noticesOf(t, queue[0]!.who.id, 'hold_expiring')).toHaveLength(1);
     await job('hold_expiry').run(t.app.ctx, addDays(holdUntil, 1), settings, new Date());

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { overdueOccasion } from '../../../server/src/modules/notices/jobs';
+import { overdueOccasion } from '../../../server/src/modules/circulation/jobs';
 import { endOfLibraryDay, libraryClock, startOfLibraryDay } from '../../../server/src/modules/notices/library-time';
 
 describe('overdueOccasion', () => {

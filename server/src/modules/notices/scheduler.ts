@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { readSettings } from '../settings/service.js';
-import { JOBS, type SchedulerJob } from './jobs.js';
+import { schedulerJobs, type SchedulerJob } from './jobs.js';
 import { libraryClock } from './library-time.js';
 import { readNoticeSettings } from './settings-store.js';
 
@@ -65,7 +65,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
  * ticking at the same moment finds them held at once instead of waiting on a busy database.
  * Tests call it with the time they simulate.
  */
-export async function runSchedulerTick(ctx: AppContext, now: Date, jobs: readonly SchedulerJob[] = JOBS, holder: string = PROCESS_HOLDER): Promise<TickReport> {
+export async function runSchedulerTick(ctx: AppContext, now: Date, jobs: readonly SchedulerJob[] = schedulerJobs(), holder: string = PROCESS_HOLDER): Promise<TickReport> {
   const report: TickReport = { ran: [], failed: [] };
   const { timezone } = await readSettings(ctx.db);
   const settings = await readNoticeSettings(ctx.db);
