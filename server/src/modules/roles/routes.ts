@@ -1,14 +1,13 @@
-/** HTTP for the permission catalogue, a user's permissions, role administration, the user list and manager registration. */
+/** HTTP for the permission catalogue, a user's permissions, role administration and the user list (manager registration is in users/routes.ts). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { notFound, permissionDenied } from '../../errors.js';
 import { currentUser, isMember, requireAnyPermission, requirePermission, signedIn } from '../../http/guard.js';
 import { idParam, parseBody } from '../../http/validation.js';
-import { findUserById } from '../users/service.js';
-import { registerManager } from '../users/staff.js';
+import { findUserById } from '../../db/user-by-id.js';
 import { changeRoleMembers, createRole, deleteRole, getRole, listRoles, pageUsers, roleUsers, rolePermissions, searchUsers, updateRole } from './admin.js';
 import { pagedAnswer } from '../../http/paging.js';
-import { ManagerBody, RoleBody, RolePatchBody, UserIdsBody } from './schemas.js';
+import { RoleBody, RolePatchBody, UserIdsBody } from './schemas.js';
 import { listPermissions, permissionsOf } from './service.js';
 
 const ADMIN = { access: { permission: 'change_user_admin' } } as const;
@@ -48,16 +47,6 @@ export const roleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     await requirePermission(ctx, user, 'change_user_admin');
     const { window, results } = await pageUsers(ctx.db, query);
     return pagedAnswer(request, ctx.config.apiPublicUrl, window, results);
-  });
-
-  app.post('/auth/register/manager/', { config: ADMIN }, async (request, reply) => {
-    const body = parseBody(ManagerBody, request.body);
-    const input = {
-      ...body,
-      first_name: body.first_name?.trim() ?? '',
-      last_name: body.last_name?.trim() ?? '',
-    };
-    return reply.status(201).send(await registerManager(ctx, currentUser(request), input));
   });
 
   app.get('/roles/', { config: ADMIN }, async () => listRoles(ctx.db));

@@ -3,13 +3,13 @@
  * profile updates (multipart or JSON, read with the form readers). A profile form is returned with
  * its field errors so far: the service adds the ones that need the database and throws them all.
  */
-import { type } from 'superstruct';
+import { optional, type } from 'superstruct';
 import { MESSAGES, type FieldErrorList } from '../../errors.js';
 import { FormReader } from '../../http/form.js';
 import type { FormBody } from '../../http/multipart.js';
-import { emailAddress } from '../../http/validation.js';
+import { blankableText, emailAddress, secret } from '../../http/validation.js';
 import type { FileType, MediaStore } from '../../storage/service.js';
-import { accountFields } from './fields.js';
+import { accountFields, username } from './fields.js';
 import { checkMemberField, MEMBER_FIELD_RULES, MEMBER_TEXT_LIMITS, type RuledMemberField } from '../../../../src/lib/member-rules.js';
 import { ACCOUNT_TEXT_LIMITS as ACCOUNT } from '../../../../src/lib/field-limits.js';
 
@@ -169,3 +169,15 @@ export function parseStaffMemberEdit(form: FormBody, media: Pick<MediaStore, 'ch
   };
   return { input, errors: f.errors };
 }
+
+/** `POST /auth/register/manager/`: a staff account made by an administrator. */
+export const ManagerBody = type({
+  username: username(),
+  email: emailAddress(),
+  password: secret(),
+  password2: secret(),
+  first_name: optional(blankableText(150)),
+  last_name: optional(blankableText(150)),
+  member_id: optional(blankableText(50)),
+  contact_number: optional(blankableText(50)),
+});

@@ -40,9 +40,7 @@ export const toAuthUser = (row: UserRow): AuthUser => ({
   role: row.role,
 });
 
-/** A user by id. */
-export const findUserById = (db: Db, id: number): Promise<UserRow | undefined> =>
-  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export { findUserById } from '../../db/user-by-id.js';
 
 /** A user by username or e-mail, case-insensitively; a username match wins over an e-mail match. */
 export async function findUserByLogin(db: Db, identifier: string): Promise<UserRow | undefined> {
