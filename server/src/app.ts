@@ -37,6 +37,8 @@ import { circulationRoutes } from './modules/circulation/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { releaseReservationsOf } from './modules/reservations/service.js';
 import { onMemberDeparture } from './modules/members/departures.js';
+// Held copies follow circulation's lends and returns: reservations registers its hooks on load.
+import './modules/reservations/copy-holds.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { dashboardRoutes } from './modules/dashboards/routes.js';
 import { startScheduler, type Scheduler } from './modules/notices/scheduler.js';

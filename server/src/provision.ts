@@ -9,6 +9,8 @@ import { seedCatalogue, type CatalogueReport } from './demo-catalogue.js';
 import { seedDemoMembers, type DemoMembersReport } from './demo-members.js';
 import { seedDemoLoans } from './demo-loans.js';
 import { seedDemoReservations } from './demo-reservations.js';
+// The demo desk lends and takes back copies: reservations' held-copy hooks must be registered.
+import './modules/reservations/copy-holds.js';
 import { recordAudit } from './modules/audit/service.js';
 import { passwordProblems } from './modules/auth/passwords.js';
 import { ensureDepartment, ensureSession } from './modules/reference/service.js';

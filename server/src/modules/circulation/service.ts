@@ -21,7 +21,7 @@ import { stateOf } from '../members/queries.js';
 import { NOTICE_LINKS } from '../notices/links.js';
 import { queueNotice } from '../notices/queue.js';
 import { deskToday, loanRecord, type Desk, type IssuedRecord } from './queries.js';
-import { heldCopyOf, holdReturnedCopy, markHoldIssued, type HeldFor } from '../reservations/holds.js';
+import { copyHolds, type HeldFor } from './copy-events.js';
 import type { IssueInput, ReturnInput } from './schemas.js';
 
 export const ISSUE_MESSAGES = {
@@ -87,7 +87,7 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
       if (open.some((loan) => loan.book_id === book.id)) throw ValidationError.field('book', ISSUE_MESSAGES.alreadyHeld);
       if (open.length >= rules.loanLimit) throw ValidationError.field('member', ISSUE_MESSAGES.limit(open.length, rules.loanLimit));
       // A copy held for him (his FULFILLED reservation of the title) is the one he takes: off the shelf already.
-      const held = await heldCopyOf(trx, book.id, member.id);
+      const held = await copyHolds().heldCopyFor(trx, book.id, member.id);
       if (held === undefined) {
         // One conditional update takes the copy: of two desks racing for the last one, one gets 0 rows.
         const taken = await trx
@@ -106,7 +106,7 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(trx, { userId: actor?.id ?? null, action: 'BOOK_ISSUED', entity: 'loan', entityId: loan.id, after: { ...loan, title: book.title } });
-      if (held !== undefined && !(await markHoldIssued(trx, held, loan.id, actor?.id ?? null))) throw ValidationError.field('book', ISSUE_MESSAGES.noCopies);
+      if (held !== undefined && !(await copyHolds().onHeldCopyLent(trx, held, loan.id, actor?.id ?? null))) throw ValidationError.field('book', ISSUE_MESSAGES.noCopies);
       if (options.notify) await queueNotice(trx, { type: 'book_issued', userId: member.id, facts: { book_title: book.title, due_date: dueDate }, linkUrl: NOTICE_LINKS.loans });
       return { loanId: loan.id, desk };
     });
@@ -233,7 +233,7 @@ export async function returnBook(
         .execute();
     }
     // Someone waits for the title: the copy is held for the first in line instead of shelved.
-    const heldFor = lost ? undefined : await holdReturnedCopy(trx, book.id, today, actor?.id ?? null);
+    const heldFor = lost ? undefined : await copyHolds().onCopyReturned(trx, book.id, today, actor?.id ?? null);
     if (!lost && !heldFor) {
       await trx
         .updateTable('books')

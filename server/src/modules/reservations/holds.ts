@@ -15,14 +15,10 @@ import { recordAudit } from '../audit/service.js';
 import { NOTICE_LINKS } from '../notices/links.js';
 import { queueNotice } from '../notices/queue.js';
 import { readNoticeSettings, type NoticeSettings } from '../notices/settings-store.js';
-import { memberRef, type MemberRef } from './queries.js';
+import type { HeldFor } from '../circulation/copy-events.js';
+import { memberRef } from './queries.js';
 
-/** The copy a return left held for the next in line (the return's `held_for`). */
-export interface HeldFor {
-  reservation_id: number;
-  member: MemberRef;
-  hold_until: string;
-}
+export type { HeldFor };
 
 /** Reservations with what a hold's notice and answer need (title, member). */
 function waitingRows(trx: Db) {
