@@ -28,6 +28,7 @@ import { roleRoutes } from './modules/roles/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { profileRoutes } from './modules/users/profile-routes.js';
+import { memberProfileRoutes } from './modules/members/profile-routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { fineRoutes } from './modules/fines/routes.js';
 import { registerMultipart } from './http/multipart.js';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(settingsRoutes, { ctx });
     await api.register(referenceRoutes, { ctx });
     await api.register(profileRoutes, { ctx });
+    await api.register(memberProfileRoutes, { ctx });
     await api.register(notificationRoutes, { ctx });
     await api.register(bookRoutes, { ctx });
     await api.register(memberRoutes, { ctx });

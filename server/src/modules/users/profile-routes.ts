@@ -1,15 +1,13 @@
-/** HTTP for profiles: staff (SUPER USER, MANAGER) and members, each for himself; members for staff with view_members, edited by staff with change_members. */
+/** HTTP for staff profiles: SUPER USER and MANAGER, each for himself (members' profiles: `members/profile-routes.ts`). */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { permissionDenied } from '../../errors.js';
 import { currentUser } from '../../http/guard.js';
 import { readForm } from '../../http/multipart.js';
-import { idParam } from '../../http/validation.js';
 import { accessTokenSession } from '../auth/jwt.js';
-import { memberProfileFor, ownMemberProfile, staffProfile, updateMemberProfile, updateStaffProfile } from './profiles.js';
+import { staffProfile, updateStaffProfile } from './profiles.js';
 import type { AuthUser } from '../../context.js';
-import { editMemberProfile } from './member-edits.js';
-import { parseMemberProfileForm, parseStaffMemberEdit, parseStaffProfileForm } from './schemas.js';
+import { parseStaffProfileForm } from './schemas.js';
 
 export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const photoLimits = { fileLimits: { profile_photo: ctx.config.uploadImageMaxBytes } };
@@ -39,23 +37,4 @@ export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     app.patch(path, { config: { access: 'user' } }, update);
     app.put(path, { config: { access: 'user' } }, update);
   }
-
-  app.get<{ Params: { id: string } }>('/users/members/:id/profile/', { config: { access: 'user' } }, async (request) =>
-    memberProfileFor(ctx, currentUser(request), idParam(request.params.id)),
-  );
-
-  app.get('/users/update-profile/', { config: { access: 'user' } }, async (request) => ownMemberProfile(ctx, self(request, 'MEMBER')));
-  const updateMember = async (request: FastifyRequest) => {
-    const user = self(request, 'MEMBER');
-    const form = await readForm(request, photoLimits);
-    return updateMemberProfile(ctx, user, parseMemberProfileForm(form, ctx.media), await sessionOf(request));
-  };
-  app.patch('/users/update-profile/', { config: { access: 'user' } }, updateMember);
-  app.put('/users/update-profile/', { config: { access: 'user' } }, updateMember);
-
-  // Staff editing a member's profile fields (the member named by user_id).
-  app.patch('/users/profile/update/', { config: { access: { permission: 'change_members' } } }, async (request) => {
-    const form = await readForm(request, photoLimits);
-    return editMemberProfile(ctx, currentUser(request), parseStaffMemberEdit(form, ctx.media));
-  });
 };

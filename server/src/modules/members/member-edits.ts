@@ -8,10 +8,10 @@ import type { AppContext, AuthUser } from '../../context.js';
 import { notFound, ValidationError } from '../../errors.js';
 import { replaceFiles, type StoredFile } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
-import { checkPlan, checkUniqueProfileFields, profileColumns, UNIQUE_PROFILE_MESSAGES } from '../members/register.js';
+import { checkPlan, checkUniqueProfileFields, profileColumns, UNIQUE_PROFILE_MESSAGES } from './register.js';
 import { findMemberProfile, type MemberProfile } from './profiles.js';
-import type { ParsedForm, StaffMemberEditForm } from './schemas.js';
-import { checkReferences } from './service.js';
+import type { ParsedForm, StaffMemberEditForm } from '../users/schemas.js';
+import { checkReferences } from '../users/service.js';
 
 /** Applies a staff edit to a member (404 for an unknown or deleted member, or a staff account). */
 export async function editMemberProfile(ctx: AppContext, actor: AuthUser, { input, errors }: ParsedForm<StaffMemberEditForm>): Promise<MemberProfile> {
