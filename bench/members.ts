@@ -22,7 +22,7 @@ import { MediaStore } from '../server/src/storage/service.js';
 import { buildApp } from '../server/src/app.js';
 import type { Config } from '../server/src/config.js';
 import type { Db } from '../server/src/db/schema.js';
-import { hashPassword } from '../server/src/modules/auth/passwords.js';
+import { hashPassword } from '../server/src/modules/accounts/passwords.js';
 import { MEMBER_BATCH_SIZE } from '../server/src/modules/members/bulk.js';
 import { ensureAdmin } from '../server/src/provision.js';
 import { MEMBER_CSV_COLUMNS, type MemberCsvColumn } from '../src/lib/member-rules.js';

@@ -12,7 +12,7 @@ import { seedDemoReservations } from './demo-reservations.js';
 // The demo desk lends and takes back copies: reservations' held-copy hooks must be registered.
 import './modules/reservations/copy-holds.js';
 import { recordAudit } from './modules/audit/service.js';
-import { passwordProblems } from './modules/auth/passwords.js';
+import { passwordProblems } from './modules/accounts/passwords.js';
 import { ensureDepartment, ensureSession } from './modules/reference/service.js';
 import { notify } from './modules/notifications/service.js';
 import type { MediaStore } from './storage/service.js';

@@ -14,7 +14,7 @@ import type { MemberCsvRow } from './member-template';
 /** What the preview shows before a member upload. */
 export type MemberCsvPreview = CsvPreview<MemberCsvColumn>;
 
-/** The server's messages for member rows (server/src/http/form.ts, modules/members/bulk.ts, auth/passwords.ts). */
+/** The server's messages for member rows (server/src/http/form.ts, modules/members/bulk.ts, accounts/passwords.ts). */
 export const MEMBER_ROW_MESSAGES = {
   email: 'Enter a valid email address.',
   usernameInvalid: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',

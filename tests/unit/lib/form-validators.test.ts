@@ -12,7 +12,7 @@ import {
   type RegistrationValues,
 } from '../../../src/lib/forms';
 import { MIN_PASSWORD_LENGTH } from '../../../src/lib/password-rules';
-import { passwordProblems } from '../../../server/src/modules/auth/passwords';
+import { passwordProblems } from '../../../server/src/modules/accounts/passwords';
 
 const valid: RegistrationValues = {
   first_name: 'Ada',

@@ -25,10 +25,11 @@ const importsOf = (file: string): string[] =>
 const modules = readdirSync(join(server, 'modules')).filter((name) => statSync(join(server, 'modules', name)).isDirectory());
 
 /**
- * Shared by the domain modules, without HTTP of their own: the audit trail and the streamed CSV
- * import core. Every other module (and storage) has routes.ts, schemas.ts and service.ts.
+ * Shared by the domain modules, without HTTP of their own: the account primitives (passwords,
+ * one-time tokens, JWTs, session revocation), the audit trail and the streamed CSV import core.
+ * Every other module (and storage) has routes.ts, schemas.ts and service.ts.
  */
-const SHARED_MODULES = ['audit', 'imports'];
+const SHARED_MODULES = ['accounts', 'audit', 'imports'];
 
 /** Module folders with the routes → schemas → service shape. */
 const DOMAIN_FOLDERS = [...modules.filter((name) => !SHARED_MODULES.includes(name)).map((name) => join(server, 'modules', name)), join(server, 'storage')];

@@ -9,7 +9,7 @@ import { isSet } from '../../db/values.js';
 import { accessTokenNotValid, authenticationFailed, notAuthenticated } from '../../errors.js';
 import { hasPermission } from '../roles/service.js';
 import { toAuthUser } from '../users/service.js';
-import { verifyAccessToken } from './jwt.js';
+import { verifyAccessToken } from '../accounts/jwt.js';
 import { signInBlock, signInIsLive } from './service.js';
 
 export function accessPolicy(ctx: Pick<AppContext, 'config' | 'db'>): AccessPolicy {

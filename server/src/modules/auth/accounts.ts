@@ -22,8 +22,8 @@ import {
   type NewAccountFields,
   type RegisteredMember,
 } from '../users/service.js';
-import { decodeUid, encodeUid, findValidToken, issueOneTimeToken, spendOpenTokens, spendToken } from './one-time-tokens.js';
-import { hashPassword, passwordProblems, spendVerificationTime } from './passwords.js';
+import { decodeUid, encodeUid, findValidToken, issueOneTimeToken, spendOpenTokens, spendToken } from '../accounts/one-time-tokens.js';
+import { hashPassword, passwordProblems, spendVerificationTime } from '../accounts/passwords.js';
 import { clearLoginFailures } from './rate-limit.js';
 import { revokeUserTokens } from './service.js';
 import { overLimit, recordEvent } from './throttle.js';

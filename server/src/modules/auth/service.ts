@@ -12,8 +12,8 @@ import { authenticationFailed, nonFieldError, notAuthenticated, refreshTokenNotV
 import { recordAudit, SIGNED_IN_ACTION } from '../audit/service.js';
 import { permissionCodenames } from '../roles/service.js';
 import { findUserById, findUserByLogin } from '../users/service.js';
-import { signAccessToken, signRefreshToken, verifyAccessToken, verifyRefreshToken, type RefreshClaims } from './jwt.js';
-import { spendVerificationTime, verifyPassword } from './passwords.js';
+import { signAccessToken, signRefreshToken, verifyAccessToken, verifyRefreshToken, type RefreshClaims } from '../accounts/jwt.js';
+import { spendVerificationTime, verifyPassword } from '../accounts/passwords.js';
 import { clearLoginFailures, forgetLoginAttempt, loginKeys, startLoginAttempt, tooManySignInAttempts } from './rate-limit.js';
 import { overLimit, recordEvent } from './throttle.js';
 
@@ -252,13 +252,6 @@ export async function logout(ctx: AppContext, accessToken: string | undefined, r
 async function revokeFamily(db: Db, familyId: string, userId?: number): Promise<void> {
   let query = db.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('family_id', '=', familyId).where('revoked_at', 'is', null);
   if (userId !== undefined) query = query.where('user_id', '=', userId);
-  await query.execute();
-}
-
-/** Revokes every refresh token of a user except those of one sign-in (a password change keeps the session that made it). */
-export async function revokeOtherSessions(db: Db, userId: number, keepFamilyId: string | undefined): Promise<void> {
-  let query = db.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
-  if (keepFamilyId) query = query.where('family_id', '<>', keepFamilyId);
   await query.execute();
 }
 

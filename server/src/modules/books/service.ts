@@ -12,7 +12,7 @@ import { isUniqueViolation, nowIso } from '../../db/values.js';
 import { ApiError, notFound, ValidationError } from '../../errors.js';
 import { isRowId } from '../../http/validation.js';
 import { replaceFiles, type StoredFile } from '../../storage/service.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { verifyPassword } from '../accounts/passwords.js';
 import { recordAudit } from '../audit/service.js';
 import { CATEGORIES, DEPARTMENTS, LANGUAGES, namedExists, type NamedKind } from '../reference/service.js';
 import { MAX_COVERS } from '../../../../src/lib/book-limits.js';

@@ -5,7 +5,7 @@ import { permissionDenied } from '../../errors.js';
 import { currentUser } from '../../http/guard.js';
 import { readForm } from '../../http/multipart.js';
 import { idParam } from '../../http/validation.js';
-import { accessTokenSession } from '../auth/jwt.js';
+import { accessTokenSession } from '../accounts/jwt.js';
 import { memberProfileFor, ownMemberProfile, updateMemberProfile } from './profiles.js';
 import type { AuthUser } from '../../context.js';
 import { editMemberProfile } from './member-edits.js';

@@ -7,7 +7,7 @@ import type { AppContext, AuthUser } from '../../context.js';
 import { notFound, permissionDenied } from '../../errors.js';
 import { replaceFiles, type StoredFile } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
-import { revokeOtherSessions } from '../auth/service.js';
+import { revokeOtherSessions } from '../accounts/sessions.js';
 import { BOOKS_OUT_OF_U } from './obligations.js';
 import { memberItem, memberItems, type MemberListItem } from './queries.js';
 import { hasPermission } from '../roles/service.js';

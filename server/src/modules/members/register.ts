@@ -14,7 +14,7 @@ import { queueMail } from '../../mail/mailer.js';
 import { describeLifetime } from '../../mail/templates.js';
 import { replaceFiles } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
-import { encodeUid, issueOneTimeToken } from '../auth/one-time-tokens.js';
+import { encodeUid, issueOneTimeToken } from '../accounts/one-time-tokens.js';
 import type { MemberDetails, ParsedForm } from '../users/schemas.js';
 import { checkNewAccount, checkReferences, createAccount, MEMBER } from '../users/service.js';
 import { planExists } from './plans.js';

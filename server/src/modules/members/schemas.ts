@@ -9,7 +9,7 @@ import { readOrdering, readPage, readSearch, type OrderTerm, type PageRequest } 
 import { isValidEmail } from '../../http/validation.js';
 import type { MemberCsvColumn } from '../../../../src/lib/member-rules.js';
 import { ACCOUNT_TEXT_LIMITS as ACCOUNT, PLAN_LIMITS } from '../../../../src/lib/field-limits.js';
-import { passwordProblems } from '../auth/passwords.js';
+import { passwordProblems } from '../accounts/passwords.js';
 import { USERNAME_MESSAGES, USERNAME_PATTERN } from '../users/service.js';
 import { FormReader } from '../../http/form.js';
 import type { FormBody } from '../../http/multipart.js';

@@ -6,7 +6,7 @@
 import type { AppContext } from '../../context.js';
 import type { FieldErrorList } from '../../errors.js';
 import { isValidEmail } from '../../http/validation.js';
-import { hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, passwordProblems, verifyPassword } from '../accounts/passwords.js';
 import { EMAIL_TAKEN, findUserById, USERNAME_MESSAGES, USERNAME_PATTERN } from './service.js';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
@@ -14,7 +14,7 @@ import { notFound } from '../../errors.js';
 import type { AccountForm } from './schemas.js';
 import { queueMail } from '../../mail/mailer.js';
 import { describeLifetime } from '../../mail/templates.js';
-import { encodeUid, issueOneTimeToken, spendOpenTokens } from '../auth/one-time-tokens.js';
+import { encodeUid, issueOneTimeToken, spendOpenTokens } from '../accounts/one-time-tokens.js';
 import { siteLink } from '../../lib/site-links.js';
 
 export const PASSWORD_MESSAGES = {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { permissionDenied } from '../../errors.js';
 import { currentUser } from '../../http/guard.js';
 import { readForm } from '../../http/multipart.js';
-import { accessTokenSession } from '../auth/jwt.js';
+import { accessTokenSession } from '../accounts/jwt.js';
 import { staffProfile, updateStaffProfile } from './profiles.js';
 import type { AuthUser } from '../../context.js';
 import { parseStaffProfileForm } from './schemas.js';

@@ -9,7 +9,7 @@ import { isSet, isUniqueViolation, violatedConstraint } from '../../db/values.js
 import { notFound, permissionDenied, ValidationError } from '../../errors.js';
 import { replaceFiles, type StoredFile } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
-import { revokeOtherSessions } from '../auth/service.js';
+import { revokeOtherSessions } from '../accounts/sessions.js';
 import { accountSnapshot, applyAccountChanges, checkAccountChanges, pendingEmailOf, type PendingMail } from './account-changes.js';
 import type { ParsedForm, StaffProfileForm } from './schemas.js';
 import type { AuthUser } from '../../context.js';
