@@ -20,7 +20,7 @@ import { createDb } from '../server/src/db/connection.js';
 import { migrate } from '../server/src/db/migrations/index.js';
 import type { Db, LoansTable } from '../server/src/db/schema.js';
 import { nowIso } from '../server/src/db/values.js';
-import { JOBS } from '../server/src/modules/notices/jobs.js';
+import { schedulerJobs } from '../server/src/modules/notices/jobs.js';
 import { runSchedulerTick } from '../server/src/modules/notices/scheduler.js';
 import { addDays, todayIn } from '../src/lib/dates.js';
 import { loadAtStart, machine, writeSection } from './report.js';
@@ -110,15 +110,15 @@ async function main(): Promise<void> {
   const ctx = app.ctx;
   const rssBefore = process.memoryUsage().rss / 1048576;
   const first = await measured(async () => {
-    const report = await runSchedulerTick(ctx, new Date(`${today}T08:00:00.000Z`), JOBS);
+    const report = await runSchedulerTick(ctx, new Date(`${today}T08:00:00.000Z`), schedulerJobs());
     await ctx.notices.idle();
     return report;
   });
   const notices = Number((await db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const mailsFirst = mails;
-  const again = await measured(() => runSchedulerTick(ctx, new Date(`${today}T08:30:00.000Z`), JOBS));
+  const again = await measured(() => runSchedulerTick(ctx, new Date(`${today}T08:30:00.000Z`), schedulerJobs()));
   const next = await measured(async () => {
-    const report = await runSchedulerTick(ctx, new Date(`${addDays(today, 1)}T08:00:00.000Z`), JOBS);
+    const report = await runSchedulerTick(ctx, new Date(`${addDays(today, 1)}T08:00:00.000Z`), schedulerJobs());
     await ctx.notices.idle();
     return report;
   });
