@@ -21,6 +21,48 @@ import {
 const root = new URL('../../../', import.meta.url).pathname;
 const graph = serverModuleGraph(`${root}server/src`);
 
+/** `a/x.ts imports b/y.ts` written short: a link from modules/a/x.ts to modules/b/y.ts. */
+const links = (...pairs: string[]): ImportLink[] =>
+  pairs.map((pair) => {
+    const [from, to] = pair.split(' → ') as [string, string];
+    const place = (path: string): string => (/^(mail|storage|db|http|lib)\//.test(path) ? path : `modules/${path}`);
+    return { from: place(from), to: place(to) };
+  });
+
+describe('the cycle finder', () => {
+  test.each([
+    { title: 'a chain has no knot', modules: ['a', 'b', 'c'], imports: links('a/s.ts → b/s.ts', 'b/s.ts → c/s.ts'), expected: [] },
+    { title: 'imports inside one module are no edge', modules: ['a'], imports: links('a/s.ts → a/q.ts', 'a/q.ts → a/s.ts'), expected: [] },
+    { title: 'plumbing outside the modules is no edge', modules: ['a', 'b'], imports: links('a/s.ts → db/x.ts', 'b/s.ts → lib/y.ts', 'a/s.ts → b/s.ts'), expected: [] },
+    { title: 'two modules importing each other are a knot', modules: ['a', 'b'], imports: links('a/s.ts → b/q.ts', 'b/s.ts → a/s.ts'), expected: [['a', 'b']] },
+    {
+      title: 'a longer circle with a tail is one knot without the tail',
+      modules: ['a', 'b', 'c', 'd'],
+      imports: links('a/s.ts → b/s.ts', 'b/s.ts → c/s.ts', 'c/s.ts → a/s.ts', 'd/s.ts → a/s.ts'),
+      expected: [['a', 'b', 'c']],
+    },
+    {
+      title: 'two separate circles are two knots',
+      modules: ['a', 'b', 'c', 'd'],
+      imports: links('a/s.ts → b/s.ts', 'b/s.ts → a/s.ts', 'c/s.ts → d/s.ts', 'd/s.ts → c/s.ts', 'b/s.ts → c/s.ts'),
+      expected: [['a', 'b'], ['c', 'd']],
+    },
+    { title: 'mail imported by modules is no node while it imports none', modules: ['a'], imports: links('a/s.ts → mail/mailer.ts'), expected: [] },
+    { title: 'mail that imports a module back closes a circle', modules: ['a'], imports: links('a/s.ts → mail/mailer.ts', 'mail/mailer.ts → a/q.ts'), expected: [['a', 'mail']] },
+    { title: 'storage that imports a module back closes a circle', modules: ['a', 'b'], imports: links('a/s.ts → storage/service.ts', 'storage/service.ts → b/s.ts', 'b/s.ts → a/s.ts'), expected: [['a', 'b', 'storage']] },
+  ])('$title', ({ modules, imports, expected }) => {
+    expect(knots(buildGraph(modules, imports))).toEqual(expected);
+  });
+
+  test('names the edges inside a knot with the files that make them, and leaves the tail out', () => {
+    const built = buildGraph(['a', 'b', 'c'], links('a/s.ts → b/s.ts', 'a/q.ts → b/x.ts', 'b/s.ts → a/s.ts', 'c/s.ts → a/s.ts'));
+    expect(cycleEdges(built)).toEqual([
+      { from: 'a', to: 'b', files: ['a/q.ts', 'a/s.ts'] },
+      { from: 'b', to: 'a', files: ['b/s.ts'] },
+    ]);
+  });
+});
+
 describe('server module graph', () => {
   test('sees every module, and the dependencies that were two-way now point one way', () => {
     expect(graph.nodes).toEqual(expect.arrayContaining(['auth', 'circulation', 'notices', 'reservations', 'books', 'settings', 'accounts']));
