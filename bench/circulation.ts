@@ -22,7 +22,7 @@ import type { Db } from '../server/src/db/schema.js';
 import { nowIso } from '../server/src/db/values.js';
 import { lendCopy } from '../server/src/modules/circulation/service.js';
 import { ensureAdmin } from '../server/src/provision.js';
-import { addDays, todayIn } from '../src/lib/dates.js';
+import { addDays, todayIn } from '#shared/dates';
 import { loadAtStart, machine, percentiles, writeSection } from './report.js';
 import { seedBooks } from './seed-books.js';
 

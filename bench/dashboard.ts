@@ -21,7 +21,7 @@ import { createDb, dialectOfDb } from '../server/src/db/connection.js';
 import { migrate } from '../server/src/db/migrations/index.js';
 import type { Database, FinesTable, LoansTable, ReservationsTable } from '../server/src/db/schema.js';
 import { ensureAdmin } from '../server/src/provision.js';
-import { addDays, todayIn } from '../src/lib/dates.js';
+import { addDays, todayIn } from '#shared/dates';
 import { loadAtStart, machine, percentiles, writeSection } from './report.js';
 import { random, seedBooks } from './seed-books.js';
 

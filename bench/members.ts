@@ -25,7 +25,7 @@ import type { Db } from '../server/src/db/schema.js';
 import { hashPassword } from '../server/src/modules/accounts/passwords.js';
 import { MEMBER_BATCH_SIZE } from '../server/src/modules/members/bulk.js';
 import { ensureAdmin } from '../server/src/provision.js';
-import { MEMBER_CSV_COLUMNS, type MemberCsvColumn } from '../src/lib/member-rules.js';
+import { MEMBER_CSV_COLUMNS, type MemberCsvColumn } from '#shared/member-rules';
 import { loadAtStart, machine, percentiles, writeSection } from './report.js';
 
 const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 50_000);

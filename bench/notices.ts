@@ -22,7 +22,7 @@ import type { Db, LoansTable } from '../server/src/db/schema.js';
 import { nowIso } from '../server/src/db/values.js';
 import { schedulerJobs } from '../server/src/modules/notices/jobs.js';
 import { runSchedulerTick } from '../server/src/modules/notices/scheduler.js';
-import { addDays, todayIn } from '../src/lib/dates.js';
+import { addDays, todayIn } from '#shared/dates';
 import { loadAtStart, machine, writeSection } from './report.js';
 import { seedBooks } from './seed-books.js';
 

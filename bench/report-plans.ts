@@ -19,7 +19,7 @@ import { reportClock, reportSummary, SECTIONS } from '../server/src/modules/repo
 import { parseReportQuery } from '../server/src/modules/reports/schemas.js';
 import { rangeOf } from '../server/src/modules/reports/range.js';
 import { pageSql, sectionPage } from '../server/src/modules/reports/sections.js';
-import { REPORTS } from '../src/lib/report-catalogue.js';
+import { REPORTS } from '#shared/report-catalogue';
 
 const LOANS = Number(process.env['BENCH_LOANS'] ?? 1_000_000);
 const BOOKS = 2_000;

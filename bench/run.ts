@@ -16,7 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/src/config.js';
-import { BOOK_CSV_COLUMNS as BOOK_TEMPLATE_COLUMNS } from '../src/lib/book-csv-columns.js';
+import { BOOK_CSV_COLUMNS as BOOK_TEMPLATE_COLUMNS } from '#shared/book-csv-columns';
 import { createDb } from '../server/src/db/connection.js';
 import { migrate } from '../server/src/db/migrations/index.js';
 import { isbnCheckDigit } from '../server/src/modules/books/isbn.js';

@@ -3,7 +3,7 @@
  * its shell page. `public/_redirects` (Netlify, Cloudflare Pages) and `deploy/nginx.conf` are
  * generated from here by `npm run routes:gen`; a unit test fails when the committed files drift.
  */
-import { BUILT_PAGES, ROUTES, isDynamic, shellPath } from '../src/lib/routes';
+import { BUILT_PAGES, ROUTES, isDynamic, shellPath } from '#shared/routes';
 
 /** Shell prefixes of the dynamic routes whose pages are built, longest first. */
 export function shellPrefixes(): string[] {

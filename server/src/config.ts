@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_UPLOAD_LIMITS } from '../../src/lib/upload-rules.js';
+import { DEFAULT_UPLOAD_LIMITS } from '#shared/upload-rules';
 
 export interface LoginRateLimit {
   /** Failed sign-ins allowed per username within the window. */

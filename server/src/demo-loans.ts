@@ -11,7 +11,7 @@ import type { Database } from './db/schema.js';
 import { DEMO_DEFAULTER } from './demo-members.js';
 import { lendCopy, returnBook } from './modules/circulation/service.js';
 import { readSettings } from './modules/settings/service.js';
-import { addDays, todayIn } from '../../src/lib/dates.js';
+import { addDays, todayIn } from '#shared/dates';
 
 export const DEMO_BORROWER = 'demo.member';
 

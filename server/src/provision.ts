@@ -3,7 +3,7 @@
  * the demo library (seed-demo). Both are idempotent: an existing username is left untouched.
  */
 import type { Kysely } from 'kysely';
-import type { RoleName } from '../../src/lib/permission-codes.js';
+import type { RoleName } from '#shared/permission-codes';
 import type { Database } from './db/schema.js';
 import { seedCatalogue, type CatalogueReport } from './demo-catalogue.js';
 import { seedDemoMembers, type DemoMembersReport } from './demo-members.js';

@@ -10,7 +10,7 @@ import { css } from 'styled-system/css';
 import { field as fieldRecipe } from 'styled-system/recipes';
 import { shortenFileName } from '../lib/file-names';
 import { FORM_MESSAGES, imageTooLargeMessage, isImageFile, type FileChange } from '../lib/forms';
-import { IMAGE_FILE_TYPES, acceptedMimeTypes, describeBytes, fileTypeNames, type FileType } from '../lib/upload-rules';
+import { IMAGE_FILE_TYPES, acceptedMimeTypes, describeBytes, fileTypeNames, type FileType } from '#shared/upload-rules';
 import { $uploadLimits } from '../stores/library-settings';
 import { Button } from './ui/Button';
 

@@ -1,7 +1,7 @@
 /** Who is signed in, for staff whose role does not include the dashboard's figures (view_dashboard_summary). */
 import { useStore } from '@nanostores/react';
 import { css } from 'styled-system/css';
-import { displayName } from '../lib/person-name';
+import { displayName } from '#shared/person-name';
 import { libraryName } from '../lib/branding';
 import { $librarySettings } from '../stores/library-settings';
 import { $user } from '../stores/session';

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { callErrorMessage } from '../lib/errors';
 import { guardDecision, type GuardDecision } from '../lib/guard';
-import { route } from '../lib/routes';
+import { route } from '#shared/routes';
 import { $session, refreshPermissions, signOutEverywhere } from '../stores/session';
 import { toast } from './ui/Toaster';
 

@@ -19,9 +19,9 @@ import {
   type CsvPreviewSpec,
   type RowIssue,
 } from './csv-preview';
-import { CSV_COLUMN_ALIASES, REQUIRED_CSV_COLUMNS, type BookCsvColumn } from './book-csv-columns';
-import { ISBN_MESSAGE, normaliseIsbn } from './isbn';
-import { BOOK_TEXT_LIMITS, MAX_TOTAL_COPIES } from './book-limits';
+import { CSV_COLUMN_ALIASES, REQUIRED_CSV_COLUMNS, type BookCsvColumn } from '#shared/book-csv-columns';
+import { ISBN_MESSAGE, normaliseIsbn } from '#shared/isbn';
+import { BOOK_TEXT_LIMITS, MAX_TOTAL_COPIES } from '#shared/book-limits';
 import { BOOK_TEMPLATE_COLUMNS, type BookCsvRow } from './book-template';
 
 /** Fields every row must fill (the book form's required fields, section 5). */

@@ -64,6 +64,6 @@ export function bookExportFileName(date: Date): string {
  * The CSV writer (papaparse) loads on first export, not with the page.
  */
 export async function bookExportCsv(books: readonly Book[]): Promise<string> {
-  const { toCsv } = await import('./csv');
+  const { toCsv } = await import('#shared/csv');
   return `\uFEFF${toCsv([...BOOK_EXPORT_COLUMNS], bookExportRows(books.slice(0, EXPORT_ROW_CAP)))}`;
 }

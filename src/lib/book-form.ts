@@ -12,13 +12,13 @@
  *   existing ones first. E-book: PDF only; a new one replaces the old, `ebook_file_clear=true`
  *   removes it. `status` and `reason` are sent on update only.
  */
-import { ISBN_MESSAGE, isValidIsbn } from './isbn';
+import { ISBN_MESSAGE, isValidIsbn } from '#shared/isbn';
 import { tooLongMessage, withControlCharacterErrors, type FieldErrors, type FileChange } from './forms';
 import { BOOK_STATUSES, type Book, type BookStatus } from './schemas/books';
-import { BOOK_TEXT_LIMITS, MAX_COVERS, MAX_PRICE, MAX_TOTAL_COPIES } from './book-limits';
-import { formatCount } from './numbers';
-import { decimalsProblem } from './money';
-import { IMAGE_FILE_TYPES, acceptedMimeTypes } from './upload-rules';
+import { BOOK_TEXT_LIMITS, MAX_COVERS, MAX_PRICE, MAX_TOTAL_COPIES } from '#shared/book-limits';
+import { formatCount } from '#shared/numbers';
+import { decimalsProblem } from '#shared/money';
+import { IMAGE_FILE_TYPES, acceptedMimeTypes } from '#shared/upload-rules';
 
 export type BookFormMode = 'add' | 'edit';
 

@@ -6,9 +6,9 @@
 import { callErrorMessage, CALL_ERRORS, errorMessage, firstFieldError, type CallName } from './errors';
 import type { FieldErrors } from './forms';
 import type { ReferenceKind } from './api/reference';
-import { LOAN_RULE_LIMITS } from './settings-rules';
-import { REFERENCE_NAME_MAX as REFERENCE_NAMES } from './field-limits';
-import { decimalsProblem } from './money';
+import { LOAN_RULE_LIMITS } from '#shared/settings-rules';
+import { REFERENCE_NAME_MAX as REFERENCE_NAMES } from '#shared/field-limits';
+import { decimalsProblem } from '#shared/money';
 
 /** The loan rules as typed. */
 export interface LoanRulesValues {

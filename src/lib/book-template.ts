@@ -4,7 +4,7 @@
  */
 import Papa from 'papaparse';
 import { saveCsv } from './download';
-import { BOOK_CSV_COLUMNS, type BookCsvColumn } from './book-csv-columns';
+import { BOOK_CSV_COLUMNS, type BookCsvColumn } from '#shared/book-csv-columns';
 
 /** Columns of `Book-Template.csv`, in the specification's order. */
 export const BOOK_TEMPLATE_COLUMNS = BOOK_CSV_COLUMNS;

@@ -4,7 +4,7 @@
  * `error` column).
  */
 import Papa from 'papaparse';
-import { toCsv } from './csv';
+import { toCsv } from '#shared/csv';
 import { saveCsv } from './download';
 import { cleanHeaderCell, isBlankRecord, type RowIssue } from './book-csv';
 import { BOOK_TEMPLATE_COLUMNS } from './book-template';

@@ -6,7 +6,7 @@
  * size is fixed at 24 (a grid of 2, 3, 4 or 6 columns fills evenly) and never written to the URL.
  */
 import type { BookQuery } from './api/books';
-import { formatCount } from './numbers';
+import { formatCount } from '#shared/numbers';
 import type { Book } from './schemas/books';
 import {
   defaultTableState,

@@ -5,10 +5,10 @@
  * and where grouped bars stand. Money is drawn as a plain number of rupees (a canvas needs
  * numbers), but every value a person reads is formatted from the wire's decimal string.
  */
-import { formatDate, parseDate } from './dates';
-import { formatAmount, formatMoney, toMinorUnits } from './money';
-import { formatCount } from './numbers';
-import type { ReportChart } from './schemas/reports';
+import { formatDate, parseDate } from '#shared/dates';
+import { formatAmount, formatMoney, toMinorUnits } from '#shared/money';
+import { formatCount } from '#shared/numbers';
+import type { ReportChart } from '#shared/schemas/reports';
 
 export type ChartValueKind = ReportChart['series'][number]['kind'];
 type Amount = string | number;

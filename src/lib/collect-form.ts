@@ -5,9 +5,9 @@
  * with `toMinorUnits`; everything here is integer minor units.
  */
 import type { CollectBody } from './api/fines';
-import { spreadCollection, type FineShare } from './fines';
+import { spreadCollection, type FineShare } from '#shared/fines';
 import { FORM_MESSAGES, collectTooMuchMessage, type FieldErrors } from './forms';
-import { decimalsProblem, formatMoney, toDecimalString, toMinorUnits } from './money';
+import { decimalsProblem, formatMoney, toDecimalString, toMinorUnits } from '#shared/money';
 import type { FineRow } from './schemas/fines';
 
 /** The form's text values; `full_payment` is 'true' when ticked. */

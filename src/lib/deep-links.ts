@@ -4,7 +4,7 @@
  * real path in `?__path=`; the shell's island reads its parameters from there and puts the pretty
  * path back in the address bar.
  */
-import { BUILT_PAGES, ROUTES, isDynamic, matchRoute, shellPath, type RouteMatch } from './routes';
+import { BUILT_PAGES, ROUTES, isDynamic, matchRoute, shellPath, type RouteMatch } from '#shared/routes';
 
 /** The query parameter that carries the original path to a shell page. */
 export const CARRIED_PATH_PARAM = '__path';

@@ -7,10 +7,10 @@
  * cleared (`<name>_clear=true`, as docs/API.md defines it).
  */
 import type { RegistrationPayload } from './api/auth';
-import { MIN_PASSWORD_LENGTH } from './password-rules';
-import { COLLECT_MESSAGES, collectTooMuchMessage } from './collect-messages';
-import { LOAN_DATE_MESSAGES } from './loan-dates';
-import { CONTROL_CHARACTERS_MESSAGE, controlCharactersError } from './control-characters';
+import { MIN_PASSWORD_LENGTH } from '#shared/password-rules';
+import { COLLECT_MESSAGES, collectTooMuchMessage } from '#shared/collect-messages';
+import { LOAN_DATE_MESSAGES } from '#shared/loan-dates';
+import { CONTROL_CHARACTERS_MESSAGE, controlCharactersError } from '#shared/control-characters';
 
 export { MIN_PASSWORD_LENGTH };
 

@@ -6,8 +6,8 @@
 import { buildFormData, withControlCharacterErrors, type FieldErrors, type FileChange } from './forms';
 import type { GeneralSettings } from './schemas/general-settings';
 
-import { DATE_FORMATS, LOAN_RULE_LIMITS, THEMES, TIME_FORMATS } from './settings-rules';
-import { GENERAL_SETTINGS_LIMITS } from './field-limits';
+import { DATE_FORMATS, LOAN_RULE_LIMITS, THEMES, TIME_FORMATS } from '#shared/settings-rules';
+import { GENERAL_SETTINGS_LIMITS } from '#shared/field-limits';
 
 export { DATE_FORMATS, THEMES, TIME_FORMATS };
 

@@ -10,9 +10,9 @@
  * is every staff user's landing page (after sign-in, "Go to your dashboard"), so it never refuses
  * staff: without view_dashboard_summary it shows a welcome instead of the figures.
  */
-import { isStaffRole } from './permission-codes';
+import { isStaffRole } from '#shared/permission-codes';
 import { holdsPermission } from './permissions';
-import { pathFor, route, type RouteDef } from './routes';
+import { pathFor, route, type RouteDef } from '#shared/routes';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
 

@@ -4,10 +4,10 @@
  * with it, the section 5 checks, the payload, and the confirmation that precedes submission.
  */
 import type { IssuePayload } from './api/circulation';
-import { addDays, daysBetween, parseDate } from './dates';
+import { addDays, daysBetween, parseDate } from '#shared/dates';
 import { FORM_MESSAGES, type FieldErrors } from './forms';
-import { dueDateProblem, issueDateProblem } from './loan-dates';
-import { formatMoney, toMinorUnits } from './money';
+import { dueDateProblem, issueDateProblem } from '#shared/loan-dates';
+import { formatMoney, toMinorUnits } from '#shared/money';
 
 /** The form's values, all text (ids as text; empty when not chosen). */
 export interface IssueFormValues {

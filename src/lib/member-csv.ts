@@ -7,8 +7,8 @@
  * names the library does not have (the server rejects those rows). Messages are the server's.
  */
 import { previewCsvFile, previewCsvText, cellIssues, type CsvPreview, type CsvPreviewSpec, type RowIssue } from './csv-preview';
-import { MEMBER_CSV_COLUMNS, MEMBER_CSV_REQUIRED, MEMBER_FIELD_RULES, MEMBER_TEXT_LIMITS, checkMemberField, type MemberCsvColumn } from './member-rules';
-import { MIN_PASSWORD_LENGTH } from './password-rules';
+import { MEMBER_CSV_COLUMNS, MEMBER_CSV_REQUIRED, MEMBER_FIELD_RULES, MEMBER_TEXT_LIMITS, checkMemberField, type MemberCsvColumn } from '#shared/member-rules';
+import { MIN_PASSWORD_LENGTH } from '#shared/password-rules';
 import type { MemberCsvRow } from './member-template';
 
 /** What the preview shows before a member upload. */

@@ -11,9 +11,9 @@
  *   profile field empty and puts the member on the default plan).
  */
 import { FORM_MESSAGES, buildFormData, checkEmail, checkUsername, tooLongMessage, withControlCharacterErrors, type FieldErrors, type FileChange, type FormValue } from './forms';
-import { MEMBER_CSV_COLUMNS, MEMBER_FIELD_RULES, MEMBER_TEXT_LIMITS, checkMemberField, type MemberCsvColumn } from './member-rules';
-import { ACCOUNT_TEXT_LIMITS, AMOUNT_MAX_WHOLE } from './field-limits';
-import { MIN_PASSWORD_LENGTH } from './password-rules';
+import { MEMBER_CSV_COLUMNS, MEMBER_FIELD_RULES, MEMBER_TEXT_LIMITS, checkMemberField, type MemberCsvColumn } from '#shared/member-rules';
+import { ACCOUNT_TEXT_LIMITS, AMOUNT_MAX_WHOLE } from '#shared/field-limits';
+import { MIN_PASSWORD_LENGTH } from '#shared/password-rules';
 
 /** The form's fields: the template's 21 columns and the plan. */
 export const MEMBER_FORM_FIELDS = [...MEMBER_CSV_COLUMNS, 'plan'] as const;

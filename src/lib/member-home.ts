@@ -3,8 +3,8 @@
  * "2 days overdue", counted in calendar days from the library's today through dates.ts) and the
  * tone it is shown in.
  */
-import { daysBetween, parseDate } from './dates';
-import type { MemberDashboard } from './schemas/reports';
+import { daysBetween, parseDate } from '#shared/dates';
+import type { MemberDashboard } from '#shared/schemas/reports';
 
 export type DueTone = 'neutral' | 'warning' | 'danger';
 

@@ -4,7 +4,7 @@
  * a term the server would answer (it answers a blank term with nothing).
  */
 
-import { fullName } from './person-name';
+import { fullName } from '#shared/person-name';
 
 /** What every picker shows of a person: a member from `GET /members/search/` or a user from `GET /users/`. */
 export interface PickablePerson {

@@ -4,7 +4,7 @@
  */
 import Papa from 'papaparse';
 import { saveCsv } from './download';
-import { MEMBER_CSV_COLUMNS, type MemberCsvColumn } from './member-rules';
+import { MEMBER_CSV_COLUMNS, type MemberCsvColumn } from '#shared/member-rules';
 import { MEMBER_TEMPLATE_ROWS } from './member-template-sample';
 
 /** One row of a member CSV, by template column. */

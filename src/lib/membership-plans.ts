@@ -5,9 +5,9 @@
  * like "1,250" or "12.50" and sent as the wire's decimal strings through `money.ts`.
  */
 import { withControlCharacterErrors, type FieldErrors } from './forms';
-import { decimalsProblem, formatAmount, toDecimalString, toMinorUnits } from './money';
-import { formatCount } from './numbers';
-import { PLAN_LIMITS } from './field-limits';
+import { decimalsProblem, formatAmount, toDecimalString, toMinorUnits } from '#shared/money';
+import { formatCount } from '#shared/numbers';
+import { PLAN_LIMITS } from '#shared/field-limits';
 import type { Plan } from './schemas/plans';
 
 /** The plan form as typed; `is_default` is 'yes' when ticked. */

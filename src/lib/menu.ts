@@ -8,7 +8,7 @@
  * permission they hold (section 6: "only groups and children whose permission is in their list").
  */
 import { holdsPermission } from './permissions';
-import { MENU_GROUPS, ROUTES, pathFor, type MenuGroupId } from './routes';
+import { MENU_GROUPS, ROUTES, pathFor, type MenuGroupId } from '#shared/routes';
 
 /** Names of the icons the sidebar draws (src/components/ui/icons.tsx). */
 export type MenuIconName = 'home' | 'book' | 'users' | 'bookmark' | 'chart' | 'settings' | 'search' | 'issue' | 'return' | 'history' | 'coins';

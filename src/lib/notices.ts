@@ -3,7 +3,7 @@
  * them; the rest follow the same plain style). Error toasts come from `errors.ts`. Islands never
  * spell a toast out themselves (`tests/unit/lib/notices.test.ts` checks).
  */
-import { formatCount } from './numbers';
+import { formatCount } from '#shared/numbers';
 
 const books = (n: number): string => `${formatCount(n)} ${n === 1 ? 'book' : 'books'}`;
 

@@ -5,8 +5,8 @@
  * library's zone and formats. The bell's list uses the same moment wording.
  */
 import type { NotificationLogQuery } from './api/notifications';
-import { parseDate } from './dates';
-import { NOTICE_TYPES, noticeTypeLabel } from './notice-templates';
+import { parseDate } from '#shared/dates';
+import { NOTICE_TYPES, noticeTypeLabel } from '#shared/notice-templates';
 import { choiceFilter, idFilter, type FilterParser, type TableSpec, type TableState } from './table-query';
 
 /** Log statuses, as the server names them. */
@@ -64,4 +64,4 @@ export const canResend = (row: { status: string; channel: string }, mayChange: b
   mayChange && row.status === 'FAILED' && row.channel === 'email';
 
 /** A moment in the library's zone and formats lives with the other dates; the panel and the bell read it from here too. */
-export { momentText, type MomentFormat } from './dates';
+export { momentText, type MomentFormat } from '#shared/dates';

@@ -8,9 +8,9 @@
  */
 import type { NotificationSettingsBody } from './api/settings';
 import { FORM_MESSAGES, tooLongMessage, unknownPlaceholderMessage, wholeNumberRangeMessage, type FieldErrors } from './forms';
-import { controlCharactersError } from './control-characters';
-import { NOTICE_DEFINITIONS, NOTICE_TYPES, TEMPLATE_LIMITS, unknownPlaceholders, type NoticeType } from './notice-templates';
-import { SCHEDULE_LIMITS } from './field-limits';
+import { controlCharactersError } from '#shared/control-characters';
+import { NOTICE_DEFINITIONS, NOTICE_TYPES, TEMPLATE_LIMITS, unknownPlaceholders, type NoticeType } from '#shared/notice-templates';
+import { SCHEDULE_LIMITS } from '#shared/field-limits';
 import type { NotificationSettings } from './schemas/notification-settings';
 
 /** The scheduled numbers; their ranges live in field-limits.ts (`SCHEDULE_LIMITS`), shared with the server. */

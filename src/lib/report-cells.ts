@@ -6,11 +6,11 @@
  * pretty-printed side by side when opened. (Chart values read through `charts.ts`.)
  */
 import { bucketLabel } from './charts';
-import { formatDate, momentText, type MomentFormat } from './dates';
-import { formatAmount } from './money';
-import type { ColumnKind, ReportColumn } from './report-catalogue';
-import type { ReportFigure } from './schemas/reports';
-import { formatCount } from './numbers';
+import { formatDate, momentText, type MomentFormat } from '#shared/dates';
+import { formatAmount } from '#shared/money';
+import type { ColumnKind, ReportColumn } from '#shared/report-catalogue';
+import type { ReportFigure } from '#shared/schemas/reports';
+import { formatCount } from '#shared/numbers';
 
 type Cell = string | number | boolean | null | undefined;
 

@@ -9,8 +9,8 @@
  * Also the calls' queries built from that state, the export's file name and the filters in words
  * (for the print view). Dates are calendar dates in the library's time zone: `today` is handed in.
  */
-import { addDays, daysBetween, formatDate, parseDate } from './dates';
-import { REPORT_MAX_RANGE_DAYS, orderingsOf, sectionOf, type ReportDefinition, type ReportFilter, type ReportSection } from './report-catalogue';
+import { addDays, daysBetween, formatDate, parseDate } from '#shared/dates';
+import { REPORT_MAX_RANGE_DAYS, orderingsOf, sectionOf, type ReportDefinition, type ReportFilter, type ReportSection } from '#shared/report-catalogue';
 import { MEMBER_STATES } from './schemas/member-lists';
 import { PAGE_SIZES, choiceFilter, idFilter, type FilterParser } from './table-query';
 

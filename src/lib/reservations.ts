@@ -5,7 +5,7 @@
  * Book Reservation List's URL state and query, and the Move dialog's checks and body.
  */
 import type { ReservationQuery, ReservationStatusQuery } from './api/reservations';
-import { daysBetween, formatDate, parseDate, todayIn } from './dates';
+import { daysBetween, formatDate, parseDate, todayIn } from '#shared/dates';
 import { FORM_MESSAGES, queuePositionMessage, tooLongMessage, withControlCharacterErrors, type FieldErrors } from './forms';
 import type { Reservation, ReservationMember, ReservationStatus } from './schemas/reservations';
 import { choiceFilter, type TableSpec, type TableState } from './table-query';

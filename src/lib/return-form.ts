@@ -20,12 +20,12 @@
  *   lowers the fine is a waiver, refused for them as the server refuses it. A discount needs a
  *   reason, as at the fines desk. Dates follow the loan date window of `loan-dates.ts`.
  */
-import { parseDate } from './dates';
-import { backdatingWaiver, computeFine, DEFAULT_FINE_PER_DAY, RETURN_MONEY_MESSAGES, settle, settlementProblem, type Fine, type ReturnStatus, type Settlement } from './fines';
+import { parseDate } from '#shared/dates';
+import { backdatingWaiver, computeFine, DEFAULT_FINE_PER_DAY, RETURN_MONEY_MESSAGES, settle, settlementProblem, type Fine, type ReturnStatus, type Settlement } from '#shared/fines';
 import { bookLabel } from './book-picker';
-import { COLLECT_MESSAGES } from './collect-messages';
-import { returnDateProblem } from './loan-dates';
-import { formatMoney, readAmount, toDecimalString, toMinorUnits } from './money';
+import { COLLECT_MESSAGES } from '#shared/collect-messages';
+import { returnDateProblem } from '#shared/loan-dates';
+import { formatMoney, readAmount, toDecimalString, toMinorUnits } from '#shared/money';
 import type { ReturnPayload } from './api/circulation';
 import type { IssuedRecord, MemberIssueSummary } from './schemas/circulation';
 import type { ReservationMember } from './schemas/reservations';

@@ -5,7 +5,7 @@
  * the server) names a member. Resolution uses the existing calls and accepts exact matches only, so
  * a scan never picks "the first search hit". Pure: the calls are handed in.
  */
-import { normaliseIsbn } from './isbn';
+import { normaliseIsbn } from '#shared/isbn';
 
 /** A classified code. */
 export type ScannedCode =

@@ -5,11 +5,11 @@
  * dashboard-sections.ts; which links open: `mayFollow` of guard.ts.
  */
 import { formatChartValue } from './charts';
-import { dashboardPath, routeOfDashboardLink } from './dashboard-path';
-import { sectionsFor, type DashboardSection } from './dashboard-sections';
+import { dashboardPath, routeOfDashboardLink } from '#shared/dashboard-path';
+import { sectionsFor, type DashboardSection } from '#shared/dashboard-sections';
 import { mayOpen, type GuardSession } from './guard';
 import { holdsPermission } from './permissions';
-import type { DashboardCard, DashboardSummary } from './schemas/reports';
+import type { DashboardCard, DashboardSummary } from '#shared/schemas/reports';
 
 export type DashboardPeriod = DashboardSummary['period'];
 

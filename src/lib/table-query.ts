@@ -8,9 +8,9 @@
  * Generic over a table's filters (`TableSpec`); the Book Record's spec, its server query and its
  * (The Book Record's CSV export lives in book-export.ts.) Later lists (members, loans, fines) define their own spec.
  */
-import { formatCount } from './numbers';
+import { formatCount } from '#shared/numbers';
 import type { BookQuery } from './api/books';
-import { BOOK_SORT_KEYS } from './book-sort-keys';
+import { BOOK_SORT_KEYS } from '#shared/book-sort-keys';
 import { BOOK_STATUSES } from './schemas/books';
 
 /** Page sizes every table offers. */

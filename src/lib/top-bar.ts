@@ -5,7 +5,7 @@
  */
 import { DESK_SHORTCUTS, dialogHref, type DeskDialog } from './desk-shortcuts';
 import { holdsPermission } from './permissions';
-import { pathFor, route, type RouteDef } from './routes';
+import { pathFor, route, type RouteDef } from '#shared/routes';
 
 /** The session facts the top bars decide by. */
 type TopBarSession = { role: string; permissions?: readonly string[] | null | undefined } | null;

@@ -8,7 +8,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import type { LibrarySettings } from '../lib/schemas/settings';
 import { isCachedBranding, libraryName, pageTitle } from '../lib/branding';
-import { uploadLimitsFrom, type UploadLimits } from '../lib/upload-rules';
+import { uploadLimitsFrom, type UploadLimits } from '#shared/upload-rules';
 import { assetUrl } from '../lib/url';
 import { setLibraryTheme } from './theme';
 

@@ -9,7 +9,7 @@ import { is } from 'superstruct';
 import { login, logout, type Credentials } from '../lib/api/auth';
 import { fetchUserPermissions } from '../lib/api/users';
 import { connectTokenStore } from '../lib/http';
-import { isStaffRole } from '../lib/permission-codes';
+import { isStaffRole } from '#shared/permission-codes';
 import { holdsPermission } from '../lib/permissions';
 import { LoginAnswerStruct, type LoginAnswer } from '../lib/schemas/auth';
 import { resetAllStores } from './registry';

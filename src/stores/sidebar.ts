@@ -12,7 +12,7 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import type { MenuGroupId } from '../lib/routes';
+import type { MenuGroupId } from '#shared/routes';
 
 /** localStorage key of the user's collapsed choice. */
 export const SIDEBAR_KEY = 'sidebarCollapsed';

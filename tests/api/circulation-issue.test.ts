@@ -4,7 +4,7 @@
  * the issued list (filters, paging, hostile query strings), the member summary and permissions.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays } from '../../src/lib/dates.js';
+import { addDays } from '#shared/dates';
 import { postJson, startTestApp, type TestApp } from './support/harness.js';
 import { actor, addBook, issue, libraryToday, member, onlyInRole, rowCount, stock, type Actor } from './support/circulation.js';
 

@@ -4,7 +4,7 @@
  * member's), the book loan report and the member obligations that block deletion.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays } from '../../src/lib/dates.js';
+import { addDays } from '#shared/dates';
 import { memberObligations, obligationsOf } from '../../server/src/modules/members/obligations.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { actor, addBook, giveBack, issue, libraryToday, onlyInRole, type Actor } from './support/circulation.js';

@@ -4,7 +4,7 @@
  * may renew what, and the audit entries.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays } from '../../src/lib/dates.js';
+import { addDays } from '#shared/dates';
 import { postJson, startTestApp, type TestApp } from './support/harness.js';
 import { actor, addBook, issue, libraryToday, onlyInRole, rowCount, type Actor } from './support/circulation.js';
 

@@ -4,7 +4,7 @@
  * the refusals (nothing written) and the audit entry.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays } from '../../src/lib/dates.js';
+import { addDays } from '#shared/dates';
 import { DEFAULT_PASSWORD, postJson, startTestApp, type TestApp } from './support/harness.js';
 import { actor, addBook, giveBack, issue, libraryToday, member, rowCount, stock, type Actor } from './support/circulation.js';
 

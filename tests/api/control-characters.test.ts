@@ -5,7 +5,7 @@
  * rows of a CSV import. Fields that allow several lines keep their tabs and newlines.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CONTROL_CHARACTERS_MESSAGE as MESSAGE } from '../../src/lib/control-characters.js';
+import { CONTROL_CHARACTERS_MESSAGE as MESSAGE } from '#shared/control-characters';
 import { isbnCheckDigit } from '../../server/src/modules/books/isbn.js';
 import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { actor, addBook, type Actor } from './support/circulation.js';

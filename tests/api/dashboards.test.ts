@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { assert } from 'superstruct';
-import { DashboardSummaryStruct, MemberDashboardStruct, type DashboardSummary, type MemberDashboard, type ReportChart } from '../../src/lib/schemas/reports.js';
-import { addDays } from '../../src/lib/dates.js';
+import { DashboardSummaryStruct, MemberDashboardStruct, type DashboardSummary, type MemberDashboard, type ReportChart } from '#shared/schemas/reports';
+import { addDays } from '#shared/dates';
 import { notify } from '../../server/src/modules/notifications/service.js';
 import { bearer, createUser, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { addBook, libraryToday, onlyInRole } from './support/circulation.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { addDays } from '../../src/lib/dates.js';
+import { addDays } from '#shared/dates';
 import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { libraryToday } from './support/circulation.js';
 import { createBook, isDefaulter } from './support/fines.js';

@@ -6,9 +6,9 @@
  * of the day: every date here is counted from the library's today.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays } from '../../src/lib/dates.js';
-import { LOAN_DATE_MESSAGES, LOAN_WINDOW_DAYS } from '../../src/lib/loan-dates.js';
-import { REPORTS } from '../../src/lib/report-catalogue.js';
+import { addDays } from '#shared/dates';
+import { LOAN_DATE_MESSAGES, LOAN_WINDOW_DAYS } from '#shared/loan-dates';
+import { REPORTS } from '#shared/report-catalogue';
 import { postJson, startTestApp, type TestApp } from './support/harness.js';
 import { actor, addBook, giveBack, issue, libraryToday, member, rowCount, type Actor } from './support/circulation.js';
 

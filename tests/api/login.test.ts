@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULT_ROLE_PERMISSIONS } from '../../src/lib/permission-codes.js';
+import { DEFAULT_ROLE_PERMISSIONS } from '#shared/permission-codes';
 import { createUser, postJson, startTestApp, type TestApp, DEFAULT_PASSWORD } from './support/harness.js';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, expect, test } from 'vitest';
-import { MEMBER_CSV_COLUMNS } from '../../src/lib/member-rules.js';
+import { MEMBER_CSV_COLUMNS } from '#shared/member-rules';
 import { loadConfig, type Env } from '../../server/src/config.js';
 import { createDb } from '../../server/src/db/connection.js';
 import { migrate } from '../../server/src/db/migrations/index.js';

@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MEMBER_CSV_COLUMNS } from '../../src/lib/member-rules.js';
+import { MEMBER_CSV_COLUMNS } from '#shared/member-rules';
 import { bearer, createUser, DEFAULT_PASSWORD, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { multipart } from './support/multipart.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import Papa from 'papaparse';
-import { MEMBER_CSV_COLUMNS } from '../../src/lib/member-rules.js';
+import { MEMBER_CSV_COLUMNS } from '#shared/member-rules';
 import { MEMBER_TEMPLATE_ROWS } from '../../src/lib/member-template-sample.js';
 import { bearer, createUser, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { multipart } from './support/multipart.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MEMBER_CSV_COLUMNS } from '../../src/lib/member-rules.js';
+import { MEMBER_CSV_COLUMNS } from '#shared/member-rules';
 import { bearer, createUser, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { multipart, PNG } from './support/multipart.js';
 

@@ -5,7 +5,7 @@
  * no returned copy is kept for him while others are told none is available.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays } from '../../src/lib/dates.js';
+import { addDays } from '#shared/dates';
 import { postJson, startTestApp, type TestApp } from './support/harness.js';
 import { actor, addBook, giveBack, issue, libraryToday, member, stock, type Actor } from './support/circulation.js';
 import { act, auditOf, reservationRow, reserved } from './support/reservations.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { OutgoingMail, MailTransport } from '../../server/src/mail/transport.js';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../../server/src/modules/notices/delivery.js';
-import { addDays } from '../../src/lib/dates.js';
+import { addDays } from '#shared/dates';
 import { actor, addBook, giveBack, issue, libraryToday, member, type Actor } from './support/circulation.js';
 import { createBook, createFine } from './support/fines.js';
 import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';

@@ -6,7 +6,7 @@ import { lendCopy } from '../../server/src/modules/circulation/service.js';
 import { schedulerJobs, type SchedulerJob } from '../../server/src/modules/notices/jobs.js';
 import { sendDueToday } from '../../server/src/modules/circulation/jobs.js';
 import { runSchedulerTick } from '../../server/src/modules/notices/scheduler.js';
-import { addDays } from '../../src/lib/dates.js';
+import { addDays } from '#shared/dates';
 import { addBook, member } from './support/circulation.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 

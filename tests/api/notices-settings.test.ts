@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { NOTICE_DEFINITIONS, NOTICE_TYPES } from '../../src/lib/notice-templates.js';
+import { NOTICE_DEFINITIONS, NOTICE_TYPES } from '#shared/notice-templates';
 import { bearer, createUser, signIn, startTestApp, type TestApp } from './support/harness.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '../../src/lib/permission-codes.js';
+import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '#shared/permission-codes';
 import { migrate } from '../../server/src/db/migrations/index.js';
 import { bearer, createUser, signIn, startTestApp, type TestApp } from './support/harness.js';
 

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { assert } from 'superstruct';
-import { daysBetween } from '../../src/lib/dates.js';
-import { REPORTS } from '../../src/lib/report-catalogue.js';
-import { ReportPageStruct, ReportSummaryStruct } from '../../src/lib/schemas/reports.js';
+import { daysBetween } from '#shared/dates';
+import { REPORTS } from '#shared/report-catalogue';
+import { ReportPageStruct, ReportSummaryStruct } from '#shared/schemas/reports';
 import { libraryToday } from './support/circulation.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { MARCH, reportFixture, type ReportFixture } from './support/reports.js';

@@ -6,7 +6,7 @@
  * moving a reservation with a reason.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays } from '../../src/lib/dates.js';
+import { addDays } from '#shared/dates';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { actor, addBook, giveBack, issue, libraryToday, stock, type Actor } from './support/circulation.js';
 import { act, auditOf, noticesOf, read, reservationRow, reserved } from './support/reservations.js';
@@ -64,7 +64,7 @@ describe('hold on return', () => {
     const mail = await t.db.selectFrom('notification_log').select(['body_text', 'subject']).where('user_id', '=', first!.who.id).where('notice_type', '=', 'reservation_ready').where('channel', '=', 'email').executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Ready for pickup: Hold Return');
     const { date_format } = await t.db.selectFrom('library_settings').select('date_format').executeTakeFirstOrThrow();
-    const { formatDate } = await import('../../src/lib/dates.js');
+    const { formatDate } = await import('#shared/dates');
     expect(mail.body_text).toContain(`pick it up by ${formatDate(holdUntil, date_format)}`);
     expect(await t.db.selectFrom('notice_keys').select('key').where('key', '=', `reservation_ready:${first!.id}:${holdUntil}`).executeTakeFirst()).toBeDefined();
     const entry = (await auditOf(t, first!.id)).at(-1)!;

@@ -5,7 +5,7 @@
  * copy, and cancelling (a held copy passes to the next in line or back to the shelf).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays } from '../../src/lib/dates.js';
+import { addDays } from '#shared/dates';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { actor, addBook, issue, libraryToday, member, stock, type Actor } from './support/circulation.js';
 import { act, auditOf, noticesOf, read, reservationRow, reserve, reserved } from './support/reservations.js';

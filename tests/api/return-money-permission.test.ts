@@ -6,8 +6,8 @@
  * UTC+14, so its today differs from UTC's for most of the day.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays } from '../../src/lib/dates.js';
-import { RETURN_MONEY_MESSAGES } from '../../src/lib/fines.js';
+import { addDays } from '#shared/dates';
+import { RETURN_MONEY_MESSAGES } from '#shared/fines';
 import { postJson, startTestApp, type TestApp } from './support/harness.js';
 import { actor, addBook, giveBack, issue, libraryToday, member, onlyInRole, rowCount, stock, type Actor } from './support/circulation.js';
 

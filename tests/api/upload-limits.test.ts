@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULT_UPLOAD_LIMITS } from '../../src/lib/upload-rules.js';
+import { DEFAULT_UPLOAD_LIMITS } from '#shared/upload-rules';
 import { bearer, createUser, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { multipart, PNG } from './support/multipart.js';
 

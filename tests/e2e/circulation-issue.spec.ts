@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { API, adminHeaders } from './support/books';
-import { addDays } from '../../src/lib/dates';
+import { addDays } from '#shared/dates';
 import { DEMO, signInAs, shotPath } from './support/helpers';
 import { createLendableBook, issueSummaryOf, issueThroughApi, libraryTodayOf, memberNumberOf, openLoansOf, returnUnpaid, type TestBook } from './support/circulation';
 import { registerActiveMember, type TestMember } from './support/members';

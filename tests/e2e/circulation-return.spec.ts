@@ -11,13 +11,13 @@
  * Screenshots (dark and light, 1280 and 390 px) go to screenshots/return/.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { addDays, formatDate } from '../../src/lib/dates';
-import { autoDiscountFor, computeFine } from '../../src/lib/fines';
-import { formatMoney, toDecimalString, toMinorUnits } from '../../src/lib/money';
+import { addDays, formatDate } from '#shared/dates';
+import { autoDiscountFor, computeFine } from '#shared/fines';
+import { formatMoney, toDecimalString, toMinorUnits } from '#shared/money';
 import { API } from './support/books';
 import { createLendableBook, issueThroughApi, libraryTodayOf, openLoansOf } from './support/circulation';
 import { DEMO, unique, signInAs, shotPath } from './support/helpers';
-import { RETURN_MONEY_MESSAGES } from '../../src/lib/fines';
+import { RETURN_MONEY_MESSAGES } from '#shared/fines';
 import { registerActiveMember, type TestMember } from './support/members';
 
 const FRONT_DESK = { username: 'demo.desk', password: 'Desk-demo-2026' } as const;

@@ -10,10 +10,10 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bucketLabel, chartTableRows } from '../../src/lib/charts';
-import { addDays, formatDate } from '../../src/lib/dates';
+import { addDays, formatDate } from '#shared/dates';
 import { dueWording } from '../../src/lib/member-home';
-import { formatAmount } from '../../src/lib/money';
-import type { DashboardSummary, MemberDashboard } from '../../src/lib/schemas/reports';
+import { formatAmount } from '#shared/money';
+import type { DashboardSummary, MemberDashboard } from '#shared/schemas/reports';
 import { cardFigure } from '../../src/lib/staff-home';
 import { API, adminHeaders } from './support/books';
 import { createLendableBook, issueThroughApi, libraryTodayOf, type TestBook } from './support/circulation';

@@ -9,7 +9,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { guardDecision } from '../../src/lib/guard';
-import { ROUTES, pathFor, type RouteDef } from '../../src/lib/routes';
+import { ROUTES, pathFor, type RouteDef } from '#shared/routes';
 import { API, adminHeaders } from './support/books';
 import { DEMO, signInAs, shotPath, apiSignIn } from './support/helpers';
 

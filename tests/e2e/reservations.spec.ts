@@ -8,7 +8,7 @@
  * Screenshots (dark and light, 1280 and 390 px) go to screenshots/reservations/ (not committed).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, formatDate } from '../../src/lib/dates';
+import { addDays, formatDate } from '#shared/dates';
 import { API } from './support/books';
 import { createLendableBook, issueThroughApi, libraryTodayOf, memberNumberOf, openLoansOf } from './support/circulation';
 import { DEMO, unique, signInAs, shotPath } from './support/helpers';

@@ -5,7 +5,7 @@
  * not given back, because only new roles and new permissions receive defaults.
  */
 import type { Kysely } from 'kysely';
-import { BUILT_IN_ROLES, DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '../../../src/lib/permission-codes.js';
+import { BUILT_IN_ROLES, DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '#shared/permission-codes';
 import type { Database } from './schema.js';
 import { flag } from './values.js';
 

@@ -5,7 +5,7 @@
  * refuses them where it is one line); query strings to the one-line rule. Either answers 400 with
  * the shared message under the top-level name that carried it (`non_field_errors` for a bad key).
  */
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, type TextLines } from '../../../src/lib/control-characters.js';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, type TextLines } from '#shared/control-characters';
 import { ValidationError, type FieldErrors } from '../errors.js';
 
 function holdsControlCharacters(value: unknown, lines: TextLines): boolean {

@@ -4,9 +4,9 @@
  * the caller throws them all at once with `errors.throwIfAny()`.
  */
 import { FieldErrorList } from '../errors.js';
-import { AMOUNT_MESSAGES, readAmount } from '../../../src/lib/money.js';
-import { controlCharactersError, type TextLines } from '../../../src/lib/control-characters.js';
-import { AMOUNT_MAX_WHOLE } from '../../../src/lib/field-limits.js';
+import { AMOUNT_MESSAGES, readAmount } from '#shared/money';
+import { controlCharactersError, type TextLines } from '#shared/control-characters';
+import { AMOUNT_MAX_WHOLE } from '#shared/field-limits';
 
 const BLANK = 'This field may not be blank.';
 

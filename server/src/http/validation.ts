@@ -5,7 +5,7 @@
  */
 import { array, coerce, define, optional, refine, string, validate, type Struct } from 'superstruct';
 import { badRequest, MESSAGES, notFound, ValidationError, type FieldErrors } from '../errors.js';
-import { controlCharactersError, type TextLines } from '../../../src/lib/control-characters.js';
+import { controlCharactersError, type TextLines } from '#shared/control-characters';
 
 const TYPE_NAMES: Record<string, string> = { object: 'dict', string: 'str', number: 'int', boolean: 'bool' };
 

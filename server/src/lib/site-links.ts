@@ -3,7 +3,7 @@
  * built from the site's one route table, so a moved page moves its mailed links with it. Every
  * path parameter and query value is percent-encoded.
  */
-import { pathFor } from '../../../src/lib/routes.js';
+import { pathFor } from '#shared/routes';
 
 /** The absolute address of a site route: `siteUrl` plus the route's pattern filled with `params`, then `query`. */
 export function siteLink(

@@ -11,9 +11,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.js';
-import { EBOOK_FILE_TYPES, FAVICON_FILE_TYPES, FILE_TYPES, IMAGE_FILE_TYPES, tooLargeMessage, type FileType } from '../../../src/lib/upload-rules.js';
+import { EBOOK_FILE_TYPES, FAVICON_FILE_TYPES, FILE_TYPES, IMAGE_FILE_TYPES, tooLargeMessage, type FileType } from '#shared/upload-rules';
 
-export { describeBytes, FILE_TYPES, tooLargeMessage, type FileType } from '../../../src/lib/upload-rules.js';
+export { describeBytes, FILE_TYPES, tooLargeMessage, type FileType } from '#shared/upload-rules';
 
 const startsWith = (buffer: Buffer, bytes: number[], offset = 0): boolean =>
   buffer.length >= offset + bytes.length && bytes.every((b, i) => buffer[offset + i] === b);

@@ -42,7 +42,7 @@ import { $bookDialog, catalogueChanged, closeBookDialog } from '../../stores/cat
 import { $categories, $departments, $languages } from '../../stores/reference';
 import { CoverPhotosField } from './CoverPhotosField';
 import { EbookField } from './EbookField';
-import { BOOK_TEXT_LIMITS } from '../../lib/book-limits';
+import { BOOK_TEXT_LIMITS } from '#shared/book-limits';
 
 interface Loaded {
   departments: ComboboxOption[];

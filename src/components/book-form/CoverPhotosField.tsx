@@ -14,7 +14,7 @@ import { CloseIcon } from '../../components/ui/icons';
 import { dropzone } from '../../components/ui/dropzone';
 import { IMAGE_MESSAGE, MAX_COVERS, isCoverImage } from '../../lib/book-form';
 import { fileNameOfUrl, shortenFileName } from '../../lib/file-names';
-import { IMAGE_FILE_TYPES, acceptedMimeTypes, describeBytes, fileTypeNames, tooLargeMessage } from '../../lib/upload-rules';
+import { IMAGE_FILE_TYPES, acceptedMimeTypes, describeBytes, fileTypeNames, tooLargeMessage } from '#shared/upload-rules';
 import { $uploadLimits } from '../../stores/library-settings';
 
 const COVER_TYPES = acceptedMimeTypes(IMAGE_FILE_TYPES);

@@ -13,7 +13,7 @@ import { dropzone } from '../../components/ui/dropzone';
 import { PDF_MESSAGE, isPdfFile } from '../../lib/book-form';
 import { fileNameOfUrl, shortenFileName } from '../../lib/file-names';
 import type { FileChange } from '../../lib/forms';
-import { EBOOK_FILE_TYPES, acceptedMimeTypes, describeBytes, fileTypeNames, tooLargeMessage } from '../../lib/upload-rules';
+import { EBOOK_FILE_TYPES, acceptedMimeTypes, describeBytes, fileTypeNames, tooLargeMessage } from '#shared/upload-rules';
 import { $uploadLimits } from '../../stores/library-settings';
 
 export interface EbookFieldProps {

@@ -19,7 +19,7 @@ import { downloadRejectedRows, uploadRowErrors } from '../../lib/book-upload-res
 import { canUploadPreview, type CsvPreview } from '../../lib/csv-preview';
 import { errorBody, fieldErrors } from '../../lib/errors';
 import { shortenFileName } from '../../lib/file-names';
-import { describeBytes, tooLargeMessage } from '../../lib/upload-rules';
+import { describeBytes, tooLargeMessage } from '#shared/upload-rules';
 import { $uploadLimits } from '../../stores/library-settings';
 import { PreviewSummary, UploadResult, fileSize, type UploadOutcome } from './UploadParts';
 import type { UploadTarget } from './upload-target';

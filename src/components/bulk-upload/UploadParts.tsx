@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/Toaster';
 import { canUploadPreview, type CsvPreview, type RowIssue } from '../../lib/csv-preview';
 import { callErrorMessage } from '../../lib/errors';
-import { formatCount } from '../../lib/numbers';
+import { formatCount } from '#shared/numbers';
 import type { UploadTarget } from './upload-target';
 
 /** The result of an upload: the server's detail, how many rows landed, each rejected row's reasons. */

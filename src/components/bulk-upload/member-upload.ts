@@ -7,7 +7,7 @@
 import { bulkUploadMembers } from '../../lib/api/members';
 import { callErrorMessage } from '../../lib/errors';
 import { memberKnownNames, previewMemberCsvFile, type MemberKnownNames } from '../../lib/member-csv';
-import { MEMBER_CSV_COLUMNS, type MemberCsvColumn } from '../../lib/member-rules';
+import { MEMBER_CSV_COLUMNS, type MemberCsvColumn } from '#shared/member-rules';
 import { membersChanged } from '../../stores/members';
 import { $memberDepartments, $memberSessions, referenceItems, settledReferenceList } from '../../stores/reference';
 import type { UploadTarget } from './upload-target';

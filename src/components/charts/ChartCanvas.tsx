@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { axisLabel, axisTick, chartColumns, chartKinds, groupedBarLayout, labelRoom, type ChartValueKind } from '../../lib/charts';
-import type { ReportChart } from '../../lib/schemas/reports';
+import type { ReportChart } from '#shared/schemas/reports';
 import { SERIES_COLORS, SERIES_DASHES } from './series-style';
 
 export interface ChartCanvasProps {

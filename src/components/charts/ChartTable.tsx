@@ -5,7 +5,7 @@
  */
 import { css, cx } from 'styled-system/css';
 import { chartTableRows, pointHeader } from '../../lib/charts';
-import type { ReportChart } from '../../lib/schemas/reports';
+import type { ReportChart } from '#shared/schemas/reports';
 
 const wrap = css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md' });
 const hidden = css({ srOnly: true });

@@ -12,7 +12,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { css, cx } from 'styled-system/css';
 import { isEmptyChart, pointSummary } from '../../lib/charts';
-import type { ReportChart as ReportChartAnswer } from '../../lib/schemas/reports';
+import type { ReportChart as ReportChartAnswer } from '#shared/schemas/reports';
 import { $librarySettings } from '../../stores/library-settings';
 import { lazyPart, useLazyPart } from '../ui/lazy-part';
 import { ChartTable } from './ChartTable';

@@ -4,7 +4,7 @@
  * (lib/loan-dates), and moving the issue date is handed to the opener, which moves the due date
  * with it (`withIssueDate` of lib/issue-form).
  */
-import { latestDueDate } from '../../lib/loan-dates';
+import { latestDueDate } from '#shared/loan-dates';
 import { TextField } from '../ui/TextField';
 
 export interface IssueDateFieldsProps {

@@ -21,7 +21,7 @@ import { fetchBook, fetchBookPage } from '../../lib/api/books';
 import { fetchMemberIssueSummary, issueBook, updateLoanDueDate } from '../../lib/api/circulation';
 import { searchMembers } from '../../lib/api/members';
 import { bookLabel } from '../../lib/book-picker';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '#shared/dates';
 import { callErrorMessage } from '../../lib/errors';
 import { ISSUE_FIELDS, dueDateFor, issueChecks, issueConfirmation, issueDefaults, issuePayload, withIssueDate, type IssueFormValues } from '../../lib/issue-form';
 import type { PickablePerson } from '../../lib/member-picker';

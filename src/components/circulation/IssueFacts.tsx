@@ -5,7 +5,7 @@
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { underLoanLimit } from '../../lib/issue-form';
-import { formatAmount } from '../../lib/money';
+import { formatAmount } from '#shared/money';
 import type { Book } from '../../lib/schemas/books';
 import type { MemberIssueSummary } from '../../lib/schemas/circulation';
 import { Facts } from '../Facts';

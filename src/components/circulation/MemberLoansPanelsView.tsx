@@ -6,10 +6,10 @@
  * renewal reloads both. Loaded after the profile has drawn by `MemberLoansPanels.tsx`.
  */
 import { useStore } from '@nanostores/react';
-import { todayIn } from '../../lib/dates';
+import { todayIn } from '#shared/dates';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { formatAmount } from '../../lib/money';
+import { formatAmount } from '#shared/money';
 import { holdsPermission } from '../../lib/permissions';
 import { loanFromSummary, type ReturnLoan } from '../../lib/return-form';
 import { $librarySettings } from '../../stores/library-settings';

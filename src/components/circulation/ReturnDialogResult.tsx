@@ -4,7 +4,7 @@
  * the copy is now held for.
  */
 import { css } from 'styled-system/css';
-import { formatAmount } from '../../lib/money';
+import { formatAmount } from '#shared/money';
 import type { ReturnLoan } from '../../lib/return-form';
 import { heldForWhom } from '../../lib/reservations';
 import type { ReturnAnswer } from '../../lib/schemas/circulation';

@@ -7,9 +7,9 @@
  * dialog says the fine will be recorded as owed.
  */
 import { css } from 'styled-system/css';
-import { LOST_STATUSES, RETURN_MONEY_MESSAGES } from '../../lib/fines';
-import { formatDate } from '../../lib/dates';
-import { formatMoney, toDecimalString } from '../../lib/money';
+import { LOST_STATUSES, RETURN_MONEY_MESSAGES } from '#shared/fines';
+import { formatDate } from '#shared/dates';
+import { formatMoney, toDecimalString } from '#shared/money';
 import { rateFor, returnFine, returnSettlement, tickLocks, type ReturnField, type ReturnFormAction, type ReturnFormState } from '../../lib/return-form';
 import { Alert } from '../ui/Alert';
 import { SelectField } from '../ui/SelectField';

@@ -8,9 +8,9 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { fetchReturnedHistory } from '../../lib/api/circulation';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '#shared/dates';
 import { callErrorMessage } from '../../lib/errors';
-import { formatAmount } from '../../lib/money';
+import { formatAmount } from '#shared/money';
 import { defaultTableState, type TableSpec, type TableState } from '../../lib/table-query';
 import type { ReturnedHistory } from '../../lib/schemas/circulation';
 import { DataTable, type DataTableColumn } from '../data-table/DataTable';

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { cx } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
-import { formatCount } from '../../lib/numbers';
+import { formatCount } from '#shared/numbers';
 import { PAGE_SIZES, pageCount, showingText } from '../../lib/table-query';
 import { FirstPageIcon, LastPageIcon, NextPageIcon, PreviousPageIcon } from '../ui/table-icons';
 import * as s from './styles';

@@ -4,8 +4,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { css } from 'styled-system/css';
-import { formatDate } from '../../lib/dates';
-import { formatAmount } from '../../lib/money';
+import { formatDate } from '#shared/dates';
+import { formatAmount } from '#shared/money';
 import type { Receipt as ReceiptData } from '../../lib/schemas/fines';
 import { $librarySettings } from '../../stores/library-settings';
 import { figures, smallTable, smallTableWrap } from './styles';

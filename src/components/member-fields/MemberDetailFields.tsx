@@ -10,7 +10,7 @@ import { Panel, fieldGrid } from '../Panel';
 import { SelectField, type SelectOption } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import type { FileChange } from '../../lib/forms';
-import { SHIFTS } from '../../lib/member-rules';
+import { SHIFTS } from '#shared/member-rules';
 
 /** The profile fields these panels show. */
 export type MemberDetailField =

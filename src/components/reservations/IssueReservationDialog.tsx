@@ -11,7 +11,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { fetchMemberIssueSummary } from '../../lib/api/circulation';
 import { issueReservation } from '../../lib/api/reservations';
-import { formatDate, todayIn } from '../../lib/dates';
+import { formatDate, todayIn } from '#shared/dates';
 import { callErrorMessage } from '../../lib/errors';
 import { dueDateFor, issueDefaults, issueValidator, withIssueDate, type IssueFormValues } from '../../lib/issue-form';
 import { NOTICES } from '../../lib/notices';

@@ -15,7 +15,7 @@ import { muted, smallTable, smallTableWrap } from '../fines/styles';
 import { ReservationBook } from './ReservationBook';
 import { ReservationStatusBadge } from './ReservationStatusBadge';
 import { fetchMemberReservations } from '../../lib/api/reservations';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '#shared/dates';
 import { callErrorMessage } from '../../lib/errors';
 import { libraryDateOf, openFirst, standingText } from '../../lib/reservations';
 import type { Reservation } from '../../lib/schemas/reservations';

@@ -1,7 +1,7 @@
 /** A reservation's title (linking its profile) over its author: the Book cell of the reservation tables. */
 import { css } from 'styled-system/css';
 import { textLink } from 'styled-system/recipes';
-import { pathFor } from '../../lib/routes';
+import { pathFor } from '#shared/routes';
 import type { Reservation } from '../../lib/schemas/reservations';
 
 /** Two lines, as the member cells beside it. */

@@ -5,7 +5,7 @@
  */
 import type { Credentials } from '../../lib/api/auth';
 import { afterSignInPath, guardDecision } from '../../lib/guard';
-import { route } from '../../lib/routes';
+import { route } from '#shared/routes';
 import { $session, signIn } from '../../stores/session';
 
 /** Where a signed-in visitor of a public page goes instead (their home), or null to stay. */

@@ -29,7 +29,7 @@ import {
   withCatalogueChange,
   type CatalogueFilter,
 } from '../../lib/catalogue-query';
-import { pathFor } from '../../lib/routes';
+import { pathFor } from '#shared/routes';
 import type { Book } from '../../lib/schemas/books';
 import { $catalogueVersion } from '../../stores/catalogue';
 import { $role } from '../../stores/session';

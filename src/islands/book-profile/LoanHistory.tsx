@@ -8,7 +8,7 @@ import { Panel } from '../../components/Panel';
 import { DataTable, type DataTableColumn } from '../../components/data-table/DataTable';
 import { Button } from '../../components/ui/Button';
 import { fetchBookLoans } from '../../lib/api/reports';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '#shared/dates';
 import type { BookLoans } from '../../lib/schemas/books';
 
 type Loan = BookLoans['issued_to'][number];

@@ -17,7 +17,7 @@ import { EyeIcon, PencilIcon, TrashIcon } from '../../components/ui/icons';
 import { fetchBookPage } from '../../lib/api/books';
 import { callErrorMessage } from '../../lib/errors';
 import { holdsPermission } from '../../lib/permissions';
-import { pathFor } from '../../lib/routes';
+import { pathFor } from '#shared/routes';
 import type { Book } from '../../lib/schemas/books';
 import { BOOK_RECORD_SPEC, bookQueryFromState, defaultTableState, isFiltered, type BookFilter } from '../../lib/table-query';
 import { $catalogueVersion, openEditBook } from '../../stores/catalogue';

@@ -12,7 +12,7 @@ import { saveCsv } from '../../lib/download';
 import { callErrorMessage } from '../../lib/errors';
 import type { Book } from '../../lib/schemas/books';
 import { EXPORT_ROW_CAP, bookExportCsv, bookExportFileName } from '../../lib/book-export';
-import { formatCount } from '../../lib/numbers';
+import { formatCount } from '#shared/numbers';
 import { NOTICES } from '../../lib/notices';
 
 const EXPORT_PAGE_SIZE = 100;

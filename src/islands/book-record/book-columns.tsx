@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import type { DataTableColumn } from '../../components/data-table/DataTable';
 import { BookIcon } from '../../components/ui/icons';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '#shared/dates';
 import type { Book } from '../../lib/schemas/books';
 
 const thumb = css({

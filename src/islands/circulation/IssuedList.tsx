@@ -15,11 +15,11 @@ import { useUrlTableState, tablePaging, tableSorting } from '../../components/da
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
 import { fetchIssuedPage } from '../../lib/api/circulation';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '#shared/dates';
 import { callErrorMessage } from '../../lib/errors';
 import { overdueLabel } from '../../lib/issue-form';
 import { ISSUED_LIST_SPEC, issuedListQuery } from '../../lib/issued-list';
-import { formatAmount } from '../../lib/money';
+import { formatAmount } from '#shared/money';
 import type { IssuedRecord } from '../../lib/schemas/circulation';
 
 const toolbarRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3', w: 'full' });

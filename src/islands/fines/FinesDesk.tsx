@@ -17,12 +17,12 @@ import { useUrlTableState, tablePaging } from '../../components/data-table/use-u
 import { Button } from '../../components/ui/Button';
 import type { CollectMember } from '../../components/fines/CollectDialog';
 import { fetchPendingFines } from '../../lib/api/fines';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '#shared/dates';
 import { mayFollow } from '../../lib/guard';
 import { callErrorMessage } from '../../lib/errors';
-import { formatAmount } from '../../lib/money';
+import { formatAmount } from '#shared/money';
 import { holdsPermission } from '../../lib/permissions';
-import { pathFor } from '../../lib/routes';
+import { pathFor } from '#shared/routes';
 import type { FineRow } from '../../lib/schemas/fines';
 import type { TableSpec } from '../../lib/table-query';
 import { $librarySettings } from '../../stores/library-settings';

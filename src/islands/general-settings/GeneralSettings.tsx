@@ -31,7 +31,7 @@ import {
 } from '../../lib/general-settings';
 import { holdsPermission } from '../../lib/permissions';
 import type { GeneralSettings as Settings } from '../../lib/schemas/general-settings';
-import { FAVICON_FILE_TYPES } from '../../lib/upload-rules';
+import { FAVICON_FILE_TYPES } from '#shared/upload-rules';
 import { applyLibrarySettings } from '../../stores/library-settings';
 import { $session } from '../../stores/session';
 import { NOTICES } from '../../lib/notices';

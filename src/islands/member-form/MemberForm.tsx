@@ -30,7 +30,7 @@ import {
   type MemberFormField,
   type MemberFormValues,
 } from '../../lib/member-form';
-import { pathFor } from '../../lib/routes';
+import { pathFor } from '#shared/routes';
 import type { Plan } from '../../lib/schemas/plans';
 import { membersChanged } from '../../stores/members';
 import { $memberDepartments, $memberSessions } from '../../stores/reference';

@@ -5,16 +5,16 @@ import { badge, textLink } from 'styled-system/recipes';
 import { detail, muted, table, tableWrap } from '../../components/home/styles';
 import { Panel } from '../../components/Panel';
 import { ReservationStatusBadge } from '../../components/reservations/ReservationStatusBadge';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '#shared/dates';
 import { dueWording, loansByDueDate } from '../../lib/member-home';
-import { formatAmount } from '../../lib/money';
+import { formatAmount } from '#shared/money';
 import { momentText } from '../../lib/notification-log';
 import { standingText } from '../../lib/reservations';
-import { pathFor } from '../../lib/routes';
-import type { MemberDashboard } from '../../lib/schemas/reports';
+import { pathFor } from '#shared/routes';
+import type { MemberDashboard } from '#shared/schemas/reports';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../lib/schemas/reservations';
 import type { LibrarySettings } from '../../lib/schemas/settings';
-import { dashboardPath } from '../../lib/dashboard-path';
+import { dashboardPath } from '#shared/dashboard-path';
 
 type DateFormat = string | null | undefined;
 

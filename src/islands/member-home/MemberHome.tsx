@@ -11,13 +11,13 @@ import { FigureCards, FigureCardsSkeleton } from '../../components/home/FigureCa
 import { HomeHeader } from '../../components/home/HomeHeader';
 import { page, twoColumns } from '../../components/home/styles';
 import { LoadProblem } from '../../components/LoadProblem';
-import { displayName } from '../../lib/person-name';
+import { displayName } from '#shared/person-name';
 import { LoadingState } from '../../components/ui/Spinner';
 import { fetchMemberDashboard } from '../../lib/api/members';
 import { callErrorMessage } from '../../lib/errors';
 import { readyForPickup } from '../../lib/member-home';
-import { pathFor } from '../../lib/routes';
-import type { MemberDashboard } from '../../lib/schemas/reports';
+import { pathFor } from '#shared/routes';
+import type { MemberDashboard } from '#shared/schemas/reports';
 import { $librarySettings } from '../../stores/library-settings';
 import { $user } from '../../stores/session';
 import { FinesPanel, LoansPanel, NoticesPanel, ReservationsPanel, WishListPanel } from './HomePanels';

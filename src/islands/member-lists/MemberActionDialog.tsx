@@ -12,7 +12,7 @@ import { toast } from '../../components/ui/Toaster';
 import { approveMember, declineMember, deleteMember, toggleMemberActive } from '../../lib/api/members';
 import { callErrorMessage, type CallName } from '../../lib/errors';
 import { MEMBER_ACTION_WORDS, bulkSummary, type MemberAction } from '../../lib/member-lists';
-import { displayName } from '../../lib/person-name';
+import { displayName } from '#shared/person-name';
 import type { MemberListItem } from '../../lib/schemas/member-lists';
 
 const CALLS: Record<MemberAction, { run: (id: string | number) => Promise<string>; call: CallName }> = {

@@ -27,7 +27,7 @@ import {
   type MemberAction,
   type MemberListView,
 } from '../../lib/member-lists';
-import { displayName } from '../../lib/person-name';
+import { displayName } from '#shared/person-name';
 import type { MemberListItem } from '../../lib/schemas/member-lists';
 import { $session } from '../../stores/session';
 import { $membersVersion } from '../../stores/members';

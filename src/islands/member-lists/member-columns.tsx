@@ -3,9 +3,9 @@ import { css } from 'styled-system/css';
 import { textLink } from 'styled-system/recipes';
 import type { DataTableColumn } from '../../components/data-table/DataTable';
 import { MemberStateBadge } from '../../components/MemberStateBadge';
-import { formatDate } from '../../lib/dates';
-import { displayName } from '../../lib/person-name';
-import { pathFor } from '../../lib/routes';
+import { formatDate } from '#shared/dates';
+import { displayName } from '#shared/person-name';
+import { pathFor } from '#shared/routes';
 import type { MemberListItem } from '../../lib/schemas/member-lists';
 
 const none = css({ color: 'fg.muted' });

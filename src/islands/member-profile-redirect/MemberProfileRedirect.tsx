@@ -1,7 +1,7 @@
 /** /dashboard/member/profile: sends the member to their own profile view. */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { pathFor } from '../../lib/routes';
+import { pathFor } from '#shared/routes';
 import { $user } from '../../stores/session';
 
 export default function MemberProfileRedirect() {

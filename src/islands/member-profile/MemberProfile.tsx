@@ -22,7 +22,7 @@ import type { MemberProfile as Profile } from '../../lib/schemas/profiles';
 import { $session } from '../../stores/session';
 import { StaffMemberView } from './StaffMemberView';
 import { MEMBER_STATE_TEXT } from '../../lib/member-lists';
-import { fullName } from '../../lib/person-name';
+import { fullName } from '#shared/person-name';
 
 // The member's own form loads when he opens it (see ProfileEditor.tsx).
 const ProfileEditor = lazy(() => import('./ProfileEditor'));

@@ -15,12 +15,12 @@ import { Panel } from '../../components/Panel';
 import { MemberLoansPanels } from '../../components/circulation/MemberLoansPanels';
 import { lazyPart, useLazyPart } from '../../components/ui/lazy-part';
 import { LoadingState } from '../../components/ui/Spinner';
-import { formatAmount } from '../../lib/money';
-import { LOAN_READERS } from '../../lib/permission-codes';
+import { formatAmount } from '#shared/money';
+import { LOAN_READERS } from '#shared/permission-codes';
 import { holdsPermission } from '../../lib/permissions';
 import { $session } from '../../stores/session';
 import type { MemberProfile } from '../../lib/schemas/profiles';
-import { fullName } from '../../lib/person-name';
+import { fullName } from '#shared/person-name';
 
 // minmax(0, 1fr): a wide table (his fines) scrolls inside its panel instead of widening the page.
 const grid = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '6', mb: '6' });

@@ -5,11 +5,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { TopBarTitle, UserMenu, topBarRow } from '../../components/TopBarParts';
-import { displayName } from '../../lib/person-name';
+import { displayName } from '#shared/person-name';
 import { NotificationsBell } from '../../components/notifications/NotificationsBell';
 import { ThemeToggle } from '../../components/ui/ThemeToggle';
-import { isStaffRole } from '../../lib/permission-codes';
-import { pathFor, route } from '../../lib/routes';
+import { isStaffRole } from '#shared/permission-codes';
+import { pathFor, route } from '#shared/routes';
 import { topBarTitle } from '../../lib/top-bar';
 import { $session, $user } from '../../stores/session';
 import { WishListMenu } from './WishListMenu';

@@ -12,7 +12,7 @@ import { iconButton, menuContent } from '../../components/TopBarParts';
 import { BookIcon, HeartIcon, TrashIcon } from '../../components/ui/icons';
 import { toast } from '../../components/ui/Toaster';
 import { callErrorMessage } from '../../lib/errors';
-import { pathFor } from '../../lib/routes';
+import { pathFor } from '#shared/routes';
 import type { WishlistItem } from '../../lib/schemas/wishlist';
 import { removeWishlistEntry } from '../../stores/wishlist';
 import { NOTICES } from '../../lib/notices';

@@ -10,9 +10,9 @@ import { input } from 'styled-system/recipes';
 import { FieldShell } from '../../components/ui/FieldShell';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
-import { NOTICE_DEFINITIONS, SAMPLE_FACTS, TEMPLATE_LIMITS, renderText, type NoticeType } from '../../lib/notice-templates';
+import { NOTICE_DEFINITIONS, SAMPLE_FACTS, TEMPLATE_LIMITS, renderText, type NoticeType } from '#shared/notice-templates';
 import { insertPlaceholder, type TemplatePart } from '../../lib/notification-settings';
-import { formatCount } from '../../lib/numbers';
+import { formatCount } from '#shared/numbers';
 
 const layout = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '5', alignItems: 'start' });
 const chip = css({

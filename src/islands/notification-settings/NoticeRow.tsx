@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
-import { NOTICE_DEFINITIONS, type NoticeType } from '../../lib/notice-templates';
+import { NOTICE_DEFINITIONS, type NoticeType } from '#shared/notice-templates';
 import type { TemplatePart } from '../../lib/notification-settings';
 
 const NoticeEditor = lazy(() => import('./NoticeEditor'));

@@ -19,7 +19,7 @@ import { useForm } from '../../components/use-form';
 import { fetchNotificationSettings, updateNotificationSettings } from '../../lib/api/settings';
 import { firstFieldError, notificationSettingsErrorMessage } from '../../lib/errors';
 import { summaryOr } from '../../lib/forms';
-import { NOTICE_TYPES, type NoticeType } from '../../lib/notice-templates';
+import { NOTICE_TYPES, type NoticeType } from '#shared/notice-templates';
 import {
   NOTIFICATION_SETTINGS_FIELDS,
   defaultWording,

@@ -7,8 +7,8 @@ import { Facts } from '../../components/Facts';
 import { Modal, dialogActions } from '../../components/Modal';
 import { Button } from '../../components/ui/Button';
 import { cellText, changedFields, prettySnapshot } from '../../lib/report-cells';
-import type { MomentFormat } from '../../lib/dates';
-import type { ReportRow } from '../../lib/schemas/reports';
+import type { MomentFormat } from '#shared/dates';
+import type { ReportRow } from '#shared/schemas/reports';
 
 const sides = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '3', mt: '4' });
 const sideTitle = css({ fontSize: 'sm', fontWeight: 'semibold', mb: '1.5' });

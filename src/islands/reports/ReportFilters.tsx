@@ -12,9 +12,9 @@ import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { searchUsers } from '../../lib/api/users';
 import type { PickablePerson } from '../../lib/member-picker';
-import type { ReportFilter, ReportSection } from '../../lib/report-catalogue';
+import type { ReportFilter, ReportSection } from '#shared/report-catalogue';
 import { AUDIT_ENTITIES, MEMBER_STATE_OPTIONS, RANGE_PRESETS, filterLabel, isNarrowed, withRange, type RangeChoice, type ReportState } from '../../lib/report-query';
-import { AUDIT_ACTIONS, auditActionWords } from '../../lib/audit-actions';
+import { AUDIT_ACTIONS, auditActionWords } from '#shared/audit-actions';
 import type { FilterOptions } from './use-filter-options';
 import type { ReportStateUpdate } from './use-report-state';
 

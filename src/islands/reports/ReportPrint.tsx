@@ -8,11 +8,11 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { css } from 'styled-system/css';
-import { momentText, type MomentFormat } from '../../lib/dates';
-import type { ReportDefinition, ReportSection } from '../../lib/report-catalogue';
+import { momentText, type MomentFormat } from '#shared/dates';
+import type { ReportDefinition, ReportSection } from '#shared/report-catalogue';
 import { changeSummary, columnText, figureText } from '../../lib/report-cells';
 import type { ReportState } from '../../lib/report-query';
-import type { ReportRow, ReportSummary } from '../../lib/schemas/reports';
+import type { ReportRow, ReportSummary } from '#shared/schemas/reports';
 import { showingText } from '../../lib/table-query';
 import { ChartTable } from '../../components/charts/ChartTable';
 import { compactTable } from './styles';

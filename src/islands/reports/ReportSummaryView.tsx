@@ -8,7 +8,7 @@ import { FigureCards, FigureCardsSkeleton } from '../../components/home/FigureCa
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { figureText } from '../../lib/report-cells';
-import type { ReportSummary } from '../../lib/schemas/reports';
+import type { ReportSummary } from '#shared/schemas/reports';
 import { ReportChart } from '../../components/charts/ReportChart';
 import { chartGrid, chartPanel } from './styles';
 

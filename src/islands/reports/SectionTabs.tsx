@@ -5,7 +5,7 @@
  */
 import { useRef, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
-import type { ReportSection } from '../../lib/report-catalogue';
+import type { ReportSection } from '#shared/report-catalogue';
 
 const list = css({
   display: 'flex',

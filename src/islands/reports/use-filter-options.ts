@@ -6,8 +6,8 @@
 import { useEffect, useState } from 'react';
 import { referenceOptions, sessionLabel, useReferenceList } from '../../components/use-reference-list';
 import type { SelectOption } from '../../components/ui/SelectField';
-import { auditActionWords } from '../../lib/audit-actions';
-import type { ReportFilter } from '../../lib/report-catalogue';
+import { auditActionWords } from '#shared/audit-actions';
+import type { ReportFilter } from '#shared/report-catalogue';
 import type { FilterNames } from '../../lib/report-query';
 import { $categories, $memberDepartments, $memberSessions } from '../../stores/reference';
 

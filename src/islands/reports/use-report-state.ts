@@ -5,7 +5,7 @@
  * ones such as typing on), and restored on back and forward.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ReportDefinition } from '../../lib/report-catalogue';
+import type { ReportDefinition } from '#shared/report-catalogue';
 import { parseReportState, reportStateSearch, type ReportState } from '../../lib/report-query';
 
 export type ReportStateUpdate = (change: (state: ReportState) => ReportState, mode?: 'push' | 'replace') => void;

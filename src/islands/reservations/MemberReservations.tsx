@@ -14,10 +14,10 @@ import { CancelReservationDialog } from '../../components/reservations/CancelRes
 import { ReservationStatusBadge } from '../../components/reservations/ReservationStatusBadge';
 import { Button } from '../../components/ui/Button';
 import { fetchMemberReservations } from '../../lib/api/reservations';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '#shared/dates';
 import { callErrorMessage } from '../../lib/errors';
 import { isActive, libraryDateOf, openFirst, standingText } from '../../lib/reservations';
-import { pathFor } from '../../lib/routes';
+import { pathFor } from '#shared/routes';
 import type { Reservation } from '../../lib/schemas/reservations';
 import { $librarySettings } from '../../stores/library-settings';
 import { $reservationsVersion, cancelMyReservation } from '../../stores/reservations';

@@ -6,9 +6,9 @@
 import { css } from 'styled-system/css';
 import { badge, textLink } from 'styled-system/recipes';
 import { Button } from '../../components/ui/Button';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '#shared/dates';
 import { holdOverdue, libraryDateOf, memberOf, reservationMemberName } from '../../lib/reservations';
-import { pathFor } from '../../lib/routes';
+import { pathFor } from '#shared/routes';
 import type { QueueTitle, Reservation } from '../../lib/schemas/reservations';
 
 /** What the desk may do from a card. */

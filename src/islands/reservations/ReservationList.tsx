@@ -22,7 +22,7 @@ import { ReservationStatusBadge } from '../../components/reservations/Reservatio
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
 import { cancelReservation, fetchReservationPage } from '../../lib/api/reservations';
-import { formatDate, todayIn } from '../../lib/dates';
+import { formatDate, todayIn } from '#shared/dates';
 import { callErrorMessage } from '../../lib/errors';
 import { canFulfil, holdOverdue, isActive, libraryDateOf, memberOf, RESERVATION_LIST_SPEC, reservationListQuery, reservationMemberName, standingText, STATUS_FILTERS } from '../../lib/reservations';
 import { holdsPermission } from '../../lib/permissions';

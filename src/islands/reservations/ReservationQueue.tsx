@@ -16,7 +16,7 @@ import { CancelReservationDialog } from '../../components/reservations/CancelRes
 import { useFulfil } from '../../components/reservations/use-fulfil';
 import { LoadingState } from '../../components/ui/Spinner';
 import { cancelReservation, fetchReservationQueue } from '../../lib/api/reservations';
-import { todayIn } from '../../lib/dates';
+import { todayIn } from '#shared/dates';
 import { callErrorMessage } from '../../lib/errors';
 import { holdsPermission } from '../../lib/permissions';
 import { QUEUE_PAGE_SIZES, QUEUE_SPEC } from '../../lib/reservations';

@@ -30,7 +30,7 @@ import {
   togglePermission,
   type PermissionGroup,
 } from '../../lib/permission-groups';
-import { pathFor } from '../../lib/routes';
+import { pathFor } from '#shared/routes';
 import type { PermissionDetail, Role } from '../../lib/schemas/roles';
 import { NOTICES } from '../../lib/notices';
 

@@ -15,7 +15,7 @@ import { MenuIcon } from '../../components/ui/menu-icons';
 import { lazyPart, useLazyPopup } from '../../components/ui/lazy-part';
 import { DEFAULT_LOGO, libraryName } from '../../lib/branding';
 import { currentEntryPath, groupOfPath, memberMenu, staffMenu, type MenuEntry, type MenuGroup, type MenuLink } from '../../lib/menu';
-import { isStaffRole } from '../../lib/permission-codes';
+import { isStaffRole } from '#shared/permission-codes';
 import { $librarySettings, loadLibrarySettingsOnce } from '../../stores/library-settings';
 import { $session } from '../../stores/session';
 import {

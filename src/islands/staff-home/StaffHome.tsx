@@ -24,7 +24,7 @@ import { fetchDashboardSummary } from '../../lib/api/reports';
 import { callErrorMessage } from '../../lib/errors';
 import { holdsPermission } from '../../lib/permissions';
 import { cardFigure, cardsFor, sectionsShown } from '../../lib/staff-home';
-import type { DashboardSummary } from '../../lib/schemas/reports';
+import type { DashboardSummary } from '#shared/schemas/reports';
 import { $librarySettings } from '../../stores/library-settings';
 import { $session } from '../../stores/session';
 import { PeriodSwitch } from './PeriodSwitch';

@@ -8,13 +8,13 @@ import { css } from 'styled-system/css';
 import { textLink } from 'styled-system/recipes';
 import { MemberStateBadge } from '../../components/MemberStateBadge';
 import { Panel } from '../../components/Panel';
-import type { DashboardSection } from '../../lib/dashboard-sections';
-import { formatDate } from '../../lib/dates';
+import type { DashboardSection } from '#shared/dashboard-sections';
+import { formatDate } from '#shared/dates';
 import { mayFollow, type GuardSession } from '../../lib/guard';
-import { formatAmount } from '../../lib/money';
-import { pathFor } from '../../lib/routes';
+import { formatAmount } from '#shared/money';
+import { pathFor } from '#shared/routes';
 import { MEMBER_STATES, type MemberState } from '../../lib/schemas/member-lists';
-import type { DashboardSummary } from '../../lib/schemas/reports';
+import type { DashboardSummary } from '#shared/schemas/reports';
 import { detail, muted, table, tableWrap, twoColumns } from '../../components/home/styles';
 
 type Tables = Required<DashboardSummary['tables']>;

@@ -30,7 +30,7 @@ import {
 import type { StaffProfile as Profile } from '../../lib/schemas/profiles';
 import { $role } from '../../stores/session';
 import { NOTICES } from '../../lib/notices';
-import { displayName } from '../../lib/person-name';
+import { displayName } from '#shared/person-name';
 
 interface DetailValues {
   first_name: string;

@@ -9,7 +9,7 @@ import { button } from 'styled-system/recipes';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/Toaster';
 import { callErrorMessage } from '../../lib/errors';
-import { pathFor } from '../../lib/routes';
+import { pathFor } from '#shared/routes';
 import { ActionsMenu, actions, phoneMenu } from './BookActions';
 
 const MemberBulkUpload = lazy(() => import('../../components/bulk-upload/MemberBulkUpload'));

@@ -7,13 +7,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { TopBarTitle, UserMenu, iconButton, topBarRow } from '../../components/TopBarParts';
-import { displayName } from '../../lib/person-name';
+import { displayName } from '#shared/person-name';
 import { ZapIcon } from '../../components/ui/icons';
 import { useLazyPopup } from '../../components/ui/lazy-part';
 import { ThemeToggle } from '../../components/ui/ThemeToggle';
 import { DESK_SHORTCUTS, OPEN_DESK_DIALOG_EVENT, dialogHref, shortcutDialog } from '../../lib/desk-shortcuts';
-import { isStaffRole } from '../../lib/permission-codes';
-import { pathFor, route } from '../../lib/routes';
+import { isStaffRole } from '#shared/permission-codes';
+import { pathFor, route } from '#shared/routes';
 import { mayUseDeskShortcut, pageActionSets, roleLabel, staffShortcuts, topBarTitle, type PageActionSet, type StaffShortcut } from '../../lib/top-bar';
 import { $session, $user, type Session } from '../../stores/session';
 import { BookActions, staffMenus } from './BookActions';

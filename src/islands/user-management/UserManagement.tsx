@@ -16,7 +16,7 @@ import { LoadingState } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/Toaster';
 import { roleErrorMessage } from '../../lib/errors';
 import { createRole, deleteRole, fetchRoles, updateRole } from '../../lib/api/roles';
-import { pathFor } from '../../lib/routes';
+import { pathFor } from '#shared/routes';
 import type { Role } from '../../lib/schemas/roles';
 import { RegisterManagerDialog } from './RegisterManagerDialog';
 import { RoleNameDialog } from './RoleNameDialog';

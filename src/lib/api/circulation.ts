@@ -19,7 +19,7 @@ import {
   type ReturnAnswer,
   type ReturnedHistory,
 } from '../schemas/circulation';
-import type { ReturnStatus } from '../fines';
+import type { ReturnStatus } from '#shared/fines';
 
 type Id = string | number;
 const seg = (id: Id): string => encodeURIComponent(String(id));

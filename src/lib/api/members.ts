@@ -16,7 +16,7 @@ import {
 import type { PlanBody } from '../membership-plans';
 import { PlanStruct, type Plan } from '../schemas/plans';
 import { MemberPickStruct, type MemberPick } from '../schemas/member-picker';
-import { MemberDashboardStruct, type MemberDashboard } from '../schemas/reports';
+import { MemberDashboardStruct, type MemberDashboard } from '#shared/schemas/reports';
 
 /** `GET /users/members/{id}/profile/`: the member himself, or staff with view_members. */
 export async function fetchMemberProfile(userId: string | number): Promise<MemberProfile> {

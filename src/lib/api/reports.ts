@@ -2,9 +2,9 @@
 import { http } from '../http';
 import { parseAnswer } from '../schemas';
 import { fileNameFromDisposition } from '../file-names';
-import type { ReportKey } from '../report-catalogue';
+import type { ReportKey } from '#shared/report-catalogue';
 import { BookLoansStruct, type BookLoans } from '../schemas/books';
-import { DashboardSummaryStruct, ReportPageStruct, ReportSummaryStruct, type DashboardSummary, type ReportPage, type ReportSummary } from '../schemas/reports';
+import { DashboardSummaryStruct, ReportPageStruct, ReportSummaryStruct, type DashboardSummary, type ReportPage, type ReportSummary } from '#shared/schemas/reports';
 
 type Id = string | number;
 const seg = (id: Id): string => encodeURIComponent(String(id));

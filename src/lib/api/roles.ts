@@ -2,7 +2,7 @@
 import { array, type, string, optional, type Infer } from 'superstruct';
 import { http } from '../http';
 import { parseAnswer } from '../schemas';
-import { IdStruct } from '../schemas/common';
+import { IdStruct } from '#shared/schemas/common';
 import { UserBriefStruct, type UserBrief } from '../schemas/profiles';
 import { PermissionDetailStruct, RoleStruct, type PermissionDetail, type Role } from '../schemas/roles';
 

@@ -1,6 +1,6 @@
 /** Answers of the session and account calls (docs/API.md, "Session and accounts"). */
 import { array, boolean, nullable, optional, string, type, type Infer } from 'superstruct';
-import { IdStruct } from './common';
+import { IdStruct } from '#shared/schemas/common';
 
 /**
  * The login answer, stored whole under `userData` (section 3). `type` keeps unknown fields, so a

@@ -1,6 +1,6 @@
 /** Book answers (section 3 "Book", docs/API.md "Catalogue"). */
 import { array, literal, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
-import { IdStruct } from './common';
+import { IdStruct } from '#shared/schemas/common';
 
 const Text = optional(nullable(string()));
 /** Money and counts: numbers from our server; decimal strings accepted from another. */

@@ -4,7 +4,7 @@
  * as decimal strings; read them with `toMinorUnits` (money.ts) before computing.
  */
 import { array, boolean, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
-import { IdStruct } from './common';
+import { IdStruct } from '#shared/schemas/common';
 import { HeldForStruct, ReservedForStruct } from './reservations';
 
 const Text = optional(nullable(string()));

@@ -1,6 +1,6 @@
 /** The fines desk's answers (docs/API.md "Circulation and fines"): FineRow, a page of them, a collection, a receipt. */
 import { array, boolean, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
-import { IdStruct } from './common';
+import { IdStruct } from '#shared/schemas/common';
 
 const text = () => optional(nullable(string()));
 /** Money on the wire: a decimal string ("10.00"); a number is accepted too. */

@@ -1,6 +1,6 @@
 /** Every field of the general settings (`LibrarySettings` of docs/API.md), for the settings screen. */
 import { nullable, number, optional, string, type, union, type Infer } from 'superstruct';
-import { IdStruct } from './common';
+import { IdStruct } from '#shared/schemas/common';
 
 const NumberLike = union([number(), string()]);
 

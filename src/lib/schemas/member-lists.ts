@@ -1,6 +1,6 @@
 /** The member lists' answers (docs/API.md "Members"): `MemberListItem`, a page of them, transitions. */
 import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
-import { IdStruct } from './common';
+import { IdStruct } from '#shared/schemas/common';
 
 const text = () => optional(nullable(string()));
 

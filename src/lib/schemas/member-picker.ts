@@ -1,6 +1,6 @@
 /** People offered by the pickers: `GET /members/search/` answers (members) and the shape every picker shows. */
 import { nullable, optional, string, type, type Infer } from 'superstruct';
-import { IdStruct } from './common';
+import { IdStruct } from '#shared/schemas/common';
 
 const Text = optional(nullable(string()));
 

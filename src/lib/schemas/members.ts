@@ -1,6 +1,6 @@
 /** Members of docs/API.md: the staff registration's answer (plans: `./plans.ts`). */
 import { nullable, optional, string, type, type Infer } from 'superstruct';
-import { IdStruct } from './common';
+import { IdStruct } from '#shared/schemas/common';
 
 /** `POST /auth/Single-Member-Register/` → 201: the new member (never the password). */
 export const RegisteredMemberStruct = type({

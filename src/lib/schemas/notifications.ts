@@ -1,6 +1,6 @@
 /** The signed-in user's in-app notifications and the Notification History Panel's log rows (docs/API.md, "Reservations and notices"). */
 import { array, boolean, nullable, number, optional, string, type, type Infer } from 'superstruct';
-import { IdStruct } from './common';
+import { IdStruct } from '#shared/schemas/common';
 
 export const NotificationStruct = type({
   id: IdStruct,

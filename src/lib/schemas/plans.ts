@@ -1,6 +1,6 @@
 /** Membership plans as `GET /members/plans/` answers them (amounts are decimal strings). */
 import { boolean, nullable, number, string, type, type Infer } from 'superstruct';
-import { IdStruct } from './common';
+import { IdStruct } from '#shared/schemas/common';
 
 /** One plan; a null loan rule follows the book settings. */
 export const PlanStruct = type({

@@ -1,6 +1,6 @@
 /** Profiles of docs/API.md: `StaffProfile`, `MemberProfile` and `UserBrief`. */
 import { boolean, enums, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
-import { IdStruct } from './common.js';
+import { IdStruct } from '#shared/schemas/common';
 
 const text = () => optional(nullable(string()));
 const flag = () => optional(nullable(boolean()));

@@ -1,6 +1,6 @@
 /** Reference data offered on the registration form. */
 import { nullable, optional, string, type, type Infer } from 'superstruct';
-import { IdStruct } from './common';
+import { IdStruct } from '#shared/schemas/common';
 
 /** `GET /member-departments/` entries. */
 export const DepartmentStruct = type({ id: IdStruct, name: string() });

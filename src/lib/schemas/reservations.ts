@@ -5,7 +5,7 @@
  * server that honours the contract with fewer extras still works.
  */
 import { array, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
-import { IdStruct } from './common';
+import { IdStruct } from '#shared/schemas/common';
 
 const Text = optional(nullable(string()));
 

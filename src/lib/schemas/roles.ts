@@ -1,6 +1,6 @@
 /** Roles and permissions of docs/API.md ("Settings, profiles, roles, notifications"). */
 import { array, boolean, number, optional, string, type, type Infer } from 'superstruct';
-import { IdStruct } from './common';
+import { IdStruct } from '#shared/schemas/common';
 
 /** `GET /roles/` entries and the answer of role create, read and update. */
 export const RoleStruct = type({

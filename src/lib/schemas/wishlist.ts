@@ -1,6 +1,6 @@
 /** Wish-list entries (section 3): `{id, book: {id, title, cover_photo}, added_at}`. */
 import { array, nullable, optional, string, type, type Infer } from 'superstruct';
-import { IdStruct } from './common';
+import { IdStruct } from '#shared/schemas/common';
 
 export const WishlistItemStruct = type({
   id: IdStruct,

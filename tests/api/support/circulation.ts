@@ -80,7 +80,7 @@ export async function rowCount(t: TestApp, table: 'loans' | 'fines' | 'fine_rece
 
 /** The library's today, as the server reads it (UTC unless the settings say otherwise). */
 export async function libraryToday(t: TestApp): Promise<string> {
-  const { todayIn } = await import('../../../src/lib/dates.js');
+  const { todayIn } = await import('#shared/dates');
   const { timezone } = await t.db.selectFrom('library_settings').select('timezone').executeTakeFirstOrThrow();
   return todayIn(timezone);
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import type { RoleName } from '../../../src/lib/permission-codes.js';
+import type { RoleName } from '#shared/permission-codes';
 import { buildApp, type BuildOptions } from '../../../server/src/app.js';
 import { loadConfig, type Config, type Env } from '../../../server/src/config.js';
 import { migrate } from '../../../server/src/db/migrations/index.js';

@@ -1,6 +1,6 @@
 /** Circulation fixtures for browser tests: books (with a price), a member's number, the library's today, and loans through the real API. */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { todayIn } from '../../../src/lib/dates';
+import { todayIn } from '#shared/dates';
 import type { IssuedRecord } from '../../../src/lib/schemas/circulation';
 import { API, adminHeaders, randomIsbn13 } from './books';
 

@@ -1,6 +1,6 @@
 /** Fines for browser tests, made the real way: a book lent through the desk API and returned late. */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { addDays } from '../../../src/lib/dates';
+import { addDays } from '#shared/dates';
 import { API, adminHeaders, randomIsbn13 } from './books';
 import { libraryTodayOf } from './circulation';
 

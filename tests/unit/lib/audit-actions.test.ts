@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { AUDIT_ACTIONS, auditActionWords, REFERENCE_CHANGES, referenceAction } from '../../../src/lib/audit-actions';
+import { AUDIT_ACTIONS, auditActionWords, REFERENCE_CHANGES, referenceAction } from '#shared/audit-actions';
 
 const serverSource = new URL('../../../server/src/', import.meta.url).pathname;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { BOOK_TEXT_LIMITS, MAX_COVERS, MAX_TOTAL_COPIES } from '../../../src/lib/book-limits';
+import { BOOK_TEXT_LIMITS, MAX_COVERS, MAX_TOTAL_COPIES } from '#shared/book-limits';
 import { previewBookCsvText } from '../../../src/lib/book-csv';
 import { emptyBookValues, validateBookForm } from '../../../src/lib/book-form';
 import { parseBookUpdateForm, parseNewBookForm, TOO_MANY_COVERS } from '../../../server/src/modules/books/schemas';

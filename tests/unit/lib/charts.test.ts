@@ -15,7 +15,7 @@ import {
   plotValue,
   pointSummary,
 } from '../../../src/lib/charts';
-import type { ReportChart } from '../../../src/lib/schemas/reports';
+import type { ReportChart } from '#shared/schemas/reports';
 
 const circulation: ReportChart = {
   key: 'circulation',

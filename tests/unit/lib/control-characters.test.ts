@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CONTROL_CHARACTERS_MESSAGE, controlCharactersError, hasControlCharacters } from '../../../src/lib/control-characters';
+import { CONTROL_CHARACTERS_MESSAGE, controlCharactersError, hasControlCharacters } from '#shared/control-characters';
 
 const C0_BUT_TAB_LF_CR = Array.from({ length: 0x20 }, (_, code) => code).filter((code) => ![0x09, 0x0a, 0x0d].includes(code));
 

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, test } from 'vitest';
-import { neutraliseCell, toCsv, toCsvRows } from '../../../src/lib/csv';
+import { neutraliseCell, toCsv, toCsvRows } from '#shared/csv';
 
 describe('CSV writing neutralises formulas', () => {
   test.each([

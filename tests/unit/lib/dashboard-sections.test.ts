@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { DASHBOARD_SECTIONS, sectionsFor } from '../../../src/lib/dashboard-sections';
+import { DASHBOARD_SECTIONS, sectionsFor } from '#shared/dashboard-sections';
 import { holdsPermission } from '../../../src/lib/permissions';
-import { route } from '../../../src/lib/routes';
+import { route } from '#shared/routes';
 
 const FRONT_DESK = ['view_dashboard_summary', 'view_book', 'add_bookissuance', 'change_bookissuance', 'view_members', 'view_bookreservation'];
 const holderOf = (session: { role: string; permissions?: string[] }) => (code: string) => holdsPermission(session, code);

@@ -5,7 +5,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, test } from 'vitest';
-import { daysBetween, parseDate } from '../../../src/lib/dates.js';
+import { daysBetween, parseDate } from '#shared/dates';
 
 dayjs.extend(utc);
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addDays, daysBetween, formatDate, isTimeZone, parseDate, todayIn } from '../../../src/lib/dates';
+import { addDays, daysBetween, formatDate, isTimeZone, parseDate, todayIn } from '#shared/dates';
 
 describe('dates', () => {
   test.each([

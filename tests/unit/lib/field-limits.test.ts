@@ -5,11 +5,11 @@
  * rule, so a side that stops reading it (or a home that moves) fails here.
  */
 import { describe, expect, test } from 'vitest';
-import { ACCOUNT_TEXT_LIMITS, AMOUNT_MAX_WHOLE, GENERAL_SETTINGS_LIMITS, PLAN_LIMITS, REFERENCE_NAME_MAX, SCHEDULE_LIMITS } from '../../../src/lib/field-limits';
-import { BOOK_TEXT_LIMITS, MAX_PRICE, MAX_TOTAL_COPIES } from '../../../src/lib/book-limits';
-import { LOAN_RULE_LIMITS } from '../../../src/lib/settings-rules';
-import { MEMBER_TEXT_LIMITS } from '../../../src/lib/member-rules';
-import { NOTICE_DEFINITIONS, NOTICE_TYPES, TEMPLATE_LIMITS } from '../../../src/lib/notice-templates';
+import { ACCOUNT_TEXT_LIMITS, AMOUNT_MAX_WHOLE, GENERAL_SETTINGS_LIMITS, PLAN_LIMITS, REFERENCE_NAME_MAX, SCHEDULE_LIMITS } from '#shared/field-limits';
+import { BOOK_TEXT_LIMITS, MAX_PRICE, MAX_TOTAL_COPIES } from '#shared/book-limits';
+import { LOAN_RULE_LIMITS } from '#shared/settings-rules';
+import { MEMBER_TEXT_LIMITS } from '#shared/member-rules';
+import { NOTICE_DEFINITIONS, NOTICE_TYPES, TEMPLATE_LIMITS } from '#shared/notice-templates';
 import { settingsToValues, validateGeneralSettings } from '../../../src/lib/general-settings';
 import { validateLoanRules, validateReferenceName } from '../../../src/lib/book-settings';
 import { NEW_PLAN, validatePlan } from '../../../src/lib/membership-plans';

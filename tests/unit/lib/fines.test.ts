@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { todayIn } from '../../../src/lib/dates';
+import { todayIn } from '#shared/dates';
 import {
   accruedFine,
   autoDiscountFor,
@@ -9,7 +9,7 @@ import {
   settlementProblem,
   spreadCollection,
   type SettlementInput,
-} from '../../../src/lib/fines';
+} from '#shared/fines';
 
 const RATE = 1000; // Rs. 10 a day
 const PRICE = 125_000; // Rs. 1,250.00

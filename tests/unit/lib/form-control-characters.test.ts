@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { emptyBookValues, validateBookForm } from '../../../src/lib/book-form';
-import { CONTROL_CHARACTERS_MESSAGE as MESSAGE } from '../../../src/lib/control-characters';
+import { CONTROL_CHARACTERS_MESSAGE as MESSAGE } from '#shared/control-characters';
 import { validateGeneralSettings } from '../../../src/lib/general-settings';
 import { FORM_MESSAGES, validateManager, validateProfileEdit, validateRegistration, validateRoleName, validateSignIn } from '../../../src/lib/forms';
 import { emptyMemberForm, validateMemberForm } from '../../../src/lib/member-form';

@@ -11,7 +11,7 @@ import {
   validateStaffDetails,
   type RegistrationValues,
 } from '../../../src/lib/forms';
-import { MIN_PASSWORD_LENGTH } from '../../../src/lib/password-rules';
+import { MIN_PASSWORD_LENGTH } from '#shared/password-rules';
 import { passwordProblems } from '../../../server/src/modules/accounts/passwords';
 
 const valid: RegistrationValues = {

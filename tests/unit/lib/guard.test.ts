@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { afterSignInPath, guardDecision, homePath, mayFollow, safeNextPath, signInPath } from '../../../src/lib/guard';
-import { route } from '../../../src/lib/routes';
+import { route } from '#shared/routes';
 
 const superUser = { role: 'SUPER USER' };
 const manager = { role: 'MANAGER' };

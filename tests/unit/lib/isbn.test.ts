@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ISBN_MESSAGE, isValidIsbn, normaliseIsbn } from '../../../src/lib/isbn';
+import { ISBN_MESSAGE, isValidIsbn, normaliseIsbn } from '#shared/isbn';
 
 describe('normaliseIsbn', () => {
   test.each([

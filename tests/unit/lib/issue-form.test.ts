@@ -16,7 +16,7 @@ import {
   withIssueDate,
   type IssueFormValues,
 } from '../../../src/lib/issue-form';
-import { LOAN_DATE_MESSAGES } from '../../../src/lib/loan-dates';
+import { LOAN_DATE_MESSAGES } from '#shared/loan-dates';
 
 const filled: IssueFormValues = { issue_date: '2026-03-01', due_date: '2026-03-04', book: '12', member: '7' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dueDateProblem, issueDateProblem, latestDueDate, LOAN_DATE_MESSAGES as M, LOAN_WINDOW_DAYS, renewalDateProblem, returnDateProblem } from '../../../src/lib/loan-dates';
+import { dueDateProblem, issueDateProblem, latestDueDate, LOAN_DATE_MESSAGES as M, LOAN_WINDOW_DAYS, renewalDateProblem, returnDateProblem } from '#shared/loan-dates';
 
 const TODAY = '2026-03-09';
 

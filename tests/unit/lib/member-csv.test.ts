@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, test } from 'vitest';
-import { MEMBER_CSV_COLUMNS, MEMBER_MESSAGES } from '../../../src/lib/member-rules';
+import { MEMBER_CSV_COLUMNS, MEMBER_MESSAGES } from '#shared/member-rules';
 import { MEMBER_ROW_MESSAGES, memberKnownNames, previewMemberCsvText, validateMemberRow } from '../../../src/lib/member-csv';
 import { MEMBER_TEMPLATE_SAMPLE, type MemberCsvRow } from '../../../src/lib/member-template';
 

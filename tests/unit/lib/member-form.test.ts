@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { FORM_MESSAGES } from '../../../src/lib/forms';
-import { MEMBER_CSV_COLUMNS, MEMBER_MESSAGES } from '../../../src/lib/member-rules';
+import { MEMBER_CSV_COLUMNS, MEMBER_MESSAGES } from '#shared/member-rules';
 import { MEMBER_FORM_FIELDS, emptyMemberForm, memberRegistrationBody, validateMemberForm, type MemberFormValues } from '../../../src/lib/member-form';
 
 const filled: MemberFormValues = {

@@ -8,7 +8,7 @@ import {
   normaliseMobile,
   normaliseRegistrationId,
   normaliseShift,
-} from '../../../src/lib/member-rules';
+} from '#shared/member-rules';
 
 describe('normaliseCnic', () => {
   test.each([

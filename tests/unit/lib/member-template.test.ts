@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, test } from 'vitest';
 import { parseMemberCsvRow } from '../../../server/src/modules/members/schemas';
-import { MEMBER_CSV_COLUMNS, SHIFTS } from '../../../src/lib/member-rules';
+import { MEMBER_CSV_COLUMNS, SHIFTS } from '#shared/member-rules';
 import { previewMemberCsvText } from '../../../src/lib/member-csv';
 import { MEMBER_TEMPLATE_FILE_NAME, MEMBER_TEMPLATE_SAMPLE, memberTemplateCsv } from '../../../src/lib/member-template';
 

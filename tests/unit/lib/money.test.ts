@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { AMOUNT_MESSAGES, formatAmount, formatMoney, readAmount, toDecimalString, toMinorUnits } from '../../../src/lib/money';
+import { AMOUNT_MESSAGES, formatAmount, formatMoney, readAmount, toDecimalString, toMinorUnits } from '#shared/money';
 
 describe('money in minor units', () => {
   test.each([

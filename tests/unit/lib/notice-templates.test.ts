@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { NOTICE_DEFINITIONS, NOTICE_TYPES, PLACEHOLDERS, SAMPLE_FACTS, TEMPLATE_LIMITS, escapeHtml, renderHtml, renderText, unknownPlaceholders } from '../../../src/lib/notice-templates';
+import { NOTICE_DEFINITIONS, NOTICE_TYPES, PLACEHOLDERS, SAMPLE_FACTS, TEMPLATE_LIMITS, escapeHtml, renderHtml, renderText, unknownPlaceholders } from '#shared/notice-templates';
 
 describe('default wording', () => {
   test.each(NOTICE_TYPES)('%s renders with the sample facts leaving no placeholder, within the limits', (type) => {

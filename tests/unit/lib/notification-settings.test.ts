@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { failedSubmission } from '../../../src/lib/forms';
 import { fieldErrors } from '../../../src/lib/errors';
-import { NOTICE_DEFINITIONS, NOTICE_TYPES } from '../../../src/lib/notice-templates';
+import { NOTICE_DEFINITIONS, NOTICE_TYPES } from '#shared/notice-templates';
 import {
   NOTIFICATION_SETTINGS_FIELDS,
   insertPlaceholder,

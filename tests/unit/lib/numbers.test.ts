@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatCount } from '../../../src/lib/numbers';
+import { formatCount } from '#shared/numbers';
 
 describe('numbers for people', () => {
   test.each([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { displayName, fullName } from '../../../src/lib/person-name';
+import { displayName, fullName } from '#shared/person-name';
 
 describe("a person's name", () => {
   test.each([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { REPORTS } from '../../../src/lib/report-catalogue';
+import { REPORTS } from '#shared/report-catalogue';
 import {
   defaultReportState,
   exportQuery,

@@ -1,8 +1,8 @@
-import { todayIn } from '../../../src/lib/dates';
+import { todayIn } from '#shared/dates';
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_FINE_PER_DAY, RETURN_MONEY_MESSAGES } from '../../../src/lib/fines';
-import { LOAN_DATE_MESSAGES } from '../../../src/lib/loan-dates';
-import { AMOUNT_MESSAGES } from '../../../src/lib/money';
+import { DEFAULT_FINE_PER_DAY, RETURN_MONEY_MESSAGES } from '#shared/fines';
+import { LOAN_DATE_MESSAGES } from '#shared/loan-dates';
+import { AMOUNT_MESSAGES } from '#shared/money';
 import {
   RETURN_MESSAGES,
   canSubmitReturn,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { BUILT_PAGES, ROUTES, isDynamic, matchRoute, pathFor, rewriteRules, route, shellPath } from '../../../src/lib/routes';
+import { BUILT_PAGES, ROUTES, isDynamic, matchRoute, pathFor, rewriteRules, route, shellPath } from '#shared/routes';
 
 describe('matchRoute', () => {
   test.each([

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { cardFigure, cardValue, cardsFor, periodFromSearch, searchWithPeriod, sectionsShown } from '../../../src/lib/staff-home';
-import type { DashboardCard } from '../../../src/lib/schemas/reports';
-import { dashboardPath } from '../../../src/lib/dashboard-path';
+import type { DashboardCard } from '#shared/schemas/reports';
+import { dashboardPath } from '#shared/dashboard-path';
 
 describe('the period in the URL', () => {
   test.each([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { route } from '../../../src/lib/routes';
+import { route } from '#shared/routes';
 import { STAFF_SHORTCUTS, badgeText, mayUseDeskShortcut, notificationsLabel, pageActionSets, roleLabel, staffShortcuts, topBarTitle } from '../../../src/lib/top-bar';
 
 describe('topBarTitle', () => {

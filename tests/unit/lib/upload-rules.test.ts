@@ -9,7 +9,7 @@ import {
   fileTypeNames,
   tooLargeMessage,
   uploadLimitsFrom,
-} from '../../../src/lib/upload-rules';
+} from '#shared/upload-rules';
 
 const MB = 1024 * 1024;
 

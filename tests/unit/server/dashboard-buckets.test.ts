@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { bucketsOf } from '../../../server/src/modules/dashboards/buckets.js';
-import { isoWeekOf, mondayOf } from '../../../src/lib/dates.js';
+import { isoWeekOf, mondayOf } from '#shared/dates';
 
 describe('the staff home chart buckets', () => {
   test.each([

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { deletionBlock } from '../../../server/src/modules/members/obligations.js';
-import { formatMoney } from '../../../src/lib/money.js';
+import { formatMoney } from '#shared/money';
 
 describe('deletionBlock', () => {
   test.each([

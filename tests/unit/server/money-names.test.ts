@@ -1,12 +1,12 @@
 /**
- * Money has one implementation, `src/lib/money.ts`, and the server calls it by its own names:
+ * Money has one implementation, `src/shared/money.ts` (imported as `#shared/money`), and the server calls it by its own names:
  * `toDecimalString` writes the wire's "1250.00", `formatMoney` writes "Rs. 1,250.00" on both sides.
  * No server file renames a money function, re-exports it, or declares its own under the same name.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import * as money from '../../../src/lib/money';
+import * as money from '#shared/money';
 
 const serverSource = new URL('../../../server/src/', import.meta.url).pathname;
 
@@ -24,8 +24,8 @@ const moneyNames = Object.keys(money);
 const moneyStatements = (text: string): string[] => [...text.matchAll(/(?:import|export)\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'([^']*money(?:\.js)?)'/g)].map((match) => `${match[1]!.trim()} from ${match[2]}`);
 
 describe('money on the server', () => {
-  test('is imported from src/lib/money.ts itself, not through a server copy', () => {
-    const elsewhere = files.flatMap(({ path, text }) => moneyStatements(text).filter((statement) => !statement.endsWith('src/lib/money.js')).map((statement) => `${path}: ${statement}`));
+  test('is imported from #shared/money itself, not through a server copy', () => {
+    const elsewhere = files.flatMap(({ path, text }) => moneyStatements(text).filter((statement) => !statement.endsWith(' from #shared/money')).map((statement) => `${path}: ${statement}`));
     expect(elsewhere).toEqual([]);
   });
 

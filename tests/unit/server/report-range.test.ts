@@ -7,7 +7,7 @@ import { Kysely, sql, SqliteDialect } from 'kysely';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../../server/src/db/schema.js';
 import { bucketsOf, libraryDateSql, periodOf, rangeOf } from '../../../server/src/modules/reports/range.js';
-import { isoWeekOf } from '../../../src/lib/dates.js';
+import { isoWeekOf } from '#shared/dates';
 
 const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
 afterAll(() => db.destroy());

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { siteLink } from '../../../server/src/lib/site-links';
 import { NOTICE_LINKS } from '../../../server/src/modules/notices/links';
-import { pathFor } from '../../../src/lib/routes';
+import { pathFor } from '#shared/routes';
 
 const SITE = 'https://library.example.org';
 

@@ -4,7 +4,7 @@
  * not entirely numeric.
  */
 import { hash, verify } from '@node-rs/argon2';
-import { MIN_PASSWORD_LENGTH } from '../../../../src/lib/password-rules.js';
+import { MIN_PASSWORD_LENGTH } from '#shared/password-rules';
 
 /** Hashes with argon2id (the library's default algorithm and parameters). */
 export const hashPassword = (password: string): Promise<string> => hash(password);

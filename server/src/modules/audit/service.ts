@@ -4,10 +4,10 @@
  */
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
-import type { AuditAction } from '../../../../src/lib/audit-actions.js';
+import type { AuditAction } from '#shared/audit-actions';
 
 /** The action a successful sign-in writes; the list of actions lives in src/lib/audit-actions.ts. */
-export { SIGNED_IN_ACTION } from '../../../../src/lib/audit-actions.js';
+export { SIGNED_IN_ACTION } from '#shared/audit-actions';
 
 export interface AuditEntry {
   /** The acting user; null for anonymous actions (self-registration) and the command line. */

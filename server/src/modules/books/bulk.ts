@@ -19,7 +19,7 @@ import { dialectOfDb, type Dialect } from '../../db/connection.js';
 import { nowIso } from '../../db/values.js';
 import { CsvImport, formFlag, type SavedBatch } from '../imports/csv-import.js';
 import { CATEGORIES, DEPARTMENTS, ensureNamed, LANGUAGES, type NamedKind } from '../reference/service.js';
-import { BOOK_CSV_COLUMNS, CSV_COLUMN_ALIASES, REQUIRED_CSV_COLUMNS, type BookCsvColumn } from '../../../../src/lib/book-csv-columns.js';
+import { BOOK_CSV_COLUMNS, CSV_COLUMN_ALIASES, REQUIRED_CSV_COLUMNS, type BookCsvColumn } from '#shared/book-csv-columns';
 import { normaliseIsbn } from './isbn.js';
 import { parseBookCsvRow, type BookCsvRow, type ReferenceColumn } from './schemas.js';
 

@@ -9,7 +9,7 @@ import { containsAnyCase, matchesAny } from '../../db/like.js';
 import type { BookRow, BookStatus, Db } from '../../db/schema.js';
 import { dialectOfDb } from '../../db/connection.js';
 import { notFound } from '../../errors.js';
-import { toDecimalString } from '../../../../src/lib/money.js';
+import { toDecimalString } from '#shared/money';
 import { stripIsbn } from './isbn.js';
 import type { CountOnce } from './catalogue-version.js';
 import type { BookListQuery } from './schemas.js';

@@ -13,9 +13,9 @@ import { FormReader } from '../../http/form.js';
 import type { FormBody, UploadedFile } from '../../http/multipart.js';
 import { idParam, isRowId, parseBody } from '../../http/validation.js';
 import type { FileType, MediaStore } from '../../storage/service.js';
-import { BOOK_CSV_COLUMNS, type BookCsvColumn } from '../../../../src/lib/book-csv-columns.js';
-import { BOOK_TEXT_LIMITS, MAX_COVERS, MAX_PRICE, MAX_TOTAL_COPIES } from '../../../../src/lib/book-limits.js';
-import { BOOK_ORDERING_FIELDS, DEFAULT_BOOK_ORDERING, type BookOrderingField } from '../../../../src/lib/book-sort-keys.js';
+import { BOOK_CSV_COLUMNS, type BookCsvColumn } from '#shared/book-csv-columns';
+import { BOOK_TEXT_LIMITS, MAX_COVERS, MAX_PRICE, MAX_TOTAL_COPIES } from '#shared/book-limits';
+import { BOOK_ORDERING_FIELDS, DEFAULT_BOOK_ORDERING, type BookOrderingField } from '#shared/book-sort-keys';
 import { ISBN_MESSAGE, normaliseIsbn } from './isbn.js';
 
 /** A book's statuses (a LOST or WRITE_OFF book leaves circulation). */

@@ -15,8 +15,8 @@ import { replaceFiles, type StoredFile } from '../../storage/service.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import { recordAudit } from '../audit/service.js';
 import { CATEGORIES, DEPARTMENTS, LANGUAGES, namedExists, type NamedKind } from '../reference/service.js';
-import { MAX_COVERS } from '../../../../src/lib/book-limits.js';
-import type { AuditAction } from '../../../../src/lib/audit-actions.js';
+import { MAX_COVERS } from '#shared/book-limits';
+import type { AuditAction } from '#shared/audit-actions';
 import { getBook, type BookDetail } from './queries.js';
 import { REFERENCE_COLUMNS, TOO_MANY_COVERS, type BookForm, type ParsedBookForm, type ReferenceColumn } from './schemas.js';
 

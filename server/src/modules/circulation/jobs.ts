@@ -6,9 +6,9 @@
  * what is missing. `app.ts` registers LOAN_JOBS with the scheduler (notices imports no domain).
  */
 import type { AppContext } from '../../context.js';
-import { addDays, daysBetween } from '../../../../src/lib/dates.js';
-import { accruedFine } from '../../../../src/lib/fines.js';
-import type { NoticeType } from '../../../../src/lib/notice-templates.js';
+import { addDays, daysBetween } from '#shared/dates';
+import { accruedFine } from '#shared/fines';
+import type { NoticeType } from '#shared/notice-templates';
 import { loanRows } from './queries.js';
 import { readSettings } from '../settings/service.js';
 import type { SchedulerJob } from '../notices/jobs.js';

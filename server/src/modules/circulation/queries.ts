@@ -11,15 +11,15 @@ import type { Database, Db, LoanStatus } from '../../db/schema.js';
 import { pageWindow, type PageRequest, type PageWindow } from '../../http/paging.js';
 import { notFound } from '../../errors.js';
 import { isSet } from '../../db/values.js';
-import { toDecimalString } from '../../../../src/lib/money.js';
+import { toDecimalString } from '#shared/money';
 import { PLAN_OF_PROFILE } from '../members/queries.js';
 import { amountOwed } from '../fines/ledger.js';
 import { loanRulesFor } from '../members/plans.js';
 import { readSettings } from '../settings/service.js';
-import { todayIn } from '../../../../src/lib/dates.js';
-import { accruedFine, lateDays } from '../../../../src/lib/fines.js';
+import { todayIn } from '#shared/dates';
+import { accruedFine, lateDays } from '#shared/fines';
 import type { HistoryQuery, IssuedListQuery, IssuedOrderField } from './schemas.js';
-import { fullName } from '../../../../src/lib/person-name.js';
+import { fullName } from '#shared/person-name';
 
 /** Rows a list answers without `page`. */
 export const UNPAGED_LIMIT = 1000;

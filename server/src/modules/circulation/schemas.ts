@@ -7,10 +7,10 @@
 import { badRequest, MESSAGES, nonFieldError, ValidationError, type FieldErrors } from '../../errors.js';
 import { readOrdering, readPage, readSearch, type OrderTerm, type PageRequest } from '../../http/paging.js';
 import { isRowId, MAX_ID } from '../../http/validation.js';
-import { readAmount } from '../../../../src/lib/money.js';
-import { parseDate } from '../../../../src/lib/dates.js';
-import { RETURN_STATUSES, type ReturnStatus } from '../../../../src/lib/fines.js';
-import { COLLECT_MESSAGES } from '../../../../src/lib/collect-messages.js';
+import { readAmount } from '#shared/money';
+import { parseDate } from '#shared/dates';
+import { RETURN_STATUSES, type ReturnStatus } from '#shared/fines';
+import { COLLECT_MESSAGES } from '#shared/collect-messages';
 
 type Body = Record<string, unknown>;
 

@@ -6,8 +6,8 @@
  * same SQL on SQLite and PostgreSQL, and empty buckets are known here (they answer 0).
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { ReportPeriod } from '../../../../src/lib/report-catalogue.js';
-import { addDays, isoWeekOf, mondayOf } from '../../../../src/lib/dates.js';
+import type { ReportPeriod } from '#shared/report-catalogue';
+import { addDays, isoWeekOf, mondayOf } from '#shared/dates';
 
 /** How many buckets each period shows. */
 export const BUCKET_COUNT: Readonly<Record<ReportPeriod, number>> = { day: 30, week: 12, month: 12 };

@@ -8,14 +8,14 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { toDecimalString } from '../../../../src/lib/money.js';
+import { toDecimalString } from '#shared/money';
 import { listNotifications } from '../notifications/service.js';
 import { latestWishlist } from '../notifications/wishlist.js';
 import { listReservations } from '../reservations/queries.js';
 import { readSettings } from '../settings/service.js';
-import { daysBetween, todayIn } from '../../../../src/lib/dates.js';
-import { noticeTypeLabel } from '../../../../src/lib/notice-templates.js';
-import type { MemberDashboard } from '../../../../src/lib/schemas/reports.js';
+import { daysBetween, todayIn } from '#shared/dates';
+import { noticeTypeLabel } from '#shared/notice-templates';
+import type { MemberDashboard } from '#shared/schemas/reports';
 
 /** Open loans the home lists (the counts cover them all). */
 export const HOME_LOANS = 100;

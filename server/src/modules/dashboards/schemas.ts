@@ -1,7 +1,7 @@
 /** What the dashboard calls accept: the staff home's period, and the member named in the path. */
 import { badRequest } from '../../errors.js';
 import { pathId } from '../../http/validation.js';
-import { REPORT_PERIODS, type ReportPeriod } from '../../../../src/lib/report-catalogue.js';
+import { REPORT_PERIODS, type ReportPeriod } from '#shared/report-catalogue';
 import { single } from '../circulation/schemas.js';
 
 /** The period of `GET /reports/dashboard/` (`day` when none is given); 400 for another word or a repeat. */

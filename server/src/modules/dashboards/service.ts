@@ -10,17 +10,17 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { dialectOfDb } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
-import { toDecimalString } from '../../../../src/lib/money.js';
+import { toDecimalString } from '#shared/money';
 import { membersIn, stateOf } from '../members/queries.js';
 import { readSettings } from '../settings/service.js';
-import { todayIn } from '../../../../src/lib/dates.js';
-import { routeOfDashboardLink } from '../../../../src/lib/dashboard-path.js';
-import { sectionsFor, type DashboardSection } from '../../../../src/lib/dashboard-sections.js';
-import type { ReportPeriod } from '../../../../src/lib/report-catalogue.js';
-import type { DashboardCard, DashboardSummary, ReportChart } from '../../../../src/lib/schemas/reports.js';
+import { todayIn } from '#shared/dates';
+import { routeOfDashboardLink } from '#shared/dashboard-path';
+import { sectionsFor, type DashboardSection } from '#shared/dashboard-sections';
+import type { ReportPeriod } from '#shared/report-catalogue';
+import type { DashboardCard, DashboardSummary, ReportChart } from '#shared/schemas/reports';
 import { startOfLibraryDay } from '../notices/library-time.js';
 import { bucketRanges, bucketsOf, type Buckets } from './buckets.js';
-import { displayName } from '../../../../src/lib/person-name.js';
+import { displayName } from '#shared/person-name';
 
 /** Rows of each table of the staff home. */
 export const TABLE_ROWS = 5;

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
-import type { Fine, FineShare } from '../../../../src/lib/fines.js';
+import type { Fine, FineShare } from '#shared/fines';
 
 /** A receipt number: `R-YYYYMMDD-000123` (date of the collection, the receipt's id). */
 export const receiptNumber = (id: number, at: string): string => `R-${at.slice(0, 10).replace(/-/g, '')}-${String(id).padStart(6, '0')}`;

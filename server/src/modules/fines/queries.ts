@@ -7,9 +7,9 @@ import { sql } from 'kysely';
 import { matchesAny } from '../../db/like.js';
 import type { Db } from '../../db/schema.js';
 import { pageWindow, type PageWindow } from '../../http/paging.js';
-import { toDecimalString } from '../../../../src/lib/money.js';
+import { toDecimalString } from '#shared/money';
 import type { PendingQuery } from './schemas.js';
-import { fullName } from '../../../../src/lib/person-name.js';
+import { fullName } from '#shared/person-name';
 
 /** Rows a list answers without `page`. */
 export const UNPAGED_LIMIT = 1000;

@@ -6,8 +6,8 @@
 import { badRequest, FieldErrorList, ValidationError } from '../../errors.js';
 import { readPage, readSearch, type PageRequest } from '../../http/paging.js';
 import { idParam, isRowId, MAX_ID } from '../../http/validation.js';
-import { AMOUNT_MESSAGES, readAmount } from '../../../../src/lib/money.js';
-import { COLLECT_MESSAGES } from '../../../../src/lib/collect-messages.js';
+import { AMOUNT_MESSAGES, readAmount } from '#shared/money';
+import { COLLECT_MESSAGES } from '#shared/collect-messages';
 
 /** The most loans one collection may name. */
 export const MAX_COLLECT_IDS = 1000;

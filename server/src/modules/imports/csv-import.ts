@@ -23,9 +23,9 @@ import type { Db } from '../../db/schema.js';
 import { ApiError, ValidationError } from '../../errors.js';
 import { tooLargeMessage } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
-import type { AuditAction } from '../../../../src/lib/audit-actions.js';
+import type { AuditAction } from '#shared/audit-actions';
 import { CSV_MESSAGES, controlCharacterColumns, CsvRowReader, type CsvTemplate } from './csv-rows.js';
-import { CONTROL_CHARACTERS_MESSAGE } from '../../../../src/lib/control-characters.js';
+import { CONTROL_CHARACTERS_MESSAGE } from '#shared/control-characters';
 import { MAX_BAD_ROWS, RowErrors, TOO_MANY_BAD_ROWS, type RowError } from './row-errors.js';
 
 /** What an import's subclass and its tests need from the reader and the error list. */

@@ -9,7 +9,7 @@
 import Papa from 'papaparse';
 import { ApiError, ValidationError } from '../../errors.js';
 import { detectFileType, tooLargeMessage } from '../../storage/service.js';
-import { hasControlCharacters } from '../../../../src/lib/control-characters.js';
+import { hasControlCharacters } from '#shared/control-characters';
 
 /** The refusals of a file that is not a usable CSV. */
 export const CSV_MESSAGES = {

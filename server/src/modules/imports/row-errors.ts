@@ -3,7 +3,7 @@
  * MAX_LISTED_ERRORS errors (by row, then column in the template's order) with the total count, and
  * memory holds at most twice that many. A file with more than MAX_BAD_ROWS bad rows stops being read.
  */
-import { formatCount } from '../../../../src/lib/numbers.js';
+import { formatCount } from '#shared/numbers';
 
 /** One problem of one row of an import. */
 export interface RowError {

@@ -10,7 +10,7 @@ import type { AppContext, AuthUser } from '../../context.js';
 import type { Db, PlanRow } from '../../db/schema.js';
 import { isSet, isUniqueViolation, nowIso } from '../../db/values.js';
 import { ApiError, notFound, ValidationError } from '../../errors.js';
-import { toDecimalString } from '../../../../src/lib/money.js';
+import { toDecimalString } from '#shared/money';
 import { recordAudit } from '../audit/service.js';
 import { readSettings } from '../settings/service.js';
 import { PLAN_OF_PROFILE } from './queries.js';

@@ -12,7 +12,7 @@ import { like, matchesAny, startsWithPattern } from '../../db/like.js';
 import type { Db } from '../../db/schema.js';
 import { isSet } from '../../db/values.js';
 import { pageWindow, type PageWindow } from '../../http/paging.js';
-import { toDecimalString } from '../../../../src/lib/money.js';
+import { toDecimalString } from '#shared/money';
 import { FINES_OWED_OF_U } from './obligations.js';
 import type { MemberListQuery, MemberOrderField, MemberSearchQuery } from './schemas.js';
 

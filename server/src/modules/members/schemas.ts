@@ -7,8 +7,8 @@
 import { MESSAGES } from '../../errors.js';
 import { readOrdering, readPage, readSearch, type OrderTerm, type PageRequest } from '../../http/paging.js';
 import { isValidEmail } from '../../http/validation.js';
-import type { MemberCsvColumn } from '../../../../src/lib/member-rules.js';
-import { ACCOUNT_TEXT_LIMITS as ACCOUNT, PLAN_LIMITS } from '../../../../src/lib/field-limits.js';
+import type { MemberCsvColumn } from '#shared/member-rules';
+import { ACCOUNT_TEXT_LIMITS as ACCOUNT, PLAN_LIMITS } from '#shared/field-limits';
 import { passwordProblems } from '../accounts/passwords.js';
 import { USERNAME_MESSAGES, USERNAME_PATTERN } from '../users/service.js';
 import { FormReader } from '../../http/form.js';

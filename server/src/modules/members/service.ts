@@ -11,7 +11,7 @@ import type { AppContext, AuthUser } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
 import { ApiError, notFound } from '../../errors.js';
-import { formatMoney } from '../../../../src/lib/money.js';
+import { formatMoney } from '#shared/money';
 import { replaceFiles } from '../../storage/service.js';
 import { queueMail } from '../../mail/mailer.js';
 import { recordAudit } from '../audit/service.js';

@@ -3,7 +3,7 @@
  * instant a library date begins (the notification log's date filters are library dates, its rows
  * carry UTC timestamps). Unknown zones read as UTC, as `todayIn` does.
  */
-import { addDays, todayIn } from '../../../../src/lib/dates.js';
+import { addDays, todayIn } from '#shared/dates';
 
 /** Formatters by zone: building one costs far more than using it (the staff home asks for 31 day starts). */
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,4 @@
-import { pathFor } from '../../../../src/lib/routes.js';
+import { pathFor } from '#shared/routes';
 
 /** Where in-app notices lead in the site: paths of the route table (`src/lib/routes.ts`). */
 export const NOTICE_LINKS = {

@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/service.js';
 import { readSettings } from '../settings/service.js';
 import { endOfLibraryDay, startOfLibraryDay } from './library-time.js';
 import type { LogQuery } from './schemas.js';
-import { fullName } from '../../../../src/lib/person-name.js';
+import { fullName } from '#shared/person-name';
 
 export const RESEND_ONLY_FAILED = 'Only failed e-mails can be sent again.';
 

@@ -10,11 +10,11 @@
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
 import { enqueueEmails } from '../../mail/mailer.js';
-import { formatMoney } from '../../../../src/lib/money.js';
-import { formatDate } from '../../../../src/lib/dates.js';
-import { renderHtml, renderText, type NoticeFacts, type NoticeType } from '../../../../src/lib/notice-templates.js';
+import { formatMoney } from '#shared/money';
+import { formatDate } from '#shared/dates';
+import { renderHtml, renderText, type NoticeFacts, type NoticeType } from '#shared/notice-templates';
 import { readNoticeSettings, type NoticeSettings } from './settings-store.js';
-import { displayName } from '../../../../src/lib/person-name.js';
+import { displayName } from '#shared/person-name';
 
 /** The facts of one notice, raw: the queue formats them in the library's date format and currency. */
 export interface NoticeFactsInput {

@@ -6,10 +6,10 @@
 import { FieldErrorList, ValidationError } from '../../errors.js';
 import { readPage, readSearch, type PageRequest } from '../../http/paging.js';
 import { isRowId, MAX_ID } from '../../http/validation.js';
-import { parseDate } from '../../../../src/lib/dates.js';
-import { NOTICE_TYPES, TEMPLATE_LIMITS, unknownPlaceholders, type NoticeType } from '../../../../src/lib/notice-templates.js';
-import { controlCharactersError, type TextLines } from '../../../../src/lib/control-characters.js';
-import { SCHEDULE_LIMITS } from '../../../../src/lib/field-limits.js';
+import { parseDate } from '#shared/dates';
+import { NOTICE_TYPES, TEMPLATE_LIMITS, unknownPlaceholders, type NoticeType } from '#shared/notice-templates';
+import { controlCharactersError, type TextLines } from '#shared/control-characters';
+import { SCHEDULE_LIMITS } from '#shared/field-limits';
 
 /** The numbers of the settings with their ranges (inclusive). */
 export const NUMBER_FIELDS = SCHEDULE_LIMITS;

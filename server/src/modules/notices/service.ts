@@ -7,7 +7,7 @@
 import type { AppContext, AuthUser } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
-import { NOTICE_DEFINITIONS, NOTICE_TYPES, type NoticeType, type Placeholder } from '../../../../src/lib/notice-templates.js';
+import { NOTICE_DEFINITIONS, NOTICE_TYPES, type NoticeType, type Placeholder } from '#shared/notice-templates';
 import { recordAudit } from '../audit/service.js';
 import type { NoticeSettingsUpdate, Toggle } from './schemas.js';
 import { TOGGLES } from './schemas.js';

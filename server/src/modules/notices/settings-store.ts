@@ -4,7 +4,7 @@
  * the library never edited follows the defaults.
  */
 import type { Db } from '../../db/schema.js';
-import { NOTICE_DEFINITIONS, NOTICE_TYPES, type NoticeType } from '../../../../src/lib/notice-templates.js';
+import { NOTICE_DEFINITIONS, NOTICE_TYPES, type NoticeType } from '#shared/notice-templates';
 
 /** One notice's stored choice: on or off, and its wording. */
 export interface NoticeChoice {

@@ -1,6 +1,6 @@
 /** Request bodies of the reference-data writes (multipart or JSON, read with the form readers). */
 import { MESSAGES } from '../../errors.js';
-import { REFERENCE_NAME_MAX } from '../../../../src/lib/field-limits.js';
+import { REFERENCE_NAME_MAX } from '#shared/field-limits';
 import { FormReader } from '../../http/form.js';
 import type { FormBody } from '../../http/multipart.js';
 import type { FileType, MediaStore } from '../../storage/service.js';

@@ -8,8 +8,8 @@ import { replaceFiles, type StoredFile } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../../context.js';
 import type { NamedInput } from './schemas.js';
-import { REFERENCE_NAME_MAX } from '../../../../src/lib/field-limits.js';
-import { referenceAction, type ReferenceKind } from '../../../../src/lib/audit-actions.js';
+import { REFERENCE_NAME_MAX } from '#shared/field-limits';
+import { referenceAction, type ReferenceKind } from '#shared/audit-actions';
 
 export interface DepartmentView {
   id: number;

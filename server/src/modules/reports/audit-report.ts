@@ -6,7 +6,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { SIGNED_IN_ACTION } from '../audit/service.js';
-import type { ReportChart, ReportFigure } from '../../../../src/lib/schemas/reports.js';
+import type { ReportChart, ReportFigure } from '#shared/schemas/reports';
 import { allOf, equals, searchOf, type SectionBuilder, type SectionInput } from './sections.js';
 
 

@@ -8,8 +8,8 @@ import { sql, type RawBuilder } from 'kysely';
 import { dialectOfDb } from '../../db/connection.js';
 import { displayNameSql } from '../../db/person-name.js';
 import type { Db } from '../../db/schema.js';
-import { toDecimalString } from '../../../../src/lib/money.js';
-import type { ReportChart, ReportFigure } from '../../../../src/lib/schemas/reports.js';
+import { toDecimalString } from '#shared/money';
+import type { ReportChart, ReportFigure } from '#shared/schemas/reports';
 import { bucketsOf } from './range.js';
 import { allOf, equals, searchOf, type SectionBuilder, type SectionInput } from './sections.js';
 

@@ -4,10 +4,10 @@
  * is neutralised). Rows are read and written a chunk at a time, never the whole list in memory;
  * past REPORT_EXPORT_MAX_ROWS a last line says the export was cut.
  */
-import { REPORT_EXPORT_MAX_ROWS, type ReportDefinition, type ReportSection } from '../../../../src/lib/report-catalogue.js';
-import { toCsvRows } from '../../../../src/lib/csv.js';
-import { formatCount } from '../../../../src/lib/numbers.js';
-import type { ReportRow } from '../../../../src/lib/schemas/reports.js';
+import { REPORT_EXPORT_MAX_ROWS, type ReportDefinition, type ReportSection } from '#shared/report-catalogue';
+import { toCsvRows } from '#shared/csv';
+import { formatCount } from '#shared/numbers';
+import type { ReportRow } from '#shared/schemas/reports';
 import { sectionChunks, type SectionBuilder, type SectionInput } from './sections.js';
 
 /** The last line of an export that stopped at the limit. */

@@ -12,8 +12,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOfDb } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
-import { addDays, daysBetween, isoWeekOf } from '../../../../src/lib/dates.js';
-import type { ReportPeriod } from '../../../../src/lib/report-catalogue.js';
+import { addDays, daysBetween, isoWeekOf } from '#shared/dates';
+import type { ReportPeriod } from '#shared/report-catalogue';
 import { endOfLibraryDay, startOfLibraryDay, zoneOffsetMinutes } from '../notices/library-time.js';
 
 /** A report's range: library dates (inclusive), the instants bounding them, and today. */

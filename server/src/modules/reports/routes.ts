@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.js';
 import { notFound, permissionDenied } from '../../errors.js';
 import { currentUser, isMember, requirePermission, signedIn } from '../../http/guard.js';
 import { pagedAnswer } from '../../http/paging.js';
-import { reportOf, sectionOf, type ReportDefinition } from '../../../../src/lib/report-catalogue.js';
+import { reportOf, sectionOf, type ReportDefinition } from '#shared/report-catalogue';
 import { parseReportBookId, parseReportQuery } from './schemas.js';
 import { bookLoansReport, reportClock, reportExport, reportPage, reportSummary } from './service.js';
 

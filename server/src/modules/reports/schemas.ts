@@ -7,9 +7,9 @@
 import { FieldErrorList, notFound } from '../../errors.js';
 import { readPage, type PageRequest } from '../../http/paging.js';
 import { idParam, isRowId, MAX_ID } from '../../http/validation.js';
-import { controlCharactersError } from '../../../../src/lib/control-characters.js';
-import { addDays, daysBetween, parseDate } from '../../../../src/lib/dates.js';
-import { orderingsOf, REPORT_MAX_RANGE_DAYS, type ReportFilter, type ReportSection } from '../../../../src/lib/report-catalogue.js';
+import { controlCharactersError } from '#shared/control-characters';
+import { addDays, daysBetween, parseDate } from '#shared/dates';
+import { orderingsOf, REPORT_MAX_RANGE_DAYS, type ReportFilter, type ReportSection } from '#shared/report-catalogue';
 import { MEMBER_STATES, type MemberState } from '../members/queries.js';
 
 /** The book id of `reports/books/{id}/…`; 404 when it is not an id, 400 beyond the id column. */

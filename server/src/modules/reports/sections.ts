@@ -10,9 +10,9 @@ import { sql, type Expression, type RawBuilder } from 'kysely';
 import { matchesAny } from '../../db/like.js';
 import type { Db } from '../../db/schema.js';
 import { pageWindow, type PageWindow } from '../../http/paging.js';
-import { toDecimalString } from '../../../../src/lib/money.js';
-import type { ReportColumn, ReportSection } from '../../../../src/lib/report-catalogue.js';
-import type { ReportRow } from '../../../../src/lib/schemas/reports.js';
+import { toDecimalString } from '#shared/money';
+import type { ReportColumn, ReportSection } from '#shared/report-catalogue';
+import type { ReportRow } from '#shared/schemas/reports';
 import type { ReportQuery } from './schemas.js';
 import type { ReportRange } from './range.js';
 

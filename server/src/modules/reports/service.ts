@@ -8,10 +8,10 @@
 import type { Db } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import type { PageWindow } from '../../http/paging.js';
-import { toDecimalString } from '../../../../src/lib/money.js';
-import { todayIn } from '../../../../src/lib/dates.js';
-import type { ReportDefinition, ReportKey, ReportSection } from '../../../../src/lib/report-catalogue.js';
-import type { ReportRow, ReportSummary } from '../../../../src/lib/schemas/reports.js';
+import { toDecimalString } from '#shared/money';
+import { todayIn } from '#shared/dates';
+import type { ReportDefinition, ReportKey, ReportSection } from '#shared/report-catalogue';
+import type { ReportRow, ReportSummary } from '#shared/schemas/reports';
 import { readSettings } from '../settings/service.js';
 import { AUDIT_SECTIONS, auditSummary } from './audit-report.js';
 import { BOOK_SECTIONS, bookSummary } from './book-report.js';

@@ -10,7 +10,7 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
-import { addDays } from '../../../../src/lib/dates.js';
+import { addDays } from '#shared/dates';
 import { recordAudit } from '../audit/service.js';
 import { NOTICE_LINKS } from '../notices/links.js';
 import { queueNotice } from '../notices/queue.js';

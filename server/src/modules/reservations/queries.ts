@@ -11,7 +11,7 @@ import type { Db, ReservationStatus } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { pageWindow, type PageWindow } from '../../http/paging.js';
 import type { ReservationListQuery, ReservationOrderField, QueueQuery } from './schemas.js';
-import { fullName } from '../../../../src/lib/person-name.js';
+import { fullName } from '#shared/person-name';
 
 /** Rows a list answers without `page`. */
 export const UNPAGED_LIMIT = 1000;

@@ -5,7 +5,7 @@
  */
 import type { AppContext } from '../../context.js';
 import type { Db, SettingsRow } from '../../db/schema.js';
-import { toDecimalString } from '../../../../src/lib/money.js';
+import { toDecimalString } from '#shared/money';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../../context.js';
 import type { BookSettingsInput } from './schemas.js';

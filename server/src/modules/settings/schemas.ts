@@ -8,8 +8,8 @@ import { MESSAGES, nonFieldError } from '../../errors.js';
 import { FormReader } from '../../http/form.js';
 import type { FormBody } from '../../http/multipart.js';
 import type { MediaStore } from '../../storage/service.js';
-import { DATE_FORMATS, LOAN_RULE_LIMITS as LIMITS, THEMES, TIME_FORMATS } from '../../../../src/lib/settings-rules.js';
-import { GENERAL_SETTINGS_LIMITS as GENERAL } from '../../../../src/lib/field-limits.js';
+import { DATE_FORMATS, LOAN_RULE_LIMITS as LIMITS, THEMES, TIME_FORMATS } from '#shared/settings-rules';
+import { GENERAL_SETTINGS_LIMITS as GENERAL } from '#shared/field-limits';
 
 export type SettingsFile = 'logo' | 'favicon';
 export const SETTINGS_FILES: readonly SettingsFile[] = ['logo', 'favicon'];

@@ -1,10 +1,10 @@
 /** The library's general settings (one row): reading, and the validated update with logo and favicon. */
 import type { AppContext } from '../../context.js';
 import type { Db, SettingsRow } from '../../db/schema.js';
-import { toDecimalString } from '../../../../src/lib/money.js';
+import { toDecimalString } from '#shared/money';
 import type { MediaStore, StoredFile } from '../../storage/service.js';
 import { replaceFiles } from '../../storage/service.js';
-import type { UploadLimits } from '../../../../src/lib/upload-rules.js';
+import type { UploadLimits } from '#shared/upload-rules';
 import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../../context.js';
 import type { SettingsUpdate } from './schemas.js';

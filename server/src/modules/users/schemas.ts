@@ -10,8 +10,8 @@ import type { FormBody } from '../../http/multipart.js';
 import { blankableText, emailAddress, secret } from '../../http/validation.js';
 import type { FileType, MediaStore } from '../../storage/service.js';
 import { accountFields, username } from './fields.js';
-import { checkMemberField, MEMBER_FIELD_RULES, MEMBER_TEXT_LIMITS, type RuledMemberField } from '../../../../src/lib/member-rules.js';
-import { ACCOUNT_TEXT_LIMITS as ACCOUNT } from '../../../../src/lib/field-limits.js';
+import { checkMemberField, MEMBER_FIELD_RULES, MEMBER_TEXT_LIMITS, type RuledMemberField } from '#shared/member-rules';
+import { ACCOUNT_TEXT_LIMITS as ACCOUNT } from '#shared/field-limits';
 
 export const InvitationBody = type({ email: emailAddress() });
 export const InvitationAcceptanceBody = type(accountFields());

@@ -3,7 +3,7 @@
  * creation with the member profile and its generated member id, and invitations.
  */
 import { sql, type Kysely } from 'kysely';
-import type { RoleName } from '../../../../src/lib/permission-codes.js';
+import type { RoleName } from '#shared/permission-codes';
 import type { AppContext, AuthUser } from '../../context.js';
 import { dialectOfDb } from '../../db/connection.js';
 import type { Database, Db, UserRow } from '../../db/schema.js';
