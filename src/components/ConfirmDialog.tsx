@@ -1,5 +1,5 @@
 /**
- * The generic confirm dialog of section 2: a question, Cancel and a confirm button. Its `tone`
+ * The generic confirm dialog: a question, Cancel and a confirm button. Its `tone`
  * decides both its look and where focus lands when it opens (`confirmInitialFocus`): a danger
  * (delete, decline, disable) is red and opens on Cancel, so Enter backs out; a neutral one
  * (collect fines, approve) opens on its confirm button, so Enter confirms. The confirm button

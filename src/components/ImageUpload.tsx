@@ -1,7 +1,7 @@
 /**
  * An image upload with preview on Ark FileUpload: pick or drop one image, see it at once, remove
  * it. The current server image shows until replaced or removed. The chosen file's name is shown
- * shortened to 8 characters (section 9), with the full name as its tooltip and accessible name.
+ * shortened to 8 characters (as every displayed file name), with the full name as its tooltip and accessible name.
  */
 import { FileUpload } from '@ark-ui/react/file-upload';
 import { useStore } from '@nanostores/react';

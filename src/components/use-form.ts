@@ -4,7 +4,7 @@
  * the field errors, the summary and the saving flag (the pure `formReducer` of lib/forms), gives
  * a `bind` for text inputs and selects (a change clears that field's error), and `submit`:
  * validate → focus the first invalid field → send → on failure show the server's field errors and
- * the call's section 8 summary, keeping everything typed.
+ * the call's error-message summary, keeping everything typed.
  */
 import { useReducer, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { fieldErrors } from '../lib/error-reading';
@@ -19,7 +19,7 @@ export interface SubmitSteps<V, E extends string> {
   send: (values: V) => Promise<void>;
   /** Fields whose server errors show under them; the others are left to the summary. */
   fields: readonly E[];
-  /** The summary of a failed send by the call's section 8 rule (empty or null for none). */
+  /** The summary of a failed send by the call's error-message rule (empty or null for none). */
   summary: (failure: unknown, fieldErrorsShown: boolean) => string | null;
   /** A one-field form shows the summary under this field instead of above the form. */
   summaryField?: E;

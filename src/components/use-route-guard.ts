@@ -32,7 +32,7 @@ let permissionsRefresh: Promise<void> | null = null;
 
 /**
  * One permission refresh per page load, however many islands guard the page. A failure keeps the
- * stored permissions and says so (section 8: 'Error Fetching User Permissions'), unless the
+ * stored permissions and says so ('Error Fetching User Permissions'), unless the
  * session itself has ended (the client has then signed out and the guard leaves the page).
  */
 function refreshPermissionsOnce(): Promise<void> {
@@ -42,7 +42,7 @@ function refreshPermissionsOnce(): Promise<void> {
   return permissionsRefresh;
 }
 
-/** Logout (section 2): the sign-in ends on the server and locally, then the sign-in page with a notice. */
+/** Logout: the sign-in ends on the server and locally, then the sign-in page with a notice. */
 export function signOutAndLeave(): void {
   // This page's guard would otherwise send the browser to sign in with `next` first.
   leaving = true;

@@ -1,5 +1,5 @@
 /**
- * The book CSV (section 3, `Book-Template.csv`): its columns in the specification's order, the
+ * The book CSV (the `Book-Template.csv` template's columns): its columns in the specification's order, the
  * ones every row must fill, and other header names read as a template column. Pure, no imports:
  * the site's preview (src/lib/book-csv.ts), the server's import (server/src/modules/books/bulk.ts)
  * and the bench all read this one list.
@@ -21,7 +21,7 @@ export const BOOK_CSV_COLUMNS = [
 
 export type BookCsvColumn = (typeof BOOK_CSV_COLUMNS)[number];
 
-/** Columns the header must hold and every row must fill: the book form's required fields (section 5). */
+/** Columns the header must hold and every row must fill: the book form's required fields. */
 export const REQUIRED_CSV_COLUMNS: readonly BookCsvColumn[] = ['title', 'author', 'publisher', 'isbn', 'total_copies', 'category', 'department', 'language', 'rack_no'];
 
 /** Other header names read as a template column (the original system's export). */

@@ -1,5 +1,5 @@
 /**
- * The fine rules of section 5, one implementation for the return dialog and the server (which
+ * The fine rules (late days, late fine, Lost / Damage, Auto Discount, amount collected), one implementation for the return dialog and the server (which
  * computes the authoritative fine with this module). Amounts are integer minor units (paisa);
  * dates are `YYYY-MM-DD` calendar dates of the library's time zone (see dates.ts).
  *
@@ -19,7 +19,7 @@ export const RETURN_STATUSES: readonly ReturnStatus[] = ['RETURNED', 'LOST', 'WR
 /** The statuses offered when Lost / Damage is on. */
 export const LOST_STATUSES: readonly ReturnStatus[] = ['LOST', 'WRITE_OFF'];
 
-/** The daily rate used until the library's settings have loaded (section 9): Rs. 10. */
+/** The daily rate used until the library's settings have loaded (the default fine per day): Rs. 10. */
 export const DEFAULT_FINE_PER_DAY = 1000;
 
 /** Whole days from the due date to the return date; 0 when returned on or before the due date. */

@@ -5,7 +5,7 @@
  * server compiles this very file (server/tsconfig.json) and both sides decide with one code.
  */
 
-/** The member CSV template's columns, in order (specification section 3). */
+/** The member CSV template's columns, in the specification's order. */
 export const MEMBER_CSV_COLUMNS = [
   'username',
   'email',

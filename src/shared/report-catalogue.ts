@@ -1,5 +1,5 @@
 /**
- * The reports of section 2 ("Reports group"), one catalogue for the site and the server: which
+ * The reports of the staff menu's Reports group, one catalogue for the site and the server: which
  * reports exist, the permission each needs, its sections (the tables), each section's columns (also
  * the CSV export's columns, in order), sortable columns (the server's `ordering` whitelist) and the
  * filters it takes. The server answers `GET /reports/{report}/summary/` (figures and charts) and

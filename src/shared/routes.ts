@@ -1,5 +1,5 @@
 /**
- * The one route table. Every path of section 2 of the specification is named here with its
+ * The one route table. Every screen path of the specification is named here with its
  * pattern, who may open it and (for dashboard routes) its menu entry and the permission that
  * shows it. The rewrite rules for static hosts (`public/_redirects`, `deploy/nginx.conf`), the
  * 404 page's resolver for dynamic routes and the menus are derived from this table.
@@ -41,7 +41,7 @@ export interface MenuGroupDef {
   permission: string;
 }
 
-/** The staff menu groups of section 2, in order, with the permission of each group. */
+/** The staff menu's groups, in the specification's order, with the permission of each group. */
 export const MENU_GROUPS: readonly MenuGroupDef[] = [
   { id: 'books', title: 'Book', path: '/dashboard/books', permission: 'view_book' },
   { id: 'members', title: 'Member', path: '/dashboard/members', permission: 'view_members' },

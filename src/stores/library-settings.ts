@@ -51,7 +51,7 @@ export async function applyLibrarySettings(settings: LibrarySettings): Promise<v
   $librarySettings.set(brandingFields(settings, config.apiBaseUrl));
 }
 
-/** Fetches the general settings and refreshes the cache; failures are only logged (section 8). */
+/** Fetches the general settings and refreshes the cache; failures are only logged (a failed settings load stays silent). */
 export async function refreshLibrarySettings(): Promise<void> {
   try {
     // The HTTP client loads here, after the first paint: the cached copy brands the page until then.

@@ -1,6 +1,6 @@
 /**
  * Every store holding a signed-in user's data registers how to reset itself here, so signing out
- * clears all client state (section 3) without the session store knowing the other stores.
+ * clears all client state (signing out empties every store) without the session store knowing the other stores.
  */
 
 type Reset = () => void;

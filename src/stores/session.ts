@@ -1,5 +1,5 @@
 /**
- * The signed-in session (section 3): the whole login answer, persisted under `userData`.
+ * The signed-in session: the whole login answer, persisted under `userData`.
  * What is read back from storage is validated: anything else there means signed out. The
  * persistent engine listens to storage events, so signing out in one tab signs out the others.
  */
@@ -76,7 +76,7 @@ export function signOutEverywhere(): Promise<void> {
   return done;
 }
 
-/** Signs out locally (section 4): removes `userData` and resets every other store. */
+/** Signs out locally (logout clears the stored session): removes `userData` and resets every other store. */
 export function signOut(): void {
   $session.set(null);
   resetAllStores();

@@ -1,5 +1,5 @@
 /**
- * The sidebar (section 2, "Sidebar behaviour"; section 4): collapsed or expanded, one group open.
+ * The sidebar (its behaviour: one group open at a time, a popup when collapsed): collapsed or expanded, one group open.
  *
  * - The user's own choice (collapsed or not) persists under `sidebarCollapsed`; it applies on
  *   windows 768 px and wider.
@@ -17,7 +17,7 @@ import type { MenuGroupId } from '#shared/routes';
 /** localStorage key of the user's collapsed choice. */
 export const SIDEBAR_KEY = 'sidebarCollapsed';
 
-/** Windows narrower than this (px) collapse the sidebar (section 9). */
+/** Windows narrower than this (px) collapse the sidebar (below 768 px). */
 export const NARROW_BELOW = 768;
 
 /** The user's own collapsed choice for wide windows. */

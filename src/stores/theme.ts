@@ -1,5 +1,5 @@
 /**
- * Colour theme: dark by default (section 1), light on request. The user's choice persists under
+ * Colour theme: dark by default (the product's default theme), light on request. The user's choice persists under
  * `theme` as a JSON string; until the user chooses, the library's default theme from the general
  * settings applies. BaseLayout's boot script applies the same rule before first paint.
  */

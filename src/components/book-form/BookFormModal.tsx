@@ -1,9 +1,9 @@
 /**
- * The Add/Update Book modal (section 2), opened through `$bookDialog` (the top bar's Add Book, a
+ * The Add/Update Book modal, opened through `$bookDialog` (the top bar's Add Book, a
  * row's Edit). 'Loading...' while departments, categories, languages (and on update the book)
- * load; the fields of section 3 with section 5's checks before sending; covers and the e-book;
+ * load; the book's fields with the book form's required-field checks before sending; covers and the e-book;
  * status with a reason on update only. Server field errors show under their fields and the first
- * one (or 'Known Error Occurs') in the alert and a toast (section 8). Nothing typed is lost on a
+ * one (or 'Known Error Occurs') in the alert and a toast (the error catalogue's book rule). Nothing typed is lost on a
  * failed submit, and the dialog cannot be dismissed while busy.
  */
 import { useStore } from '@nanostores/react';
@@ -173,7 +173,7 @@ export default function BookFormModal() {
           if (bookId === null) await createBook(body);
           else await updateBook(bookId, body);
         } catch (failure) {
-          // Section 8: book form failures are logged; the message also shows as a toast.
+          // Book form failures are logged (the error catalogue says so); the message also shows as a toast.
           console.error('Book form failed', failure);
           toast.error(callErrorMessage('book-save', failure));
           throw failure;

@@ -51,7 +51,7 @@ export const bookUpload: UploadTarget<BookCsvColumn> = {
   },
   upload: (file, { createMissing }) => bulkUploadBooks(file, { createMissing }),
   successFallback: 'Successfull',
-  // Section 8: book calls read the first field's error.
+  // The error catalogue: book calls read the first field's error.
   errorMessage: (error) => callErrorMessage('book-bulk-upload', error),
   imported(createMissing) {
     catalogueChanged();

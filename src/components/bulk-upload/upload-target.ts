@@ -1,7 +1,7 @@
 /**
  * What differs between the CSV imports the one bulk upload dialog runs (books, members): the
- * wording, the template's columns, how a file is previewed, the upload call, the section 8
- * messages and which lists reload afterwards. Each import is one `UploadTarget`.
+ * wording, the template's columns, how a file is previewed, the upload call, the error
+ * catalogue's messages and which lists reload afterwards. Each import is one `UploadTarget`.
  */
 import type { CsvPreview } from '../../lib/csv-preview';
 import type { BulkUploadAnswer } from '../../lib/schemas/books';
@@ -31,9 +31,9 @@ export interface UploadTarget<C extends string = string> {
   preview(file: File, onProgress: (fraction: number) => void): Promise<CsvPreview<C>>;
   /** Sends the file. */
   upload(file: File, options: { createMissing: boolean }): Promise<BulkUploadAnswer>;
-  /** The success toast when the server's answer has no detail (section 8). */
+  /** The success toast when the server's answer has no detail ('Successfull', 'Upload successful!'). */
   successFallback: string;
-  /** The message of a failed upload (section 8). */
+  /** The message of a failed upload (the error catalogue's upload rule). */
   errorMessage(error: unknown): string;
   /** Rows were imported (some of them, when the upload failed part-way): the page's lists reload. */
   imported(createMissing: boolean): void;

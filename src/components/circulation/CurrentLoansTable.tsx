@@ -34,7 +34,7 @@ export interface CurrentLoansTableProps {
   dateFormat: string | null | undefined;
   caption: string;
   emptyText: string;
-  /** The failed-load notice's title and the section 8 rule of its message. */
+  /** The failed-load notice's title and the error-message rule of its message. */
   loadProblemTitle: string;
   loadErrorCall: CallName;
   /** Whether Renew is offered (the member himself, or staff holding change_bookissuance). */

@@ -1,5 +1,5 @@
 /**
- * The Book issue dialog of section 2 (new loan, or the due date of a loan in edit mode), loaded on
+ * The Book issue dialog (new loan, or the due date of a loan in edit mode), loaded on
  * first use by the Issue Book page (see IssueBook.tsx). This shell is the modal alone; its content,
  * `IssueDialogForm`, holds every state of the dialog and is unmounted when the dialog closes, so a
  * closed dialog keeps nothing and each opening starts afresh. The shell knows only whether a call

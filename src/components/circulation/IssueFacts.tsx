@@ -1,5 +1,5 @@
 /**
- * What the Book issue dialog shows about its picks (section 2): the book's available copies, the
+ * What the Book issue dialog shows about its picks: the book's available copies, the
  * member's issued count against his limit, and his fine with a Defaulter badge when he owes.
  */
 import { css } from 'styled-system/css';

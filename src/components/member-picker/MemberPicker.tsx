@@ -20,7 +20,7 @@ export interface MemberPickerProps {
   exclude?: ReadonlySet<string>;
   /** 'members' or 'users', for the list's messages. */
   noun?: string;
-  /** The failed search's section 8 rule. */
+  /** The failed search's error-message rule (a call of `CALL_ERRORS`). */
   errorCall?: CallName;
   placeholder?: string;
   helperText?: ReactNode;

@@ -2,8 +2,8 @@
  * Issuing a held reservation: the held copy becomes the member's loan. Issue Date (the library's
  * today) and Due Date (after the member's loan period, read from his issue summary; 3 days until
  * it is known) are the Book issue dialog's own fields and rules (`IssueDateFields`,
- * lib/issue-form); the server's refusal shows under its field or above the buttons (section 8:
- * non_field_errors first). The form lives in its content, mounted per opening (the modal unmounts
+ * lib/issue-form); the server's refusal shows under its field or above the buttons (issuing a
+ * reservation reads non_field_errors first). The form lives in its content, mounted per opening (the modal unmounts
  * it when it closes): each opening starts on the library's today for the reservation given.
  */
 import { useStore } from '@nanostores/react';

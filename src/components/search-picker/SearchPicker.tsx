@@ -23,7 +23,7 @@ export interface SearchPickerProps<T> extends PickerItemText<T> {
   exclude?: ReadonlySet<string> | undefined;
   /** What is searched ('members', 'books'), for the list's messages. */
   noun: string;
-  /** The failed search's section 8 rule. */
+  /** The failed search's error-message rule (a call of `CALL_ERRORS`). */
   errorCall: CallName;
   placeholder: string;
   helperText?: ReactNode;

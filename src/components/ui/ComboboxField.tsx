@@ -2,7 +2,7 @@
  * A searchable select on Ark Combobox, framed like every other field (label, helper, error). Typing
  * narrows the list (case- and accent-insensitive "contains"); Arrow keys, Enter and Escape work as
  * in a native select; only listed options can be chosen. The list opens on click, is at most 40vh
- * tall (section 9) and is positioned `fixed`, so it is not clipped by a scrolling modal.
+ * tall (the autocomplete list's maximum height) and is positioned `fixed`, so it is not clipped by a scrolling modal.
  */
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { useMemo, useState } from 'react';

@@ -2,7 +2,7 @@
 import { css, cx } from 'styled-system/css';
 import { spinner, type SpinnerVariantProps } from 'styled-system/recipes';
 
-/** The overlay texts of section 2. */
+/** The loading overlays' texts, as the specification spells them. */
 export type LoadingText = 'Loading...' | 'Sending Request...' | 'Submitting...' | 'Uploading File...';
 
 /** A decorative spinning ring; pair it with visible or screen-reader text. */

@@ -1,5 +1,5 @@
 /**
- * Toasts (section 2): close by themselves after 3 s (plus 0.6 s to leave), red for errors.
+ * Toasts: close by themselves after 3 s (plus 0.6 s to leave), red for errors.
  * The page's one toaster, rendered by DashboardLayout; call `toast.success(...)` / `toast.error(...)`
  * from any island. The toaster's code (Ark UI) loads on the first toast;
  * toasts asked for before it is ready wait in a queue and show as soon as it has mounted.

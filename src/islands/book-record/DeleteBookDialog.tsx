@@ -15,7 +15,7 @@ import { FORM_MESSAGES } from '../../lib/forms';
 import type { Book } from '../../lib/schemas/books';
 import { catalogueChanged } from '../../stores/catalogue';
 
-/** Section 8: book delete reads `name`, then `detail`; other book errors the first field's, else 'Known Error Occurs'. */
+/** Error messages: book delete reads `name`, then `detail`; other book errors the first field's, else 'Known Error Occurs'. */
 export const deleteBookErrorMessage = (error: unknown): string =>
   callErrorMessage('book-delete', error);
 

@@ -3,7 +3,7 @@
  * sessions): the list in
  * alphabetical order with a filter box when it is long, an inline add form, inline rename (Enter
  * saves, Escape cancels; categories also change their image there) and delete behind the red
- * confirm dialog. Each action shows only with its permission; errors follow section 8 ('Error
+ * confirm dialog. Each action shows only with its permission; errors follow the error catalogue ('Error
  * Adding Category', or the server's own message such as "This category is used by 3 books.").
  */
 import type { ReadableAtom } from 'nanostores';

@@ -2,7 +2,7 @@
  * settings/general: the library's name, logo, favicon, default theme, fine rate, time zone, date
  * and time formats and circulation limits. Seeing needs view_librarysettings (the layout guards
  * that); saving needs change_librarysettings, without it the form is read-only with a note.
- * Errors follow section 8; what was typed survives a failed save.
+ * Errors follow the error catalogue (detail, message, else 'Error Updating Settigns'); what was typed survives a failed save.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';

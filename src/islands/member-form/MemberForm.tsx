@@ -2,7 +2,7 @@
  * members/add/form (Add Member): staff register one member with every field of the member
  * template, a photo and a membership plan (`POST /auth/Single-Member-Register/`). Department and
  * session lists come from the reference store, plans from `GET /members/plans/` with the default
- * plan chosen. Server field errors show under their fields, the summary follows section 8
+ * plan chosen. Server field errors show under their fields, the summary follows the error catalogue
  * (the username message, then detail, else 'Registrations Failed.'), and nothing typed is lost on
  * a refusal. On success the Member List opens (and loads afresh) with a toast.
  */

@@ -1,5 +1,5 @@
 /**
- * The member top bar (section 2, "Member top bar"): the page title, the wish-list dropdown, the
+ * The member top bar: the page title, the wish-list dropdown, the
  * notifications bell (`components/notifications/NotificationsBell`), the theme toggle and the profile menu.
  * Renders nothing for staff (the staff top bar shows instead).
  */

@@ -1,5 +1,5 @@
 /**
- * The member's wish-list dropdown (section 2, "Member top bar"): each entry shows the cover, the
+ * The member's wish-list dropdown in the member top bar: each entry shows the cover, the
  * title (a link to the book's profile) and a remove icon; removing asks 'Are you sure you want to
  * remove this book?' with 'Yes, remove', then toasts 'Book removed successfully'. Empty text:
  * 'No Book in WishList'. The list loads with the page; the dropdown's code (Ark Popover, the

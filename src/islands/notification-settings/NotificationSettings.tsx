@@ -53,7 +53,7 @@ export default function NotificationSettings() {
         setSettings(loaded);
         reset(notificationSettingsToValues(loaded));
       })
-      // Section 8: detail, message, else nothing more than the title says.
+      // The notification settings' error message: detail, message, else nothing more than the title says.
       .catch((error: unknown) => setLoadError(notificationSettingsErrorMessage(error)));
   }, []);
 

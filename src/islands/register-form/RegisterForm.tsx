@@ -1,7 +1,7 @@
 /**
  * Member registration (/register), or completing an invitation (/register?invitation=<token>).
  * Client checks run first; the server's field errors show under their fields and the summary
- * follows section 8. Nothing typed is lost on an error.
+ * follows the error catalogue. Nothing typed is lost on an error.
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';

@@ -1,5 +1,5 @@
 /**
- * The dashboard sidebar (section 2, "Sidebar behaviour"): the library's logo and name, the staff
+ * The dashboard sidebar: the library's logo and name, the staff
  * or member menu for the signed-in user, collapse toggle, one open group at a time, the current
  * route marked. Collapsed, a group's children open in a popup beside its icon (Ark Popover:
  * outside click and Escape close it; following a link loads a new page, which closes it too); its

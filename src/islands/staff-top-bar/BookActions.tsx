@@ -28,7 +28,7 @@ const phoneTrigger = cx(button({ variant: 'outline' }), css({ px: '3', gap: '1.5
 /** The staff top bar's menus (shortcuts, the phone "Books" menu; Ark UI), loaded after first paint. */
 export const staffMenus = lazyPart(() => import('./StaffMenus'));
 
-/** Book Template, made in the browser: its CSV code (papaparse) loads on first use; any failure shows section 8's toast. */
+/** Book Template, made in the browser: its CSV code (papaparse) loads on first use; any failure toasts 'Failed to download template'. */
 async function downloadTemplate(): Promise<void> {
   try {
     const { downloadBookTemplate } = await import('../../lib/book-template');

@@ -14,7 +14,7 @@ import { ActionsMenu, actions, phoneMenu } from './BookActions';
 
 const MemberBulkUpload = lazy(() => import('../../components/bulk-upload/MemberBulkUpload'));
 
-/** Member Template, made in the browser: its CSV code loads on first use; any failure shows section 8's toast. */
+/** Member Template, made in the browser: its CSV code loads on first use; any failure toasts 'Failed to download template'. */
 async function downloadTemplate(): Promise<void> {
   try {
     const { downloadMemberTemplate } = await import('../../lib/member-template');

@@ -1,5 +1,5 @@
 /**
- * The staff top bar (section 2, "Staff top bar"): the page title ('Settings' on settings paths),
+ * The staff top bar: the page title ('Settings' on settings paths),
  * the page's action buttons (see `PageActions`), a shortcut menu with the entries the user holds
  * (none: no menu), the theme toggle and the user menu naming his roles. Renders nothing for members (the member top bar shows instead). The menus' code loads
  * after first paint (`StaffMenus.tsx`, `components/TopBarMenus.tsx`); their triggers show at once.

@@ -2,7 +2,7 @@
  * settings/users (change_user_admin): the roles with their user counts; expand a role to see,
  * remove and assign its users; create, rename and delete roles (built-in roles cannot be deleted
  * or renamed); register a manager; links to each role's permission editor. Failures without a
- * server message show section 8's fallbacks ('Error Fetching Roles', ...).
+ * server message show the error catalogue's fallbacks ('Error Fetching Roles', ...).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';

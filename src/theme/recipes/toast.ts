@@ -1,7 +1,7 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 import { focusRing } from './focus';
 
-/** Ark toast parts; the error type turns red (section 2: a toast can be red for errors). */
+/** Ark toast parts; the error type turns red (a toast can be red for errors). */
 export const toast = defineSlotRecipe({
   className: 'toast',
   description: 'Toast notification',
