@@ -1,5 +1,5 @@
 /**
- * The local preview of a book CSV (section 5 bulk upload) before anything is sent, on the shared
+ * The local preview of a book CSV for the bulk upload (only .csv files) before anything is sent, on the shared
  * preview of `csv-preview.ts`: row errors the server would also find (blank required fields, ISBN
  * checksum, whole-number copies, duplicate ISBNs in the file) and, when the lists could be read,
  * names of categories, departments and languages the library does not have (warnings: the upload
@@ -24,7 +24,7 @@ import { ISBN_MESSAGE, normaliseIsbn } from '#shared/isbn';
 import { BOOK_TEXT_LIMITS, MAX_TOTAL_COPIES } from '#shared/book-limits';
 import { BOOK_TEMPLATE_COLUMNS, type BookCsvRow } from './book-template';
 
-/** Fields every row must fill (the book form's required fields, section 5). */
+/** Fields every row must fill (the book form's required fields). */
 export const REQUIRED_BOOK_COLUMNS = REQUIRED_CSV_COLUMNS;
 
 /** Longest text the server stores per column. */

@@ -1,7 +1,7 @@
 /**
  * The Book Settings page as pure data: the loan-rules form (values from the server's answer,
  * client checks with the server's bounds, the JSON body of `POST /settings/Books_settings/`) and
- * the reference-data panels' helpers (labels, permissions, sorting, filtering, section 8 messages).
+ * the reference-data panels' helpers (labels, permissions, sorting, filtering, the error catalogue's messages).
  */
 import { callErrorMessage, CALL_ERRORS, errorMessage, firstFieldError, type CallName } from './errors';
 import type { FieldErrors } from './forms';
@@ -88,7 +88,7 @@ export function loanRulesChanged(values: LoanRulesValues, saved: LoanRulesValues
 
 export const REFERENCE_KINDS: readonly ReferenceKind[] = ['category', 'language', 'department', 'session'];
 
-/** Names as the section 8 fallbacks spell them ('Error Adding Category'). */
+/** Names as the error catalogue's fallbacks spell them ('Error Adding Category'). */
 export const REFERENCE_LABELS: Record<ReferenceKind, { one: string; many: string }> = {
   category: { one: 'Category', many: 'Categories' },
   language: { one: 'Language', many: 'Languages' },
@@ -103,10 +103,10 @@ export type ReferenceAction = 'fetch' | 'add' | 'update' | 'delete';
 
 const VERBS: Record<ReferenceAction, string> = { fetch: 'Fetching', add: 'Adding', update: 'Updating', delete: 'Deleting' };
 
-/** Sessions' calls are rows of CALL_ERRORS (section 8 spells them in the plural: 'Error Adding Sessions'). */
+/** Sessions' calls are rows of CALL_ERRORS (the error catalogue spells them in the plural: 'Error Adding Sessions'). */
 const SESSION_CALLS: Record<ReferenceAction, CallName> = { fetch: 'fetch-sessions', add: 'add-sessions', update: 'update-sessions', delete: 'delete-sessions' };
 
-/** Section 8 fallback: 'Error Fetching/Adding/Updating/Deleting Department|Category|Language|Sessions'. */
+/** The error catalogue's fallback: 'Error Fetching/Adding/Updating/Deleting Department|Category|Language|Sessions'. */
 export const referenceFallback = (kind: ReferenceKind, action: ReferenceAction): string =>
   kind === 'session' ? CALL_ERRORS[SESSION_CALLS[action]].fallback : `Error ${VERBS[action]} ${REFERENCE_LABELS[kind].one}`;
 

@@ -1,5 +1,5 @@
 /**
- * The book CSV template `Book-Template.csv` (section 3): the columns in the specification's order
+ * The book CSV template `Book-Template.csv`: the columns in the specification's order
  * and 6 sample books whose ISBNs pass the checksum and whose names exist in the demo library.
  */
 import Papa from 'papaparse';

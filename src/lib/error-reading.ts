@@ -1,7 +1,7 @@
 /**
- * Reading a failed call (section 8's sources and the sign-in pages' messages), apart from the table
+ * Reading a failed call (where the error catalogue looks: body keys, transport; and the sign-in pages' messages), apart from the table
  * of every call's message in `errors.ts` (which re-exports all of this), so the sign-in pages carry
- * only what they use. The error catalogue of section 8 as pure functions over what a failed call rejects with:
+ * only what they use. The error catalogue's readers as pure functions over what a failed call rejects with:
  * redaxios rejects with the response itself (`status`, `data`), fetch with an Error (`message`)
  * when the network failed. An axios-style `{response: {status, data}}` is read too.
  *

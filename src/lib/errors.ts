@@ -1,12 +1,12 @@
 /**
- * The error catalogue of section 8: how a failed call is read (`error-reading.ts`, re-exported here)
+ * The error catalogue: how a failed call is read (`error-reading.ts`, re-exported here)
  * and one table of every call's message rule. Sign-in pages import `error-reading.ts` directly, so
  * they do not carry the table.
  */
 export * from './error-reading';
 import { errorMessage, firstFieldError, errorStatus, type MessageSource } from './error-reading';
 
-/* ---------- Section 8, one table keyed by call ---------- */
+/* ---------- The error catalogue, one table keyed by call ---------- */
 
 /** Where a call's message may come from, in order: a body key, `transport`, or `field` (the first field error). */
 type CallStep = MessageSource | 'field';
@@ -54,7 +54,7 @@ export const CALL_ERRORS = {
   'fetch-role-users': { steps: ROLE_STEPS, fallback: 'Error Fetching User Roles' },
   'fetch-role-detail': { steps: ROLE_STEPS, fallback: 'Error Fetching Role Detail' },
   'fetch-permissions': { steps: ROLE_STEPS, fallback: 'Error Fetching Permission' },
-  // Adding members (section 8: member creation prefers the username message, then detail; member upload: detail or 'Upload failed.').
+  // Adding members (member creation prefers the username message, then detail; member upload: detail or 'Upload failed.').
   'member-register': { steps: ['username', 'detail', 'transport'], fallback: 'Registrations Failed.' },
   'member-bulk-upload': { steps: ['detail', 'transport'], fallback: 'Upload failed.' },
   'member-template': { steps: [], fallback: 'Failed to download template' },
@@ -74,7 +74,7 @@ export const CALL_ERRORS = {
   'delete-plan': { steps: ['detail', 'non_field_errors', 'field', 'transport'], fallback: 'The plan could not be deleted.' },
   'fetch-user-permissions': { steps: ROLE_STEPS, fallback: 'Error Fetching User Permissions' },
   'member-search': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'The search failed. Please try again.' },
-  /* Circulation (section 8): issuing shows the first field error, else 'Known Error Occurs'; the
+  /* Circulation: issuing shows the first field error, else 'Known Error Occurs'; the
      return toast is 'Error Occurs' (the dialog shows the server's reason under its fields). */
   'issued-list': { steps: ['detail', 'transport'], fallback: 'Error Fetching Issued Book Record' },
   'issue-book': { steps: ['field', 'transport'], fallback: BOOK_CALL },
@@ -83,7 +83,7 @@ export const CALL_ERRORS = {
   'renew-loan': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'The loan could not be renewed.' },
   'member-issue-summary': { steps: ['detail', 'transport'], fallback: "The member's loans could not be loaded." },
   'returned-history': { steps: ['detail', 'transport'], fallback: 'The returned books could not be loaded.' },
-  // Fines (section 8: fines read non_field_errors first; 'Known Error Occurs' when nothing else says more).
+  // Fines (fines read non_field_errors first; 'Known Error Occurs' when nothing else says more).
   'fine-list': { steps: ['non_field_errors', 'detail', 'transport'], fallback: BOOK_CALL },
   'fine-collect': { steps: ['non_field_errors', 'detail', 'field', 'transport'], fallback: BOOK_CALL },
   'fine-receipt': { steps: ['non_field_errors', 'detail', 'transport'], fallback: BOOK_CALL, notFound: 'This receipt does not exist.' },
@@ -96,7 +96,7 @@ export const CALL_ERRORS = {
   // The homes: the staff dashboard summary and the member's dashboard.
   'dashboard-summary': { steps: ['detail', 'transport'], fallback: 'The dashboard could not be loaded.' },
   'member-dashboard': { steps: ['detail', 'transport'], fallback: 'The dashboard could not be loaded.' },
-  // Reservations (section 8: reservation calls read book, then detail; issuing one reads non_field_errors first).
+  // Reservations (reservation calls read book, then detail; issuing one reads non_field_errors first).
   'reservation-list': { steps: ['book', 'detail', 'transport'], fallback: BOOK_CALL },
   'reservation-queue': { steps: ['book', 'detail', 'transport'], fallback: BOOK_CALL },
   'reserve-book': { steps: ['book', 'detail', 'member', 'notes', 'transport'], fallback: BOOK_CALL },

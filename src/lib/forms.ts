@@ -41,7 +41,7 @@ export const FORM_MESSAGES = {
   memberLastNameRequired: "Enter the member's last name.",
   amountInvalid: 'Enter an amount of 0 or more, with at most 2 decimals (500 or 500.00).',
   roleNameRequired: 'Role name is required.',
-  // The Book issue dialog (specification section 5, "Issue form").
+  // The Book issue dialog (the issue form's required fields).
   issueDateRequired: 'Issue date is required',
   dueDateRequired: 'Due date is required',
   bookRequired: 'Book is required',
@@ -192,7 +192,7 @@ export function formReducer<V, E extends string>(state: FormState<V, E>, action:
 
 /**
  * What a failed save shows: the server's errors of the fields the form has (under them) and a
- * summary from the call's section 8 rule (`summarize` is told whether field errors show). A
+ * summary from the call's error-message rule (`summarize` is told whether field errors show). A
  * one-field form may name `summaryField`: the summary then shows under that field, unless the
  * server already put an error there.
  */
@@ -208,7 +208,7 @@ export function failedSubmission<E extends string>(
   return { errors: { ...errors, [summaryField]: errors[summaryField] ?? summary ?? undefined }, summary: null };
 }
 
-/** A section 8 message, else "check the fields" when field errors show, else `fallback`. */
+/** The error catalogue's message, else "check the fields" when field errors show, else `fallback`. */
 export const summaryOr = (message: string, fieldErrorsShown: boolean, fallback: string): string =>
   message || (fieldErrorsShown ? FORM_MESSAGES.checkFields : fallback);
 

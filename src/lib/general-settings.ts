@@ -1,6 +1,6 @@
 /**
  * The general-settings form as pure data: values from the server's record, client checks, and
- * the multipart body of `PUT /settings/library/`. Defaults follow section 9 (fine 10 Rs. a day,
+ * the multipart body of `PUT /settings/library/`. Defaults follow the business constants (fine 10 Rs. a day,
  * loan period 3 days, date format DD/MM/YYYY, dark theme).
  */
 import { buildFormData, withControlCharacterErrors, type FieldErrors, type FileChange } from './forms';

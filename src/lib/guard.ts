@@ -4,7 +4,7 @@
  * members and staff each to their own area, signed-in users away from the sign-in page, and staff
  * without a route's permission to the "no access" state of the dashboard layout.
  *
- * A route's permission binds staff only: members hold no permission codes (section 6), so on the
+ * A route's permission binds staff only: members hold no permission codes (roles and permissions: MEMBER has none), so on the
  * routes open to both ('any-user': catalogue, book profile, issued books, member profile view)
  * a member always passes, and staff need the permission when the route names one. The staff home
  * is every staff user's landing page (after sign-in, "Go to your dashboard"), so it never refuses

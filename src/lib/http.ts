@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (section 7 and 9): one redaxios instance, JSON by default, the bearer token
+ * The one HTTP client (one backend host, JSON by default, one retry after 401/403, no timeout): one redaxios instance, JSON by default, the bearer token
  * of the session, no timeout. redaxios has no interceptors, so this module wraps it:
  *
  * - On a 401 or 403 the access token is refreshed (`POST /api/token/refresh/` with `{refresh}`)
@@ -10,7 +10,7 @@
  *   (rotation would otherwise see a reuse). Without Web Locks the re-read still helps, and the
  *   server answers every tab that presents the same token within its grace period alike.
  * - If the refresh fails, or there is no refresh token, the session is cleared and the ORIGINAL
- *   error is passed on, so callers' error messages (section 8) still read the server's answer.
+ *   error is passed on, so callers' error messages (the error catalogue) still read the server's answer.
  * - A request that fails again after its retry passes that error on; it never loops.
  *
  * Errors are what redaxios rejects with: the response itself (`status`, `data`) for an HTTP
@@ -93,7 +93,7 @@ function serverName(url: string): string {
   }
 }
 
-/** Path of the token refresh call (section 7). */
+/** Path of the token refresh call, as the original contract spells it. */
 export const REFRESH_PATH = '/api/token/refresh/';
 
 /** Whether a rejected request failed with 401 or 403, the statuses that trigger one refresh. */

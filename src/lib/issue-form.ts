@@ -1,7 +1,7 @@
 /**
  * The Book issue dialog's form, pure: its start values (the library's today, due after the
  * member's loan period, 3 days until a member is chosen), the issue date carrying the due date
- * with it, the section 5 checks, the payload, and the confirmation that precedes submission.
+ * with it, the issue form's required-field checks, the payload, and the confirmation that precedes submission.
  */
 import type { IssuePayload } from './api/circulation';
 import { addDays, daysBetween, parseDate } from '#shared/dates';
@@ -22,7 +22,7 @@ export type IssueField = keyof IssueFormValues;
 /** The fields whose server refusals show under them. */
 export const ISSUE_FIELDS: readonly IssueField[] = ['issue_date', 'due_date', 'book', 'member'];
 
-/** Section 9: the loan period until the member's own is known. */
+/** The default loan period (3 days), used until the member's own is known. */
 export const DEFAULT_LOAN_DAYS = 3;
 
 /** The loan period to use: the member's (from his issue summary) when known and positive, else the default. */
@@ -47,7 +47,7 @@ export function withIssueDate(values: IssueFormValues, issueDate: string, member
 }
 
 /**
- * The section 5 checks, plus the loan date window of `loan-dates.ts` for the due date: not before
+ * The issue form's required-field checks, plus the loan date window of `loan-dates.ts` for the due date: not before
  * the issue date, at most a year after it (also when editing a loan, whose issue date is fixed).
  */
 export function validateIssue(values: IssueFormValues): FieldErrors<IssueField> {
@@ -82,12 +82,12 @@ export function issueChecks(today: string, editing: boolean): (values: IssueForm
   return editing ? validateIssue : issueValidator(today);
 }
 
-/** The issue payload of section 3. */
+/** The issue payload: issue_date, due_date, status ISSUED, book id, member id. */
 export function issuePayload(values: IssueFormValues): IssuePayload {
   return { issue_date: values.issue_date, due_date: values.due_date, status: 'ISSUED', book: values.book.trim(), member: values.member.trim() };
 }
 
-/** The confirmation texts of section 8. */
+/** The confirmation texts, as the specification spells them (the defaulter's too). */
 export const ISSUE_CONFIRM = {
   plain: 'Are you sure you want to issue this book?',
   defaulter: (amount: string): string => `The Member is Defaulter with due amount Rs.${amount}, Still Continue?`,

@@ -1,5 +1,5 @@
 /**
- * The local preview of a member CSV (section 5 bulk upload), on the shared preview of
+ * The local preview of a member CSV for the bulk upload, on the shared preview of
  * `csv-preview.ts`: the errors the server's bulk upload would also find without its database
  * (blank required fields, lengths, e-mail shape, password length and digits only, and the member
  * field rules of member-rules: CNIC, mobile numbers, registration id, shift, fee), usernames,

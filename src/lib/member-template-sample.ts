@@ -1,5 +1,5 @@
 /**
- * The sample members of `members-template.csv` (section 3: 5 members, shift DAY or NIGHT), which
+ * The sample members of `members-template.csv` (5 members, shift DAY or NIGHT), which
  * the server's bulk upload accepts as they are: valid CNICs, mobile numbers and registration ids,
  * strong passwords, and the demo library's department and session names. Pure, with no imports,
  * so the API tests (compiled with the server) upload exactly these rows; `member-template.ts`

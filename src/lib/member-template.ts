@@ -1,5 +1,5 @@
 /**
- * The member CSV template `members-template.csv` (section 3): the 21 columns of member-rules in
+ * The member CSV template `members-template.csv`: the 21 columns of member-rules in
  * the specification's order and the 5 sample members of `member-template-sample.ts`.
  */
 import Papa from 'papaparse';
@@ -10,10 +10,10 @@ import { MEMBER_TEMPLATE_ROWS } from './member-template-sample';
 /** One row of a member CSV, by template column. */
 export type MemberCsvRow = Record<MemberCsvColumn, string>;
 
-/** The name the template downloads under (section 2, "Downloads"). */
+/** The name the template downloads under, as the specification names it. */
 export const MEMBER_TEMPLATE_FILE_NAME = 'members-template.csv';
 
-/** The template's sample members (section 3: 5 members); typed here, so a missing or extra column fails the build. */
+/** The template's 5 sample members; typed here, so a missing or extra column fails the build. */
 export const MEMBER_TEMPLATE_SAMPLE: readonly MemberCsvRow[] = MEMBER_TEMPLATE_ROWS;
 
 /** The text of `members-template.csv` (CRLF line ends, quoted where needed). */

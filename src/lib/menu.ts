@@ -1,11 +1,11 @@
 /**
- * The sidebar menus, derived from the route table (section 2 "Staff menu", "Member menu";
- * section 6). Pure: the sidebar renders what these return.
+ * The sidebar menus, derived from the route table (the staff menu with its permissions,
+ * the member menu). Pure: the sidebar renders what these return.
  *
  * Staff: Dashboard, then the groups Book, Member, Reservations, Reports, Settings with their
  * children in the table's order. SUPER USER sees every entry. Other staff see a group only when
  * they hold the group's permission and at least one child's, and of its children only those whose
- * permission they hold (section 6: "only groups and children whose permission is in their list").
+ * permission they hold ("only groups and children whose permission is in their list").
  */
 import { holdsPermission } from './permissions';
 import { MENU_GROUPS, ROUTES, pathFor, type MenuGroupId } from '#shared/routes';
@@ -79,7 +79,7 @@ export function staffMenu(session: MenuSession | null): MenuEntry[] {
   return entries;
 }
 
-/** The member menu: a short fixed list (section 2, "Member menu"). */
+/** The member menu: a short fixed list (no permission codes). */
 export function memberMenu(): MenuLink[] {
   return [
     link('member-home', 'Dashboard', 'home'),

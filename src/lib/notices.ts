@@ -1,6 +1,6 @@
 /**
- * The success and information toasts of the dashboard, one wording each (section 8 words some of
- * them; the rest follow the same plain style). Error toasts come from `errors.ts`. Islands never
+ * The success and information toasts of the dashboard, one wording each (the specification words
+ * some of them; the rest follow the same plain style). Error toasts come from `errors.ts`. Islands never
  * spell a toast out themselves (`tests/unit/lib/notices.test.ts` checks).
  */
 import { formatCount } from '#shared/numbers';
@@ -31,7 +31,7 @@ export const NOTICES = {
   referenceAdded: (kind: string, name: string) => `${kind} “${name}” added`,
   referenceUpdated: (kind: string, name: string) => `${kind} “${name}” updated`,
   referenceDeleted: (kind: string, name: string) => `${kind} “${name}” deleted`,
-  // Circulation (section 8 words the first two).
+  // Circulation (the specification words the first two).
   bookIssued: 'Book Issued Successfully',
   bookReturned: 'Book returned Successfully',
   dueDateUpdated: (title: string, due: string) => `“${title}” is now due ${due}`,

@@ -1,4 +1,4 @@
-/** Permission policy shared by menus, guards and actions (section 6). */
+/** Permission policy shared by menus, guards and actions (SUPER USER sees all; other staff what their permissions allow; MEMBER holds none). */
 
 /** The role that passes every permission check. */
 export const SUPER_USER = 'SUPER USER';

@@ -3,7 +3,7 @@
  * tested; the dialog renders it. The fine and the settlement come from `fines.ts` only.
  *
  * Readings of the specification written down here:
- * - Section 4 says "changing the picks or the return date resets the return date to today and
+ * - The return form's reset rule says "changing the picks or the return date resets the return date to today and
  *   clears both" ticks. Taken literally for a pick: the return date goes back to today. For the
  *   return date itself that would undo the user's own typing, so an edited return date is kept as
  *   typed and only Fine Collected and Partial Payment are cleared.
@@ -101,7 +101,7 @@ export type ReturnFormAction =
   /** The dialog opens afresh (another return, or opened again). */
   | { type: 'replace'; state: ReturnFormState };
 
-/** The messages of the return form, one wording each (section 5; amounts are money.ts's, dates loan-dates.ts's). */
+/** The messages of the return form, one wording each (the return form's required fields and "Cannot be negative"; amounts are money.ts's, dates loan-dates.ts's). */
 export const RETURN_MESSAGES = {
   required: 'Required',
   negative: 'Cannot be negative',
@@ -284,7 +284,7 @@ function backdatingProblem(state: ReturnFormState): string | null {
   return waived > 0 ? RETURN_MONEY_MESSAGES.backdating(formatMoney(waived)) : null;
 }
 
-/** The loan id and the return payload of section 3, or null while the form does not validate. */
+/** The loan id and the return payload (returnDate, fine_collected_amount, discount, status), or null while the form does not validate. */
 export function returnPayload(state: ReturnFormState): { loanId: string; payload: ReturnPayload } | null {
   const status = payloadStatus(state);
   if (!state.loan || !status || Object.keys(validateReturn(state)).length > 0) return null;

@@ -1,5 +1,5 @@
 /**
- * What the top bars show (section 2, "Staff top bar", "Member top bar"), as pure rules: the
+ * What the staff and member top bars show, as pure rules: the
  * title, the page's action sets, the shortcut menu and who is offered each of its entries (the
  * desk's Alt+I / Alt+R follow the same entries), the role names and the notification badge.
  */
@@ -79,7 +79,7 @@ export function roleLabel(user: { role: string; roles?: readonly string[] | null
   return user.roles && user.roles.length > 0 ? user.roles.join(', ') : user.role;
 }
 
-/** The badge text of an unread count: nothing at 0, '99+' above 99 (section 2). */
+/** The badge text of an unread count: nothing at 0, '99+' above 99 (the badge's maximum). */
 export function badgeText(count: number): string | null {
   if (count <= 0) return null;
   return count > 99 ? '99+' : String(count);

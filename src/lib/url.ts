@@ -1,4 +1,4 @@
-/** URL joining for the API host; section 7 writes paths with and without a leading slash. */
+/** URL joining for the API host; the original contract writes call paths with and without a leading slash. */
 
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\//i;
 

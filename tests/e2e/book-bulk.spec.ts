@@ -1,6 +1,6 @@
 /**
  * Book Template and Bulk Upload on Book Record against the real API: the template downloads with
- * the section 3 header, uploading it unchanged imports its 6 books; a file with bad rows shows the
+ * the template's header, uploading it unchanged imports its 6 books; a file with bad rows shows the
  * local errors first and the server's rejected rows after upload; a file without the template's
  * columns is blocked; a non-CSV is refused; on a phone the actions sit in a "Books" menu.
  * Screenshots of the dialog (preview and result; dark and light, 1280 and 390 px) go to

@@ -1,4 +1,4 @@
-/** Session and account calls (section 7, docs/API.md). Public calls send no bearer token. */
+/** Session and account calls (docs/API.md). Public calls send no bearer token. */
 import { loadConfig } from '../config';
 import { http, REFRESH_PATH } from '../http';
 import { joinUrl } from '../url';

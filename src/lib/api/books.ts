@@ -1,4 +1,4 @@
-/** Catalogue calls (section 7, "Books" and "Reference data"; docs/API.md "Catalogue"). */
+/** Catalogue calls: books and the reference data the book form reads (docs/API.md "Catalogue"). */
 import { http } from '../http';
 import { parseAnswer } from '../schemas';
 import {

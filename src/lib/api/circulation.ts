@@ -58,7 +58,7 @@ export async function fetchOpenLoans(filter: { member?: Id; book?: Id }): Promis
   return parseAnswer(await http.get('/books/issued-books/', { params: issuedParams(filter) }), array(IssuedRecordStruct));
 }
 
-/** The issue payload of section 3. */
+/** The issue payload: issue_date, due_date, status (ISSUED), book id, member id. */
 export interface IssuePayload {
   issue_date: string;
   due_date: string;
@@ -77,7 +77,7 @@ export async function updateLoanDueDate(id: Id, dueDate: string): Promise<Issued
   return parseAnswer(await http.patch(`/books/issued-books/${seg(id)}/`, { due_date: dueDate }), IssuedRecordStruct);
 }
 
-/** The return payload of section 3 (amounts as decimal strings). */
+/** The return payload: returnDate, fine_collected_amount, discount, status (amounts as decimal strings). */
 export interface ReturnPayload {
   returnDate: string;
   /** Sent only by fine collectors (holders of change_fine); without them the fine is recorded as owed. */

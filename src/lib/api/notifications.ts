@@ -1,4 +1,4 @@
-/** Notification calls (section 7, "Wish list and notifications"; docs/API.md, "Reservations and notices"). */
+/** Notification calls: wish list, the bell, the notice log (docs/API.md, "Reservations and notices"). */
 import { http } from '../http';
 import { parseAnswer } from '../schemas';
 import { WishlistItemStruct, WishlistStruct, type WishlistItem } from '../schemas/wishlist';

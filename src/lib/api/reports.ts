@@ -1,4 +1,4 @@
-/** Report calls (section 7, "Reports"; docs/API.md): a book's loans, the staff home, and the four report pages' summary, rows and CSV. */
+/** Report calls (docs/API.md): a book's loans, the staff home, and the four report pages' summary, rows and CSV. */
 import { http } from '../http';
 import { parseAnswer } from '../schemas';
 import { fileNameFromDisposition } from '../file-names';

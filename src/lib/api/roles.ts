@@ -1,4 +1,4 @@
-/** Role and permission calls (section 7 "Reference data and roles", docs/API.md). */
+/** Role and permission calls (docs/API.md, "Reference data and roles"). */
 import { array, type, string, optional, type Infer } from 'superstruct';
 import { http } from '../http';
 import { parseAnswer } from '../schemas';

@@ -3,7 +3,7 @@ import { array, boolean, nullable, optional, string, type, type Infer } from 'su
 import { IdStruct } from '#shared/schemas/common';
 
 /**
- * The login answer, stored whole under `userData` (section 3). `type` keeps unknown fields, so a
+ * The login answer, stored whole under `userData` (what the client keeps of a session). `type` keeps unknown fields, so a
  * server that sends more is still accepted and what it sent is kept.
  */
 export const LoginAnswerStruct = type({

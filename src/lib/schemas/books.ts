@@ -1,4 +1,4 @@
-/** Book answers (section 3 "Book", docs/API.md "Catalogue"). */
+/** Book answers (the specification's book fields; docs/API.md "Catalogue"). */
 import { array, literal, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { IdStruct } from '#shared/schemas/common';
 

@@ -1,4 +1,4 @@
-/** Wish-list entries (section 3): `{id, book: {id, title, cover_photo}, added_at}`. */
+/** Wish-list entries: `{id, book: {id, title, cover_photo}, added_at}`. */
 import { array, nullable, optional, string, type, type Infer } from 'superstruct';
 import { IdStruct } from '#shared/schemas/common';
 

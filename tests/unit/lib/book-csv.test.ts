@@ -17,7 +17,7 @@ const demo = knownNames({
 });
 
 describe('Book-Template.csv', () => {
-  test('has the columns of section 3 in order and 6 sample books', () => {
+  test('has the template columns in the specification order and 6 sample books', () => {
     const parsed = Papa.parse<string[]>(bookTemplateCsv(), { skipEmptyLines: true });
     expect(parsed.data[0]).toEqual([
       'title', 'author', 'publisher', 'isbn', 'total_copies', 'category', 'department', 'language', 'edition', 'rack_no', 'shelf_location', 'brief_description',

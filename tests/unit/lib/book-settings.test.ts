@@ -69,7 +69,7 @@ describe('loan rules form', () => {
 });
 
 describe('reference data helpers', () => {
-  test('section 8 fallbacks name the action and the kind', () => {
+  test('the error catalogue fallbacks name the action and the kind', () => {
     expect(referenceFallback('category', 'add')).toBe('Error Adding Category');
     expect(referenceFallback('language', 'fetch')).toBe('Error Fetching Language');
     expect(referenceFallback('department', 'update')).toBe('Error Updating Department');
@@ -81,7 +81,7 @@ describe('reference data helpers', () => {
     ['add', 'Error Adding Sessions'],
     ['update', 'Error Updating Sessions'],
     ['delete', 'Error Deleting Sessions'],
-  ] as const)('sessions: a failed %s without a message says %s (section 8, plural)', (action, message) => {
+  ] as const)('sessions: a failed %s without a message says %s (spelled in the plural)', (action, message) => {
     expect(referenceFallback('session', action)).toBe(message);
     expect(referenceErrorMessage({ status: 500, data: null }, 'session', action)).toBe(message);
   });

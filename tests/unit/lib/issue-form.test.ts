@@ -92,7 +92,7 @@ describe('issue form checks', () => {
     });
   });
 
-  test('the payload is section 3 issue payload', () => {
+  test('the payload is the issue payload of the original contract', () => {
     expect(issuePayload(filled)).toEqual({ issue_date: '2026-03-01', due_date: '2026-03-04', status: 'ISSUED', book: '12', member: '7' });
   });
 });

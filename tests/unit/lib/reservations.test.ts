@@ -188,7 +188,7 @@ describe('moving a reservation', () => {
   });
 });
 
-describe('section 8 for reservation calls', () => {
+describe('the error catalogue for reservation calls', () => {
   const answer = (data: unknown) => ({ status: 400, data });
   test.each([
     ['reserve-book', { book: ['You already have an active reservation for this book.'] }, 'You already have an active reservation for this book.'],

@@ -21,7 +21,7 @@ async function requireBrowse(ctx: AppContext, request: FastifyRequest): Promise<
   if (user.role !== 'MEMBER') await requirePermission(ctx, user, 'view_book');
 }
 
-/** The books calls of section 7: list, detail, create, update, delete, e-book, bulk upload. */
+/** The books calls: list, detail, create, update, delete, e-book, bulk upload. */
 export const bookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const fileLimits = (): Record<string, number> => ({
     cover_photo: ctx.media.kind('covers').maxBytes,

@@ -1,5 +1,5 @@
 /**
- * Book settings (section 7 `GET/POST /settings/Books_settings/`): the loan rules of the one
+ * Book settings (`GET/POST /settings/Books_settings/`, spelled as the original contract): the loan rules of the one
  * `library_settings` row — max_books_per_member, max_issue_duration (loan period in days) and
  * fine_per_day. The general settings edit the same columns, so both pages always agree.
  */

@@ -1,4 +1,4 @@
-/** HTTP for the general settings and the book settings (section 7's `/settings/Books_settings/`). */
+/** HTTP for the general settings and the book settings (the original contract's `/settings/Books_settings/`). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/guard.js';
