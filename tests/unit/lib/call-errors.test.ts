@@ -8,7 +8,7 @@ const PROFILE_UPDATE_FALLBACK = CALL_ERRORS['profile-update'].fallback;
 const answer = (status: number, data: unknown) => ({ status, statusText: '', data });
 const offline = new TypeError('Failed to fetch');
 
-describe('roleErrorMessage fallbacks (the error catalogue's spellings)', () => {
+describe('roleErrorMessage fallbacks (as the error catalogue spells them)', () => {
   test.each([
     ['fetch-roles', 'Error Fetching Roles'],
     ['add-role', 'Error Adding Role'],
