@@ -2,12 +2,18 @@
 import { alert } from './alert';
 import { badge } from './badge';
 import { button } from './button';
+import { card } from './card';
 import { dialog } from './dialog';
 import { field } from './field';
+import { figure } from './figure';
+import { focusable } from './focus';
 import { input } from './input';
+import { popover } from './popover';
 import { spinner } from './spinner';
+import { table } from './table';
 import { textLink } from './text-link';
 import { toast } from './toast';
+import { toolbar } from './toolbar';
 
-export const recipes = { badge, button, input, spinner, textLink };
-export const slotRecipes = { alert, dialog, field, toast };
+export const recipes = { badge, button, card, focusable, input, spinner, textLink, toolbar };
+export const slotRecipes = { alert, dialog, field, figure, popover, table, toast };

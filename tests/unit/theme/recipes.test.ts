@@ -1,0 +1,50 @@
+/**
+ * Every recipe in `src/theme/recipes/` is registered with the theme (a recipe file nobody
+ * registers would generate no CSS, and its classes would silently style nothing), class names are
+ * unique, and Panda turns each one into class names for every variant.
+ */
+import { readdirSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { theme } from '../../../src/theme/theme';
+
+const folder = new URL('../../../src/theme/recipes/', import.meta.url);
+const files = readdirSync(folder).filter((name) => name.endsWith('.ts') && name !== 'index.ts');
+
+interface RecipeConfig {
+  className: string;
+  variants?: Record<string, Record<string, unknown>>;
+}
+const isRecipe = (value: unknown): value is RecipeConfig => typeof value === 'object' && value !== null && typeof (value as { className?: unknown }).className === 'string';
+
+const registered: RecipeConfig[] = [...Object.values(theme.recipes), ...Object.values(theme.slotRecipes)];
+
+describe('theme recipes', () => {
+  test.each(files)('every recipe defined in %s is registered with the theme', async (file) => {
+    const module = (await import(new URL(file, folder).href)) as Record<string, unknown>;
+    const defined = Object.values(module).filter(isRecipe);
+    expect(defined.length).toBeGreaterThan(0);
+    for (const recipe of defined) expect(registered).toContain(recipe);
+  });
+
+  test('class names are unique', () => {
+    const names = registered.map((recipe) => recipe.className);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  test.each(['card', 'toolbar', 'focusable', 'table', 'popover', 'figure'])('the %s recipe is among the ones the site and its components use', (name) => {
+    const all = { ...theme.recipes, ...theme.slotRecipes } as Record<string, RecipeConfig>;
+    expect(all[name]).toBeDefined();
+  });
+});
+
+describe('generated recipe classes', () => {
+  test('Panda generated class names for each new recipe and its variants', async () => {
+    const generated = await import('../../../styled-system/recipes/index.mjs');
+    expect(generated.card({ padding: 'lg', interactive: true })).toContain('card--interactive_true');
+    expect(generated.toolbar({ justify: 'between' })).toContain('toolbar--justify_between');
+    expect(generated.focusable({ on: 'input' })).toContain('focusable--on_input');
+    expect(generated.table({ frame: 'boxed' }).root).toContain('table__root--frame_boxed');
+    expect(generated.popover({ size: 'md' }).content).toContain('popover__content--size_md');
+    expect(generated.figure({ framed: true }).root).toContain('figure__root--framed_true');
+  });
+});
