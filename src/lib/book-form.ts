@@ -1,5 +1,5 @@
 /**
- * The Add/Update Book form (sections 2, 3, 4 and 5; docs/API.md "Catalogue"): its values, the
+ * The Add/Update Book form (the book's fields, statuses and required fields; docs/API.md "Catalogue"): its values, the
  * checks run before anything is sent, and the multipart body. Pure, so the rules are unit-tested.
  *
  * - Required ('Required'): title, author, isbn, department, publisher, total_copies, category,

@@ -1,5 +1,5 @@
 /**
- * File names beside uploads are shown at 8 characters (sections 5 and 9). The rule: the part before
+ * File names beside uploads are shown at 8 characters (the displayed file name rule). The rule: the part before
  * the extension keeps its first 8 characters and an ellipsis ('…') marks the cut; the extension
  * (the last '.' and 1–5 letters or digits after it) always stays, so the type remains visible:
  * "mybookcover-final.png" → "mybookco….png". Names whose stem has 8 characters or fewer are shown

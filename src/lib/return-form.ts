@@ -1,5 +1,5 @@
 /**
- * The Return Book form's state machine (sections 2, 4, 5 and 9), pure so every rule is unit
+ * The Return Book form's state machine (the dialog's controls, its reset rule, its checks, the fine rules), pure so every rule is unit
  * tested; the dialog renders it. The fine and the settlement come from `fines.ts` only.
  *
  * Readings of the specification written down here:

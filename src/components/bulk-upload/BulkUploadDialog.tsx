@@ -1,5 +1,5 @@
 /**
- * The one CSV bulk upload dialog (sections 2, 5 and 8) for every import (books, members; what
+ * The one CSV bulk upload dialog (only .csv files; the error catalogue's upload toasts) for every import (books, members; what
  * differs is an `UploadTarget`): choose a .csv (drop zone or button; nothing else is taken,
  * nothing is sent without a file), read it in the browser first (row count, header problems, row
  * errors, unknown names, the first rows), then upload it with 'Uploading File...' (the dialog

@@ -1,5 +1,5 @@
 /**
- * The book CSV import in the bulk upload dialog (sections 2, 5 and 8): the Book Template's
+ * The book CSV import in the bulk upload dialog: the Book Template's
  * columns, unknown categories, departments and languages checked against the library's lists (the
  * upload may create them), `POST books/bulk-upload/`, toast 'Successfull', the catalogue reloads.
  */

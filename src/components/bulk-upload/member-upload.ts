@@ -1,5 +1,5 @@
 /**
- * The member CSV import in the bulk upload dialog (sections 2, 5, 7 and 8): the member template's
+ * The member CSV import in the bulk upload dialog: the member template's
  * 21 columns, departments and sessions checked against the library's lists (the server rejects
  * unknown ones), `POST users/bulk-upload-members/`, toasts the server's detail, 'Upload
  * successful!' or 'Upload failed.', and the member lists reload.
