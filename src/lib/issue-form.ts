@@ -8,6 +8,7 @@ import { addDays, daysBetween, parseDate } from '#shared/dates';
 import { FORM_MESSAGES, type FieldErrors } from './forms';
 import { dueDateProblem, issueDateProblem } from '#shared/loan-dates';
 import { formatMoney, toMinorUnits } from '#shared/money';
+import { isOverdue } from '#shared/overdue';
 
 /** The form's values, all text (ids as text; empty when not chosen). */
 export interface IssueFormValues {
@@ -117,7 +118,7 @@ export function daysLeft(dueDate: string, today: string): number | null {
 /** The badge text of an overdue loan ("Overdue · 3 days"), or null when it is not overdue. */
 export function overdueLabel(dueDate: string, today: string): string | null {
   const left = daysLeft(dueDate, today);
-  if (left === null || left >= 0) return null;
+  if (left === null || !isOverdue({ due_date: dueDate }, today)) return null;
   const late = -left;
   return `Overdue · ${late} ${late === 1 ? 'day' : 'days'}`;
 }

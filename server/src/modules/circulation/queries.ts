@@ -18,6 +18,8 @@ import { loanRulesFor } from '../members/plans.js';
 import { readSettings } from '../settings/service.js';
 import { todayIn } from '#shared/dates';
 import { accruedFine, lateDays } from '#shared/fines';
+import { isOverdue } from '#shared/overdue';
+import { overdueSql } from '../../db/overdue.js';
 import type { HistoryQuery, IssuedListQuery, IssuedOrderField } from './schemas.js';
 import { fullName } from '#shared/person-name';
 
@@ -155,7 +157,7 @@ export function toRecord(row: RecordRow, today: string, defaultRate: number): Is
     returned_at: row.returned_at,
     status: row.status,
     renewals: Number(row.renewals),
-    overdue: open && row.due_date < today,
+    overdue: isOverdue(row, today),
     late_days: late,
     fine_per_day: toDecimalString(rate),
     fine_amount: toDecimalString(open ? accruedFine(row.due_date, today, rate) : Number(row.fine_charged ?? 0)),
@@ -211,7 +213,7 @@ export async function listIssued(
   if (onlyMember !== undefined) pick = pick.where('l.member_id', '=', onlyMember);
   if (query.member !== undefined) pick = pick.where('l.member_id', '=', query.member);
   if (query.book !== undefined) pick = pick.where('l.book_id', '=', query.book);
-  if (query.overdue) pick = pick.where('l.due_date', '<', today);
+  if (query.overdue) pick = pick.where(overdueSql(today, 'l'));
   if (query.term) pick = pick.where(matching(query.term));
   let window: PageWindow | undefined;
   if (query.page) {
@@ -352,7 +354,7 @@ export async function memberIssueSummary(db: Db, memberId: number, options: { sh
     issue_date: l.issue_date,
     due_date: l.due_date,
     status: l.status,
-    overdue: l.due_date < today,
+    overdue: isOverdue(l, today),
     late_days: lateDays(l.due_date, today),
     fine_amount: toDecimalString(accruedFine(l.due_date, today, rules.finePerDay)),
     renewals: Number(l.renewals),

@@ -10,6 +10,7 @@ import { nowIso } from '../../db/values.js';
 import { badRequest, notFound } from '../../errors.js';
 import { addDays, parseDate } from '#shared/dates';
 import { renewalDateProblem } from '#shared/loan-dates';
+import { isOverdue } from '#shared/overdue';
 import { recordAudit } from '../audit/service.js';
 import { loanRulesFor } from '../members/plans.js';
 import { deskToday, loanRows, selectRecord, toRecord, type IssuedRecord } from './queries.js';
@@ -34,7 +35,7 @@ const renewedDueDate = (loan: LoanRow, periodDays: number): string => (parseDate
 function renewalProblem(loan: LoanRow, waited: boolean, today: string, maxRenewals: number, periodDays: number): string | null {
   if (waited) return RENEW_MESSAGES.reserved;
   if (Number(loan.renewals) >= maxRenewals) return RENEW_MESSAGES.most(Number(loan.renewals));
-  if (loan.due_date < today) return RENEW_MESSAGES.overdue;
+  if (isOverdue(loan, today)) return RENEW_MESSAGES.overdue;
   return renewalDateProblem(renewedDueDate(loan, periodDays), loan.issue_date);
 }
 

@@ -5,9 +5,10 @@
  * reservations module's own reads), his newest wish-list entries and notices (from their modules).
  * Each part is one query on the member's indexes; none is read per row.
  */
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
+import { overdueCountSql } from '../../db/overdue.js';
+import { isOverdue } from '#shared/overdue';
 import { toDecimalString } from '#shared/money';
 import { listNotifications } from '../notifications/service.js';
 import { latestWishlist } from '../notifications/wishlist.js';
@@ -37,7 +38,7 @@ export async function memberDashboard(ctx: Pick<AppContext, 'db' | 'media'>, mem
   const [out, held, fines, loans, reservations, wishlist, notices] = await Promise.all([
     db
       .selectFrom('loans')
-      .select((eb) => [eb.fn.countAll<number | string>().as('issued'), sql<Figure>`sum(case when due_date < ${today} then 1 else 0 end)`.as('overdue')])
+      .select((eb) => [eb.fn.countAll<number | string>().as('issued'), overdueCountSql(today).as('overdue')])
       .where('member_id', '=', memberId)
       .where('returned_at', 'is', null)
       .executeTakeFirstOrThrow(),
@@ -84,7 +85,7 @@ export async function memberDashboard(ctx: Pick<AppContext, 'db' | 'media'>, mem
       issue_date: l.issue_date,
       due_date: l.due_date,
       days_left: daysBetween(today, l.due_date),
-      overdue: l.due_date < today,
+      overdue: isOverdue(l, today),
     })),
     reservations: reservations.results.map((r) => ({
       id: r.id,

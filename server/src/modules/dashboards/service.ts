@@ -9,6 +9,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { dialectOfDb } from '../../db/connection.js';
+import { overdueSql } from '../../db/overdue.js';
 import type { Database } from '../../db/schema.js';
 import { toDecimalString } from '#shared/money';
 import { membersIn, stateOf } from '../members/queries.js';
@@ -40,7 +41,7 @@ async function cardFigures(db: Kysely<Database>, today: string) {
     db.selectFrom('loans').select((eb) => eb.fn.countAll<number | string>().as('n')).where('returned_at', 'is', null).executeTakeFirstOrThrow(),
     // SQLite's statistics cannot tell that open loans are many more than a day's returns, so it is
     // pointed at the open loans' partial index by due date; PostgreSQL plans by its histograms.
-    sql<{ n: Figure }>`select count(*) as n from loans ${dialectOfDb(db) === 'sqlite' ? sql`indexed by loans_open_by_due` : sql``} where returned_at is null and due_date < ${today}`.execute(db),
+    sql<{ n: Figure }>`select count(*) as n from loans ${dialectOfDb(db) === 'sqlite' ? sql`indexed by loans_open_by_due` : sql``} where ${overdueSql(today)}`.execute(db),
     db
       .selectFrom('reservations')
       .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])

@@ -7,6 +7,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOfDb } from '../../db/connection.js';
 import { displayNameSql } from '../../db/person-name.js';
+import { overdueCountSql, overdueSql } from '../../db/overdue.js';
 import type { Db } from '../../db/schema.js';
 import { toDecimalString } from '#shared/money';
 import type { ReportChart, ReportFigure } from '#shared/schemas/reports';
@@ -53,8 +54,7 @@ const copiesOut: SectionBuilder = (input) => {
 const overdue: SectionBuilder = (input) => {
   const q = loansWithBooks(input.db)
     .select(['l.id as loan_id', 'b.title', displayNameSql('u').as('member'), 'p.member_id as member_no', 'l.due_date', daysSince(input, 'l.due_date').as('days_overdue')])
-    .where('l.returned_at', 'is', null)
-    .where('l.due_date', '<', input.range.today);
+    .where(overdueSql(input.range.today, 'l'));
   return { rows: q.where(where(input, LOAN_SEARCH)), unique: ['loan_id'], notNull: LOAN_COLUMNS };
 };
 
@@ -127,7 +127,7 @@ export async function bookSummary(input: SectionInput): Promise<{ figures: Repor
     .select((eb) => [
       eb.fn.countAll().as('copies_out'),
       sql<number>`coalesce(sum(b.price), 0)`.as('on_loan'),
-      sql<number>`coalesce(sum(case when l.due_date < ${range.today} then 1 else 0 end), 0)`.as('overdue'),
+      overdueCountSql(range.today, 'l').as('overdue'),
     ])
     .where('l.returned_at', 'is', null)
     .where(allOf(shelf(input)))
