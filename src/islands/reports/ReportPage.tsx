@@ -9,28 +9,22 @@
  * on first use. The route table and the guard keep the page to holders of the report's code.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { DataTable, type DataTableColumn } from '../../components/data-table/DataTable';
+import { DataTable } from '../../components/data-table/DataTable';
 import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
-import { usePageLoader } from '../../components/data-table/use-page-loader';
 import { Button } from '../../components/ui/Button';
-import { toast } from '../../components/ui/Toaster';
-import { downloadReportCsv, fetchReportPage, fetchReportSummary } from '../../lib/api/reports';
 import { formatDate, todayIn } from '#shared/dates';
-import { saveFile } from '../../lib/download';
-import { callErrorMessage } from '../../lib/errors';
 import { personLabel } from '../../lib/member-picker';
-import { NOTICES } from '../../lib/notices';
-import { REPORTS, sectionOf, type ReportColumn, type ReportKey } from '#shared/report-catalogue';
-import { changeSummary, columnText } from '../../lib/report-cells';
-import { exportQuery, filtersInWords, rangeLabel, reportFileName, sectionQuery, summaryQuery, withSection } from '../../lib/report-query';
-import type { ReportRow, ReportSummary } from '#shared/schemas/reports';
+import { REPORTS, sectionOf, type ReportKey } from '#shared/report-catalogue';
+import { filtersInWords, rangeLabel, withSection } from '../../lib/report-query';
 import { $librarySettings } from '../../stores/library-settings';
-import { ReportFilters, type PickedPeople } from './ReportFilters';
+import { reportColumns, type Format } from './report-columns';
+import { ReportFilters } from './ReportFilters';
 import { ReportSummaryView } from './ReportSummaryView';
 import { SectionTabs, tabId } from './SectionTabs';
 import { optionNames, useFilterOptions } from './use-filter-options';
+import { useReportPage } from './use-report-page';
 import { useReportState } from './use-report-state';
 
 const AuditChangeDialog = lazy(() => import('./AuditChangeDialog'));
@@ -43,59 +37,7 @@ const subtitle = css({ mt: '1', color: 'fg.muted', fontSize: 'sm' });
 const filterPanel = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: { base: '3', md: '4' } });
 const sectionHead = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end', justifyContent: 'space-between', w: 'full' });
 const description = css({ color: 'fg.muted', fontSize: 'sm', maxW: '60ch', flex: '1 1 20rem' });
-const nowrap = css({ whiteSpace: 'nowrap' });
-const changeCell = css({ display: 'flex', alignItems: 'center', gap: '2', justifyContent: { base: 'flex-end', sm: 'space-between' } });
-const changeText = css({ minW: '0', maxW: '12rem', fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' });
-
-/** A row with its place on the page, for a stable key (rows have no common id column). */
-interface IndexedRow {
-  index: number;
-  cells: ReportRow;
-}
-
-type Format = { timezone?: string | null | undefined; date_format?: string | null | undefined; time_format?: string | null | undefined };
-
-/** Columns that name a row (the card's title on phones), in order of preference. */
-const NAMING = ['title', 'name', 'member', 'receipt_no', 'period', 'day', 'user'];
-/** Columns narrow windows can do without (lg), and those only wide screens show (2xl): all are in the CSV and the print; ids of rows phones do without (their cards are named otherwise). */
-const SECONDARY = new Set(['member_no', 'entity_id']);
-const WIDE_ONLY = new Set(['username', 'discount_reason', 'session']);
-const ROW_IDS = new Set(['loan_id', 'book_id', 'user_id', 'id']);
-
-function columnsFor(columns: readonly ReportColumn[], format: Format, openChange: (row: ReportRow) => void): DataTableColumn<IndexedRow>[] {
-  const naming = NAMING.find((key) => columns.some((column) => column.key === key));
-  const plain = columns.filter((column) => column.kind !== 'json');
-  const table: DataTableColumn<IndexedRow>[] = plain.map((column) => ({
-    id: column.key,
-    header: column.label,
-    ...(column.sort ? { sortKey: column.key } : {}),
-    ...(column.kind === 'money' || column.kind === 'count' ? { align: 'end' as const } : {}),
-    ...(column.key === naming ? { rowHeader: true } : {}),
-    ...(WIDE_ONLY.has(column.key) ? { hideBelow: '2xl' as const } : SECONDARY.has(column.key) ? { hideBelow: 'lg' as const } : ROW_IDS.has(column.key) ? { hideBelow: 'sm' as const } : {}),
-    cell: (row: IndexedRow) => {
-      const text = columnText(column, row.cells[column.key], format);
-      return column.kind === 'moment' || column.kind === 'date' || column.kind === 'money' ? <span className={nowrap}>{text}</span> : text;
-    },
-  }));
-  if (plain.length < columns.length) {
-    // Before and after (JSON snapshots): what changed, compactly, and View for the two side by side.
-    table.push({
-      id: 'change',
-      header: 'Before / after',
-      cell: (row) => (
-        <span className={changeCell}>
-          <span className={changeText}>{changeSummary(row.cells.before, row.cells.after)}</span>
-          {(row.cells.before || row.cells.after) && (
-            <Button size="sm" variant="outline" aria-label={`View before and after of entry ${row.cells.id ?? row.index + 1}`} onClick={() => openChange(row.cells)}>
-              View
-            </Button>
-          )}
-        </span>
-      ),
-    });
-  }
-  return table;
-}
+const sectionActions = css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' });
 
 export default function ReportPage({ report: key }: { report: ReportKey }) {
   const report = REPORTS[key];
@@ -105,64 +47,15 @@ export default function ReportPage({ report: key }: { report: ReportKey }) {
   const [state, update] = useReportState(report, today);
   const section = sectionOf(report, state.section) ?? report.sections[0]!;
   const options = useFilterOptions(section.filters);
-  const [people, setPeople] = useState<PickedPeople>({ user: null, staff: null });
-  const [opened, setOpened] = useState<ReportRow | null>(null);
-  const [printing, setPrinting] = useState(false);
-  const [printRequest, setPrintRequest] = useState(0);
-  const [exporting, setExporting] = useState(false);
-  const columns = useMemo(() => columnsFor(section.columns, format, setOpened), [section, format]);
-
-  // The summary: figures and charts for the range and the section's filters.
-  const summaryParams = useMemo(() => summaryQuery(report, state), [report, state]);
-  const summaryKey = JSON.stringify(summaryParams);
-  const [summary, setSummary] = useState<ReportSummary | null>(null);
-  const [summaryLoading, setSummaryLoading] = useState(true);
-  const [summaryError, setSummaryError] = useState<string | null>(null);
-  const [summaryAttempt, setSummaryAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setSummaryLoading(true);
-    fetchReportSummary(report.key, JSON.parse(summaryKey) as Record<string, string>)
-      .then((answer) => {
-        if (!live) return;
-        setSummary(answer);
-        setSummaryError(null);
-      })
-      .catch((failure: unknown) => live && setSummaryError(callErrorMessage('report', failure)))
-      .finally(() => live && setSummaryLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [report.key, summaryKey, summaryAttempt]);
-
-  // The section's page of rows.
-  const query = useMemo(() => sectionQuery(report, state), [report, state]);
-  const { page: rowsPage, loading, loadError, reload } = usePageLoader<ReportRow>({
-    key: `${section.key}?${JSON.stringify(query)}`,
-    load: () => fetchReportPage(report.key, section.key, query),
-    pageNumber: state.page,
-    toFirstPage: () => update((current) => ({ ...current, page: 1 }), 'replace'),
-    errorMessage: (failure) => callErrorMessage('report', failure),
-  });
-  const rows = useMemo<IndexedRow[]>(() => (loadError ? [] : (rowsPage?.rows ?? [])).map((cells, index) => ({ index, cells })), [rowsPage, loadError]);
-
-  const exportCsv = useCallback(async () => {
-    setExporting(true);
-    try {
-      const answer = await downloadReportCsv(report.key, section.key, exportQuery(report, state));
-      const fileName = answer.fileName ?? reportFileName(report, state);
-      saveFile(answer.blob, fileName, 'text/csv;charset=utf-8');
-      toast.success(NOTICES.reportExported(fileName));
-    } catch (failure) {
-      toast.error(callErrorMessage('report-export', failure));
-    } finally {
-      setExporting(false);
-    }
-  }, [report, section.key, state]);
+  const { flow, dispatch, rows, rowsLoader, exportCsv } = useReportPage(report, section, state, update);
+  const { page: rowsPage, loading, loadError, reload } = rowsLoader;
+  const { people, summary } = flow;
+  const columns = useMemo(() => reportColumns(section.columns, format, (row) => dispatch({ type: 'open-change', row })), [section, format]);
 
   const day = (date: string) => formatDate(date, format.date_format) ?? date;
   const names = { ...optionNames(options), user: () => (people.user ? personLabel(people.user) : null), staff: () => (people.staff ? personLabel(people.staff) : null) };
   const panelId = `report-panel-${report.key}`;
+  const tabbed = report.sections.length > 1;
 
   return (
     <div className={page}>
@@ -173,26 +66,20 @@ export default function ReportPage({ report: key }: { report: ReportKey }) {
             {rangeLabel(state.range)}: {day(state.from)} – {day(state.to)}
           </p>
         </div>
-        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-          <Button variant="outline" onClick={() => {
-              setPrinting(true);
-              setPrintRequest((n) => n + 1);
-            }}
-            loading={printing} loadingText="Preparing..." disabled={!rowsPage && !summary}>
-            Print
-          </Button>
-        </div>
+        <Button variant="outline" onClick={() => dispatch({ type: 'print' })} loading={flow.printing} loadingText="Preparing..." disabled={!rowsPage && !summary}>
+          Print
+        </Button>
       </header>
 
       <div className={filterPanel}>
-        <ReportFilters section={section} state={state} today={today} options={options} people={people} onPeople={setPeople} onChange={update} />
+        <ReportFilters section={section} state={state} today={today} options={options} people={people} onPeople={(next) => dispatch({ type: 'pick-people', people: next })} onChange={update} />
       </div>
 
-      <ReportSummaryView summary={summary} loading={summaryLoading} error={summaryError} onRetry={() => setSummaryAttempt((n) => n + 1)} />
+      <ReportSummaryView summary={summary} loading={flow.summaryLoading} error={flow.summaryError} onRetry={() => dispatch({ type: 'summary-retry' })} />
 
       <div>
-        {report.sections.length > 1 && <SectionTabs sections={report.sections} active={section.key} panelId={panelId} onSelect={(next) => update((current) => withSection(report, current, next))} />}
-        <div id={panelId} role={report.sections.length > 1 ? 'tabpanel' : undefined} aria-labelledby={report.sections.length > 1 ? tabId(section.key) : undefined} className={css({ pt: report.sections.length > 1 ? '4' : '0' })}>
+        {tabbed && <SectionTabs sections={report.sections} active={section.key} panelId={panelId} onSelect={(next) => update((current) => withSection(report, current, next))} />}
+        <div id={panelId} role={tabbed ? 'tabpanel' : undefined} aria-labelledby={tabbed ? tabId(section.key) : undefined} className={tabbed ? css({ pt: '4' }) : undefined}>
           <DataTable
             caption={`${report.title}: ${section.title}`}
             captionHidden
@@ -204,9 +91,9 @@ export default function ReportPage({ report: key }: { report: ReportKey }) {
             toolbar={(sortSelect) => (
               <div className={sectionHead}>
                 <p className={description}>{section.description}</p>
-                <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' })}>
+                <div className={sectionActions}>
                   {sortSelect}
-                  <Button variant="outline" onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting..." aria-label={`Export ${section.title} as CSV`}>
+                  <Button variant="outline" onClick={() => void exportCsv()} loading={flow.exporting} loadingText="Exporting..." aria-label={`Export ${section.title} as CSV`}>
                     Export CSV
                   </Button>
                 </div>
@@ -226,10 +113,10 @@ export default function ReportPage({ report: key }: { report: ReportKey }) {
       </div>
 
       <Suspense fallback={null}>
-        {opened && <AuditChangeDialog row={opened} format={format} onClose={() => setOpened(null)} />}
-        {printRequest > 0 && (
+        {flow.opened && <AuditChangeDialog row={flow.opened} format={format} onClose={() => dispatch({ type: 'close-change' })} />}
+        {flow.printRequest > 0 && (
           <ReportPrint
-            request={printRequest}
+            request={flow.printRequest}
             report={report}
             section={section}
             libraryName={settings?.library_name ?? null}
@@ -239,7 +126,7 @@ export default function ReportPage({ report: key }: { report: ReportKey }) {
             count={rowsPage?.count ?? 0}
             state={state}
             format={format}
-            onPrinted={() => setPrinting(false)}
+            onPrinted={() => dispatch({ type: 'printed' })}
           />
         )}
       </Suspense>

@@ -1,0 +1,107 @@
+/**
+ * One of the filters a report section declares: a select (department, category, plan, session,
+ * member state, record type), the audit action typed with suggestions, or a person picked from
+ * the users ("Who") or the staff ("Collected by").
+ */
+import { useId } from 'react';
+import { MemberPicker } from '../../components/member-picker/MemberPicker';
+import { SelectField } from '../../components/ui/SelectField';
+import { TextField } from '../../components/ui/TextField';
+import { searchUsers } from '../../lib/api/users';
+import type { PickablePerson } from '../../lib/member-picker';
+import type { ReportFilter } from '#shared/report-catalogue';
+import type { PickedPeople } from '../../lib/report-page-flow';
+import { AUDIT_ENTITIES, MEMBER_STATE_OPTIONS, filterLabel, type ReportState } from '../../lib/report-query';
+import { AUDIT_ACTIONS, auditActionWords } from '#shared/audit-actions';
+import type { FilterOptions } from './use-filter-options';
+
+const SELECT_PLACEHOLDERS: Partial<Record<ReportFilter, string>> = { department: 'All departments', category: 'All categories', session: 'All sessions', plan: 'All plans' };
+
+/** Users for the audit trail's "Who" (any role); staff only for a collector. */
+const searchAnyUser = (term: string): Promise<PickablePerson[]> => searchUsers(term);
+const searchStaff = async (term: string): Promise<PickablePerson[]> => (await searchUsers(term)).filter((user) => user.role !== 'MEMBER');
+
+interface ControlProps {
+  name: ReportFilter;
+  state: ReportState;
+  options: FilterOptions;
+  people: PickedPeople;
+  onPeople: (people: PickedPeople) => void;
+  setFilter: (name: ReportFilter, value: string) => void;
+}
+
+function PersonFilter({ name, state, people, onPeople, setFilter }: Omit<ControlProps, 'name' | 'options'> & { name: 'user' | 'staff' }) {
+  const picked = people[name] && String(people[name]!.id) === state.filters[name] ? people[name] : null;
+  return (
+    <MemberPicker
+      label={name === 'user' ? 'Who' : 'Collected by'}
+      placeholder="Search by name or username"
+      noun={name === 'user' ? 'users' : 'staff members'}
+      errorCall="member-search"
+      search={name === 'user' ? searchAnyUser : searchStaff}
+      picked={picked}
+      helperText={state.filters[name] && !picked ? `${filterLabel(name)}: user ${state.filters[name]}` : undefined}
+      onPick={(person) => {
+        onPeople({ ...people, [name]: person });
+        setFilter(name, person ? String(person.id) : '');
+      }}
+    />
+  );
+}
+
+function ActionFilter({ state, setFilter }: Pick<ControlProps, 'state' | 'setFilter'>) {
+  const actionsId = useId();
+  return (
+    <div>
+      <TextField
+        // A new key when the filter changes from outside (Clear, back), so the field shows it.
+        key={state.filters.action ?? ''}
+        label={filterLabel('action')}
+        placeholder="e.g. BOOK_UPDATED"
+        list={actionsId}
+        defaultValue={state.filters.action ?? ''}
+        // Typed words apply when the field is left or Enter is pressed, not on every key.
+        onBlur={(event) => event.target.value.trim() !== (state.filters.action ?? '') && setFilter('action', event.target.value.trim())}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') setFilter('action', event.currentTarget.value.trim());
+        }}
+      />
+      <datalist id={actionsId}>
+        {AUDIT_ACTIONS.map((action) => (
+          <option key={action} value={action} label={auditActionWords(action)} />
+        ))}
+      </datalist>
+    </div>
+  );
+}
+
+/** The control of one declared filter; every change goes through `setFilter` to the URL. */
+export function ReportFilterControl(props: ControlProps) {
+  const { name, state, options, setFilter } = props;
+  switch (name) {
+    case 'department':
+    case 'category':
+    case 'session':
+    case 'plan': {
+      const list = options[name];
+      return (
+        <SelectField
+          label={filterLabel(name)}
+          placeholder={list ? SELECT_PLACEHOLDERS[name] : 'Loading...'}
+          options={list ?? []}
+          value={state.filters[name] ?? ''}
+          onChange={(event) => setFilter(name, event.target.value)}
+        />
+      );
+    }
+    case 'state':
+      return <SelectField label="Member state" placeholder="Any state" options={MEMBER_STATE_OPTIONS} value={state.filters.state ?? ''} onChange={(event) => setFilter('state', event.target.value)} />;
+    case 'entity':
+      return <SelectField label={filterLabel('entity')} placeholder="Any record" options={AUDIT_ENTITIES} value={state.filters.entity ?? ''} onChange={(event) => setFilter('entity', event.target.value)} />;
+    case 'action':
+      return <ActionFilter state={state} setFilter={setFilter} />;
+    case 'user':
+    case 'staff':
+      return <PersonFilter {...props} name={name} />;
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * A report section's table columns from its catalogue columns: cells formatted by kind, the
+ * naming column as the row's header (the card's title on phones), secondary columns hidden on
+ * narrow windows, and the audit trail's before/after as a compact summary with View.
+ */
+import { css } from 'styled-system/css';
+import type { DataTableColumn } from '../../components/data-table/DataTable';
+import { Button } from '../../components/ui/Button';
+import type { ReportColumn } from '#shared/report-catalogue';
+import type { ReportRow } from '#shared/schemas/reports';
+import { changeSummary, columnText } from '../../lib/report-cells';
+import type { IndexedRow } from './use-report-page';
+
+export type Format = { timezone?: string | null | undefined; date_format?: string | null | undefined; time_format?: string | null | undefined };
+
+const nowrap = css({ whiteSpace: 'nowrap' });
+const changeCell = css({ display: 'flex', alignItems: 'center', gap: '2', justifyContent: { base: 'flex-end', sm: 'space-between' } });
+const changeText = css({ minW: '0', maxW: '12rem', fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' });
+
+/** Columns that name a row (the card's title on phones), in order of preference. */
+const NAMING = ['title', 'name', 'member', 'receipt_no', 'period', 'day', 'user'];
+/** Columns narrow windows can do without (lg), and those only wide screens show (2xl): all are in the CSV and the print; ids of rows phones do without (their cards are named otherwise). */
+const SECONDARY = new Set(['member_no', 'entity_id']);
+const WIDE_ONLY = new Set(['username', 'discount_reason', 'session']);
+const ROW_IDS = new Set(['loan_id', 'book_id', 'user_id', 'id']);
+
+const hiding = (key: string) =>
+  WIDE_ONLY.has(key) ? { hideBelow: '2xl' as const } : SECONDARY.has(key) ? { hideBelow: 'lg' as const } : ROW_IDS.has(key) ? { hideBelow: 'sm' as const } : {};
+
+/** Before and after (JSON snapshots): what changed, compactly, and View for the two side by side. */
+function changeColumn(openChange: (row: ReportRow) => void): DataTableColumn<IndexedRow> {
+  return {
+    id: 'change',
+    header: 'Before / after',
+    cell: (row) => (
+      <span className={changeCell}>
+        <span className={changeText}>{changeSummary(row.cells.before, row.cells.after)}</span>
+        {(row.cells.before || row.cells.after) && (
+          <Button size="sm" variant="outline" aria-label={`View before and after of entry ${row.cells.id ?? row.index + 1}`} onClick={() => openChange(row.cells)}>
+            View
+          </Button>
+        )}
+      </span>
+    ),
+  };
+}
+
+/** The table's columns for a section's catalogue columns. */
+export function reportColumns(columns: readonly ReportColumn[], format: Format, openChange: (row: ReportRow) => void): DataTableColumn<IndexedRow>[] {
+  const naming = NAMING.find((key) => columns.some((column) => column.key === key));
+  const plain = columns.filter((column) => column.kind !== 'json');
+  const table: DataTableColumn<IndexedRow>[] = plain.map((column) => ({
+    id: column.key,
+    header: column.label,
+    ...(column.sort ? { sortKey: column.key } : {}),
+    ...(column.kind === 'money' || column.kind === 'count' ? { align: 'end' as const } : {}),
+    ...(column.key === naming ? { rowHeader: true } : {}),
+    ...hiding(column.key),
+    cell: (row: IndexedRow) => {
+      const text = columnText(column, row.cells[column.key], format);
+      return column.kind === 'moment' || column.kind === 'date' || column.kind === 'money' ? <span className={nowrap}>{text}</span> : text;
+    },
+  }));
+  if (plain.length < columns.length) table.push(changeColumn(openChange));
+  return table;
+}
