@@ -1,7 +1,7 @@
 /**
  * The server's module graph, computed from the imports: a module is a folder under
  * `server/src/modules/`; an edge A → B means some file of A imports a file of B. Imports into the
- * rest of `server/src` (db, http, lib, errors, context) and into `src/lib` are plumbing, not
+ * rest of `server/src` (db, http, lib, errors, context) and into the shared rules (`#shared/`) are plumbing, not
  * module edges. `mail/` and `storage/` sit beside the modules: they become nodes of the graph
  * only when they import a module back, since only then can they close a cycle.
  *
