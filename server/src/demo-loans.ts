@@ -11,7 +11,8 @@ import type { Database } from './db/schema.js';
 import { DEMO_DEFAULTER } from './demo-members.js';
 import { lendCopy, returnBook } from './modules/circulation/service.js';
 import { readSettings } from './modules/settings/service.js';
-import { addDays, todayIn } from '#shared/dates';
+import { addDays } from '#shared/dates';
+import { libraryToday } from './lib/library-clock.js';
 
 export const DEMO_BORROWER = 'demo.member';
 
@@ -43,7 +44,7 @@ export async function seedDemoLoans(db: Kysely<Database>): Promise<DemoLoansRepo
     .limit(4)
     .execute();
   if (books.length < 4) return { loans: 0 };
-  const today = todayIn((await readSettings(db)).timezone);
+  const today = libraryToday((await readSettings(db)).timezone);
   const [late, soon, overdue, unpaid] = books.map((b) => b.id) as [number, number, number, number];
   let loans = 0;
   const borrower = await newBorrower(db, DEMO_BORROWER);

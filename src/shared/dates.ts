@@ -87,6 +87,47 @@ export function daysBetween(from: string, to: string): number {
   return dayNumber(b) - dayNumber(a);
 }
 
+/** The periods charts and reports group by: a day, an ISO week (Monday-based) or a month. */
+export type CalendarPeriod = 'day' | 'week' | 'month';
+
+/** A date's period label: the day `2026-11-26`, the ISO week `2026-W48` or the month `2026-11`. */
+export const periodLabel = (date: string, period: CalendarPeriod): string =>
+  period === 'day' ? date : period === 'month' ? date.slice(0, 7) : isoWeekOf(date);
+
+/** The label of every period from `from` to `to` (inclusive) in time order, empty ones too. */
+export function periodLabelsBetween(from: string, to: string, period: CalendarPeriod): string[] {
+  const labels: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const label = periodLabel(day, period);
+    if (labels[labels.length - 1] !== label) labels.push(label);
+  }
+  return labels;
+}
+
+/** Consecutive periods as ranges of dates, oldest first. */
+export interface PeriodRanges {
+  labels: string[];
+  /** The date each period starts on (YYYY-MM-DD). */
+  starts: string[];
+  /** The day after the last period (its range's end, excluded). */
+  end: string;
+}
+
+/** The first day of the month `months` away from a date's month. */
+function monthStart(date: string, months: number): string {
+  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+/** The last `count` whole periods ending with the one holding `today`; each runs up to the next one's start. */
+export function trailingPeriods(period: CalendarPeriod, today: string, count: number): PeriodRanges {
+  const steps = Array.from({ length: count + 1 }, (_, k) => k - count + 1);
+  const bounds =
+    period === 'day' ? steps.map((k) => addDays(today, k)) : period === 'week' ? steps.map((k) => addDays(mondayOf(today), 7 * k)) : steps.map((k) => monthStart(today, k));
+  const starts = bounds.slice(0, -1);
+  return { labels: starts.map((start) => periodLabel(start, period)), starts, end: bounds.at(-1)! };
+}
+
 /** Formatters by zone: building one costs far more than using it, and every loan read asks for today. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { overdueOccasion } from '../../../server/src/modules/circulation/jobs';
-import { endOfLibraryDay, libraryClock, startOfLibraryDay } from '../../../server/src/modules/notices/library-time';
+import { endOfLibraryDay, libraryClock, startOfLibraryDay } from '../../../server/src/lib/library-clock';
 
 describe('overdueOccasion', () => {
   test.each([

@@ -6,8 +6,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, sql, SqliteDialect } from 'kysely';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../../server/src/db/schema.js';
-import { bucketsOf, libraryDateSql, periodOf, rangeOf } from '../../../server/src/modules/reports/range.js';
-import { isoWeekOf } from '#shared/dates';
+import { libraryDateSql, periodOf, rangeOf } from '../../../server/src/modules/reports/range.js';
+import { isoWeekOf, periodLabelsBetween } from '#shared/dates';
 
 const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
 afterAll(() => db.destroy());
@@ -34,9 +34,9 @@ describe('report periods', () => {
   });
 
   test('every bucket of a range in order, empty ones too', () => {
-    expect(bucketsOf({ from: '2026-11-28', to: '2026-12-02' }, 'day')).toEqual(['2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02']);
-    expect(bucketsOf({ from: '2026-11-20', to: '2026-12-08' }, 'week')).toEqual(['2026-W47', '2026-W48', '2026-W49', '2026-W50']);
-    expect(bucketsOf({ from: '2026-10-31', to: '2027-01-01' }, 'month')).toEqual(['2026-10', '2026-11', '2026-12', '2027-01']);
+    expect(periodLabelsBetween('2026-11-28', '2026-12-02', 'day')).toEqual(['2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02']);
+    expect(periodLabelsBetween('2026-11-20', '2026-12-08', 'week')).toEqual(['2026-W47', '2026-W48', '2026-W49', '2026-W50']);
+    expect(periodLabelsBetween('2026-10-31', '2027-01-01', 'month')).toEqual(['2026-10', '2026-11', '2026-12', '2027-01']);
   });
 });
 

@@ -17,6 +17,7 @@ import type { AppContext, AuthUser } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { dialectOfDb, type Dialect } from '../../db/connection.js';
 import { nowIso } from '../../db/values.js';
+import { readLibraryToday } from '../../lib/library-clock.js';
 import { CsvImport, formFlag, type SavedBatch } from '../imports/csv-import.js';
 import { CATEGORIES, DEPARTMENTS, ensureNamed, LANGUAGES, type NamedKind } from '../reference/service.js';
 import { BOOK_CSV_COLUMNS, CSV_COLUMN_ALIASES, REQUIRED_CSV_COLUMNS, type BookCsvColumn } from '#shared/book-csv-columns';
@@ -94,7 +95,8 @@ export class BookCsvImport extends CsvImport<BookCsvColumn, ValidRow> {
   private readonly firstRowOfIsbn = new Map<string, number>();
   private ids: Record<ReferenceColumn, Map<string, number>> | undefined;
   private readonly created: Record<ReferenceColumn, string[]> = { category: [], department: [], language: [] };
-  private readonly today = new Date().toISOString().slice(0, 10);
+  /** The library's today in its zone, read with the first batch: every book of the file is entered on it. */
+  private today: string | undefined;
 
   constructor(ctx: AppContext, user: AuthUser) {
     super(ctx, user, {
@@ -132,6 +134,7 @@ export class BookCsvImport extends CsvImport<BookCsvColumn, ValidRow> {
   /** Against the catalogue: ISBNs already there, reference names unknown (unless create_missing). */
   protected async prepareBatch(batch: ValidRow[]): Promise<ValidRow[]> {
     const db = this.ctx.db;
+    this.today ??= await readLibraryToday(db);
     const taken = await existingIsbns(db, batch.map((r) => r.values.isbn));
     const candidates = batch.filter((r) => {
       if (!taken.has(r.values.isbn)) return true;
@@ -191,7 +194,7 @@ export class BookCsvImport extends CsvImport<BookCsvColumn, ValidRow> {
       r.values.rack_no,
       r.values.shelf_location,
       r.values.specification_description,
-      this.today,
+      this.today!,
       now,
       now,
     ]);

@@ -9,6 +9,7 @@ import type { Updateable } from 'kysely';
 import type { AppContext, AuthUser } from '../../context.js';
 import type { BooksTable, Db } from '../../db/schema.js';
 import { isUniqueViolation, nowIso } from '../../db/values.js';
+import { readLibraryToday } from '../../lib/library-clock.js';
 import { ApiError, notFound, ValidationError } from '../../errors.js';
 import { isRowId } from '../../http/validation.js';
 import { replaceFiles, type StoredFile } from '../../storage/service.js';
@@ -75,8 +76,6 @@ async function appendCovers(db: Db, bookId: number, files: StoredFile[]): Promis
     .execute();
 }
 
-const today = (): string => new Date().toISOString().slice(0, 10);
-
 /** Creates a book (add_book): available_copies = total_copies, status ACTIVE. */
 export async function createBook(ctx: AppContext, user: AuthUser, form: ParsedBookForm): Promise<BookDetail> {
   const values = await checkedValues(ctx.db, form);
@@ -88,6 +87,8 @@ export async function createBook(ctx: AppContext, user: AuthUser, form: ParsedBo
   const ebookStored = ebook ? await ctx.media.save('ebooks', ebook.buffer, ebook.type) : null;
   if (ebookStored) added.push(ebookStored);
   const now = nowIso();
+  // A book entered without a date is entered on the library's today, in its zone.
+  const entered = await readLibraryToday(ctx.db);
   try {
     const id = await replaceFiles(ctx.media, { added, replaced: [] }, () =>
       ctx.db.transaction().execute(async (trx) => {
@@ -107,7 +108,7 @@ export async function createBook(ctx: AppContext, user: AuthUser, form: ParsedBo
             available_copies: total,
             rack_no: values.rack_no as string,
             shelf_location: (values.shelf_location as string | null | undefined) ?? null,
-            date_of_entry: (values.date_of_entry as string | undefined) ?? today(),
+            date_of_entry: (values.date_of_entry as string | undefined) ?? entered,
             status: 'ACTIVE',
             status_reason: null,
             price: (values.price as number | undefined) ?? 0,

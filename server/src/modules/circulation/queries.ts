@@ -16,7 +16,7 @@ import { PLAN_OF_PROFILE } from '../members/queries.js';
 import { amountOwed } from '../fines/ledger.js';
 import { loanRulesFor } from '../members/plans.js';
 import { readSettings } from '../settings/service.js';
-import { todayIn } from '#shared/dates';
+import { libraryToday } from '../../lib/library-clock.js';
 import { accruedFine, lateDays } from '#shared/fines';
 import { isOverdue } from '#shared/overdue';
 import { overdueSql } from '../../db/overdue.js';
@@ -47,7 +47,7 @@ export interface IssuedRecord {
 /** The library's today and its default fine rate (one settings read per call). */
 export async function deskToday(db: Db): Promise<Desk> {
   const settings = await readSettings(db);
-  return { today: todayIn(settings.timezone), finePerDay: settings.fine_per_day, maxRenewals: settings.max_renewals, dateFormat: settings.date_format };
+  return { today: libraryToday(settings.timezone), finePerDay: settings.fine_per_day, maxRenewals: settings.max_renewals, dateFormat: settings.date_format };
 }
 
 /** What the desk reads from the settings once per call. */

@@ -14,7 +14,8 @@ import { listNotifications } from '../notifications/service.js';
 import { latestWishlist } from '../notifications/wishlist.js';
 import { listReservations } from '../reservations/queries.js';
 import { readSettings } from '../settings/service.js';
-import { daysBetween, todayIn } from '#shared/dates';
+import { daysBetween } from '#shared/dates';
+import { libraryToday } from '../../lib/library-clock.js';
 import { noticeTypeLabel } from '#shared/notice-templates';
 import type { MemberDashboard } from '#shared/schemas/reports';
 
@@ -34,7 +35,7 @@ export async function memberDashboard(ctx: Pick<AppContext, 'db' | 'media'>, mem
   const { db } = ctx;
   const member = await db.selectFrom('users').select('id').where('id', '=', memberId).where('role', '=', 'MEMBER').where('deleted_at', 'is', null).executeTakeFirst();
   if (!member) throw notFound();
-  const today = todayIn((await readSettings(db)).timezone);
+  const today = libraryToday((await readSettings(db)).timezone);
   const [out, held, fines, loans, reservations, wishlist, notices] = await Promise.all([
     db
       .selectFrom('loans')

@@ -14,13 +14,13 @@ import type { Database } from '../../db/schema.js';
 import { toDecimalString } from '#shared/money';
 import { membersIn, stateOf } from '../members/queries.js';
 import { readSettings } from '../settings/service.js';
-import { todayIn } from '#shared/dates';
+import { trailingPeriods, type PeriodRanges } from '#shared/dates';
 import { routeOfDashboardLink } from '#shared/dashboard-path';
 import { sectionsFor, type DashboardSection } from '#shared/dashboard-sections';
 import type { ReportPeriod } from '#shared/report-catalogue';
 import type { DashboardCard, DashboardSummary, ReportChart } from '#shared/schemas/reports';
-import { startOfLibraryDay } from '../notices/library-time.js';
-import { bucketRanges, bucketsOf, type Buckets } from './buckets.js';
+import { libraryToday, startOfLibraryDay } from '../../lib/library-clock.js';
+import { BUCKET_COUNT, bucketRanges } from './buckets.js';
 import { displayName } from '#shared/person-name';
 
 /** Rows of each table of the staff home. */
@@ -92,7 +92,7 @@ interface SeriesSource {
 }
 
 /** A chart's points: one per bucket, oldest first, 0 where the database found nothing. */
-function pointsOf(buckets: Buckets, series: readonly SeriesSource[]): ReportChart['points'] {
+function pointsOf(buckets: PeriodRanges, series: readonly SeriesSource[]): ReportChart['points'] {
   return buckets.labels.map((label, i) => ({
     label,
     values: Object.fromEntries(
@@ -110,7 +110,7 @@ const when = <T>(shown: ReadonlySet<DashboardSection>, section: DashboardSection
 
 /** The charts of the period ending today that the reader sees; moments count on the library's day. */
 async function charts(db: Kysely<Database>, timeZone: string, period: ReportPeriod, today: string, shown: ReadonlySet<DashboardSection>): Promise<DashboardSummary['charts']> {
-  const buckets = bucketsOf(period, today);
+  const buckets = trailingPeriods(period, today, BUCKET_COUNT[period]);
   const days = bucketRanges(buckets);
   const moments = bucketRanges(buckets, (date) => startOfLibraryDay(date, timeZone));
   const [loans, fines, joined] = await Promise.all([
@@ -244,7 +244,7 @@ export function cardIsFor(card: Pick<DashboardCard, 'href'>, holds: (permission:
  */
 export async function dashboardSummary(db: Kysely<Database>, period: ReportPeriod, holds: (permission: string) => boolean): Promise<DashboardSummary> {
   const { timezone } = await readSettings(db);
-  const today = todayIn(timezone);
+  const today = libraryToday(timezone);
   const shown = new Set(sectionsFor(holds));
   const [cards, chartSet, tableSet] = await Promise.all([cardFigures(db, today), charts(db, timezone || 'UTC', period, today, shown), tables(db, shown)]);
   return { today, period, cards: cards.filter((card) => cardIsFor(card, holds)), charts: chartSet, tables: tableSet };

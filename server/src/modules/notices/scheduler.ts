@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { readSettings } from '../settings/service.js';
 import { schedulerJobs, type SchedulerJob } from './jobs.js';
-import { libraryClock } from './library-time.js';
+import { libraryClock } from '../../lib/library-clock.js';
 import { readNoticeSettings } from './settings-store.js';
 
 /** How long a run may hold its job before another instance may take it. */

@@ -11,7 +11,7 @@ import { overdueCountSql, overdueSql } from '../../db/overdue.js';
 import type { Db } from '../../db/schema.js';
 import { toDecimalString } from '#shared/money';
 import type { ReportChart, ReportFigure } from '#shared/schemas/reports';
-import { bucketsOf } from './range.js';
+import { periodLabelsBetween } from '#shared/dates';
 import { allOf, equals, searchOf, type SectionBuilder, type SectionInput } from './sections.js';
 
 /** Loans that ended LOST or WRITE_OFF, written as literals so SQLite can use the partial index `loans_ended_lost`. */
@@ -183,6 +183,6 @@ function perMonth(input: SectionInput, months: { month: string; loans: unknown }
     title: 'Loans issued per month',
     kind: 'line',
     series: [{ key: 'loans', label: 'Loans issued', kind: 'count' }],
-    points: bucketsOf(input.range, 'month').map((month) => ({ label: month, values: { loans: byMonth.get(month) ?? 0 } })),
+    points: periodLabelsBetween(input.range.from, input.range.to, 'month').map((month) => ({ label: month, values: { loans: byMonth.get(month) ?? 0 } })),
   };
 }

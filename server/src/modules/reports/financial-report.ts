@@ -10,7 +10,8 @@ import { displayNameSql } from '../../db/person-name.js';
 import type { Db } from '../../db/schema.js';
 import { toDecimalString } from '#shared/money';
 import type { ReportChart, ReportFigure } from '#shared/schemas/reports';
-import { bucketSql, bucketsOf, libraryDateSql, periodOf, type ReportRange } from './range.js';
+import { periodLabelsBetween } from '#shared/dates';
+import { bucketSql, libraryDateSql, periodOf, type ReportRange } from './range.js';
 import { allOf, equals, searchOf, type SectionBuilder, type SectionInput } from './sections.js';
 
 /** Fines created in the range (`fines as f`). */
@@ -113,7 +114,7 @@ export async function financialSummary(input: SectionInput): Promise<{ figures: 
       { key: 'collected', label: 'Collected', kind: 'money' },
       { key: 'outstanding', label: 'Outstanding', kind: 'money' },
     ],
-    points: bucketsOf(range, period).map((label) => {
+    points: periodLabelsBetween(range.from, range.to, period).map((label) => {
       const row = byPeriod.get(label);
       return { label, values: { charged: toDecimalString(Number(row?.charged ?? 0)), collected: toDecimalString(Number(row?.collected ?? 0)), outstanding: toDecimalString(Number(row?.outstanding ?? 0)) } };
     }),

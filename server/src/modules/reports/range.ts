@@ -6,15 +6,15 @@
  * library day over the range (a DST change applies from the next midnight: at most the hour
  * before a midnight, once a year, lands on the wrong day), so SQLite and PostgreSQL bucket alike.
  *
- * Period buckets are the dashboard's: a day `2026-11-26` when the range is at most 31 days, an
- * ISO week `2026-W48` when at most 26 weeks, else a month `2026-11`.
+ * A report's period is a day `2026-11-26` when the range is at most 31 days, an ISO week
+ * `2026-W48` when at most 26 weeks, else a month `2026-11`; the labels are `#shared/dates`'s.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOfDb } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
-import { addDays, daysBetween, isoWeekOf } from '#shared/dates';
+import { addDays, daysBetween } from '#shared/dates';
 import type { ReportPeriod } from '#shared/report-catalogue';
-import { endOfLibraryDay, startOfLibraryDay, zoneOffsetMinutes } from '../notices/library-time.js';
+import { endOfLibraryDay, startOfLibraryDay, zoneOffsetMinutes } from '../../lib/library-clock.js';
 
 /** A report's range: library dates (inclusive), the instants bounding them, and today. */
 export interface ReportRange {
@@ -39,19 +39,6 @@ export function periodOf(range: Pick<ReportRange, 'from' | 'to'>): ReportPeriod 
   if (days <= 31) return 'day';
   if (days <= 26 * 7) return 'week';
   return 'month';
-}
-
-/** The label of a date's bucket. */
-export const bucketOf = (date: string, period: ReportPeriod): string => (period === 'day' ? date : period === 'month' ? date.slice(0, 7) : isoWeekOf(date));
-
-/** Every bucket of a range in time order (charts show empty ones too). */
-export function bucketsOf(range: Pick<ReportRange, 'from' | 'to'>, period: ReportPeriod): string[] {
-  const labels: string[] = [];
-  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
-    const label = bucketOf(day, period);
-    if (labels[labels.length - 1] !== label) labels.push(label);
-  }
-  return labels;
 }
 
 /** Where the zone's offset changes over the range: the instant (ISO) a library day begins and the offset from then on. */

@@ -9,7 +9,7 @@ import type { Db } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import type { PageWindow } from '../../http/paging.js';
 import { toDecimalString } from '#shared/money';
-import { todayIn } from '#shared/dates';
+import { libraryToday } from '../../lib/library-clock.js';
 import type { ReportDefinition, ReportKey, ReportSection } from '#shared/report-catalogue';
 import type { ReportRow, ReportSummary } from '#shared/schemas/reports';
 import { readSettings } from '../settings/service.js';
@@ -105,7 +105,7 @@ export interface ReportClock {
 export async function reportClock(db: Db): Promise<ReportClock> {
   const settings = await readSettings(db);
   return {
-    today: todayIn(settings.timezone),
+    today: libraryToday(settings.timezone),
     timezone: settings.timezone,
     lowStockThreshold: settings.low_stock_threshold,
     maxBooksPerMember: settings.max_books_per_member,

@@ -1,9 +1,21 @@
 /**
- * The library's clock: the time of day in its time zone (when the daily jobs are due) and the
- * instant a library date begins (the notification log's date filters are library dates, its rows
- * carry UTC timestamps). Unknown zones read as UTC, as `todayIn` does.
+ * The library's clock, the server's one reading of "now" in the library's time zone: its today
+ * (loans, fines, new books and reports are dated by it, never by UTC's day or the process's zone),
+ * the time of day there (when the daily jobs are due) and the instant a library date begins
+ * (rows carry UTC timestamps; filters and report ranges are library dates). Pure calendar
+ * arithmetic stays in `#shared/dates`. Unknown zones read as UTC, as `todayIn` does.
  */
+import type { Db } from '../db/schema.js';
 import { addDays, todayIn } from '#shared/dates';
+
+/** The library's today (YYYY-MM-DD) in its zone, by the process clock unless `now` is given. */
+export const libraryToday = (timeZone: string | null | undefined, now: Date = new Date()): string => todayIn(timeZone, now);
+
+/** The library's today, its zone read from the settings (for callers that have not read them). */
+export async function readLibraryToday(db: Db): Promise<string> {
+  const row = await db.selectFrom('library_settings').select('timezone').orderBy('id').executeTakeFirst();
+  return libraryToday(row?.timezone);
+}
 
 /** Formatters by zone: building one costs far more than using it (the staff home asks for 31 day starts). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
