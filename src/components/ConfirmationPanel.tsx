@@ -18,10 +18,8 @@ export function ConfirmationPanel({ icon, title, tone = 'accent', children, acti
       className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: '4', py: '2' })}
     >
       <span
-        className={cx(
-          css({ display: 'inline-flex', p: '3', borderRadius: 'full' }),
-          tone === 'danger' ? css({ bg: 'danger.subtle', color: 'danger.fg' }) : css({ bg: 'accent.subtle', color: 'accent.fg' }),
-        )}
+        data-tone={tone}
+        className={css({ display: 'inline-flex', p: '3', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.fg', '&[data-tone=danger]': { bg: 'danger.subtle', color: 'danger.fg' } })}
       >
         {icon}
       </span>
@@ -30,7 +28,7 @@ export function ConfirmationPanel({ icon, title, tone = 'accent', children, acti
         {children}
       </div>
       {action && (
-        <a href={action.href} className={cx(button({ variant: 'solid' }), css({ mt: '2', textDecoration: 'none' }))}>
+        <a href={action.href} className={cx(button({ variant: 'solid' }), css({ mt: '2' }))}>
           {action.label}
         </a>
       )}

@@ -1,17 +1,13 @@
 /** Page furniture shared by the dashboard screens: a page heading and titled panels (cards). */
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
+import { card, toolbar } from 'styled-system/recipes';
 
-const headerClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '3', mb: '6' });
+const headerClass = cx(toolbar({ justify: 'between' }), css({ mb: '6' }));
 const titleClass = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', lineHeight: '1.2' });
 const introClass = css({ mt: '1', color: 'fg.muted', fontSize: 'sm', maxW: '60ch' });
-const panelClass = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  p: { base: '4', md: '6' },
-});
+const panelClass = card({ padding: 'lg' });
 const panelTitle = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '1' });
 const panelIntro = css({ color: 'fg.muted', fontSize: 'sm', mb: '4' });
 
@@ -26,7 +22,7 @@ export function PageHeader({ title, children, actions }: { title: ReactNode; chi
         <h2 className={titleClass}>{title}</h2>
         {children && <p className={introClass}>{children}</p>}
       </div>
-      {actions && <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>{actions}</div>}
+      {actions && <div className={toolbar({ gap: 'sm', align: 'center' })}>{actions}</div>}
     </header>
   );
 }
@@ -36,7 +32,7 @@ export function Panel({ title, intro, children, className, actions }: { title?: 
   return (
     <section className={cx(panelClass, className)}>
       {(title || actions) && (
-        <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '3', flexWrap: 'wrap' })}>
+        <div className={toolbar({ justify: 'between', align: 'start' })}>
           {title && <h2 className={panelTitle}>{title}</h2>}
           {actions}
         </div>
@@ -52,7 +48,7 @@ export function Panel({ title, intro, children, className, actions }: { title?: 
 export const fieldGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5' });
 
 /** Vertical stack of panels or fields. */
-export const stack = css({ display: 'flex', flexDirection: 'column', gap: '6' });
+export const stack = flex({ direction: 'column', gap: '6' });
 
 /** End-aligned row of form buttons; full width on phones. */
-export const formActions = css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, justifyContent: 'flex-end', gap: '3' });
+export const formActions = toolbar({ justify: 'end', stackOnPhone: true });

@@ -8,7 +8,8 @@ import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { menuContent, menuItem, userMenuTrigger } from './TopBarParts';
+import { popover } from 'styled-system/recipes';
+import { userMenuTrigger } from './TopBarParts';
 import { LogOutIcon, UserIcon } from './ui/icons';
 import { returnFocusOnClose } from './ui/lazy-part';
 import { signOutAndLeave } from './use-route-guard';
@@ -21,10 +22,13 @@ export interface LazyMenuProps {
   defaultOpen: boolean;
 }
 
+/** The top bars' menu panels and entries. */
+export const menuLook = popover();
+
 /** A menu item that goes to a page. */
 export function MenuLinkItem({ value, href, icon, children }: { value: string; href: string; icon?: ReactNode; children: ReactNode }) {
   return (
-    <Menu.Item value={value} asChild className={menuItem} onSelect={() => window.location.assign(href)}>
+    <Menu.Item value={value} asChild className={menuLook.item} onSelect={() => window.location.assign(href)}>
       <a href={href}>
         {icon}
         {children}
@@ -50,15 +54,15 @@ export function UserMenuView({
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content className={menuContent}>
-            <div className={css({ px: '2.5', py: '2', mb: '1', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+          <Menu.Content className={menuLook.content}>
+            <div className={menuLook.summary}>
               <p className={css({ fontSize: 'sm', fontWeight: 'semibold', truncate: true })}>{name}</p>
               <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{detail}</p>
             </div>
             <MenuLinkItem value="profile" href={profileHref} icon={<UserIcon width={16} height={16} />}>
               Profile
             </MenuLinkItem>
-            <Menu.Item value="logout" className={menuItem} onSelect={signOutAndLeave}>
+            <Menu.Item value="logout" className={menuLook.item} onSelect={signOutAndLeave}>
               <LogOutIcon width={16} height={16} />
               Logout
             </Menu.Item>

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { focusRing } from '../theme/recipes/focus';
 import { ChevronDownIcon } from './ui/icons';
 import { lazyPart, useLazyPopup } from './ui/lazy-part';
 
@@ -21,7 +22,7 @@ const iconButtonStyle = {
   color: 'fg.muted',
   cursor: 'pointer',
   _hover: { bg: 'bg.muted', color: 'fg.default' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+  _focusVisible: focusRing,
   '&[data-state=open]': { bg: 'bg.muted', color: 'fg.default' },
 } as const;
 
@@ -30,36 +31,6 @@ export const iconButton = css(iconButtonStyle);
 
 /** The user menu's trigger: initials, and the name from 768 px. */
 export const userMenuTrigger = css(iconButtonStyle, { w: 'auto', display: 'inline-flex', alignItems: 'center', gap: '2', px: '1.5', color: 'fg.default' });
-
-/** The panel of a top-bar menu or popover. */
-export const menuContent = css({
-  minW: '12rem',
-  p: '1.5',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  boxShadow: 'card',
-  zIndex: '50',
-  _focusVisible: { outline: 'none' },
-});
-
-/** One entry of a top-bar menu. */
-export const menuItem = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2.5',
-  minH: '9',
-  px: '2.5',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  cursor: 'pointer',
-  color: 'fg.default',
-  textDecoration: 'none',
-  '&[data-highlighted]': { bg: 'bg.muted' },
-  '& svg': { color: 'fg.muted' },
-});
 
 /** The menus of both top bars, loaded when a trigger is approached (pointer or focus) or used. */
 export const topBarMenus = lazyPart(() => import('./TopBarMenus'));

@@ -1,10 +1,12 @@
 /** Who is signed in, for staff whose role does not include the dashboard's figures (view_dashboard_summary). */
 import { useStore } from '@nanostores/react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { displayName } from '#shared/person-name';
 import { libraryName } from '../lib/branding';
 import { $librarySettings } from '../stores/library-settings';
 import { $user } from '../stores/session';
+import { Facts } from './Facts';
 
 export function WelcomePanel() {
   const user = useStore($user);
@@ -18,7 +20,7 @@ export function WelcomePanel() {
   return (
     <section
       aria-labelledby="welcome-title"
-      className={css({ maxW: '40rem', p: { base: '5', md: '6' }, bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'xl', boxShadow: 'card' })}
+      className={cx(card({ padding: 'xl', raised: true }), css({ maxW: '40rem' }))}
     >
       <h2 id="welcome-title" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
         Welcome, {displayName(user)}
@@ -26,14 +28,9 @@ export function WelcomePanel() {
       <p className={css({ mt: '1', color: 'fg.muted', fontSize: 'sm' })}>
         Signed in to {libraryName(settings)}. Use the menu to get to your work.
       </p>
-      <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '6', rowGap: '2', mt: '5', p: '4', borderRadius: 'md', bg: 'bg.muted', fontSize: 'sm' })}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={css({ display: 'contents' })}>
-            <dt className={css({ color: 'fg.muted' })}>{term}</dt>
-            <dd className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className={css({ mt: '5', p: '4', borderRadius: 'md', bg: 'bg.muted' })}>
+        <Facts rows={rows} />
+      </div>
     </section>
   );
 }

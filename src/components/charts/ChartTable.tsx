@@ -4,20 +4,15 @@
  * opens it, but always there for screen readers.
  */
 import { css, cx } from 'styled-system/css';
+import { table } from 'styled-system/recipes';
 import { chartTableRows, pointHeader } from '../../lib/charts';
 import type { ReportChart } from '#shared/schemas/reports';
 
-const wrap = css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md' });
-const hidden = css({ srOnly: true });
-const table = css({
-  w: 'full',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& caption': { textAlign: 'start', px: '3', py: '2', fontWeight: 'semibold', fontSize: 'xs', color: 'fg.muted' },
-  '& th, & td': { px: '3', py: '1.5', textAlign: 'start', borderTopWidth: '1px', borderColor: 'border.default' },
-  '& thead th': { fontWeight: 'semibold', color: 'fg.muted', fontSize: 'xs', bg: 'bg.muted' },
+/** A boxed compact table: the caption small and muted, row labels on the start side, figures on the end side. */
+const look = table({ frame: 'boxed', density: 'snug' });
+const figures = css({
+  '& caption': { fontSize: 'xs', color: 'fg.muted' },
   '& tbody th': { fontWeight: 'medium', whiteSpace: 'nowrap' },
-  '& td': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '& thead th:not(:first-child)': { textAlign: 'end' },
 });
 
@@ -31,9 +26,9 @@ export interface ChartTableProps {
 
 export function ChartTable({ id, chart, dateFormat, shown }: ChartTableProps) {
   return (
-    <div id={id} className={cx(wrap, !shown && hidden)}>
-      <table className={table}>
-        <caption>{chart.title}</caption>
+    <div id={id} className={cx(look.root, !shown && css({ srOnly: true }))}>
+      <table className={cx(look.table, figures)}>
+        <caption className={look.caption}>{chart.title}</caption>
         <thead>
           <tr>
             <th scope="col">{pointHeader(chart)}</th>
@@ -49,7 +44,9 @@ export function ChartTable({ id, chart, dateFormat, shown }: ChartTableProps) {
             <tr key={`${index}-${row.label}`}>
               <th scope="row">{row.label}</th>
               {row.cells.map((cell, cellIndex) => (
-                <td key={chart.series[cellIndex]?.key ?? cellIndex}>{cell}</td>
+                <td key={chart.series[cellIndex]?.key ?? cellIndex} className="num">
+                  {cell}
+                </td>
               ))}
             </tr>
           ))}

@@ -10,7 +10,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useId, useState, useSyncExternalStore } from 'react';
-import { css, cx } from 'styled-system/css';
+import { cx } from 'styled-system/css';
+import { figure } from 'styled-system/recipes';
 import { isEmptyChart, pointSummary } from '../../lib/charts';
 import type { ReportChart as ReportChartAnswer } from '#shared/schemas/reports';
 import { $librarySettings } from '../../stores/library-settings';
@@ -31,26 +32,7 @@ function subscribeTheme(onChange: () => void): () => void {
 }
 const pageTheme = (): string => document.documentElement.dataset.theme ?? 'dark';
 
-const figure = css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0', m: '0' });
-const header = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' });
-const titleClass = css({ fontSize: 'md', fontWeight: 'semibold' });
-const legend = css({ display: 'flex', flexWrap: 'wrap', gap: '3', fontSize: 'xs', color: 'fg.muted', listStyle: 'none', p: '0', m: '0' });
-const legendItem = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' });
-const placeholder = css({ borderRadius: 'md', bg: 'bg.muted', opacity: 0.5 });
-const empty = css({ display: 'grid', placeItems: 'center', borderRadius: 'md', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.default', color: 'fg.muted', fontSize: 'sm', textAlign: 'center', p: '4' });
-const footer = css({ display: 'flex', flexWrap: 'wrap-reverse', alignItems: 'center', justifyContent: 'space-between', columnGap: '4', rowGap: '1' });
-const readout = css({ minH: '5', fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums', textAlign: 'end' });
-const toggle = css({
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  color: 'accent.fg',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  cursor: 'pointer',
-  minH: '8',
-  borderRadius: 'sm',
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-});
+const look = figure();
 
 export interface ReportChartProps {
   chart: ReportChartAnswer;
@@ -74,15 +56,15 @@ export function ReportChart({ chart, height = 220, titleAs: Title = 'h2', classN
   const line = chart.kind === 'line';
 
   return (
-    <figure className={cx(figure, className)} aria-labelledby={titleId} data-chart={chart.key}>
-      <div className={header}>
-        <Title id={titleId} className={titleClass}>
+    <figure className={cx(look.root, className)} aria-labelledby={titleId} data-chart={chart.key}>
+      <div className={look.header}>
+        <Title id={titleId} className={look.title}>
           {chart.title}
         </Title>
         {!nothing && (
-          <ul className={legend} aria-label="Legend">
+          <ul className={look.legend} aria-label="Legend">
             {chart.series.map((series, index) => (
-              <li key={series.key} className={legendItem}>
+              <li key={series.key} className={look.legendItem}>
                 <svg width="16" height="10" aria-hidden="true">
                   {line ? (
                     <line x1="0" y1="5" x2="16" y2="5" stroke={seriesColor(index)} strokeWidth="2" strokeDasharray={seriesDash(index)} />
@@ -97,19 +79,19 @@ export function ReportChart({ chart, height = 220, titleAs: Title = 'h2', classN
         )}
       </div>
       {nothing ? (
-        <p className={empty} style={{ minHeight: height }}>
+        <p className={look.empty} style={{ minHeight: height }}>
           No data in this period
         </p>
       ) : (
         <>
-          <div aria-hidden="true" style={{ minHeight: height }}>
-            {Canvas ? <Canvas chart={chart} dateFormat={dateFormat} theme={theme} height={height} onHover={setHovered} /> : <div className={placeholder} style={{ height }} />}
+          <div aria-hidden="true" className={look.body} style={{ minHeight: height }}>
+            {Canvas ? <Canvas chart={chart} dateFormat={dateFormat} theme={theme} height={height} onHover={setHovered} /> : <div className={look.placeholder} style={{ height }} />}
           </div>
-          <div className={footer}>
-            <button type="button" className={toggle} aria-expanded={tableShown} aria-controls={tableId} onClick={() => setTableShown((shown) => !shown)}>
+          <div className={look.footer}>
+            <button type="button" className={look.toggle} aria-expanded={tableShown} aria-controls={tableId} onClick={() => setTableShown((shown) => !shown)}>
               {tableShown ? 'Hide table' : 'Show as table'}
             </button>
-            <p className={readout} aria-hidden="true">
+            <p className={look.readout} aria-hidden="true">
               {hovered === null ? '' : pointSummary(chart, hovered, dateFormat)}
             </p>
           </div>

@@ -1,29 +1,15 @@
 /** Looks of the figure cards (homes and reports) and of grey loading blocks; apart from the homes' other looks so report pages carry only these. */
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card as cardRecipe } from 'styled-system/recipes';
 
 /** A grid of figure cards: as many 11rem columns as fit (6.5rem on phones, two or three across). */
 export const cardGrid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(auto-fill, minmax(6.5rem, 1fr))', md: 'repeat(auto-fill, minmax(11rem, 1fr))' }, gap: { base: '2', md: '4' }, listStyle: 'none', p: '0', m: '0' });
 
-/** One figure card (a link when it leads to a list). */
-export const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'space-between',
-  gap: '2',
-  h: 'full',
-  minH: { base: '5rem', md: '6.5rem' },
-  p: { base: '3', md: '4' },
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  color: 'fg.default',
-  textDecoration: 'none',
-  transition: 'border-color 0.15s ease',
-  '&[href]:hover': { borderColor: 'accent.border' },
-  '&[href]:hover .card-more': { textDecoration: 'underline' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-});
+/** One figure card (a link when it leads to a list): the surface card, its label, figure and "View list →" spaced down it. */
+export const card = cx(
+  cardRecipe({ padding: 'sm', interactive: true }),
+  css({ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', gap: '2', h: 'full', minH: { base: '5rem', md: '6.5rem' }, '&[href]:hover .card-more': { textDecoration: 'underline' } }),
+);
 export const cardLabel = css({ fontSize: { base: 'xs', md: 'sm' }, color: 'fg.muted', fontWeight: 'medium' });
 /** A long figure (an amount in the millions) steps down a size, so it never breaks inside the number. */
 export const cardFigure = css({

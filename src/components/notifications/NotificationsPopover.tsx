@@ -8,10 +8,10 @@ import { useStore } from '@nanostores/react';
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useState } from 'react';
-import { css, cx } from 'styled-system/css';
-import { textLink } from 'styled-system/recipes';
+import { css } from 'styled-system/css';
+import { popover, textLink } from 'styled-system/recipes';
 import type { LazyMenuProps } from '../TopBarMenus';
-import { iconButton, menuContent } from '../TopBarParts';
+import { iconButton } from '../TopBarParts';
 import { Button } from '../ui/Button';
 import { toast } from '../ui/Toaster';
 import { fetchRecentNotifications } from '../../lib/api/notifications';
@@ -26,10 +26,11 @@ import { BellFace } from './NotificationsBell';
 /** How many of the newest notifications the list shows. */
 const LIST_SIZE = 10;
 
-const note = css({ px: '2', py: '3', fontSize: 'sm', color: 'fg.muted' });
-const item = css({ display: 'flex', gap: '2', p: '2', borderRadius: 'md', alignItems: 'flex-start' });
-const unreadItem = css({ bg: 'bg.muted' });
-const dot = css({ flex: 'none', w: '2', h: '2', mt: '1.5', borderRadius: 'full' });
+const look = popover({ size: 'md' });
+/** A notification: its text beside the unread dot, muted once read. */
+const item = css({ display: 'flex', gap: '2', p: '2', borderRadius: 'md', alignItems: 'flex-start', '&[data-read=false]': { bg: 'bg.muted' } });
+const dot = css({ flex: 'none', w: '2', h: '2', mt: '1.5', borderRadius: 'full', '[data-read=false] > &': { bg: 'accent.default' } });
+const message = css({ fontWeight: 'semibold', overflowWrap: 'anywhere', '[data-read=true] &': { fontWeight: 'normal' } });
 
 type ListState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; items: Notification[] };
 
@@ -84,10 +85,10 @@ export function NotificationsPopover({ triggerId, defaultOpen, label, unread }: 
         <BellFace unread={unread} />
       </Popover.Trigger>
       <Portal>
-        <Popover.Positioner className={css({ zIndex: '50' })}>
-          <Popover.Content className={cx(menuContent, css({ w: '24rem', maxW: 'calc(100vw - 1rem)', maxH: '70vh', overflowY: 'auto' }))}>
-            <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', px: '2', pt: '1', pb: '2' })}>
-              <Popover.Title className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>Notifications</Popover.Title>
+        <Popover.Positioner className={look.positioner}>
+          <Popover.Content className={look.content}>
+            <div className={look.header}>
+              <Popover.Title className={look.title}>Notifications</Popover.Title>
               {unread > 0 && (
                 <Button variant="ghost" size="sm" disabled={busy} onClick={() => void markEvery()}>
                   Mark all as read
@@ -95,23 +96,23 @@ export function NotificationsPopover({ triggerId, defaultOpen, label, unread }: 
               )}
             </div>
             {list.kind === 'loading' ? (
-              <p className={note}>Loading...</p>
+              <p className={look.note}>Loading...</p>
             ) : list.kind === 'failed' ? (
-              <div className={note} role="alert">
+              <div className={look.note} role="alert">
                 <p>{list.message}</p>
                 <Button variant="outline" size="sm" className={css({ mt: '2' })} onClick={() => void load()}>
                   Retry
                 </Button>
               </div>
             ) : list.items.length === 0 ? (
-              <p className={note}>You have no notifications.</p>
+              <p className={look.note}>You have no notifications.</p>
             ) : (
-              <ul aria-label="Your notifications" className={css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
+              <ul aria-label="Your notifications" className={look.list}>
                 {list.items.map((entry) => (
-                  <li key={entry.id} className={cx(item, !entry.read && unreadItem)} data-read={entry.read ? 'true' : 'false'}>
-                    <span aria-hidden="true" className={cx(dot, css({ bg: entry.read ? 'transparent' : 'accent.default' }))} />
+                  <li key={entry.id} className={item} data-read={entry.read ? 'true' : 'false'}>
+                    <span aria-hidden="true" className={dot} />
                     <div className={css({ flex: '1', minW: '0', fontSize: 'sm' })}>
-                      <p className={css({ fontWeight: entry.read ? 'normal' : 'semibold', overflowWrap: 'anywhere' })}>
+                      <p className={message}>
                         {!entry.read && <span className={css({ srOnly: true })}>Unread: </span>}
                         {entry.link_url ? (
                           <a className={textLink()} href={entry.link_url}>

@@ -7,7 +7,8 @@
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
+import { input, popover } from 'styled-system/recipes';
+import { focusRing } from '../../theme/recipes/focus';
 import { FieldShell, splitFieldProps, type FieldShellProps } from './FieldShell';
 import { ChevronDownIcon } from './icons';
 
@@ -46,36 +47,13 @@ const trigger = css({
   cursor: 'pointer',
   borderRadius: 'md',
   _hover: { color: 'fg.default' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
+  _focusVisible: focusRing,
   _disabled: { cursor: 'not-allowed', opacity: 0.6 },
   '& svg': { transition: 'transform 120ms', w: '5', h: '5' },
   '&[data-state=open] svg': { transform: 'rotate(180deg)' },
 });
-const positioner = css({ zIndex: '60 !important' });
-const content = css({
-  maxH: '40vh',
-  overflowY: 'auto',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  borderRadius: 'md',
-  boxShadow: 'card',
-  py: '1',
-  _focusVisible: { outline: 'none' },
-  '&[data-state=closed]': { display: 'none' },
-});
-const item = css({
-  display: 'flex',
-  alignItems: 'center',
-  minH: '11',
-  px: '3',
-  cursor: 'pointer',
-  fontSize: 'md',
-  '&[data-highlighted]': { bg: 'bg.muted' },
-  '&[data-state=checked]': { fontWeight: 'semibold', color: 'accent.fg' },
-});
-const empty = css({ px: '3', py: '2', color: 'fg.muted', fontSize: 'sm' });
+const list = popover({ listbox: true });
+const { positioner, content, item, note: empty } = list;
 
 /** The parts' looks, for other comboboxes (the member picker) so every list looks alike. */
 export const comboboxParts = { control, input: inputClass, trigger, positioner, content, item, empty } as const;

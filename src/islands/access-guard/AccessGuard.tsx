@@ -5,7 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { card, textLink } from 'styled-system/recipes';
 import { useGuardDecision } from '../../components/use-route-guard';
 import { LockIcon } from '../../components/ui/icons';
 import { homePath } from '../../lib/guard';
@@ -19,21 +20,21 @@ export default function AccessGuard({ routeId, children }: { routeId: string; ch
   return (
     <section
       aria-labelledby="no-access-title"
-      className={css({
-        maxW: '32rem',
-        mx: 'auto',
-        mt: { base: '6', md: '12' },
-        p: { base: '6', md: '8' },
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'xl',
-        textAlign: 'center',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: '3',
-      })}
+      className={cx(
+        card(),
+        css({
+          maxW: '32rem',
+          mx: 'auto',
+          mt: { base: '6', md: '12' },
+          p: { base: '6', md: '8' },
+          borderRadius: 'xl',
+          textAlign: 'center',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: '3',
+        }),
+      )}
     >
       <span className={css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'full', bg: 'danger.subtle', color: 'danger.fg' })}>
         <LockIcon width={24} height={24} />
@@ -46,15 +47,7 @@ export default function AccessGuard({ routeId, children }: { routeId: string; ch
       </p>
       <a
         href={homePath(role ?? '')}
-        className={css({
-          mt: '2',
-          color: 'accent.fg',
-          fontWeight: 'medium',
-          textDecoration: 'underline',
-          textUnderlineOffset: '3px',
-          borderRadius: 'sm',
-          _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-        })}
+        className={cx(textLink(), css({ mt: '2' }))}
       >
         Go to your dashboard
       </a>

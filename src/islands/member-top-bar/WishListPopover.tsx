@@ -5,10 +5,11 @@
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { focusable, popover } from 'styled-system/recipes';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { LazyMenuProps } from '../../components/TopBarMenus';
-import { iconButton, menuContent } from '../../components/TopBarParts';
+import { iconButton } from '../../components/TopBarParts';
 import { BookIcon, HeartIcon, TrashIcon } from '../../components/ui/icons';
 import { toast } from '../../components/ui/Toaster';
 import { callErrorMessage } from '../../lib/errors';
@@ -17,7 +18,10 @@ import type { WishlistItem } from '../../lib/schemas/wishlist';
 import { removeWishlistEntry } from '../../stores/wishlist';
 import { NOTICES } from '../../lib/notices';
 
-const emptyText = css({ px: '2', py: '3', fontSize: 'sm', color: 'fg.muted' });
+const look = popover({ size: 'sm' });
+/** A book of the list: its cover and title as one link, with Remove beside it. */
+const entry = css({ display: 'flex', alignItems: 'center', gap: '2', p: '1', borderRadius: 'md', _hover: { bg: 'bg.muted' } });
+const entryLink = cx(focusable(), css({ display: 'flex', alignItems: 'center', gap: '2.5', flex: '1', minW: '0', color: 'fg.default', textDecoration: 'none', fontSize: 'sm', borderRadius: 'sm' }));
 const cover = css({ flex: 'none', w: '8', h: '11', objectFit: 'cover', borderRadius: 'sm', bg: 'bg.muted' });
 
 /** The dropdown with its trigger (`label` names the trigger with the count). */
@@ -43,20 +47,20 @@ export function WishListPopover({ triggerId, defaultOpen, label, items }: LazyMe
           <HeartIcon />
         </Popover.Trigger>
         <Portal>
-          <Popover.Positioner className={css({ zIndex: '50' })}>
-            <Popover.Content className={`${menuContent} ${css({ w: '20rem', maxW: 'calc(100vw - 1rem)', maxH: '60vh', overflowY: 'auto' })}`}>
-              <Popover.Title className={css({ px: '2', pt: '1', pb: '2', fontSize: 'sm', fontWeight: 'semibold' })}>Wish list</Popover.Title>
+          <Popover.Positioner className={look.positioner}>
+            <Popover.Content className={look.content}>
+              <Popover.Title className={look.title}>Wish list</Popover.Title>
               {items === null ? (
-                <p className={emptyText}>Loading...</p>
+                <p className={look.note}>Loading...</p>
               ) : items.length === 0 ? (
-                <p className={emptyText}>No Book in WishList</p>
+                <p className={look.note}>No Book in WishList</p>
               ) : (
-                <ul aria-label="Books in your wish list" className={css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
+                <ul aria-label="Books in your wish list" className={look.list}>
                   {items.map((item) => (
-                    <li key={item.id} className={css({ display: 'flex', alignItems: 'center', gap: '2', p: '1', borderRadius: 'md', _hover: { bg: 'bg.muted' } })}>
+                    <li key={item.id} className={entry}>
                       <a
                         href={pathFor('book-profile', { bookId: item.book.id })}
-                        className={css({ display: 'flex', alignItems: 'center', gap: '2.5', flex: '1', minW: '0', color: 'fg.default', textDecoration: 'none', fontSize: 'sm', borderRadius: 'sm', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' } })}
+                        className={entryLink}
                       >
                         {item.book.cover_photo ? (
                           <img src={item.book.cover_photo} alt="" width={32} height={44} className={cover} loading="lazy" />

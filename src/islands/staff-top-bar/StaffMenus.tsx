@@ -7,8 +7,9 @@ import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { MenuLinkItem, type LazyMenuProps } from '../../components/TopBarMenus';
-import { iconButton, menuContent } from '../../components/TopBarParts';
+import { popover } from 'styled-system/recipes';
+import { MenuLinkItem, menuLook, type LazyMenuProps } from '../../components/TopBarMenus';
+import { iconButton } from '../../components/TopBarParts';
 import { BookIcon, ZapIcon } from '../../components/ui/icons';
 import { ArrowDownLeftIcon, ArrowUpRightIcon, UsersIcon } from '../../components/ui/menu-icons';
 import { returnFocusOnClose } from '../../components/ui/lazy-part';
@@ -25,9 +26,9 @@ export function ShortcutMenuView({ triggerId, defaultOpen, shortcuts }: LazyMenu
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content className={menuContent}>
+          <Menu.Content className={menuLook.content}>
             <Menu.ItemGroup>
-              <Menu.ItemGroupLabel className={css({ px: '2.5', py: '1.5', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.04em' })}>
+              <Menu.ItemGroupLabel className={menuLook.groupLabel}>
                 Shortcuts
               </Menu.ItemGroupLabel>
               {shortcuts.map((shortcut) => {
@@ -51,18 +52,8 @@ export function ShortcutMenuView({ triggerId, defaultOpen, shortcuts }: LazyMenu
   );
 }
 
-/** The top bar's menu item look, at 44 px for fingers. */
-const phoneMenuItem = css({
-  display: 'flex',
-  alignItems: 'center',
-  minH: '11',
-  px: '3',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  cursor: 'pointer',
-  color: 'fg.default',
-  '&[data-highlighted]': { bg: 'bg.muted' },
-});
+/** The top bar's menu look with entries 44 px tall for fingers. */
+const phoneMenu = popover({ touch: true });
 
 /** One action of the phone "Books" menu. */
 export interface BookMenuAction {
@@ -84,9 +75,9 @@ export function BooksMenuView({
       <Menu.Trigger className={triggerClassName}>{children}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content className={menuContent}>
+          <Menu.Content className={phoneMenu.content}>
             {actions.map((action) => (
-              <Menu.Item key={action.value} value={action.value} className={phoneMenuItem} onSelect={action.run}>
+              <Menu.Item key={action.value} value={action.value} className={phoneMenu.item} onSelect={action.run}>
                 {action.label}
               </Menu.Item>
             ))}

@@ -17,6 +17,8 @@ export const button = defineRecipe({
     lineHeight: '1.2',
     cursor: 'pointer',
     whiteSpace: 'nowrap',
+    // Also when it is a link styled as a button.
+    textDecoration: 'none',
     transitionProperty: 'background-color, border-color, color',
     transitionDuration: 'fast',
     userSelect: 'none',

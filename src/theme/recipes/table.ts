@@ -37,7 +37,8 @@ export const table = defineSlotRecipe({
           '& thead th': { fontWeight: 'semibold', color: 'fg.muted', fontSize: 'xs', whiteSpace: 'nowrap' },
           '& tbody tr:last-child > *': { borderBottomWidth: '0' },
           '& tfoot td, & tfoot th': { fontWeight: 'semibold', borderBottomWidth: '0', borderTopWidth: '1px' },
-          '& .num': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+          // Figures and amounts: end-aligned, digits in columns (`.num`; `.money` and `.end` are its older names).
+          '& .num, & .money, & .end': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
           '& .nowrap': { whiteSpace: 'nowrap' },
           '& .wide': { display: { base: 'none', sm: 'table-cell' } },
           '& .phone': { display: { base: 'block', sm: 'none' } },
