@@ -20,6 +20,7 @@ import { libraryToday } from '../../lib/library-clock.js';
 import { accruedFine, lateDays } from '#shared/fines';
 import { isOverdue } from '#shared/overdue';
 import { overdueSql } from '../../db/overdue.js';
+import { firstInLineSql } from '../../db/queue-order.js';
 import type { HistoryQuery, IssuedListQuery, IssuedOrderField } from './schemas.js';
 import { fullName } from '#shared/person-name';
 
@@ -96,7 +97,7 @@ const RECORD_COLUMNS = [
  * The first PENDING reservation of an open loan's title (`rq`, its member `uq`, profile `pq`): one
  * correlated subquery on the `reservations_queue` index, probed only among that title's queue.
  */
-const FIRST_IN_LINE = sql<boolean>`l.returned_at is null and rq.book_id = l.book_id and rq.status = 'PENDING' and rq.id = (select q.id from reservations q where q.book_id = l.book_id and q.status = 'PENDING' order by q.queue_rank, q.id limit 1)`;
+const FIRST_IN_LINE = sql<boolean>`l.returned_at is null and rq.book_id = l.book_id and rq.status = 'PENDING' and rq.id = ${firstInLineSql(sql.ref('l.book_id'))}`;
 
 /** Adds, to a query over open loans `l`, who the title's queue puts first (the `reserved_*` columns). */
 function withFirstInLine(q: LoanQuery) {
@@ -136,7 +137,7 @@ async function firstInLineOf(db: Db, bookIds: readonly number[]): Promise<Map<nu
     .select(['rq.book_id', 'rq.id as reserved_id', 'uq.id as reserved_user', 'uq.username as reserved_username', 'uq.first_name as reserved_first', 'uq.last_name as reserved_last', 'pq.member_id as reserved_number'])
     .where('rq.book_id', 'in', [...new Set(bookIds)])
     .where('rq.status', '=', 'PENDING')
-    .where(sql<boolean>`rq.id = (select q.id from reservations q where q.book_id = rq.book_id and q.status = 'PENDING' order by q.queue_rank, q.id limit 1)`)
+    .where(sql<boolean>`rq.id = ${firstInLineSql(sql.ref('rq.book_id'))}`)
     .execute();
   return new Map(rows.map((row) => [row.book_id, reservedFor(row)]));
 }

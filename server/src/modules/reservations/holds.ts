@@ -10,6 +10,7 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
+import { inQueueOrder } from '../../db/queue-order.js';
 import { addDays } from '#shared/dates';
 import { recordAudit } from '../audit/service.js';
 import { NOTICE_LINKS } from '../notices/links.js';
@@ -32,7 +33,7 @@ function waitingRows(trx: Db) {
 
 /** The first PENDING reservation of a title, in queue order. */
 function firstInLine(trx: Db, bookId: number) {
-  return waitingRows(trx).where('r.book_id', '=', bookId).where('r.status', '=', 'PENDING').orderBy('r.queue_rank').orderBy('r.id').limit(1).executeTakeFirst();
+  return inQueueOrder(waitingRows(trx).where('r.book_id', '=', bookId).where('r.status', '=', 'PENDING'), 'r').limit(1).executeTakeFirst();
 }
 
 type Waiting = NonNullable<Awaited<ReturnType<typeof firstInLine>>>;

@@ -7,6 +7,7 @@
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { containsAnyCase, like, matchesAny, startsWithPattern } from '../../db/like.js';
+import { inQueueOrder, placeOf, queueAheadSql } from '../../db/queue-order.js';
 import type { Db, ReservationStatus } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { pageWindow, type PageWindow } from '../../http/paging.js';
@@ -44,7 +45,7 @@ export interface Reservation {
 }
 
 /** The PENDING reservations of `r`'s title up to and including `r` (its place), or null when `r` waits no more. */
-const POSITION = sql<number | null>`case when r.status = 'PENDING' then (select count(*) from reservations q where q.book_id = r.book_id and q.status = 'PENDING' and (q.queue_rank < r.queue_rank or (q.queue_rank = r.queue_rank and q.id <= r.id))) end`;
+const POSITION = sql<number | null>`case when r.status = 'PENDING' then (select count(*) from reservations q where q.book_id = r.book_id and q.status = 'PENDING' and ${queueAheadSql(placeOf('q'), placeOf('r'), true)}) end`;
 /** The PENDING reservations of `r`'s title. */
 const QUEUE_LENGTH = sql<number>`(select count(*) from reservations q where q.book_id = r.book_id and q.status = 'PENDING')`;
 
@@ -197,20 +198,18 @@ export async function reservationQueue(db: Db, query: QueueQuery): Promise<{ win
     .offset(window.offset)
     .execute();
   if (page.length === 0) return { window, results: [] };
-  const rows = await selectReservation(reservationRows(db))
-    .where('r.book_id', 'in', page.map((b) => b.id))
-    .where('r.status', 'in', ['PENDING', 'FULFILLED'])
-    .orderBy('r.hold_until')
-    .orderBy('r.queue_rank')
-    .orderBy('r.id')
-    .execute();
+  // Held copies by their deadline; the waiting ones (no deadline) in queue order.
+  const rows = await inQueueOrder(
+    selectReservation(reservationRows(db)).where('r.book_id', 'in', page.map((b) => b.id)).where('r.status', 'in', ['PENDING', 'FULFILLED']).orderBy('r.hold_until'),
+    'r',
+  ).execute();
   const active = rows.map(toReservation);
   return {
     window,
     results: page.map((b) => ({
       book: { id: b.id, title: b.title, author: b.author, isbn: b.isbn, available_copies: Number(b.available_copies), total_copies: Number(b.total_copies) },
       held: active.filter((r) => r.book === b.id && r.status === 'FULFILLED'),
-      waiting: active.filter((r) => r.book === b.id && r.status === 'PENDING').sort((x, y) => (x.position ?? 0) - (y.position ?? 0)),
+      waiting: active.filter((r) => r.book === b.id && r.status === 'PENDING'),
     })),
   };
 }

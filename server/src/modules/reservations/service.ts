@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { AppContext, AuthUser } from '../../context.js';
 import type { Db, ReservationStatus } from '../../db/schema.js';
 import { isUniqueViolation, nowIso } from '../../db/values.js';
+import { inQueueOrder, placeAt, placeOf, queueAheadSql } from '../../db/queue-order.js';
 import { badRequest, nonFieldError, notFound, ValidationError } from '../../errors.js';
 import { recordAudit } from '../audit/service.js';
 import { deskToday } from '../circulation/queries.js';
@@ -103,7 +104,7 @@ async function aheadOf(trx: Db, row: { id: number; book_id: number; queue_rank: 
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('book_id', '=', row.book_id)
     .where('status', '=', 'PENDING')
-    .where((eb) => eb.or([eb('queue_rank', '<', row.queue_rank), eb.and([eb('queue_rank', '=', row.queue_rank), eb('id', '<', row.id)])]))
+    .where(queueAheadSql(placeOf(), placeAt(row)))
     .executeTakeFirstOrThrow();
   return Number(n);
 }
@@ -223,7 +224,7 @@ export async function issueReservation(
 
 /** The PENDING reservations of a title in queue order, as Reservations. */
 async function waitingFor(db: Db, bookId: number): Promise<Reservation[]> {
-  const rows = await selectReservation(reservationRows(db)).where('r.book_id', '=', bookId).where('r.status', '=', 'PENDING').orderBy('r.queue_rank').orderBy('r.id').execute();
+  const rows = await inQueueOrder(selectReservation(reservationRows(db)).where('r.book_id', '=', bookId).where('r.status', '=', 'PENDING'), 'r').execute();
   return rows.map(toReservation);
 }
 
@@ -232,14 +233,9 @@ export async function moveReservation(ctx: Pick<AppContext, 'db'>, actor: AuthUs
   const bookId = await ctx.db.transaction().execute(async (trx) => {
     const row = await reservationRow(trx, id);
     if (row.status !== 'PENDING') throw badRequest(RESERVATION_MESSAGES.onlyMove);
-    const queue = await trx
-      .selectFrom('reservations')
-      .select(['id', 'queue_rank'])
-      .where('book_id', '=', row.book_id)
-      .where('status', '=', 'PENDING' satisfies ReservationStatus)
-      .orderBy('queue_rank')
-      .orderBy('id')
-      .execute();
+    const queue = await inQueueOrder(
+      trx.selectFrom('reservations').select(['id', 'queue_rank']).where('book_id', '=', row.book_id).where('status', '=', 'PENDING' satisfies ReservationStatus),
+    ).execute();
     if (position < 1 || position > queue.length) throw ValidationError.field('position', MOVE_MESSAGES.position(queue.length));
     const from = queue.findIndex((r) => r.id === row.id) + 1;
     const order = queue.filter((r) => r.id !== row.id);
