@@ -8,6 +8,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import type { Db } from './db/schema.js';
+import { addDays } from '#shared/dates';
 import { nowIso } from './db/values.js';
 import { isbnCheckDigit } from './modules/books/isbn.js';
 import { CATEGORIES, ensureNamed, LANGUAGES } from './modules/reference/service.js';
@@ -316,7 +317,7 @@ export async function seedCatalogue(db: Db, departmentIds: number[], media?: Med
   const now = nowIso();
   const rows = books.map(([title, author, publisher, cat, lang, dept], i) => {
     const total = 1 + ((i * 7) % 5);
-    const entered = new Date(Date.UTC(2024, 0, 1) + (i % 300) * 2 * 86_400_000).toISOString().slice(0, 10);
+    const entered = addDays('2024-01-01', (i % 300) * 2);
     return {
       title,
       author,
