@@ -8,6 +8,7 @@
 import type { AppContext } from '../../context.js';
 import { addDays, daysBetween } from '#shared/dates';
 import { accruedFine } from '#shared/fines';
+import { planRuleOr } from '#shared/loan-rules';
 import type { NoticeType } from '#shared/notice-templates';
 import { loanRows } from './queries.js';
 import { readSettings } from '../settings/service.js';
@@ -124,7 +125,7 @@ export async function sendOverdue(ctx: AppContext, today: string, settings: Noti
       const late = daysBetween(loan.dueDate, today);
       const n = overdueOccasion(late, settings.overdueEveryDays, settings.overdueMaxTimes);
       if (n === null) return [];
-      const amount = accruedFine(loan.dueDate, today, loan.planRate ?? libraryRate);
+      const amount = accruedFine(loan.dueDate, today, planRuleOr(loan.planRate, libraryRate));
       return [{ loan, key: `overdue:loan:${loan.id}:${n}`, facts: { book_title: loan.title, due_date: loan.dueDate, days_late: late, amount } }];
     });
     sent += await queuePage(ctx, 'overdue', settings, notices);

@@ -2,8 +2,8 @@
  * The circulation reads: the IssuedRecord of loans (the issued list, one loan), the member issue
  * summary and the returned history. Each list is one query with its joins (plus a count when
  * paged), never one per row. A member's fine rate is his plan's where it sets one, the book
- * settings' otherwise: the same rule as `loanRulesFor`, applied in the join so a list of many
- * members stays one query.
+ * settings' otherwise (`planRuleOr` of `#shared/loan-rules`, the rule `loanRulesFor` applies),
+ * read from the joined plan so a list of many members stays one query.
  */
 import { sql } from 'kysely';
 import { like, matchesAny, startsWithPattern } from '../../db/like.js';
@@ -19,6 +19,7 @@ import { readSettings } from '../settings/service.js';
 import { libraryToday } from '../../lib/library-clock.js';
 import { accruedFine, lateDays } from '#shared/fines';
 import { isOverdue } from '#shared/overdue';
+import { planRuleOr } from '#shared/loan-rules';
 import { overdueSql } from '../../db/overdue.js';
 import { firstInLineSql } from '../../db/queue-order.js';
 import type { HistoryQuery, IssuedListQuery, IssuedOrderField } from './schemas.js';
@@ -148,7 +149,7 @@ type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecord>['execute']>>
 
 /** A row as IssuedRecord; open loans accrue their fine up to `today`. */
 export function toRecord(row: RecordRow, today: string, defaultRate: number): IssuedRecord {
-  const rate = row.plan_fine_per_day ?? defaultRate;
+  const rate = planRuleOr(row.plan_fine_per_day, defaultRate);
   const open = row.returned_at === null;
   const late = lateDays(row.due_date, open ? today : row.returned_at!);
   return {

@@ -11,6 +11,7 @@ import type { Db, PlanRow } from '../../db/schema.js';
 import { isSet, isUniqueViolation, nowIso } from '../../db/values.js';
 import { ApiError, notFound, ValidationError } from '../../errors.js';
 import { toDecimalString } from '#shared/money';
+import { loanRulesOf, type LoanRules as AppliedLoanRules } from '#shared/loan-rules';
 import { recordAudit } from '../audit/service.js';
 import { readSettings } from '../settings/service.js';
 import { PLAN_OF_PROFILE } from './queries.js';
@@ -175,19 +176,13 @@ export async function deletePlan(ctx: Pick<AppContext, 'db'>, actor: AuthUser, i
   });
 }
 
-/** The loan rules circulation applies to a member. */
-export interface LoanRules {
-  /** Books a member may have out at once. */
-  loanLimit: number;
-  /** Days from issue to due date. */
-  loanPeriodDays: number;
-  /** Minor units per late day. */
-  finePerDay: number;
+/** The loan rules circulation applies to a member (`#shared/loan-rules`), with the plan they come from. */
+export interface LoanRules extends AppliedLoanRules {
   /** The plan the rules come from (null when the member has no profile). */
   planId: number | null;
 }
 
-/** The member's plan's rules where it sets them, the book settings otherwise. */
+/** The member's plan's rules where it sets them, the book settings otherwise (`loanRulesOf`). */
 export async function loanRulesFor(db: Db, memberId: number): Promise<LoanRules> {
   const settings = await readSettings(db);
   const plan = await db
@@ -196,10 +191,5 @@ export async function loanRulesFor(db: Db, memberId: number): Promise<LoanRules>
     .select(['mp.id', 'mp.loan_limit', 'mp.loan_period_days', 'mp.fine_per_day'])
     .where('p.user_id', '=', memberId)
     .executeTakeFirst();
-  return {
-    loanLimit: plan?.loan_limit ?? settings.max_books_per_member,
-    loanPeriodDays: plan?.loan_period_days ?? settings.max_issue_duration,
-    finePerDay: plan?.fine_per_day ?? settings.fine_per_day,
-    planId: plan?.id ?? null,
-  };
+  return { ...loanRulesOf(plan, settings), planId: plan?.id ?? null };
 }

@@ -1,11 +1,12 @@
 /**
  * The Member Report: members (not deleted) with their state, plan, department and session. The
  * plan is the profile's own or the default one (`PLAN_OF_PROFILE` of the members module), and a
- * member's loan limit is his plan's, else the book settings' `max_books_per_member`, as
- * `loanRulesFor` reads it for circulation. Defaulters owe fines today (`remaining > 0`).
+ * member's loan limit is his plan's, else the book settings' `max_books_per_member`, the rule of
+ * `#shared/loan-rules` in its SQL form (`db/loan-rules.ts`). Defaulters owe fines today (`remaining > 0`).
  */
 import { sql, type RawBuilder } from 'kysely';
 import { displayNameSql } from '../../db/person-name.js';
+import { planRuleSql } from '../../db/loan-rules.js';
 import type { Db } from '../../db/schema.js';
 import { toDecimalString } from '#shared/money';
 import type { ReportChart, ReportFigure } from '#shared/schemas/reports';
@@ -91,7 +92,7 @@ const atLimit: SectionBuilder = (input) => {
     .where('returned_at', 'is', null)
     .groupBy('member_id')
     .as('o');
-  const limit = sql<number>`coalesce(mp.loan_limit, ${input.settings.maxBooksPerMember})`;
+  const limit = planRuleSql('loan_limit', input.settings.maxBooksPerMember);
   return {
     rows: members(input.db)
       .innerJoin(out, 'o.member_id', 'u.id')
