@@ -20,7 +20,8 @@ import { pathFor } from '#shared/routes';
 import type { MemberDashboard } from '#shared/schemas/reports';
 import { $librarySettings } from '../../stores/library-settings';
 import { $user } from '../../stores/session';
-import { FinesPanel, LoansPanel, NoticesPanel, ReservationsPanel, WishListPanel } from './HomePanels';
+import { NoticesPanel, ReservationsPanel, WishListPanel } from './HomeLists';
+import { FinesPanel, LoansPanel } from './HomePanels';
 
 export default function MemberHome() {
   const user = useStore($user);
