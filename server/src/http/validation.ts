@@ -3,8 +3,8 @@
  * map of docs/API.md (`{field: ["message"]}`), with Django REST framework's wording. The field
  * builders below carry their own messages, so route schemas stay one line per field.
  */
-import { array, coerce, define, optional, refine, string, validate, type Struct } from 'superstruct';
-import { badRequest, MESSAGES, notFound, ValidationError, type FieldErrors } from '../errors.js';
+import { array, coerce, define, optional, refine, string, validate, type Infer, type Struct } from 'superstruct';
+import { badRequest, FieldErrorList, MESSAGES, notFound, ValidationError, type FieldErrors } from '../errors.js';
 import { controlCharactersError, type TextLines } from '#shared/control-characters';
 
 const TYPE_NAMES: Record<string, string> = { object: 'dict', string: 'str', number: 'int', boolean: 'bool' };
@@ -24,18 +24,21 @@ function messageFor(failure: { value: unknown; type: string; refinement: string 
   return failure.message;
 }
 
+/** The body as an object: none or blank reads as `{}`; anything else is refused with `notObject` (DRF's wording by default). */
+export function bodyObject(body: unknown, notObject?: string): Record<string, unknown> {
+  const input = body === undefined || body === null || body === '' ? {} : body;
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    throw new ValidationError({ non_field_errors: [notObject ?? `Invalid data. Expected a dictionary, but got ${pythonTypeName(input)}.`] });
+  }
+  return input as Record<string, unknown>;
+}
+
 /**
  * Validates a JSON body against a struct (coercions applied: strings trimmed) and returns the
  * typed value, or throws a ValidationError listing every invalid field.
  */
-export function parseBody<T, S>(struct: Struct<T, S>, body: unknown): T {
-  const input = body === undefined || body === null || body === '' ? {} : body;
-  if (typeof input !== 'object' || Array.isArray(input)) {
-    throw new ValidationError({
-      non_field_errors: [`Invalid data. Expected a dictionary, but got ${pythonTypeName(input)}.`],
-    });
-  }
-  const [error, value] = validate(input, struct, { coerce: true });
+export function parseBody<T, S>(struct: Struct<T, S>, body: unknown, notObject?: string): T {
+  const [error, value] = validate(bodyObject(body, notObject), struct, { coerce: true });
   if (!error) return value;
   const fields: FieldErrors = {};
   for (const failure of error.failures()) {
@@ -45,6 +48,27 @@ export function parseBody<T, S>(struct: Struct<T, S>, body: unknown): T {
     if (!list.includes(message)) list.push(message);
   }
   throw new ValidationError(fields);
+}
+
+/** The fields of a body, each a struct (see fields.ts). */
+export type BodyShape = Record<string, Struct<any, any>>;
+/** What a shape read: each valid field's value (undefined when absent or refused). */
+export type ShapeValues<S extends BodyShape> = { [K in keyof S]: Infer<S[K]> | undefined };
+
+/**
+ * Reads a body field by field with the structs of its shape: the valid values, and each invalid
+ * field's message in `errors` (so file checks and cross-field rules can add theirs before the
+ * caller throws them all at once with `errors.throwIfAny()`). Fields the shape does not name are ignored.
+ */
+export function readFields<S extends BodyShape>(shape: S, input: Record<string, unknown>, errors = new FieldErrorList()): { values: ShapeValues<S>; errors: FieldErrorList } {
+  const values = {} as Record<string, unknown>;
+  for (const [name, struct] of Object.entries(shape)) {
+    const raw = Object.prototype.hasOwnProperty.call(input, name) ? input[name] : undefined;
+    const [error, value] = validate(raw, struct, { coerce: true });
+    if (error) errors.add(name, messageFor(error.failures()[0]!));
+    else values[name] = value;
+  }
+  return { values: values as ShapeValues<S>, errors };
 }
 
 const trimmed = (struct: Struct<string, null>): Struct<string, null> => coerce(struct, string(), (v) => v.trim());

@@ -1,13 +1,18 @@
 /**
  * Request input of the fines module: the collect body and the pending list's query string.
- * Money is read with the shared `toMinorUnits`; every failure is a 400 with the contract's
+ * Money is read with the shared `readAmount`, each field by its struct; every failure is a 400 with the contract's
  * wording (docs/API.md, "Circulation and fines"), so the service only ever sees typed input.
  */
-import { badRequest, FieldErrorList, ValidationError } from '../../errors.js';
+import type { Struct } from 'superstruct';
+import { badRequest, nonFieldError, ValidationError } from '../../errors.js';
 import { readPage, readSearch, type PageRequest } from '../../http/paging.js';
-import { idParam, isRowId, MAX_ID } from '../../http/validation.js';
+import { idParam, isRowId, MAX_ID, readFields } from '../../http/validation.js';
+import { field, Refusal } from '../../http/fields.js';
 import { AMOUNT_MESSAGES, readAmount } from '#shared/money';
 import { COLLECT_MESSAGES } from '#shared/collect-messages';
+
+/** The fines desk's word for a body that is not an object. */
+const NOT_AN_OBJECT = 'Invalid data. Expected a dictionary.';
 
 /** The most loans one collection may name. */
 export const MAX_COLLECT_IDS = 1000;
@@ -40,62 +45,66 @@ export interface CollectInput {
 const blank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** An amount field: blank is 0; otherwise a decimal with at most two places (more refused, never rounded), not negative. */
-function amountField(errors: FieldErrorList, field: string, value: unknown): number {
-  if (blank(value)) return 0;
-  const amount = typeof value === 'string' || typeof value === 'number' ? readAmount(value) : null;
-  if (!amount?.ok || (typeof value === 'string' && value.length > 20)) {
-    errors.add(field, amount && !amount.ok && amount.message === AMOUNT_MESSAGES.decimals ? amount.message : FINE_MESSAGES.amount);
-    return 0;
-  }
-  const minor = amount.minor;
-  if (minor < 0) {
-    errors.add(field, FINE_MESSAGES.negative);
-    return 0;
-  }
-  return minor;
-}
+const amount = (): Struct<number | undefined, null> =>
+  field('fineAmount', (value) => {
+    if (blank(value)) return 0;
+    const read = typeof value === 'string' || typeof value === 'number' ? readAmount(value) : null;
+    if (!read?.ok || (typeof value === 'string' && value.length > 20)) {
+      return new Refusal(read && !read.ok && read.message === AMOUNT_MESSAGES.decimals ? read.message : FINE_MESSAGES.amount);
+    }
+    return read.minor < 0 ? new Refusal(FINE_MESSAGES.negative) : read.minor;
+  });
 
-/** A row id sent as a number or a numeric string; undefined past the largest id (unknown, 404). */
-function readMemberId(errors: FieldErrorList, value: unknown): number | undefined {
+/** A row id sent as a number or a numeric string; 0 past the largest id (unknown, answered 404). */
+const memberId = field('memberId', (value) => {
   if (isRowId(value)) return value;
-  if (typeof value === 'string' && /^\s*\d{1,20}\s*$/.test(value)) return Number(value) > MAX_ID || Number(value) === 0 ? undefined : Number(value);
-  if (typeof value === 'number' && Number.isInteger(value)) return undefined;
-  errors.add('member_id', FINE_MESSAGES.integer);
-  return undefined;
-}
+  if (typeof value === 'string' && /^\s*\d{1,20}\s*$/.test(value)) return Number(value) > MAX_ID || Number(value) === 0 ? 0 : Number(value);
+  if (typeof value === 'number' && Number.isInteger(value)) return 0;
+  return new Refusal(FINE_MESSAGES.integer);
+});
+
+const COLLECT_BODY = {
+  member_id: memberId,
+  issued_ids: field('loanIds', (value) => {
+    const ids = value as unknown[];
+    if (ids.length > MAX_COLLECT_IDS) return new Refusal(`Ensure this list has no more than ${MAX_COLLECT_IDS} elements.`);
+    return ids.every(isRowId) ? [...new Set(ids as number[])] : new Refusal(FINE_MESSAGES.integer);
+  }),
+  full_payment: field('fullPayment', (value) =>
+    value === null ? undefined : typeof value === 'boolean' ? value : value === 'true' || value === 'false' ? value === 'true' : new Refusal(FINE_MESSAGES.boolean),
+  ),
+  discount: amount(),
+  discount_reason: field('discountReason', (value) => {
+    if (value === null) return undefined;
+    if (typeof value !== 'string') return new Refusal('Not a valid string.');
+    const reason = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+    return reason.length > DISCOUNT_REASON_MAX ? new Refusal(`Ensure this field has no more than ${DISCOUNT_REASON_MAX} characters.`) : reason || undefined;
+  }),
+};
 
 /** Reads `POST /fines-viewset/collect/`. Throws 400 for a missing member or list, then every field error at once. */
 export function parseCollectBody(body: unknown): CollectInput {
-  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ValidationError({ non_field_errors: ['Invalid data. Expected a dictionary.'] });
-  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw nonFieldError(NOT_AN_OBJECT);
   const raw = body as Record<string, unknown>;
   if (blank(raw['member_id'])) throw badRequest(FINE_MESSAGES.memberRequired);
   const ids = raw['issued_ids'];
   if (!Array.isArray(ids) || ids.length === 0) throw badRequest(FINE_MESSAGES.idsRequired);
-
-  const errors = new FieldErrorList();
-  const memberId = readMemberId(errors, raw['member_id']);
-  if (ids.length > MAX_COLLECT_IDS) errors.add('issued_ids', `Ensure this list has no more than ${MAX_COLLECT_IDS} elements.`);
-  else if (!ids.every(isRowId)) errors.add('issued_ids', FINE_MESSAGES.integer);
-
-  const full = raw['full_payment'];
-  let fullPayment = false;
-  if (typeof full === 'boolean') fullPayment = full;
-  else if (full === 'true' || full === 'false') fullPayment = full === 'true';
-  else if (full !== undefined && full !== null) errors.add('full_payment', FINE_MESSAGES.boolean);
-
-  const collected = fullPayment ? 0 : amountField(errors, 'collected_amount', raw['collected_amount']);
-  const discount = amountField(errors, 'discount', raw['discount']);
-
-  const reasonValue = raw['discount_reason'];
-  let discountReason: string | null = null;
-  if (typeof reasonValue === 'string') discountReason = reasonValue.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim() || null;
-  else if (reasonValue !== undefined && reasonValue !== null) errors.add('discount_reason', 'Not a valid string.');
-  if (discountReason !== null && discountReason.length > DISCOUNT_REASON_MAX) errors.add('discount_reason', `Ensure this field has no more than ${DISCOUNT_REASON_MAX} characters.`);
+  const { values, errors } = readFields(COLLECT_BODY, raw);
+  const fullPayment = values.full_payment ?? false;
+  // With full payment the cash received is not read at all.
+  const collected = fullPayment ? 0 : (readFields({ collected_amount: amount() }, raw, errors).values.collected_amount ?? 0);
+  const discount = values.discount ?? 0;
+  const discountReason = values.discount_reason ?? null;
   if (discount > 0 && discountReason === null && !errors.has('discount_reason')) errors.add('discount_reason', FINE_MESSAGES.reasonRequired);
   errors.throwIfAny();
-  return { memberId, loanIds: [...new Set(ids as number[])], collected, discount, discountReason, fullPayment };
+  return {
+    memberId: values.member_id || undefined,
+    loanIds: values.issued_ids ?? [],
+    collected,
+    discount,
+    discountReason,
+    fullPayment,
+  };
 }
 
 /** The pending list's query string, read. */

@@ -1,12 +1,15 @@
 /**
  * What the reservation calls accept: the JSON bodies of create, cancel, issue and move, and the
- * query strings of the lists. Read with circulation's readers (one body reader, one rule for
- * repeated parameters and ids), so hostile input is refused with a 400 before a service runs.
+ * query strings of the lists. Bodies are read with the field structs every body uses, queries
+ * with circulation's rule for repeated parameters and ids, so hostile input is refused with a
+ * 400 before a service runs.
  */
 import { ValidationError } from '../../errors.js';
 import { readOrdering, readPage, readSearch, type OrderTerm, type PageRequest } from '../../http/paging.js';
 import type { ReservationStatus } from '../../db/schema.js';
-import { BodyReader, idFilter, objectBody, singles } from '../circulation/schemas.js';
+import { bodyObject, readFields } from '../../http/validation.js';
+import { field, givenDate, givenId, givenText, Refusal, required } from '../../http/fields.js';
+import { idFilter, NOT_AN_OBJECT, singles } from '../circulation/schemas.js';
 
 /** Every status a reservation may have. */
 export const RESERVATION_STATUSES: readonly ReservationStatus[] = ['PENDING', 'FULFILLED', 'ISSUED', 'CANCELLED', 'EXPIRED'];
@@ -37,42 +40,39 @@ export interface CreateInput {
 
 /** Reads `{book, member?, notes?}`; `staff` makes `member` required. */
 export function parseCreateBody(body: unknown, staff: boolean): CreateInput {
-  const r = new BodyReader(objectBody(body));
-  const book = r.id('book', true);
-  const member = staff ? r.id('member', true) : undefined;
-  const notes = r.text('notes', NOTES_MAX);
-  r.throwIfAny();
-  return { book: book!, member, notes: notes || null };
+  const shape = { book: required(givenId()), member: staff ? required(givenId()) : givenId(), notes: givenText(NOTES_MAX) };
+  const { values, errors } = readFields(shape, bodyObject(body, NOT_AN_OBJECT));
+  errors.throwIfAny();
+  return { book: values.book!, member: staff ? values.member : undefined, notes: values.notes || null };
 }
 
 /** Reads `{reason?}` of a cancel. */
 export function parseCancelBody(body: unknown): { reason: string | null } {
-  const r = new BodyReader(objectBody(body));
-  const reason = r.text('reason', REASON_MAX);
-  r.throwIfAny();
-  return { reason: reason || null };
+  const { values, errors } = readFields({ reason: givenText(REASON_MAX) }, bodyObject(body, NOT_AN_OBJECT));
+  errors.throwIfAny();
+  return { reason: values.reason || null };
 }
 
 /** Reads `{issue_date?, due_date?}` of a reservation's issue. */
 export function parseReservationIssueBody(body: unknown): { issueDate: string | undefined; dueDate: string | undefined } {
-  const r = new BodyReader(objectBody(body));
-  const issueDate = r.date('issue_date');
-  const dueDate = r.date('due_date');
-  r.throwIfAny();
-  return { issueDate, dueDate };
+  const { values, errors } = readFields({ issue_date: givenDate(), due_date: givenDate() }, bodyObject(body, NOT_AN_OBJECT));
+  errors.throwIfAny();
+  return { issueDate: values.issue_date, dueDate: values.due_date };
 }
+
+/** A queue position: a whole number (its bounds are the service's, the queue's length). */
+const position = (): ReturnType<typeof givenId> =>
+  field('position', (raw) => {
+    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d{1,9}\s*$/.test(raw) ? Number(raw) : NaN;
+    return raw === null || (typeof raw === 'string' && raw.trim() === '') ? undefined : Number.isInteger(value) ? value : new Refusal('A valid integer is required.');
+  });
 
 /** Reads `{position, reason}` of a move; the upper bound of `position` is the service's (the queue's length). */
 export function parseMoveBody(body: unknown): { position: number; reason: string } {
-  const r = new BodyReader(objectBody(body));
-  const raw = r.body['position'];
-  const position = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d{1,9}\s*$/.test(raw) ? Number(raw) : NaN;
-  if (!r.present('position')) r.add('position', 'This field is required.');
-  else if (!Number.isInteger(position)) r.add('position', 'A valid integer is required.');
-  const reason = r.text('reason', REASON_MAX);
-  if (!reason && !r.errors['reason']) r.add('reason', MOVE_MESSAGES.reason);
-  r.throwIfAny();
-  return { position, reason: reason! };
+  const { values, errors } = readFields({ position: required(position()), reason: givenText(REASON_MAX) }, bodyObject(body, NOT_AN_OBJECT));
+  if (!values.reason && !errors.has('reason')) errors.add('reason', MOVE_MESSAGES.reason);
+  errors.throwIfAny();
+  return { position: values.position!, reason: values.reason! };
 }
 
 /** A `status` parameter, or 400. */
