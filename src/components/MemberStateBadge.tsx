@@ -1,7 +1,6 @@
 /** A member's state (active, pending, rejected, disabled) as a badge: the member lists and the staff profile view. */
 import { badge } from 'styled-system/recipes';
-import { MEMBER_STATE_TEXT } from '../lib/member-lists';
-import type { MemberState } from '../lib/schemas/member-lists';
+import { MEMBER_STATE_TEXT, type MemberState } from '#shared/member-state';
 
 const STATE_TONE: Record<MemberState, 'success' | 'danger' | 'neutral' | 'warning'> = {
   active: 'success',

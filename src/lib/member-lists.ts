@@ -6,7 +6,7 @@
  */
 import type { MemberListQuery } from './api/members';
 import { holdsPermission } from './permissions';
-import type { MemberState } from './schemas/member-lists';
+import type { MemberState } from '#shared/member-state';
 import { choiceFilter, type TableSpec, type TableState } from './table-query';
 
 /** The four screens: members/add, members/pending, members/rejected, members/disable. */
@@ -140,5 +140,5 @@ export function bulkSummary(action: MemberAction, succeeded: number, failures: r
   return { tone: 'error', title, description: failures[0] };
 }
 
-/** The label of a member's state. */
-export const MEMBER_STATE_TEXT: Record<MemberState, string> = { active: 'Active', pending: 'Pending', rejected: 'Rejected', disabled: 'Disabled' };
+/** The label of a member's state (the words the server's reports use too). */
+export { MEMBER_STATE_TEXT } from '#shared/member-state';

@@ -11,7 +11,7 @@
  */
 import { addDays, daysBetween, formatDate, parseDate } from '#shared/dates';
 import { REPORT_MAX_RANGE_DAYS, orderingsOf, sectionOf, type ReportDefinition, type ReportFilter, type ReportSection } from '#shared/report-catalogue';
-import { MEMBER_STATES } from './schemas/member-lists';
+import { MEMBER_STATE_TEXT, MEMBER_STATES } from '#shared/member-state';
 import { PAGE_SIZES, choiceFilter, idFilter, type FilterParser } from './table-query';
 
 /** The date range presets, in the order the picker offers them. */
@@ -265,4 +265,4 @@ export const AUDIT_ENTITIES: readonly { value: string; label: string }[] = [
 ];
 
 /** The member states of the Member Report's filter, with their words. */
-export const MEMBER_STATE_OPTIONS: readonly { value: string; label: string }[] = MEMBER_STATES.map((state) => ({ value: state, label: state[0]!.toUpperCase() + state.slice(1) }));
+export const MEMBER_STATE_OPTIONS: readonly { value: string; label: string }[] = MEMBER_STATES.map((state) => ({ value: state, label: MEMBER_STATE_TEXT[state] }));

@@ -10,9 +10,9 @@ import {
   MemberPageStruct,
   MemberToggleStruct,
   type MemberPage,
-  type MemberState,
   type MemberToggle,
 } from '../schemas/member-lists';
+import type { MemberState } from '#shared/member-state';
 import type { PlanBody } from '../membership-plans';
 import { PlanStruct, type Plan } from '../schemas/plans';
 import { MemberPickStruct, type MemberPick } from '../schemas/member-picker';
@@ -129,7 +129,7 @@ export async function deletePlan(id: string | number): Promise<void> {
 /* The member picker (circulation, reservations, role assignment). */
 
 /** `GET /members/search/` (view_members): up to `limit` members whose name, username, member number or e-mail match, by username. */
-export async function searchMembers(search: string, options: { state?: 'active' | 'pending' | 'rejected' | 'disabled'; limit?: number } = {}): Promise<MemberPick[]> {
+export async function searchMembers(search: string, options: { state?: MemberState; limit?: number } = {}): Promise<MemberPick[]> {
   const params: Record<string, string> = { search };
   if (options.state) params.state = options.state;
   if (options.limit) params.limit = String(options.limit);

@@ -1,13 +1,11 @@
 /** The member lists' answers (docs/API.md "Members"): `MemberListItem`, a page of them, transitions. */
 import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { IdStruct } from '#shared/schemas/common';
+import { MEMBER_STATES } from '#shared/member-state';
 
 const text = () => optional(nullable(string()));
 
-/** A member's state as the server derives it from the account flags. */
-export const MEMBER_STATES = ['active', 'pending', 'rejected', 'disabled'] as const;
-/** One of MEMBER_STATES. */
-export type MemberState = (typeof MEMBER_STATES)[number];
+// A member's state as the server derives it from the account flags: `#shared/member-state`.
 
 /**
  * One row of `users/all-members/`, `pending-users/`, `declined/`, `disabled-members/`: the original

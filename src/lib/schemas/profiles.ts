@@ -1,6 +1,7 @@
 /** Profiles of docs/API.md: `StaffProfile`, `MemberProfile` and `UserBrief`. */
 import { boolean, enums, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { IdStruct } from '#shared/schemas/common';
+import { MEMBER_STATES } from '#shared/member-state';
 
 const text = () => optional(nullable(string()));
 const flag = () => optional(nullable(boolean()));
@@ -73,7 +74,7 @@ export const MemberProfileStruct = type({
   /* Staff view of a member: his state as the member lists name it, books out and fines owed now. */
   books_out: optional(nullable(number())),
   fines_owed: optional(nullable(union([string(), number()]))),
-  state: optional(nullable(enums(['active', 'pending', 'rejected', 'disabled'] as const))),
+  state: optional(nullable(enums(MEMBER_STATES))),
 });
 
 export type MemberProfile = Infer<typeof MemberProfileStruct>;

@@ -9,7 +9,7 @@ import {
   type MemberAction,
   type MemberListView,
 } from '../../../src/lib/member-lists';
-import type { MemberState } from '../../../src/lib/schemas/member-lists';
+import type { MemberState } from '#shared/member-state';
 import { parseTableState, tableStateSearch } from '../../../src/lib/table-query';
 import { callErrorMessage } from '../../../src/lib/errors';
 

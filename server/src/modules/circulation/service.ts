@@ -17,7 +17,7 @@ import { backdatingWaiver, computeFine, RETURN_MONEY_MESSAGES, settlementProblem
 import { recordAudit } from '../audit/service.js';
 import { chargeFine, recordCollection, refreshDefaulter } from '../fines/ledger.js';
 import { loanRulesFor } from '../members/plans.js';
-import { stateOf } from '../members/queries.js';
+import { memberStateOf } from '#shared/member-state';
 import { NOTICE_LINKS } from '../notices/links.js';
 import { queueNotice } from '../notices/queue.js';
 import { deskToday, loanRecord, type Desk, type IssuedRecord } from './queries.js';
@@ -44,7 +44,7 @@ export async function issuableMember(trx: Db, memberId: number) {
     .where('id', '=', memberId)
     .executeTakeFirst();
   if (!member || member.role !== 'MEMBER' || member.deleted_at !== null) throw ValidationError.field('member', ISSUE_MESSAGES.memberNotFound);
-  if (stateOf(member) !== 'active') throw ValidationError.field('member', ISSUE_MESSAGES.inactive);
+  if (memberStateOf(member) !== 'active') throw ValidationError.field('member', ISSUE_MESSAGES.inactive);
   return member;
 }
 

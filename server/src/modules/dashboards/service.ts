@@ -12,7 +12,8 @@ import { dialectOfDb } from '../../db/connection.js';
 import { overdueSql } from '../../db/overdue.js';
 import type { Database } from '../../db/schema.js';
 import { toDecimalString } from '#shared/money';
-import { membersIn, stateOf } from '../members/queries.js';
+import { membersIn } from '../members/queries.js';
+import { memberStateOf } from '#shared/member-state';
 import { readSettings } from '../settings/service.js';
 import { trailingPeriods, type PeriodRanges } from '#shared/dates';
 import { routeOfDashboardLink } from '#shared/dashboard-path';
@@ -222,7 +223,7 @@ async function tables(db: Kysely<Database>, shown: ReadonlySet<DashboardSection>
       member: { id: r.user_id, name: displayName(r), username: r.username, member_no: r.member_no },
     }));
   }
-  if (members) answer.newest_members = members.map((r) => ({ id: r.id, name: displayName(r), username: r.username, member_no: r.member_no, date_joined: r.date_joined, state: stateOf(r) }));
+  if (members) answer.newest_members = members.map((r) => ({ id: r.id, name: displayName(r), username: r.username, member_no: r.member_no, date_joined: r.date_joined, state: memberStateOf(r) }));
   if (defaulters) answer.top_defaulters = defaulters.map((r) => ({ id: r.id, name: displayName(r), username: r.username, member_no: r.member_no, fines: n(r.fines), owed: toDecimalString(n(r.owed)) }));
   return answer;
 }

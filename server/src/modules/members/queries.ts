@@ -1,7 +1,8 @@
 /**
  * The member lists (active, pending, rejected, disabled) and the member search. A member's state
- * comes from the account flags the sign-in rules read: rejected = declined; pending = never
- * approved; disabled = approved once, now inactive; active = active. Deleted (anonymised)
+ * comes from the account flags the sign-in rules read (`#shared/member-state`, in SQL
+ * `db/member-state.ts`): rejected = declined; active = active; pending = never approved;
+ * disabled = approved once, now inactive. Deleted (anonymised)
  * accounts are in no list. Lists count and page on the users table (index users_member_lists),
  * then read the page's rows with their department, session and plan in one query.
  */
@@ -14,10 +15,9 @@ import { isSet } from '../../db/values.js';
 import { pageWindow, type PageWindow } from '../../http/paging.js';
 import { toDecimalString } from '#shared/money';
 import { FINES_OWED_OF_U } from './obligations.js';
+import { inMemberState } from '../../db/member-state.js';
+import { memberStateOf, type MemberState } from '#shared/member-state';
 import type { MemberListQuery, MemberOrderField, MemberSearchQuery } from './schemas.js';
-
-export const MEMBER_STATES = ['active', 'pending', 'rejected', 'disabled'] as const;
-export type MemberState = (typeof MEMBER_STATES)[number];
 
 /** Columns a member list may be ordered by. */
 
@@ -93,21 +93,9 @@ export function membersIn(db: Db, state: MemberState, term = '', walk = false) {
   // `+` is SQLite's way to keep a column's index out of a plan; PostgreSQL plans by its statistics.
   const role = (term || walk) && dialectOfDb(db) === 'sqlite' ? sql<string>`+u.role` : sql<string>`u.role`;
   let q = db.selectFrom('users as u').where(role, '=', 'MEMBER').where('u.deleted_at', 'is', null);
-  if (state === 'active') q = q.where('u.is_active', '=', 1).where('u.is_declined', '=', 0);
-  else if (state === 'rejected') q = q.where('u.is_active', '=', 0).where('u.is_declined', '=', 1);
-  else {
-    q = q.where('u.is_active', '=', 0).where('u.is_declined', '=', 0);
-    q = state === 'pending' ? q.where('u.approved_at', 'is', null) : q.where('u.approved_at', 'is not', null);
-  }
+  q = q.where(inMemberState(state, 'u'));
   if (term) q = q.where(sql<boolean>`u.id in ${searchIds(db, term)}`);
   return q;
-}
-
-/** The state of a member's account flags. */
-export function stateOf(row: { is_active: number; is_declined: number; approved_at: string | null }): MemberState {
-  if (isSet(row.is_declined)) return 'rejected';
-  if (isSet(row.is_active)) return 'active';
-  return row.approved_at === null ? 'pending' : 'disabled';
 }
 
 /** Words of a search that the trigram indexes serve (3+ characters). */
@@ -210,7 +198,7 @@ export function memberItem(media: AppContext['media'], r: MemberItemRow): Member
     session_name: r.session_range,
     plan: r.plan_id !== null && r.plan_name !== null ? { id: r.plan_id, name: r.plan_name } : null,
     date_joined: r.date_joined,
-    state: stateOf(r),
+    state: memberStateOf(r),
   };
 }
 
@@ -273,5 +261,5 @@ export async function searchMembers(db: Db, q: MemberSearchQuery): Promise<Membe
     .orderBy(sql`lower(u.username)`)
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ id: r.id, username: r.username, first_name: r.first_name, last_name: r.last_name, email: r.email, member_id: r.member_id, state: stateOf(r) }));
+  return rows.map((r) => ({ id: r.id, username: r.username, first_name: r.first_name, last_name: r.last_name, email: r.email, member_id: r.member_id, state: memberStateOf(r) }));
 }

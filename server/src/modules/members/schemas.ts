@@ -14,7 +14,7 @@ import { USERNAME_MESSAGES, USERNAME_PATTERN } from '../users/service.js';
 import { FormReader } from '../../http/form.js';
 import type { FormBody } from '../../http/multipart.js';
 import type { MediaStore } from '../../storage/service.js';
-import { MEMBER_STATES, type MemberState } from './queries.js';
+import { isMemberState, type MemberState } from '#shared/member-state';
 import { readMemberDetails, readPhoto, type MemberDetails, type ParsedForm, type PhotoForm } from '../users/schemas.js';
 
 export const PLAN_NAME_MAX = PLAN_LIMITS.nameMax;
@@ -137,7 +137,7 @@ export interface MemberSearchQuery {
 
 /** Reads `search`, `state` (default active) and `limit` (1 to 50) of the member search. */
 export function parseMemberSearchQuery(query: Record<string, unknown>): MemberSearchQuery {
-  const state = (MEMBER_STATES as readonly unknown[]).includes(query['state']) ? (query['state'] as MemberState) : 'active';
+  const state: MemberState = isMemberState(query['state']) ? query['state'] : 'active';
   const raw = query['limit'];
   const limit = typeof raw === 'string' && /^\d{1,3}$/.test(raw) ? Math.min(Math.max(Number(raw), 1), 50) : PICK_LIMIT;
   return { term: readSearch(query['search']), state, limit };

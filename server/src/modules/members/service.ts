@@ -20,7 +20,7 @@ import { NOTICE_LINKS } from '../notices/links.js';
 import { queueNotice } from '../notices/queue.js';
 import { memberDeparted } from './departures.js';
 import { deletionBlock, memberObligations } from './obligations.js';
-import { stateOf, type MemberState } from './queries.js';
+import { memberStateOf, type MemberState } from '#shared/member-state';
 import { siteLink } from '../../lib/site-links.js';
 
 export const MEMBER_NOT_FOUND = 'Member not found.';
@@ -45,7 +45,7 @@ async function memberAccount(db: Db, userId: number | undefined) {
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound(MEMBER_NOT_FOUND);
-  return { ...row, state: stateOf(row) };
+  return { ...row, state: memberStateOf(row) };
 }
 
 /** Queues an account mail to the member in the caller's transaction; false when he has no address. */

@@ -10,11 +10,13 @@ import { planRuleSql } from '../../db/loan-rules.js';
 import type { Db } from '../../db/schema.js';
 import { toDecimalString } from '#shared/money';
 import type { ReportChart, ReportFigure } from '#shared/schemas/reports';
-import { MEMBER_STATES, memberProfiles } from '../members/queries.js';
+import { memberProfiles } from '../members/queries.js';
+import { inMemberState, memberStateSql } from '../../db/member-state.js';
+import { MEMBER_STATE_TEXT, MEMBER_STATES } from '#shared/member-state';
 import { allOf, equals, searchOf, type SectionBuilder, type SectionInput } from './sections.js';
 
-/** A member's state in SQL, the rule of `stateOf` (members module): declined, active, never approved, else disabled. */
-const STATE = sql<string>`(case when u.is_declined = 1 then 'rejected' when u.is_active = 1 then 'active' when u.approved_at is null then 'pending' else 'disabled' end)`;
+/** A member's state in SQL (`#shared/member-state`): declined, active, never approved, else disabled. */
+const STATE = memberStateSql('u');
 
 /** Members of the library (`u`, `p`, `d`, `s`, `mp`): role MEMBER, not deleted. */
 const members = (db: Db) => memberProfiles(db).where('u.role', '=', 'MEMBER').where('u.deleted_at', 'is', null);
@@ -26,7 +28,7 @@ function grouping(input: SectionInput, withState: boolean): (RawBuilder<boolean>
     equals('mp.id', plan),
     equals('p.department_id', department),
     equals('p.session_id', session),
-    withState && state !== undefined ? sql<boolean>`${STATE} = ${state}` : null,
+    withState && state !== undefined ? inMemberState(state, 'u') : null,
   ];
 }
 
@@ -112,8 +114,6 @@ export const MEMBER_SECTIONS: Record<string, SectionBuilder> = {
   'at-limit': atLimit,
 };
 
-const STATE_LABELS: Record<string, string> = { active: 'Active', pending: 'Pending', rejected: 'Rejected', disabled: 'Disabled' };
-
 function barChart(key: string, title: string, rows: { label: string | null; n: unknown }[], none: string): ReportChart {
   return {
     key,
@@ -154,13 +154,13 @@ export async function memberSummary(input: SectionInput): Promise<{ figures: Rep
   const total = [...counted.values()].reduce((sum, n) => sum + n, 0);
   const figures: ReportFigure[] = [
     { key: 'members', label: 'Members', kind: 'count', value: total },
-    ...MEMBER_STATES.map((state): ReportFigure => ({ key: state, label: STATE_LABELS[state]!, kind: 'count', value: counted.get(state) ?? 0 })),
+    ...MEMBER_STATES.map((state): ReportFigure => ({ key: state, label: MEMBER_STATE_TEXT[state], kind: 'count', value: counted.get(state) ?? 0 })),
     { key: 'joined', label: 'Joined in the range', kind: 'count', value: Number(joined.n) },
     { key: 'defaulters', label: 'Owing fines', kind: 'count', value: Number(owing.n) },
     { key: 'owed', label: 'Fines owed', kind: 'money', value: toDecimalString(Number(owing.owed)) },
   ];
   const charts = [
-    barChart('by_state', 'Members by state', MEMBER_STATES.map((state) => ({ label: STATE_LABELS[state]!, n: counted.get(state) ?? 0 })), ''),
+    barChart('by_state', 'Members by state', MEMBER_STATES.map((state) => ({ label: MEMBER_STATE_TEXT[state], n: counted.get(state) ?? 0 })), ''),
     barChart('by_plan', 'Members by plan', plans, 'No plan'),
     barChart('by_department', 'Members by department', departments, 'No department'),
     barChart('by_session', 'Members by session', sessions, 'No session'),

@@ -10,7 +10,7 @@ import { idParam, isRowId, MAX_ID } from '../../http/validation.js';
 import { controlCharactersError } from '#shared/control-characters';
 import { addDays, daysBetween, parseDate } from '#shared/dates';
 import { orderingsOf, REPORT_MAX_RANGE_DAYS, type ReportFilter, type ReportSection } from '#shared/report-catalogue';
-import { MEMBER_STATES, type MemberState } from '../members/queries.js';
+import { isMemberState, type MemberState } from '#shared/member-state';
 
 /** The book id of `reports/books/{id}/…`; 404 when it is not an id, 400 beyond the id column. */
 export function parseReportBookId(raw: string | undefined): number {
@@ -101,7 +101,7 @@ function readFilters(errors: FieldErrorList, query: Record<string, unknown>): Re
   }
   const state = textParam(errors, query, 'state', MAX_NAME_FILTER_LENGTH);
   if (state !== '') {
-    if ((MEMBER_STATES as readonly string[]).includes(state)) filters.state = state as MemberState;
+    if (isMemberState(state)) filters.state = state;
     else errors.add('state', REPORT_QUERY_MESSAGES.choice(state));
   }
   const action = textParam(errors, query, 'action', MAX_NAME_FILTER_LENGTH);
