@@ -99,8 +99,7 @@ const atLimit: SectionBuilder = (input) => {
     rows: members(input.db)
       .innerJoin(out, 'o.member_id', 'u.id')
       .select(['u.id as user_id', displayNameSql('u').as('name'), 'p.member_id as member_no', 'mp.name as plan', 'o.books_out', limit.as('loan_limit')])
-      .where('u.is_active', '=', 1)
-      .where('u.is_declined', '=', 0)
+      .where(inMemberState('active', 'u'))
       .where(sql<boolean>`o.books_out >= ${limit}`)
       .where(where(input)),
     unique: ['user_id'],
