@@ -1,11 +1,12 @@
 /**
  * Request bodies of the settings calls. The general settings arrive as multipart (logo, favicon)
- * or JSON and are read with the form readers (DRF wording); the book settings are JSON.
+ * or JSON; the book settings are JSON. Both are read with the field structs (DRF wording).
  */
 import type { Updateable } from 'kysely';
 import type { LibrarySettingsTable } from '../../db/schema.js';
-import { MESSAGES, nonFieldError } from '../../errors.js';
-import { FormReader } from '../../http/form.js';
+import { nonFieldError } from '../../errors.js';
+import { readFields } from '../../http/validation.js';
+import { formChoice, formFlag, formInteger, formMoney, formText, required } from '../../http/fields.js';
 import type { FormBody } from '../../http/multipart.js';
 import type { MediaStore } from '../../storage/service.js';
 import { DATE_FORMATS, LOAN_RULE_LIMITS as LIMITS, THEMES, TIME_FORMATS } from '#shared/settings-rules';
@@ -32,40 +33,44 @@ function validTimeZone(zone: string): boolean {
   }
 }
 
+const GENERAL_FORM = {
+  library_name: formText({ max: GENERAL.library_name }),
+  theme: formChoice(THEMES),
+  timezone: formText({ max: GENERAL.timezone }),
+  date_format: formChoice(DATE_FORMATS),
+  time_format: formChoice(TIME_FORMATS),
+  fine_per_day: formMoney(LIMITS.fine_per_day.max),
+  max_books_per_member: formInteger(LIMITS.max_books_per_member.min, LIMITS.max_books_per_member.max),
+  max_issue_duration: formInteger(LIMITS.max_issue_duration.min, LIMITS.max_issue_duration.max),
+  low_stock_threshold: formInteger(GENERAL.low_stock_threshold.min, GENERAL.low_stock_threshold.max),
+  rack_number_format: formText({ max: GENERAL.rack_number_format }),
+  member_id_format: formText({ max: GENERAL.member_id_format }),
+  logo_clear: formFlag(),
+  favicon_clear: formFlag(),
+};
+
 /** Validates every field given (partial update); throws every field error at once. */
 export function parseSettingsForm(form: FormBody, media: Pick<MediaStore, 'check'>): SettingsUpdate {
-  const f = new FormReader(form.fields);
-  const changes: Updateable<LibrarySettingsTable> = {};
-  const set = <K extends keyof Updateable<LibrarySettingsTable>>(key: K, value: Updateable<LibrarySettingsTable>[K] | undefined): void => {
-    if (value !== undefined) changes[key] = value;
-  };
-  set('library_name', f.text('library_name', { max: GENERAL.library_name }));
-  set('theme', f.choice('theme', THEMES));
-  const timezone = f.text('timezone', { max: GENERAL.timezone });
-  if (timezone !== undefined && !validTimeZone(timezone)) f.errors.add('timezone', `"${timezone}" is not a valid choice.`);
-  else set('timezone', timezone);
-  set('date_format', f.choice('date_format', DATE_FORMATS));
-  set('time_format', f.choice('time_format', TIME_FORMATS));
-  set('fine_per_day', f.money('fine_per_day', LIMITS.fine_per_day.max));
-  set('max_books_per_member', f.integer('max_books_per_member', LIMITS.max_books_per_member.min, LIMITS.max_books_per_member.max));
-  set('max_issue_duration', f.integer('max_issue_duration', LIMITS.max_issue_duration.min, LIMITS.max_issue_duration.max));
-  set('low_stock_threshold', f.integer('low_stock_threshold', GENERAL.low_stock_threshold.min, GENERAL.low_stock_threshold.max));
-  set('rack_number_format', f.text('rack_number_format', { max: GENERAL.rack_number_format }));
-  set('member_id_format', f.text('member_id_format', { max: GENERAL.member_id_format }));
+  const { values, errors } = readFields(GENERAL_FORM, form.fields);
+  const { logo_clear, favicon_clear, timezone, ...fields } = values;
+  const changes: Updateable<LibrarySettingsTable> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  if (timezone !== undefined && !validTimeZone(timezone)) errors.add('timezone', `"${timezone}" is not a valid choice.`);
+  else if (timezone !== undefined) changes.timezone = timezone;
+  const clear = { logo: logo_clear ?? false, favicon: favicon_clear ?? false };
 
   const uploads: SettingsUpdate['uploads'] = [];
   const cleared: SettingsFile[] = [];
   for (const field of SETTINGS_FILES) {
     const file = form.files[field];
     if (!file) {
-      if (f.flag(`${field}_clear`)) cleared.push(field);
+      if (clear[field]) cleared.push(field);
       continue;
     }
     const checked = media.check(field, file.buffer, file.truncated);
-    if ('error' in checked) f.errors.add(field, checked.error);
+    if ('error' in checked) errors.add(field, checked.error);
     else uploads.push({ field, buffer: file.buffer, type: checked.type });
   }
-  f.errors.throwIfAny();
+  errors.throwIfAny();
   return { changes, uploads, cleared };
 }
 
@@ -78,17 +83,20 @@ export interface BookSettingsInput {
   fine_per_day: number;
 }
 
+const BOOK_SETTINGS_BODY = {
+  max_books_per_member: required(formInteger(LIMITS.max_books_per_member.min, LIMITS.max_books_per_member.max)),
+  max_issue_duration: required(formInteger(LIMITS.max_issue_duration.min, LIMITS.max_issue_duration.max)),
+  fine_per_day: required(formMoney(LIMITS.fine_per_day.max)),
+};
+
+/** Reads the three loan rules; each is required (null or blank too). */
 export function parseBookSettings(body: unknown): BookSettingsInput {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw nonFieldError('Invalid data format.');
-  const f = new FormReader(body as Record<string, unknown>);
-  for (const field of BOOK_SETTINGS_FIELDS) {
-    const value = f.fields[field];
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) f.errors.add(field, MESSAGES.required);
-  }
-  const books = f.has('max_books_per_member') && !f.errors.has('max_books_per_member') ? f.integer('max_books_per_member', LIMITS.max_books_per_member.min, LIMITS.max_books_per_member.max) : undefined;
-  const days = f.has('max_issue_duration') && !f.errors.has('max_issue_duration') ? f.integer('max_issue_duration', LIMITS.max_issue_duration.min, LIMITS.max_issue_duration.max) : undefined;
-  const fine = f.has('fine_per_day') && !f.errors.has('fine_per_day') ? f.money('fine_per_day', LIMITS.fine_per_day.max) : undefined;
-  f.errors.throwIfAny();
-  if (books === undefined || days === undefined || fine === undefined) throw nonFieldError('Invalid data format.');
-  return { max_books_per_member: books, max_issue_duration: days, fine_per_day: fine };
+  const input = body as Record<string, unknown>;
+  const given = Object.fromEntries(BOOK_SETTINGS_FIELDS.map((name) => [name, blank(input[name]) ? undefined : input[name]]));
+  const { values, errors } = readFields(BOOK_SETTINGS_BODY, given);
+  errors.throwIfAny();
+  return { max_books_per_member: values.max_books_per_member!, max_issue_duration: values.max_issue_duration!, fine_per_day: values.fine_per_day! };
 }
+
+const blank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
