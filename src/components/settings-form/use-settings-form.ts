@@ -4,7 +4,7 @@
  * back into the form.
  */
 import { useEffect, useState } from 'react';
-import { loadSettings, type SettingsLoad } from '../../lib/settings-load';
+import { loadScreen, type ScreenLoad } from '../../lib/screen-load';
 import { useForm } from '../use-form';
 
 export function useSettingsForm<S, V extends Record<F, string>, F extends keyof V & string = keyof V & string, E extends string = F>(options: {
@@ -15,17 +15,17 @@ export function useSettingsForm<S, V extends Record<F, string>, F extends keyof 
 }) {
   const { fetch, toValues, errorText, canSave } = options;
   const form = useForm<V, F, E>({ initial: null, canSave });
-  const [load, setLoad] = useState<SettingsLoad<S>>({ kind: 'loading' });
+  const [load, setLoad] = useState<ScreenLoad<S>>({ kind: 'loading' });
 
   /** Shows settings (loaded or saved) in the form. */
   const show = (settings: S) => {
-    setLoad({ kind: 'ready', settings });
+    setLoad({ kind: 'ready', value: settings });
     form.reset(toValues(settings));
   };
 
   useEffect(() => {
-    void loadSettings(fetch, errorText).then((next) => (next.kind === 'ready' ? show(next.settings) : setLoad(next)));
+    void loadScreen(fetch, errorText).then((next) => (next.kind === 'ready' ? show(next.value) : setLoad(next)));
   }, []);
 
-  return { form, canSave, settings: load.kind === 'ready' ? load.settings : null, loadError: load.kind === 'failed' ? load.message : null, show };
+  return { form, canSave, settings: load.kind === 'ready' ? load.value : null, loadError: load.kind === 'failed' ? load.message : null, show };
 }

@@ -7,7 +7,7 @@ import type { useForm } from '../../components/use-form';
 import { NOTICE_TYPES, type NoticeType } from '#shared/notice-templates';
 import { defaultWording, noticeField, noticesWithErrors, type NotificationSettingsField, type NotificationSettingsValues, type TemplatePart } from '../../lib/notification-settings';
 import type { NotificationSettings as Settings } from '../../lib/schemas/notification-settings';
-import { toggleOpen, withOpened } from '../../lib/settings-load';
+import { toggleOpen, withOpened } from '../../lib/screen-load';
 import { NoticeRow } from './NoticeRow';
 
 type Form = ReturnType<typeof useForm<NotificationSettingsValues, NotificationSettingsField>>;

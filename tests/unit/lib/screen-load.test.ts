@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { loadSettings, toggleOpen, withOpened } from '../../../src/lib/settings-load';
+import { loadScreen, toggleOpen, withOpened } from '../../../src/lib/screen-load';
 
-describe('loadSettings', () => {
+describe('loadScreen', () => {
   test('the loaded settings are ready', async () => {
-    expect(await loadSettings(async () => ({ library_name: 'City' }), () => 'x')).toEqual({ kind: 'ready', settings: { library_name: 'City' } });
+    expect(await loadScreen(async () => ({ library_name: 'City' }), () => 'x')).toEqual({ kind: 'ready', value: { library_name: 'City' } });
   });
 
   test('a failed load keeps the message the call names (even an empty one)', async () => {
-    expect(await loadSettings(() => Promise.reject(new Error('offline')), () => 'Settings could not be loaded.')).toEqual({ kind: 'failed', message: 'Settings could not be loaded.' });
-    expect(await loadSettings(() => Promise.reject(new Error('offline')), () => '')).toEqual({ kind: 'failed', message: '' });
+    expect(await loadScreen(() => Promise.reject(new Error('offline')), () => 'Settings could not be loaded.')).toEqual({ kind: 'failed', message: 'Settings could not be loaded.' });
+    expect(await loadScreen(() => Promise.reject(new Error('offline')), () => '')).toEqual({ kind: 'failed', message: '' });
   });
 });
 
