@@ -1,7 +1,8 @@
 /** The library's logo and name from the cached general settings (default logo when none). */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { focusable } from 'styled-system/recipes';
 import { DEFAULT_LOGO, libraryName } from '../lib/branding';
 import { $librarySettings } from '../stores/library-settings';
 
@@ -13,17 +14,19 @@ export function LibraryBrand() {
   return (
     <a
       href="/"
-      className={css({
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: '3',
-        minH: '11',
-        minW: '0',
-        color: 'fg.default',
-        textDecoration: 'none',
-        borderRadius: 'md',
-        _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-      })}
+      className={cx(
+        focusable(),
+        css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: '3',
+          minH: '11',
+          minW: '0',
+          color: 'fg.default',
+          textDecoration: 'none',
+          borderRadius: 'md',
+        }),
+      )}
     >
       <img
         src={failed ? DEFAULT_LOGO : logo}

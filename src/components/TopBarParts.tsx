@@ -4,8 +4,8 @@
  * `ui/lazy-part.ts`), so the top bar's first paint carries no menu code.
  */
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
-import { focusRing } from '../theme/recipes/focus';
+import { css, cx } from 'styled-system/css';
+import { focusable } from 'styled-system/recipes';
 import { ChevronDownIcon } from './ui/icons';
 import { lazyPart, useLazyPopup } from './ui/lazy-part';
 
@@ -22,15 +22,14 @@ const iconButtonStyle = {
   color: 'fg.muted',
   cursor: 'pointer',
   _hover: { bg: 'bg.muted', color: 'fg.default' },
-  _focusVisible: focusRing,
   '&[data-state=open]': { bg: 'bg.muted', color: 'fg.default' },
 } as const;
 
 /** A round icon button of the top bar (theme, shortcuts, wish list, notifications). */
-export const iconButton = css(iconButtonStyle);
+export const iconButton = cx(focusable(), css(iconButtonStyle));
 
 /** The user menu's trigger: initials, and the name from 768 px. */
-export const userMenuTrigger = css(iconButtonStyle, { w: 'auto', display: 'inline-flex', alignItems: 'center', gap: '2', px: '1.5', color: 'fg.default' });
+export const userMenuTrigger = cx(focusable(), css(iconButtonStyle, { w: 'auto', display: 'inline-flex', alignItems: 'center', gap: '2', px: '1.5', color: 'fg.default' }));
 
 /** The menus of both top bars, loaded when a trigger is approached (pointer or focus) or used. */
 export const topBarMenus = lazyPart(() => import('./TopBarMenus'));

@@ -13,6 +13,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { card, focusable, toolbar } from 'styled-system/recipes';
 import { $departments, $categories, $languages, $memberDepartments, type ReferenceList } from '../../stores/reference';
 import { holdsPermission } from '../../lib/permissions';
 import { $isStaff, $session } from '../../stores/session';
@@ -43,16 +44,10 @@ export interface BookFiltersProps {
   landmark?: string;
 }
 
-const framedBar = css({
-  p: { base: '3', md: '4' },
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-});
+const framedBar = card({ padding: 'sm' });
 const layout = css({ display: 'flex', flexDirection: 'column', gap: '3', w: 'full' });
-const searchRow = css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' });
-const buttons = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
+const searchRow = toolbar();
+const buttons = toolbar({ gap: 'sm', align: 'start' });
 const filterGrid = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
@@ -76,7 +71,6 @@ const checkRow = css({
   whiteSpace: 'nowrap',
   borderRadius: 'md',
   '& input': { w: '5', h: '5', accentColor: 'accent.default', cursor: 'pointer' },
-  '& input:focus-visible': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
 
 /** One reference filter: disabled while its list loads, "All" only (with a note) when it failed. */
@@ -138,7 +132,7 @@ export function BookFilters({ searchLabel, search, onSearch, filters, onFilterCh
         <ReferenceSelect name="department" label="Department" all="All departments" list={departments} value={filters.department} onChange={(value) => onFilterChange('department', value)} />
         <ReferenceSelect name="language" label="Language" all="All languages" list={languages} value={filters.language} onChange={(value) => onFilterChange('language', value)} />
         {moreFilters}
-        <label className={checkRow}>
+        <label className={cx(focusable({ on: 'input' }), checkRow)}>
           <input type="checkbox" checked={filters.available === 'true'} onChange={(event) => onFilterChange('available', event.target.checked ? 'true' : '')} />
           Available only
         </label>

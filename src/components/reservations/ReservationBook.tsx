@@ -1,13 +1,13 @@
 /** A reservation's title (linking its profile) over its author: the Book cell of the reservation tables. */
-import { css } from 'styled-system/css';
-import { textLink } from 'styled-system/recipes';
+import { table, textLink } from 'styled-system/recipes';
 import { pathFor } from '#shared/routes';
 import type { Reservation } from '../../lib/schemas/reservations';
 
-/** Two lines, as the member cells beside it. */
-export const reservationCell = css({ display: 'flex', flexDirection: 'column', gap: '0.5', textAlign: 'start' });
+const cells = table();
+/** Two lines, as the member cells beside it (the table recipe's stacked cell). */
+export const reservationCell = cells.cellStack;
 /** The second, quieter line of a cell. */
-export const reservationCellDetail = css({ color: 'fg.muted', fontSize: 'xs' });
+export const reservationCellDetail = cells.cellDetail;
 
 /** The title and author of a reservation. */
 export function ReservationBook({ reservation }: { reservation: Reservation }) {

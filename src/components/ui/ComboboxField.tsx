@@ -7,8 +7,7 @@
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { input, popover } from 'styled-system/recipes';
-import { focusRing } from '../../theme/recipes/focus';
+import { focusable, input, popover } from 'styled-system/recipes';
 import { FieldShell, splitFieldProps, type FieldShellProps } from './FieldShell';
 import { ChevronDownIcon } from './icons';
 
@@ -34,7 +33,7 @@ const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, 
 
 const control = css({ position: 'relative', display: 'flex', alignItems: 'center' });
 const inputClass = css({ pr: '11' });
-const trigger = css({
+const trigger = cx(focusable(), css({
   position: 'absolute',
   right: '0',
   top: '0',
@@ -47,11 +46,10 @@ const trigger = css({
   cursor: 'pointer',
   borderRadius: 'md',
   _hover: { color: 'fg.default' },
-  _focusVisible: focusRing,
   _disabled: { cursor: 'not-allowed', opacity: 0.6 },
   '& svg': { transition: 'transform 120ms', w: '5', h: '5' },
   '&[data-state=open] svg': { transform: 'rotate(180deg)' },
-});
+}));
 const list = popover({ listbox: true });
 const { positioner, content, item, note: empty } = list;
 

@@ -5,7 +5,7 @@
  */
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { css, cx } from 'styled-system/css';
-import { field as fieldRecipe, input } from 'styled-system/recipes';
+import { field as fieldRecipe, focusable, input } from 'styled-system/recipes';
 import { FieldShell, splitFieldProps, type FieldShellProps } from './FieldShell';
 import { EyeIcon, EyeOffIcon } from './icons';
 
@@ -28,7 +28,6 @@ const toggleClass = css({
   borderRadius: 'md',
   cursor: 'pointer',
   _hover: { color: 'fg.default' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
 });
 const inputClass = cx(input(), css({ pr: '12' }));
 const rootClass = css({ w: 'full' });
@@ -54,7 +53,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
             />
             <button
               type="button"
-              className={toggleClass}
+              className={cx(focusable({ on: 'inset' }), toggleClass)}
               aria-controls={field.id}
               aria-expanded={visible}
               aria-label={visible ? 'Hide password' : 'Show password'}

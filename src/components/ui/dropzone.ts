@@ -1,16 +1,19 @@
 /** The dashed drop area of file choosers (covers, e-book, images): highlighted while a file is dragged over. */
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { focusable } from 'styled-system/recipes';
 
-export const dropzone = css({
-  display: 'flex',
-  flexDirection: { base: 'column', sm: 'row' },
-  alignItems: { base: 'stretch', sm: 'center' },
-  gap: '3',
-  p: '3',
-  borderWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'border.strong',
-  borderRadius: 'md',
-  '&[data-dragging]': { borderColor: 'accent.default', bg: 'accent.subtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
-});
+export const dropzone = cx(
+  focusable(),
+  css({
+    display: 'flex',
+    flexDirection: { base: 'column', sm: 'row' },
+    alignItems: { base: 'stretch', sm: 'center' },
+    gap: '3',
+    p: '3',
+    borderWidth: '1px',
+    borderStyle: 'dashed',
+    borderColor: 'border.strong',
+    borderRadius: 'md',
+    '&[data-dragging]': { borderColor: 'accent.default', bg: 'accent.subtle' },
+  }),
+);

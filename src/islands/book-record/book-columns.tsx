@@ -1,13 +1,17 @@
 /** The Book Record's columns: cover, title, author, ISBN, publisher, category, status, copies, date. */
 import { css, cx } from 'styled-system/css';
-import { badge } from 'styled-system/recipes';
+import { visuallyHidden } from 'styled-system/patterns';
+import { badge, table } from 'styled-system/recipes';
 import type { DataTableColumn } from '../../components/data-table/DataTable';
 import { BookIcon } from '../../components/ui/icons';
 import { formatDate } from '#shared/dates';
 import type { Book } from '../../lib/schemas/books';
 
+/** The cover's box (36 × 48, framed), the image or the book icon in it. */
 const thumb = css({
-  display: 'block',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   w: '9',
   minW: '9',
   maxW: 'none',
@@ -18,30 +22,18 @@ const thumb = css({
   bg: 'bg.muted',
   borderWidth: '1px',
   borderColor: 'border.default',
-});
-const placeholder = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '9',
-  h: '12',
-  flexShrink: 0,
-  borderRadius: 'sm',
-  bg: 'bg.muted',
-  borderWidth: '1px',
-  borderColor: 'border.default',
   color: 'fg.muted',
 });
-const mono = css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' });
-const srOnly = css({ srOnly: true });
-const copies = css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
-const none = css({ color: 'fg.muted' });
+const cells = table();
+const mono = cx(cells.cellNumber, css({ fontFamily: 'mono', fontSize: 'xs' }));
+const copies = cells.cellNumber;
+const none = cells.cellDetail;
 
 /** A cover thumbnail, lazy and sized so rows never jump; a neutral book icon when there is none. */
 export function CoverThumb({ src }: { src: string | null | undefined }) {
   if (!src) {
     return (
-      <span className={placeholder} aria-hidden="true">
+      <span className={thumb} aria-hidden="true">
         <BookIcon width={16} height={16} />
       </span>
     );
@@ -60,7 +52,7 @@ export function StatusBadge({ status, reason }: { status: string; reason: string
   return (
     <span className={cx(badge({ tone: STATUS_TONE[status] ?? 'neutral' }), why && helpCursor)} data-status={status} title={why ? `${text}: ${why}` : undefined}>
       {text}
-      {why && <span className={srOnly}>: {why}</span>}
+      {why && <span className={visuallyHidden()}>: {why}</span>}
     </span>
   );
 }

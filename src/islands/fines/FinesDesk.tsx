@@ -7,8 +7,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { css } from 'styled-system/css';
-import { textLink } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { table, textLink } from 'styled-system/recipes';
 import { DataTable, type DataTableColumn } from '../../components/data-table/DataTable';
 import { SearchField } from '../../components/data-table/SearchField';
 import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
@@ -34,10 +34,8 @@ const ReceiptDialog = lazy(() => import('../../components/fines/ReceiptDialog'))
 /** The pending list's URL state: search and paging (the server orders oldest first). */
 const SPEC: TableSpec<never> = { filters: {}, sortKeys: [], defaultPageSize: 20 };
 
-const who = css({ display: 'flex', flexDirection: 'column', gap: '0.5', textAlign: 'start' });
-const handle = css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'xs' });
-const money = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-const strong = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontWeight: 'semibold' });
+const { cellStack: who, cellDetail: handle, cellNumber: money } = table();
+const strong = cx(money, css({ fontWeight: 'semibold' }));
 
 const memberName = (row: FineRow): string => row.full_name || row.username;
 

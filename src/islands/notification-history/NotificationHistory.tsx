@@ -8,7 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
-import { badge, textLink } from 'styled-system/recipes';
+import { badge, table, textLink } from 'styled-system/recipes';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table/DataTable';
 import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
@@ -28,14 +28,13 @@ import { $session } from '../../stores/session';
 import { LogFilters } from './LogFilters';
 import { LogMessageDialog } from './LogMessageDialog';
 
-const who = css({ display: 'flex', flexDirection: 'column', gap: '0.5' });
-const muted = css({ color: 'fg.muted', fontSize: 'xs' });
+const { cellStack: who, cellDetail: muted, cellNumber: when } = table();
 const errorText = css({ fontSize: 'xs', color: 'danger.fg', lineClamp: '2', overflowWrap: 'anywhere' });
 
 type Format = Parameters<typeof momentText>[1];
 
 const columnsFor = (format: Format, open: (row: NotificationLogRow) => void): DataTableColumn<NotificationLogRow>[] => [
-  { id: 'when', header: 'When', cell: (row) => <span className={css({ whiteSpace: 'nowrap' })}>{momentText(row.created_at, format)}</span> },
+  { id: 'when', header: 'When', cell: (row) => <span className={when}>{momentText(row.created_at, format)}</span> },
   {
     id: 'member',
     header: 'Member',

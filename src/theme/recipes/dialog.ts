@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing } from './focus';
 
 /**
  * The one dialog look (`components/Modal` and `ConfirmDialog`): a blurred scrim, a card centred
@@ -50,7 +51,7 @@ export const dialog = defineSlotRecipe({
       color: 'fg.muted',
       cursor: 'pointer',
       _hover: { bg: 'bg.muted', color: 'fg.default' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
+      _focusVisible: focusRing,
     },
     actions: {
       display: 'flex',

@@ -1,6 +1,10 @@
 import { defineRecipe } from '@pandacss/dev';
 
-/** The one visible focus indicator, shared by every interactive recipe (spread it where a recipe needs it). */
+/**
+ * The one visible focus indicator, shared by every interactive recipe. Components take it as the
+ * `focusable` class, never by importing this object into a `css()` call: Panda reads styles from
+ * the source without following imports, so an imported value would silently produce no CSS.
+ */
 export const focusRing = {
   outline: '2px solid',
   outlineColor: 'focusRing',

@@ -1,4 +1,5 @@
 import { defineRecipe } from '@pandacss/dev';
+import { focusRing } from './focus';
 
 /** Text inputs and native selects: 44 px tall, a 3:1 outline, red when invalid. */
 export const input = defineRecipe({
@@ -18,7 +19,7 @@ export const input = defineRecipe({
     transitionDuration: 'fast',
     _placeholder: { color: 'fg.muted' },
     _hover: { borderColor: 'fg.muted' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '0', borderColor: 'focusRing' },
+    _focusVisible: { ...focusRing, outlineOffset: '0', borderColor: 'focusRing' },
     // Not _invalid: that includes :invalid, which marks every empty required field before any check ran.
     '&[data-invalid], &[aria-invalid=true]': { borderColor: 'danger.fg' },
     _disabled: { opacity: 0.6, cursor: 'not-allowed' },

@@ -12,12 +12,18 @@ import { focusRing } from './focus';
 export const table = defineSlotRecipe({
   className: 'table',
   description: 'Table',
-  slots: ['frame', 'root', 'table', 'caption', 'head', 'body', 'row', 'headerCell', 'cell', 'empty', 'footer'],
+  slots: ['frame', 'root', 'table', 'caption', 'head', 'body', 'row', 'headerCell', 'cell', 'cellStack', 'cellDetail', 'cellNumber', 'empty', 'footer'],
   base: {
     frame: { minW: '0' },
     root: { position: 'relative', overflowX: 'auto', _print: { overflow: 'visible' }, _focusVisible: focusRing },
     table: { w: 'full', borderCollapse: 'collapse', fontSize: 'sm' },
     caption: { textAlign: 'start', px: '3', py: '2', fontWeight: 'semibold' },
+    /** A cell's lines stacked (a name over its member ID, a title over its detail). */
+    cellStack: { display: 'flex', flexDirection: 'column', gap: '0.5', textAlign: 'start', minW: '0' },
+    /** The small muted second line of a cell. */
+    cellDetail: { color: 'fg.muted', fontSize: 'xs', fontWeight: 'normal' },
+    /** Figures, amounts and dates: digits in columns, never broken. */
+    cellNumber: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
     empty: { textAlign: 'center', py: '12', px: '4', color: 'fg.muted' },
     footer: {
       display: 'flex',

@@ -3,7 +3,8 @@
  * registers would generate no CSS, and its classes would silently style nothing), class names are
  * unique, and Panda turns each one into class names for every variant.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { theme } from '../../../src/theme/theme';
 
@@ -46,5 +47,25 @@ describe('generated recipe classes', () => {
     expect(generated.table({ frame: 'boxed' }).root).toContain('table__root--frame_boxed');
     expect(generated.popover({ size: 'md' }).content).toContain('popover__content--size_md');
     expect(generated.figure({ framed: true }).root).toContain('figure__root--framed_true');
+  });
+});
+
+/** Every source file under a folder. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return sources(full);
+    return /\.(ts|tsx|astro)$/.test(name) ? [full] : [];
+  });
+}
+
+describe('recipe sources stay in the theme', () => {
+  test('no component imports a recipe file (Panda does not follow imports, so an imported style object yields no CSS)', () => {
+    const src = new URL('../../../src/', import.meta.url).pathname;
+    const offenders = sources(src)
+      .filter((file) => !relative(src, file).startsWith('theme/'))
+      .filter((file) => /from ['"][./]*(\.\.\/)*theme\/recipes/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(src, file));
+    expect(offenders).toEqual([]);
   });
 });
