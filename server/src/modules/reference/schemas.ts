@@ -1,7 +1,7 @@
-/** Request bodies of the reference-data writes (multipart or JSON, read with the form readers). */
-import { MESSAGES } from '../../errors.js';
+/** Request bodies of the reference-data writes (multipart or JSON, read with the field structs). */
 import { REFERENCE_NAME_MAX } from '#shared/field-limits';
-import { FormReader } from '../../http/form.js';
+import { readFields } from '../../http/validation.js';
+import { formFlag, formText, required } from '../../http/fields.js';
 import type { FormBody } from '../../http/multipart.js';
 import type { FileType, MediaStore } from '../../storage/service.js';
 
@@ -30,17 +30,17 @@ interface NamedFormOptions {
 export function parseNamedForm(form: FormBody, options: NamedFormOptions & { creating: true }): NamedInput & { name: string };
 export function parseNamedForm(form: FormBody, options: NamedFormOptions & { creating: boolean }): NamedInput;
 export function parseNamedForm(form: FormBody, { withImage, creating, media, field = 'name', max = NAME_MAX }: NamedFormOptions & { creating: boolean }): NamedInput {
-  const f = new FormReader(form.fields);
-  const name = f.text(field, { max });
-  if (creating && name === undefined && !f.errors.has(field)) f.errors.add(field, MESSAGES.required);
+  const named = readFields({ [field]: creating ? required(formText({ max })) : formText({ max }) }, form.fields);
+  const name = named.values[field];
+  const { values, errors } = readFields({ image_clear: formFlag() }, form.fields, named.errors);
   let image: NamedInput['image'];
   const file = withImage ? form.files['image'] : undefined;
   if (file) {
     const checked = media.check('category', file.buffer, file.truncated);
-    if ('error' in checked) f.errors.add('image', checked.error);
+    if ('error' in checked) errors.add('image', checked.error);
     else image = { buffer: file.buffer, type: checked.type };
   }
-  const clearImage = withImage && !image && f.flag('image_clear');
-  f.errors.throwIfAny();
+  const clearImage = withImage && !image && (values.image_clear ?? false);
+  errors.throwIfAny();
   return { name, image, clearImage };
 }
