@@ -11,9 +11,10 @@ import { input } from './input';
 import { popover } from './popover';
 import { spinner } from './spinner';
 import { table } from './table';
+import { text } from './text';
 import { textLink } from './text-link';
 import { toast } from './toast';
 import { toolbar } from './toolbar';
 
-export const recipes = { badge, button, card, focusable, input, spinner, textLink, toolbar };
+export const recipes = { badge, button, card, focusable, input, spinner, text, textLink, toolbar };
 export const slotRecipes = { alert, dialog, field, figure, popover, table, toast };

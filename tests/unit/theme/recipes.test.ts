@@ -32,7 +32,7 @@ describe('theme recipes', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  test.each(['card', 'toolbar', 'focusable', 'table', 'popover', 'figure'])('the %s recipe is among the ones the site and its components use', (name) => {
+  test.each(['card', 'toolbar', 'focusable', 'table', 'popover', 'figure', 'text'])('the %s recipe is among the ones the site and its components use', (name) => {
     const all = { ...theme.recipes, ...theme.slotRecipes } as Record<string, RecipeConfig>;
     expect(all[name]).toBeDefined();
   });
