@@ -187,3 +187,18 @@ describe('the user list', () => {
     expect((await get('/users/?page=1', access['desk'])).statusCode).toBe(403);
   });
 });
+
+describe("a member's state", () => {
+  test('an account both declined and active is rejected, as sign-in reads it: in the rejected list and in no other', async () => {
+    const { id } = await createUser(t.db, { username: 'zoe', state: 'declined' });
+    await t.db.updateTable('users').set({ is_active: 1 }).where('id', '=', id).execute();
+    const holders: string[] = [];
+    for (const path of ['/users/all-members/', '/users/pending-users/', '/users/declined/', '/users/disabled-members/']) {
+      const body = (await get(path, access['desk'])).json() as { username: string; state: string }[];
+      const zoe = body.find((m) => m.username === 'zoe');
+      if (zoe) holders.push(`${path} ${zoe.state}`);
+    }
+    expect(holders).toEqual(['/users/declined/ rejected']);
+    expect((await postJson(t.app, '/auth/login/', { username: 'zoe', password: 'Shelf-Reader-2026' })).json()).toMatchObject({ non_field_errors: ['Your registration was declined by the library.'] });
+  });
+});
