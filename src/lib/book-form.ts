@@ -16,8 +16,8 @@ import { ISBN_MESSAGE, isValidIsbn } from '#shared/isbn';
 import { tooLongMessage, withControlCharacterErrors, type FieldErrors, type FileChange } from './forms';
 import { BOOK_STATUSES, type Book, type BookStatus } from './schemas/books';
 import { BOOK_TEXT_LIMITS, MAX_COVERS, MAX_PRICE, MAX_TOTAL_COPIES } from '#shared/book-limits';
-import { formatCount } from '#shared/numbers';
-import { decimalsProblem } from '#shared/money';
+import { formatCount, readWholeNumber, WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
+import { amountProblem } from '#shared/money';
 import { IMAGE_FILE_TYPES, acceptedMimeTypes } from '#shared/upload-rules';
 
 export type BookFormMode = 'add' | 'edit';
@@ -80,8 +80,7 @@ export const BOOK_FORM_FIELDS: readonly BookFormField[] = [
 export const REQUIRED = 'Required';
 export const STATUS_REQUIRED = 'Status is required';
 export const REASON_REQUIRED = 'Reason is required when changing status to LOST or WRITE_OFF.';
-export const TOTAL_COPIES_MESSAGE = 'Enter a whole number from 1 to 100,000.';
-export const PRICE_MESSAGE = 'Enter an amount of 0 or more, with at most 2 decimals.';
+export const TOTAL_COPIES_MESSAGE = WHOLE_NUMBER_MESSAGES.range(1, MAX_TOTAL_COPIES);
 export const PRICE_MAX_MESSAGE = `Price must be at most ${formatCount(MAX_PRICE)}.`;
 export const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD.';
 export const PDF_MESSAGE = 'Upload a valid PDF file.';
@@ -179,11 +178,13 @@ export function validateBookForm(
   const isbn = values.isbn.trim();
   if (isbn && !isValidIsbn(isbn)) errors.isbn = ISBN_MESSAGE;
   const copies = values.total_copies.trim();
-  if (copies && !(/^\d+$/.test(copies) && Number(copies) >= 1 && Number(copies) <= MAX_TOTAL_COPIES)) {
+  const copyCount = readWholeNumber(copies);
+  if (copies && !(copyCount !== null && copyCount >= 1 && copyCount <= MAX_TOTAL_COPIES)) {
     errors.total_copies = TOTAL_COPIES_MESSAGE;
   }
   const price = values.price.trim();
-  if (price && !/^\d+(\.\d{1,2})?$/.test(price)) errors.price = decimalsProblem(price) ?? PRICE_MESSAGE;
+  const priceProblem = price ? amountProblem(price) : null;
+  if (priceProblem) errors.price = priceProblem;
   else if (price && Number(price) > MAX_PRICE) errors.price = PRICE_MAX_MESSAGE;
   const date = values.date_of_entry.trim();
   if (date && !isIsoDate(date)) errors.date_of_entry = DATE_MESSAGE;

@@ -8,7 +8,8 @@ import type { FieldErrors } from './forms';
 import type { ReferenceKind } from './api/reference';
 import { LOAN_RULE_LIMITS } from '#shared/settings-rules';
 import { REFERENCE_NAME_MAX as REFERENCE_NAMES } from '#shared/field-limits';
-import { decimalsProblem } from '#shared/money';
+import { amountProblem } from '#shared/money';
+import { wholeNumberProblem } from '#shared/numbers';
 
 /** The loan rules as typed. */
 export interface LoanRulesValues {
@@ -42,30 +43,20 @@ export function formatFine(text: string): string {
   return `${Number(match[1])}.${(match[2] ?? '').padEnd(2, '0')}`;
 }
 
-const WHOLE = /^\d+$/;
-const MONEY = /^\d+(\.\d{1,2})?$/;
-
-function wholeNumber(value: string, label: string, min: number, max: number): string | undefined {
-  const text = value.trim();
-  if (!text) return `${label} is required.`;
-  if (!WHOLE.test(text)) return `${label} must be a whole number.`;
-  const n = Number(text);
-  if (n < min) return `${label} must be at least ${min}.`;
-  if (n > max) return `${label} must be at most ${max}.`;
-  return undefined;
-}
+/** A required whole number within its range. */
+const requiredWholeNumber = (value: string, label: string, range: { min: number; max: number }): string | undefined =>
+  value.trim() ? wholeNumberProblem(value, label, range) : `${label} is required.`;
 
 /** Client checks; every field is required (the server repeats them). */
 export function validateLoanRules(values: LoanRulesValues): FieldErrors<LoanRulesField> {
   const errors: FieldErrors<LoanRulesField> = {};
-  const books = wholeNumber(values.max_books_per_member, 'Maximum books per member', LOAN_RULE_LIMITS.max_books_per_member.min, LOAN_RULE_LIMITS.max_books_per_member.max);
+  const books = requiredWholeNumber(values.max_books_per_member, 'Maximum books per member', LOAN_RULE_LIMITS.max_books_per_member);
   if (books) errors.max_books_per_member = books;
-  const days = wholeNumber(values.max_issue_duration, 'Loan period', LOAN_RULE_LIMITS.max_issue_duration.min, LOAN_RULE_LIMITS.max_issue_duration.max);
+  const days = requiredWholeNumber(values.max_issue_duration, 'Loan period', LOAN_RULE_LIMITS.max_issue_duration);
   if (days) errors.max_issue_duration = days;
   const fine = values.fine_per_day.trim();
-  if (!fine) errors.fine_per_day = 'Fine per day is required.';
-  else if (fine.startsWith('-')) errors.fine_per_day = 'Fine per day cannot be negative.';
-  else if (!MONEY.test(fine)) errors.fine_per_day = decimalsProblem(fine) ?? 'Enter an amount such as 10 or 10.50 (at most 2 decimals).';
+  const fineProblem = !fine ? 'Fine per day is required.' : fine.startsWith('-') ? 'Fine per day cannot be negative.' : amountProblem(fine);
+  if (fineProblem) errors.fine_per_day = fineProblem;
   else if (Number(fine) > LOAN_RULE_LIMITS.fine_per_day.max) errors.fine_per_day = `Fine per day must be at most ${LOAN_RULE_LIMITS.fine_per_day.max}.`;
   return errors;
 }

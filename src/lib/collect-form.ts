@@ -7,7 +7,7 @@
 import type { CollectBody } from './api/fines';
 import { spreadCollection, type FineShare } from '#shared/fines';
 import { FORM_MESSAGES, collectTooMuchMessage, type FieldErrors } from './forms';
-import { decimalsProblem, formatMoney, toDecimalString, toMinorUnits } from '#shared/money';
+import { AMOUNT_MESSAGES, amountProblem, formatMoney, toDecimalString, toMinorUnits } from '#shared/money';
 import type { FineRow } from './schemas/fines';
 
 /** The form's text values; `full_payment` is 'true' when ticked. */
@@ -40,8 +40,8 @@ export function collectableFines(rows: readonly FineRow[]): CollectableFine[] {
 /** A typed amount: blank is 0, null when it is not an amount of 0 or more with at most two decimals. */
 export function readAmount(text: string): number | null {
   if (text.trim() === '') return 0;
-  const minor = toMinorUnits(text);
-  return minor === null || minor < 0 ? null : minor;
+  // The collection sends the amounts it read, so thousands commas may be typed.
+  return amountProblem(text, { grouped: true }) === null ? toMinorUnits(text) : null;
 }
 
 /** What a collection would do, for the preview. */
@@ -73,7 +73,7 @@ export function collectPreview(fines: readonly CollectableFine[], selected: Read
   );
   const shares = spread.shares.map((share, index) => ({ ...share, fine: ticked[index]! }));
   let problem: string | null = null;
-  if (discount === null || (!full && received === null)) problem = FORM_MESSAGES.amountInvalid;
+  if (discount === null || (!full && received === null)) problem = AMOUNT_MESSAGES.invalid;
   else if (ticked.length > 0 && cash + discount > owed) problem = collectTooMuchMessage(formatMoney(cash + discount), formatMoney(owed));
   else if (ticked.length > 0 && cash + discount === 0) problem = FORM_MESSAGES.collectNothing;
   return { owed, cash, discount: discount ?? 0, shares, remaining: shares.reduce((sum, share) => sum + share.remaining, 0), problem };
@@ -83,8 +83,8 @@ export function collectPreview(fines: readonly CollectableFine[], selected: Read
 export function validateCollect(values: CollectValues, preview: CollectPreview, tickedCount: number): FieldErrors<CollectField> {
   const errors: FieldErrors<CollectField> = {};
   if (tickedCount === 0) errors.fines = FORM_MESSAGES.finesRequired;
-  if (readAmount(values.discount) === null) errors.discount = decimalsProblem(values.discount) ?? FORM_MESSAGES.amountInvalid;
-  if (values.full_payment !== 'true' && readAmount(values.amount) === null) errors.amount = decimalsProblem(values.amount) ?? FORM_MESSAGES.amountInvalid;
+  if (readAmount(values.discount) === null) errors.discount = amountProblem(values.discount, { grouped: true }) ?? AMOUNT_MESSAGES.invalid;
+  if (values.full_payment !== 'true' && readAmount(values.amount) === null) errors.amount = amountProblem(values.amount, { grouped: true }) ?? AMOUNT_MESSAGES.invalid;
   if ((readAmount(values.discount) ?? 0) > 0 && values.discount_reason.trim() === '') errors.discount_reason = FORM_MESSAGES.discountReasonRequired;
   if (tickedCount > 0 && !errors.amount && !errors.discount && preview.problem) errors[values.full_payment === 'true' ? 'discount' : 'amount'] = preview.problem;
   return errors;

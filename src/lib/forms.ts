@@ -39,7 +39,6 @@ export const FORM_MESSAGES = {
   // The Add Member form: staff fill someone else's details.
   memberFirstNameRequired: "Enter the member's first name.",
   memberLastNameRequired: "Enter the member's last name.",
-  amountInvalid: 'Enter an amount of 0 or more, with at most 2 decimals (500 or 500.00).',
   roleNameRequired: 'Role name is required.',
   // The Book issue dialog (the issue form's required fields).
   issueDateRequired: 'Issue date is required',
@@ -60,9 +59,6 @@ export const FORM_MESSAGES = {
 
 /** Notification settings: a text longer than the limit (the server's words). */
 export const tooLongMessage = (limit: number): string => `Ensure this field has no more than ${limit} characters.`;
-
-/** Notification settings: a number outside its range (the server's words). */
-export const wholeNumberRangeMessage = (min: number, max: number): string => `Enter a whole number from ${min} to ${max}.`;
 
 /** Notification settings: `{names}` a template may not use (the server's words). */
 export const unknownPlaceholderMessage = (names: readonly string[]): string =>

@@ -8,6 +8,8 @@ import type { GeneralSettings } from './schemas/general-settings';
 
 import { DATE_FORMATS, LOAN_RULE_LIMITS, THEMES, TIME_FORMATS } from '#shared/settings-rules';
 import { GENERAL_SETTINGS_LIMITS } from '#shared/field-limits';
+import { amountProblem } from '#shared/money';
+import { wholeNumberProblem } from '#shared/numbers';
 
 export { DATE_FORMATS, THEMES, TIME_FORMATS };
 
@@ -60,32 +62,21 @@ export function settingsToValues(settings: GeneralSettings | null, defaultTimeZo
   };
 }
 
-const DECIMAL = /^\d+(\.\d{1,2})?$/;
-const WHOLE = /^\d+$/;
-
-function wholeNumber(value: string, { min, max }: { min: number; max: number }, label: string): string | undefined {
-  const text = value.trim();
-  if (!text) return undefined;
-  if (!WHOLE.test(text)) return `${label} must be a whole number.`;
-  if (Number(text) < min) return `${label} must be at least ${min}.`;
-  return Number(text) > max ? `${label} must be at most ${max}.` : undefined;
-}
-
 /** Client checks; the server repeats them and may add its own. */
 export function validateGeneralSettings(values: GeneralSettingsValues): FieldErrors<GeneralSettingsField> {
   const errors: FieldErrors<GeneralSettingsField> = {};
   if (!values.library_name.trim()) errors.library_name = 'Library name is required.';
   else if (values.library_name.trim().length > GENERAL_SETTINGS_LIMITS.library_name) errors.library_name = `Use at most ${GENERAL_SETTINGS_LIMITS.library_name} characters.`;
   const fine = values.fine_per_day.trim();
-  if (!fine) errors.fine_per_day = 'Fine per day is required.';
-  else if (!DECIMAL.test(fine)) errors.fine_per_day = 'Enter an amount of 0 or more, with at most 2 decimals.';
+  const fineProblem = fine ? amountProblem(fine) : 'Fine per day is required.';
+  if (fineProblem) errors.fine_per_day = fineProblem;
   else if (Number(fine) > LOAN_RULE_LIMITS.fine_per_day.max) errors.fine_per_day = `Fine per day must be at most ${LOAN_RULE_LIMITS.fine_per_day.max}.`;
   if (!values.timezone.trim()) errors.timezone = 'Time zone is required.';
-  const books = wholeNumber(values.max_books_per_member, LOAN_RULE_LIMITS.max_books_per_member, 'Max books per member');
+  const books = wholeNumberProblem(values.max_books_per_member, 'Max books per member', LOAN_RULE_LIMITS.max_books_per_member);
   if (books) errors.max_books_per_member = books;
-  const loan = wholeNumber(values.max_issue_duration, LOAN_RULE_LIMITS.max_issue_duration, 'Loan period');
+  const loan = wholeNumberProblem(values.max_issue_duration, 'Loan period', LOAN_RULE_LIMITS.max_issue_duration);
   if (loan) errors.max_issue_duration = loan;
-  const stock = wholeNumber(values.low_stock_threshold, GENERAL_SETTINGS_LIMITS.low_stock_threshold, 'Low-stock threshold');
+  const stock = wholeNumberProblem(values.low_stock_threshold, 'Low-stock threshold', GENERAL_SETTINGS_LIMITS.low_stock_threshold);
   if (stock) errors.low_stock_threshold = stock;
   return withControlCharacterErrors(errors, values);
 }

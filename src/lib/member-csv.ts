@@ -9,6 +9,7 @@
 import { previewCsvFile, previewCsvText, cellIssues, type CsvPreview, type CsvPreviewSpec, type RowIssue } from './csv-preview';
 import { MEMBER_CSV_COLUMNS, MEMBER_CSV_REQUIRED, MEMBER_FIELD_RULES, MEMBER_TEXT_LIMITS, checkMemberField, type MemberCsvColumn } from '#shared/member-rules';
 import { MIN_PASSWORD_LENGTH } from '#shared/password-rules';
+import { amountProblem } from '#shared/money';
 import type { MemberCsvRow } from './member-template';
 
 /** What the preview shows before a member upload. */
@@ -20,7 +21,6 @@ export const MEMBER_ROW_MESSAGES = {
   usernameInvalid: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
   passwordShort: `This password is too short. It must contain at least ${MIN_PASSWORD_LENGTH} characters.`,
   passwordNumeric: 'This password is entirely numeric.',
-  fee: 'A valid number is required.',
   duplicate: (column: string, first: number) => `Duplicate ${column} in this file (first on row ${first}).`,
   unknownName: (column: string, value: string) => `Unknown ${column} "${value}".`,
 } as const;
@@ -43,7 +43,8 @@ export function validateMemberRow(row: MemberCsvRow, rowNumber: number): RowIssu
     const checked = checkMemberField(field, row[field]);
     if ('error' in checked) add(field, checked.error);
   }
-  if (row.security_fee && !/^\d{1,9}(\.\d{1,2})?$/.test(row.security_fee)) add('security_fee', MEMBER_ROW_MESSAGES.fee);
+  const feeProblem = row.security_fee ? amountProblem(row.security_fee) : null;
+  if (feeProblem) add('security_fee', feeProblem);
   return issues;
 }
 

@@ -14,6 +14,7 @@ import { FORM_MESSAGES, buildFormData, checkEmail, checkUsername, tooLongMessage
 import { MEMBER_CSV_COLUMNS, MEMBER_FIELD_RULES, MEMBER_TEXT_LIMITS, checkMemberField, type MemberCsvColumn } from '#shared/member-rules';
 import { ACCOUNT_TEXT_LIMITS, AMOUNT_MAX_WHOLE } from '#shared/field-limits';
 import { MIN_PASSWORD_LENGTH } from '#shared/password-rules';
+import { amountProblem } from '#shared/money';
 
 /** The form's fields: the template's 21 columns and the plan. */
 export const MEMBER_FORM_FIELDS = [...MEMBER_CSV_COLUMNS, 'plan'] as const;
@@ -54,7 +55,8 @@ export function validateMemberForm(values: MemberFormValues): FieldErrors<Member
     if (!errors[field] && values[field].trim().length > limit) errors[field] = tooLongMessage(limit);
   }
   const fee = values.security_fee.trim();
-  if (fee && !/^\d{1,9}(\.\d{1,2})?$/.test(fee)) errors.security_fee = FORM_MESSAGES.amountInvalid;
+  const feeProblem = fee ? amountProblem(fee) : null;
+  if (feeProblem) errors.security_fee = feeProblem;
   else if (fee && Number(fee) > AMOUNT_MAX_WHOLE) errors.security_fee = FEE_MAX_MESSAGE;
   return withControlCharacterErrors(errors, values, ['home_address']);
 }

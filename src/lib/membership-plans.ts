@@ -5,8 +5,8 @@
  * like "1,250" or "12.50" and sent as the wire's decimal strings through `money.ts`.
  */
 import { withControlCharacterErrors, type FieldErrors } from './forms';
-import { decimalsProblem, formatAmount, toDecimalString, toMinorUnits } from '#shared/money';
-import { formatCount } from '#shared/numbers';
+import { amountProblem, formatAmount, toDecimalString, toMinorUnits } from '#shared/money';
+import { formatCount, wholeNumberProblem } from '#shared/numbers';
 import { PLAN_LIMITS } from '#shared/field-limits';
 import type { Plan } from './schemas/plans';
 
@@ -50,20 +50,17 @@ export function planToValues(plan: Plan): PlanValues {
 function wholeNumber(text: string, label: string, min: number, max: number, required: boolean): string | undefined {
   const value = text.trim();
   if (!value) return required ? `${label} is required.` : undefined;
-  if (!/^\d+$/.test(value)) return `${label} must be a whole number.`;
-  const n = Number(value);
-  if (n < min) return `${label} must be at least ${min}.`;
-  if (n > max) return `${label} must be at most ${formatCount(max)}.`;
-  return undefined;
+  return wholeNumberProblem(value, label, { min, max });
 }
 
 function amount(text: string, label: string, maxWhole: number, required: boolean): string | undefined {
   const value = text.trim();
   if (!value) return required ? `${label} is required.` : undefined;
-  const minor = toMinorUnits(value);
-  if (minor === null) return decimalsProblem(value) ?? 'Enter an amount such as 1,250 or 12.50 (at most 2 decimals).';
-  if (minor < 0) return `${label} cannot be negative.`;
-  if (minor > maxWhole * 100) return `${label} must be at most ${formatCount(maxWhole)}.`;
+  if (value.startsWith('-')) return `${label} cannot be negative.`;
+  // The plan form sends the amount it read, so thousands commas may be typed.
+  const problem = amountProblem(value, { grouped: true });
+  if (problem) return problem;
+  if ((toMinorUnits(value) ?? 0) > maxWhole * 100) return `${label} must be at most ${formatCount(maxWhole)}.`;
   return undefined;
 }
 

@@ -7,7 +7,8 @@
  * (`unknownPlaceholders`, as the server checks), numbers in range and the time of day.
  */
 import type { NotificationSettingsBody } from './api/settings';
-import { FORM_MESSAGES, tooLongMessage, unknownPlaceholderMessage, wholeNumberRangeMessage, type FieldErrors } from './forms';
+import { FORM_MESSAGES, tooLongMessage, unknownPlaceholderMessage, type FieldErrors } from './forms';
+import { readWholeNumber, WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
 import { controlCharactersError } from '#shared/control-characters';
 import { NOTICE_DEFINITIONS, NOTICE_TYPES, TEMPLATE_LIMITS, unknownPlaceholders, type NoticeType } from '#shared/notice-templates';
 import { SCHEDULE_LIMITS } from '#shared/field-limits';
@@ -64,7 +65,6 @@ export function notificationSettingsToValues(settings: NotificationSettings): No
   return values;
 }
 
-const WHOLE = /^\d{1,3}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The message for one template text, or undefined when it may be saved. */
@@ -82,8 +82,8 @@ export function validateNotificationSettings(values: NotificationSettingsValues)
   const errors: FieldErrors<NotificationSettingsField> = {};
   for (const field of SCHEDULE_FIELDS) {
     const { min, max } = SCHEDULE_LIMITS[field];
-    const text = values[field].trim();
-    if (!WHOLE.test(text) || Number(text) < min || Number(text) > max) errors[field] = wholeNumberRangeMessage(min, max);
+    const value = readWholeNumber(values[field]);
+    if (value === null || value < min || value > max) errors[field] = WHOLE_NUMBER_MESSAGES.range(min, max);
   }
   if (!TIME.test(values.jobs_run_at.trim())) errors.jobs_run_at = FORM_MESSAGES.timeOfDay;
   for (const type of NOTICE_TYPES) {

@@ -12,6 +12,7 @@
  * - remaining = fine − collected − discount; collected + discount never exceed the fine.
  */
 import { daysBetween } from './dates.js';
+import { AMOUNT_MESSAGES } from './money.js';
 
 /** How a loan ends: back on the shelf, or lost / written off (the price is charged). */
 export type ReturnStatus = 'RETURNED' | 'LOST' | 'WRITE_OFF';
@@ -97,7 +98,7 @@ export function settle(input: SettlementInput): Settlement {
  * must be whole minor units, not negative, and together not exceed the fine.
  */
 export function settlementProblem(fine: number, { collected, discount }: Pick<Settlement, 'collected' | 'discount'>): string | null {
-  if (!Number.isSafeInteger(collected) || !Number.isSafeInteger(discount)) return 'Enter an amount with at most two decimals.';
+  if (!Number.isSafeInteger(collected) || !Number.isSafeInteger(discount)) return AMOUNT_MESSAGES.invalid;
   if (collected < 0 || discount < 0) return 'Cannot be negative';
   if (collected + discount > fine) return 'Amount received and discount together cannot exceed the fine.';
   return null;

@@ -24,9 +24,13 @@ export function toMinorUnits(value: string | number | null | undefined): number 
   return minus && minor !== 0 ? -minor : minor;
 }
 
-/** The refusals of an amount a person entered: the server's words (DRF's), shown by the site too. */
+/**
+ * The refusals of an amount a person entered, the same words from the site's forms and the
+ * server's answers: one for anything that is not an amount of 0 or more, and DRF's for more than
+ * two decimals (the original's words).
+ */
 export const AMOUNT_MESSAGES = {
-  invalid: 'A valid number is required.',
+  invalid: 'Enter an amount of 0 or more, with at most 2 decimals.',
   decimals: 'Ensure that there are no more than 2 decimal places.',
 } as const;
 
@@ -49,10 +53,16 @@ export function readAmount(value: string | number): { ok: true; minor: number } 
   return { ok: true, minor: minus && minor !== 0 ? -minor : minor };
 }
 
-/** The refusal of an amount with more than two decimals, or null: forms show it rather than their general wording. */
-export function decimalsProblem(value: string): string | null {
-  const amount = readAmount(value);
-  return !amount.ok && amount.message === AMOUNT_MESSAGES.decimals ? amount.message : null;
+/**
+ * Why a form's amount of 0 or more is refused, or null when it is one (a blank field is the
+ * form's own rule). Typed as a form sends it: plain digits and a point; thousands commas only with
+ * `grouped`, for forms that send the amount they read rather than the text.
+ */
+export function amountProblem(text: string, { grouped = false }: { grouped?: boolean } = {}): string | null {
+  if (!grouped && text.includes(',')) return AMOUNT_MESSAGES.invalid;
+  const amount = readAmount(text);
+  if (!amount.ok) return amount.message;
+  return amount.minor < 0 ? AMOUNT_MESSAGES.invalid : null;
 }
 
 /** Minor units as the wire's decimal string: 125000 → "1250.00"; -250 → "-2.50". */

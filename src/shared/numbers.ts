@@ -53,3 +53,33 @@ function addOne(digits: string): string {
   }
   return `1${chars.join('')}`;
 }
+
+/**
+ * The refusals of a whole number a person entered. The API answers a body field that is not a
+ * whole number in DRF's words (the original's); a labelled form field says which field and its
+ * bounds; a field with one message for every refusal names the range.
+ */
+export const WHOLE_NUMBER_MESSAGES = {
+  invalid: 'A valid integer is required.',
+  notWhole: (label: string): string => `${label} must be a whole number.`,
+  atLeast: (label: string, min: number): string => `${label} must be at least ${formatCount(min)}.`,
+  atMost: (label: string, max: number): string => `${label} must be at most ${formatCount(max)}.`,
+  range: (min: number, max: number): string => `Enter a whole number from ${formatCount(min)} to ${formatCount(max)}.`,
+} as const;
+
+/** A whole number of 0 or more typed as plain digits (surrounding spaces allowed), or null. */
+export function readWholeNumber(text: string): number | null {
+  const plain = text.trim();
+  if (!/^\d+$/.test(plain)) return null;
+  const value = Number(plain);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** Why a labelled form field is not a whole number within `min`–`max`, or undefined (a blank field is the form's own rule). */
+export function wholeNumberProblem(text: string, label: string, { min, max }: { min: number; max: number }): string | undefined {
+  if (text.trim() === '') return undefined;
+  const value = readWholeNumber(text);
+  if (value === null) return WHOLE_NUMBER_MESSAGES.notWhole(label);
+  if (value < min) return WHOLE_NUMBER_MESSAGES.atLeast(label, min);
+  return value > max ? WHOLE_NUMBER_MESSAGES.atMost(label, max) : undefined;
+}

@@ -80,7 +80,7 @@ describe('GET /notifications-logs/', () => {
     ['?status=LOST', { status: ['Select a valid choice. LOST is not one of the available choices.'] }],
     ['?channel=sms', { channel: ['Select a valid choice. sms is not one of the available choices.'] }],
     ['?type=x', { type: ['Select a valid choice. x is not one of the available choices.'] }],
-    ['?member=abc', { member: ['Enter a whole number from 1 to 2147483647.'] }],
+    ['?member=abc', { member: ['Enter a whole number from 1 to 2,147,483,647.'] }],
     ['?status=SENT&status=FAILED', { status: ['Give this parameter once.'] }],
   ])('refuses %s with 400 naming the field', async (query, errors) => {
     const response = await list(query);

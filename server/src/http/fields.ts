@@ -10,6 +10,7 @@
 import { coerce, define, refine, unknown, type Struct } from 'superstruct';
 import { MESSAGES } from '../errors.js';
 import { AMOUNT_MESSAGES, readAmount } from '#shared/money';
+import { WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
 import { parseDate } from '#shared/dates';
 import { controlCharactersError, type TextLines } from '#shared/control-characters';
 import { AMOUNT_MAX_WHOLE } from '#shared/field-limits';
@@ -17,7 +18,7 @@ import { isRowId, MAX_ID } from './validation.js';
 
 const BLANK = 'This field may not be blank.';
 const NOT_A_STRING = 'Not a valid string.';
-const NOT_AN_INTEGER = 'A valid integer is required.';
+const NOT_AN_INTEGER = WHOLE_NUMBER_MESSAGES.invalid;
 const DATE_FORMAT = 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
 /** The largest amount a desk call reads (its own rules bound it further), in minor units. */
 const GIVEN_AMOUNT_MAX_MINOR = 100_000_000_00;

@@ -5,6 +5,7 @@
  */
 import { FieldErrorList } from '../errors.js';
 import { AMOUNT_MESSAGES, readAmount } from '#shared/money';
+import { WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
 import { controlCharactersError, type TextLines } from '#shared/control-characters';
 import { AMOUNT_MAX_WHOLE } from '#shared/field-limits';
 
@@ -65,7 +66,7 @@ export class FormReader {
     const raw = this.raw(name);
     if (raw === undefined) return undefined;
     const value = raw.trim();
-    if (!/^-?\d{1,9}$/.test(value)) return void this.errors.add(name, 'A valid integer is required.');
+    if (!/^-?\d{1,9}$/.test(value)) return void this.errors.add(name, WHOLE_NUMBER_MESSAGES.invalid);
     const n = Number(value);
     if (n < min) return void this.errors.add(name, `Ensure this value is greater than or equal to ${min}.`);
     if (n > max) return void this.errors.add(name, `Ensure this value is less than or equal to ${max}.`);

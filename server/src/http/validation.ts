@@ -6,6 +6,7 @@
 import { array, coerce, define, optional, refine, string, validate, type Infer, type Struct } from 'superstruct';
 import { badRequest, FieldErrorList, MESSAGES, notFound, ValidationError, type FieldErrors } from '../errors.js';
 import { controlCharactersError, type TextLines } from '#shared/control-characters';
+import { WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
 
 const TYPE_NAMES: Record<string, string> = { object: 'dict', string: 'str', number: 'int', boolean: 'bool' };
 
@@ -20,7 +21,7 @@ function messageFor(failure: { value: unknown; type: string; refinement: string 
   if (failure.value === undefined) return MESSAGES.required;
   if (failure.value === null) return 'This field may not be null.';
   if (failure.type === 'string') return 'Not a valid string.';
-  if (failure.type === 'integer' || failure.type === 'number') return 'A valid integer is required.';
+  if (failure.type === 'integer' || failure.type === 'number') return WHOLE_NUMBER_MESSAGES.invalid;
   return failure.message;
 }
 
@@ -158,6 +159,6 @@ export function idList(max = 1000): Struct<number[], Struct<number, null>> {
 /** One row id (a positive integer no larger than MAX_ID). */
 export function rowId(): Struct<number, null> {
   return define<number>('rowId', (value) =>
-    isRowId(value) ? true : typeof value === 'number' && Number.isInteger(value) ? `Ensure this value is between 1 and ${MAX_ID}.` : 'A valid integer is required.',
+    isRowId(value) ? true : typeof value === 'number' && Number.isInteger(value) ? `Ensure this value is between 1 and ${MAX_ID}.` : WHOLE_NUMBER_MESSAGES.invalid,
   );
 }

@@ -44,10 +44,10 @@ describe('loan rules form', () => {
   test('whole numbers within the server bounds', () => {
     expect(validateLoanRules({ ...good, max_books_per_member: '2.5' }).max_books_per_member).toBe('Maximum books per member must be a whole number.');
     expect(validateLoanRules({ ...good, max_books_per_member: '0' }).max_books_per_member).toBe('Maximum books per member must be at least 1.');
-    expect(validateLoanRules({ ...good, max_books_per_member: '1001' }).max_books_per_member).toBe('Maximum books per member must be at most 1000.');
+    expect(validateLoanRules({ ...good, max_books_per_member: '1001' }).max_books_per_member).toBe('Maximum books per member must be at most 1,000.');
     expect(validateLoanRules({ ...good, max_issue_duration: 'two' }).max_issue_duration).toBe('Loan period must be a whole number.');
     expect(validateLoanRules({ ...good, max_issue_duration: '-3' }).max_issue_duration).toBe('Loan period must be a whole number.');
-    expect(validateLoanRules({ ...good, max_issue_duration: '3651' }).max_issue_duration).toBe('Loan period must be at most 3650.');
+    expect(validateLoanRules({ ...good, max_issue_duration: '3651' }).max_issue_duration).toBe('Loan period must be at most 3,650.');
   });
 
   test('money: not negative, at most 2 decimals, within the limit', () => {

@@ -93,7 +93,7 @@ describe('settling a fine at the desk', () => {
     [{ collected: -1, discount: 0 }, 'Cannot be negative'],
     [{ collected: 0, discount: -5 }, 'Cannot be negative'],
     [{ collected: 4000, discount: 1001 }, 'Amount received and discount together cannot exceed the fine.'],
-    [{ collected: 0.5, discount: 0 }, 'Enter an amount with at most two decimals.'],
+    [{ collected: 0.5, discount: 0 }, 'Enter an amount of 0 or more, with at most 2 decimals.'],
     [{ collected: 4000, discount: 1000 }, null],
     [{ collected: 0, discount: 0 }, null],
   ])('settlement %o: %s', (settlement, problem) => {

@@ -31,7 +31,7 @@ describe('validateGeneralSettings', () => {
   test.each([
     ['library_name', '  ', 'Library name is required.'],
     ['fine_per_day', '-1', 'Enter an amount of 0 or more, with at most 2 decimals.'],
-    ['fine_per_day', '1.234', 'Enter an amount of 0 or more, with at most 2 decimals.'],
+    ['fine_per_day', '1.234', 'Ensure that there are no more than 2 decimal places.'],
     ['fine_per_day', '', 'Fine per day is required.'],
     ['max_issue_duration', '0', 'Loan period must be at least 1.'],
     ['max_books_per_member', '2.5', 'Max books per member must be a whole number.'],

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, test } from 'vitest';
 import { MEMBER_CSV_COLUMNS, MEMBER_MESSAGES } from '#shared/member-rules';
+import { AMOUNT_MESSAGES } from '#shared/money';
 import { MEMBER_ROW_MESSAGES, memberKnownNames, previewMemberCsvText, validateMemberRow } from '../../../src/lib/member-csv';
 import { MEMBER_TEMPLATE_SAMPLE, type MemberCsvRow } from '../../../src/lib/member-template';
 
@@ -18,7 +19,7 @@ describe('validateMemberRow', () => {
     ['a CNIC of 12 digits', { cnic: '35202-765432-1' }, 'cnic', MEMBER_MESSAGES.cnic],
     ['a mobile number of 8 digits', { mobile_number: '0300-1234' }, 'mobile_number', MEMBER_MESSAGES.mobile],
     ['a shift that is neither DAY nor NIGHT', { shift: 'EVENING' }, 'shift', MEMBER_MESSAGES.shift('EVENING')],
-    ['a fee with three decimals', { security_fee: '5.005' }, 'security_fee', MEMBER_ROW_MESSAGES.fee],
+    ['a fee with three decimals', { security_fee: '5.005' }, 'security_fee', AMOUNT_MESSAGES.decimals],
     ['a too long section', { section: 'x'.repeat(51) }, 'section', 'Ensure this field has no more than 50 characters.'],
   ])('reports %s', (_, change, field, message) => {
     expect(validateMemberRow({ ...good, ...change }, 3)).toEqual([{ row: 3, field, message }]);

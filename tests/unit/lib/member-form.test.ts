@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { FORM_MESSAGES } from '../../../src/lib/forms';
 import { MEMBER_CSV_COLUMNS, MEMBER_MESSAGES } from '#shared/member-rules';
+import { AMOUNT_MESSAGES } from '#shared/money';
 import { MEMBER_FORM_FIELDS, emptyMemberForm, memberRegistrationBody, validateMemberForm, type MemberFormValues } from '../../../src/lib/member-form';
 
 const filled: MemberFormValues = {
@@ -38,8 +39,8 @@ describe('the Add Member form', () => {
     ['a mobile number of letters', { mobile_number: 'call me' }, { mobile_number: MEMBER_MESSAGES.mobile }],
     ['an emergency contact too short', { emergency_contact: '12345' }, { emergency_contact: MEMBER_MESSAGES.mobile }],
     ['a registration id with spaces', { registration_id: 'REG 1' }, { registration_id: MEMBER_MESSAGES.registrationId }],
-    ['a negative fee', { security_fee: '-5' }, { security_fee: FORM_MESSAGES.amountInvalid }],
-    ['a fee with three decimals', { security_fee: '1.005' }, { security_fee: FORM_MESSAGES.amountInvalid }],
+    ['a negative fee', { security_fee: '-5' }, { security_fee: AMOUNT_MESSAGES.invalid }],
+    ['a fee with three decimals', { security_fee: '1.005' }, { security_fee: AMOUNT_MESSAGES.decimals }],
   ])('refuses %s', (_, change, expected) => {
     expect(problems({ ...filled, ...change })).toEqual(expected);
   });

@@ -10,6 +10,7 @@ import { bodyObject, isRowId, MAX_ID, readFields } from '../../http/validation.j
 import { givenChoice, givenDate, givenId, givenMoney, givenText, required } from '../../http/fields.js';
 import { RETURN_STATUSES, type ReturnStatus } from '#shared/fines';
 import { COLLECT_MESSAGES } from '#shared/collect-messages';
+import { WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
 
 /** The desk calls' word for a body that is not an object. */
 export const NOT_AN_OBJECT = 'Invalid data format.';
@@ -95,7 +96,7 @@ export function single(query: Record<string, unknown>, name: string): string | u
 export function idFilter(query: Record<string, unknown>, name: string): number | undefined {
   const raw = single(query, name)?.trim();
   if (raw === undefined || raw === '') return undefined;
-  if (!/^\d{1,10}$/.test(raw) || !isRowId(Number(raw))) throw ValidationError.field(name, `Enter a whole number from 1 to ${MAX_ID}.`);
+  if (!/^\d{1,10}$/.test(raw) || !isRowId(Number(raw))) throw ValidationError.field(name, WHOLE_NUMBER_MESSAGES.range(1, MAX_ID));
   return Number(raw);
 }
 

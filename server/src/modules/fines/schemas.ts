@@ -9,6 +9,7 @@ import { readPage, readSearch, type PageRequest } from '../../http/paging.js';
 import { idParam, isRowId, MAX_ID, readFields } from '../../http/validation.js';
 import { field, Refusal } from '../../http/fields.js';
 import { AMOUNT_MESSAGES, readAmount } from '#shared/money';
+import { WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
 import { COLLECT_MESSAGES } from '#shared/collect-messages';
 
 /** The fines desk's word for a body that is not an object. */
@@ -23,10 +24,10 @@ export const FINE_MESSAGES = {
   memberRequired: 'member_id is required',
   idsRequired: 'issued_ids list is required',
   reasonRequired: COLLECT_MESSAGES.discountReasonRequired,
-  amount: 'Enter an amount with at most two decimals.',
+  amount: AMOUNT_MESSAGES.invalid,
   negative: 'Cannot be negative',
   nothing: COLLECT_MESSAGES.collectNothing,
-  integer: 'A valid integer is required.',
+  integer: WHOLE_NUMBER_MESSAGES.invalid,
   boolean: 'Must be a valid boolean.',
 } as const;
 

@@ -10,6 +10,7 @@ import { parseDate } from '#shared/dates';
 import { NOTICE_TYPES, TEMPLATE_LIMITS, unknownPlaceholders, type NoticeType } from '#shared/notice-templates';
 import { controlCharactersError, type TextLines } from '#shared/control-characters';
 import { SCHEDULE_LIMITS } from '#shared/field-limits';
+import { WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
 
 /** The numbers of the settings with their ranges (inclusive). */
 export const NUMBER_FIELDS = SCHEDULE_LIMITS;
@@ -26,7 +27,7 @@ export const TOGGLES = {
 export type Toggle = keyof typeof TOGGLES;
 
 export const SETTINGS_MESSAGES = {
-  number: (min: number, max: number) => `Enter a whole number from ${min} to ${max}.`,
+  number: WHOLE_NUMBER_MESSAGES.range,
   time: 'Enter a time as HH:MM.',
   unknownType: (type: string) => `Unknown notice type "${type}".`,
   unknownPlaceholder: (name: string) => `Unknown placeholder {${name}}.`,
@@ -189,7 +190,7 @@ export function parseLogQuery(query: Record<string, unknown>): LogQuery {
   let member: number | undefined;
   if (memberRaw !== '') {
     if (/^\d{1,10}$/.test(memberRaw) && isRowId(Number(memberRaw))) member = Number(memberRaw);
-    else errors.add('member', `Enter a whole number from 1 to ${MAX_ID}.`);
+    else errors.add('member', WHOLE_NUMBER_MESSAGES.range(1, MAX_ID));
   }
   const type = choiceParam(errors, query, 'type', [...NOTICE_TYPES, 'account'] as const);
   const status = choiceParam(errors, query, 'status', LOG_STATUSES);

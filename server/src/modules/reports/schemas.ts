@@ -11,6 +11,7 @@ import { controlCharactersError } from '#shared/control-characters';
 import { addDays, daysBetween, parseDate } from '#shared/dates';
 import { orderingsOf, REPORT_MAX_RANGE_DAYS, type ReportFilter, type ReportSection } from '#shared/report-catalogue';
 import { isMemberState, type MemberState } from '#shared/member-state';
+import { WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
 
 /** The book id of `reports/books/{id}/…`; 404 when it is not an id, 400 beyond the id column. */
 export function parseReportBookId(raw: string | undefined): number {
@@ -29,7 +30,7 @@ export const REPORT_QUERY_MESSAGES = {
   date: 'Enter a valid date as YYYY-MM-DD.',
   order: 'The end date must not be before the start date.',
   range: `Ask for at most ${REPORT_MAX_RANGE_DAYS} days at once.`,
-  id: `Enter a whole number from 1 to ${MAX_ID}.`,
+  id: WHOLE_NUMBER_MESSAGES.range(1, MAX_ID),
   tooLong: (max: number) => `Ensure this value has no more than ${max} characters.`,
   ordering: (allowed: readonly string[]) => `Order by one of: ${allowed.join(', ')}.`,
   choice: (value: string) => `Select a valid choice. ${value.slice(0, 50)} is not one of the available choices.`,

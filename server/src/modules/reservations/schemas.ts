@@ -10,6 +10,7 @@ import type { ReservationStatus } from '../../db/schema.js';
 import { bodyObject, readFields } from '../../http/validation.js';
 import { field, givenDate, givenId, givenText, Refusal, required } from '../../http/fields.js';
 import { idFilter, NOT_AN_OBJECT, singles } from '../circulation/schemas.js';
+import { WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
 
 /** Every status a reservation may have. */
 export const RESERVATION_STATUSES: readonly ReservationStatus[] = ['PENDING', 'FULFILLED', 'ISSUED', 'CANCELLED', 'EXPIRED'];
@@ -64,7 +65,7 @@ export function parseReservationIssueBody(body: unknown): { issueDate: string | 
 const position = (): ReturnType<typeof givenId> =>
   field('position', (raw) => {
     const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d{1,9}\s*$/.test(raw) ? Number(raw) : NaN;
-    return raw === null || (typeof raw === 'string' && raw.trim() === '') ? undefined : Number.isInteger(value) ? value : new Refusal('A valid integer is required.');
+    return raw === null || (typeof raw === 'string' && raw.trim() === '') ? undefined : Number.isInteger(value) ? value : new Refusal(WHOLE_NUMBER_MESSAGES.invalid);
   });
 
 /** Reads `{position, reason}` of a move; the upper bound of `position` is the service's (the queue's length). */
