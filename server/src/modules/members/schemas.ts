@@ -4,14 +4,15 @@
  * the users module's member form reader, so the profile, the registration and the bulk upload
  * check members alike.
  */
-import { MESSAGES } from '../../errors.js';
 import { readOrdering, readPage, readSearch, type OrderTerm, type PageRequest } from '../../http/paging.js';
 import { isValidEmail } from '../../http/validation.js';
 import type { MemberCsvColumn } from '#shared/member-rules';
 import { ACCOUNT_TEXT_LIMITS as ACCOUNT, PLAN_LIMITS } from '#shared/field-limits';
 import { passwordProblems } from '../accounts/passwords.js';
 import { USERNAME_MESSAGES, USERNAME_PATTERN } from '../users/service.js';
-import { FormReader } from '../../http/form.js';
+import type { Struct } from 'superstruct';
+import { readFields } from '../../http/validation.js';
+import { field, formFlag, formInteger, formMoney, formSecret, formText, required } from '../../http/fields.js';
 import type { FormBody } from '../../http/multipart.js';
 import type { MediaStore } from '../../storage/service.js';
 import { isMemberState, type MemberState } from '#shared/member-state';
@@ -33,27 +34,28 @@ export interface PlanInput {
 }
 
 const blank = (value: unknown): boolean => value === null || (typeof value === 'string' && value.trim() === '');
+/** A sent-but-blank loan rule: null. */
+const blankRule = field('blankRule', () => null);
 
 /** Reads a plan; `name` is required on create. Throws every field error at once. */
 export function parsePlanForm(form: FormBody, creating: true): PlanInput & { name: string };
 export function parsePlanForm(form: FormBody, creating: boolean): PlanInput;
 export function parsePlanForm(form: FormBody, creating: boolean): PlanInput {
-  const f = new FormReader(form.fields);
-  const name = f.text('name', { max: PLAN_NAME_MAX });
-  if (creating && name === undefined && !f.errors.has('name')) f.errors.add('name', MESSAGES.required);
-  const rule = (field: 'loan_limit' | 'loan_period_days', { min, max }: { min: number; max: number }): number | null | undefined =>
-    blank(f.fields[field]) && f.has(field) ? null : f.integer(field, min, max);
-  const input: PlanInput = {
-    name,
-    loan_limit: rule('loan_limit', PLAN_LIMITS.loanLimit),
-    loan_period_days: rule('loan_period_days', PLAN_LIMITS.loanPeriodDays),
-    fine_per_day: blank(f.fields['fine_per_day']) && f.has('fine_per_day') ? null : f.money('fine_per_day', PLAN_LIMITS.finePerDayMax),
-    fee: f.money('fee', PLAN_LIMITS.feeMax),
-    validity_months: f.integer('validity_months', PLAN_LIMITS.validityMonths.min, PLAN_LIMITS.validityMonths.max),
-    is_default: f.has('is_default') ? f.flag('is_default') : undefined,
+  const f = form.fields;
+  // A loan rule sent blank or null follows the book settings (null); absent is not changed.
+  const orNull = <T>(field: string, struct: Struct<T | undefined, null>): Struct<T | null | undefined, null> => (blank(f[field]) ? blankRule : struct) as unknown as Struct<T | null | undefined, null>;
+  const shape = {
+    name: creating ? required(formText({ max: PLAN_NAME_MAX })) : formText({ max: PLAN_NAME_MAX }),
+    loan_limit: orNull('loan_limit', formInteger(PLAN_LIMITS.loanLimit.min, PLAN_LIMITS.loanLimit.max)),
+    loan_period_days: orNull('loan_period_days', formInteger(PLAN_LIMITS.loanPeriodDays.min, PLAN_LIMITS.loanPeriodDays.max)),
+    fine_per_day: orNull('fine_per_day', formMoney(PLAN_LIMITS.finePerDayMax)),
+    fee: formMoney(PLAN_LIMITS.feeMax),
+    validity_months: formInteger(PLAN_LIMITS.validityMonths.min, PLAN_LIMITS.validityMonths.max),
+    is_default: formFlag(),
   };
-  f.errors.throwIfAny();
-  return input;
+  const { values, errors } = readFields(shape, f);
+  errors.throwIfAny();
+  return values;
 }
 
 /** A member created by staff: account fields, profile details, photo. */
@@ -66,22 +68,19 @@ export interface MemberRegistrationForm extends MemberDetails, PhotoForm {
   password?: string | undefined;
 }
 
+const REGISTRATION_FORM = {
+  username: required(formText({ max: ACCOUNT.username })),
+  email: required(formText({ max: ACCOUNT.email })),
+  first_name: required(formText({ max: ACCOUNT.first_name })),
+  last_name: required(formText({ max: ACCOUNT.last_name })),
+  password: formSecret(),
+};
+
 /** Reads the single member registration; required fields are reported, not thrown (the service adds the database's). */
 export function parseMemberRegistration(form: FormBody, media: Pick<MediaStore, 'check'>): ParsedForm<MemberRegistrationForm> {
-  const f = new FormReader(form.fields);
-  const input: MemberRegistrationForm = {
-    username: f.text('username', { max: ACCOUNT.username }),
-    email: f.text('email', { max: ACCOUNT.email }),
-    first_name: f.text('first_name', { max: ACCOUNT.first_name }),
-    last_name: f.text('last_name', { max: ACCOUNT.last_name }),
-    password: f.secret('password'),
-    ...readMemberDetails(f),
-    ...readPhoto(f, form, media),
-  };
-  for (const field of ['username', 'email', 'first_name', 'last_name'] as const) {
-    if (input[field] === undefined && !f.errors.has(field)) f.errors.add(field, MESSAGES.required);
-  }
-  return { input, errors: f.errors };
+  const { values, errors } = readFields(REGISTRATION_FORM, form.fields);
+  const input: MemberRegistrationForm = { ...values, ...readMemberDetails(form.fields, errors), ...readPhoto(errors, form, media) };
+  return { input, errors };
 }
 
 /** One row of the member template, read: the account fields, the profile details and every field's problems. */
@@ -91,19 +90,23 @@ export interface MemberCsvRow {
   fields: Record<string, string[]>;
 }
 
+const CSV_ACCOUNT = {
+  username: formText({ max: ACCOUNT.username }),
+  email: formText({ max: ACCOUNT.email }),
+  first_name: formText({ max: ACCOUNT.first_name }),
+  last_name: formText({ max: ACCOUNT.last_name }),
+};
+
 /** Reads one CSV row with the same rules as the member forms (department and session are resolved against the database later). */
 export function parseMemberCsvRow(row: Record<MemberCsvColumn, string>): MemberCsvRow {
-  const f = new FormReader(row);
-  const username = f.text('username', { max: ACCOUNT.username });
-  const email = f.text('email', { max: ACCOUNT.email });
-  const first_name = f.text('first_name', { max: ACCOUNT.first_name });
-  const last_name = f.text('last_name', { max: ACCOUNT.last_name });
-  const password = row.password === '' ? void f.errors.add('password', 'This field may not be blank.') : row.password;
-  if (username !== undefined && !USERNAME_PATTERN.test(username)) f.errors.add('username', USERNAME_MESSAGES.invalid);
-  if (email !== undefined && !isValidEmail(email)) f.errors.add('email', 'Enter a valid email address.');
-  if (password !== undefined) for (const problem of passwordProblems(password, { username, email, first_name, last_name })) f.errors.add('password', problem);
-  const details = readMemberDetails(f, { references: false });
-  return { account: { username, email, password, first_name, last_name }, details, fields: f.errors.toObject() };
+  const { values: names, errors } = readFields(CSV_ACCOUNT, row);
+  const { username, email, first_name, last_name } = names;
+  const password = row.password === '' ? void errors.add('password', 'This field may not be blank.') : row.password;
+  if (username !== undefined && !USERNAME_PATTERN.test(username)) errors.add('username', USERNAME_MESSAGES.invalid);
+  if (email !== undefined && !isValidEmail(email)) errors.add('email', 'Enter a valid email address.');
+  if (password !== undefined) for (const problem of passwordProblems(password, { username, email, first_name, last_name })) errors.add('password', problem);
+  const details = readMemberDetails(row, errors, { references: false });
+  return { account: { username, email, password, first_name, last_name }, details, fields: errors.toObject() };
 }
 
 /** Columns a member list may be ordered by. */

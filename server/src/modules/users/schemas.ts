@@ -1,13 +1,13 @@
 /**
  * Request bodies of the users module: invitations (superstruct, parsed with parseBody) and the
- * profile updates (multipart or JSON, read with the form readers). A profile form is returned with
+ * profile updates (multipart or JSON, read field by field with the field structs). A profile form is returned with
  * its field errors so far: the service adds the ones that need the database and throws them all.
  */
 import { optional, type } from 'superstruct';
-import { MESSAGES, type FieldErrorList } from '../../errors.js';
-import { FormReader } from '../../http/form.js';
+import { FieldErrorList } from '../../errors.js';
 import type { FormBody } from '../../http/multipart.js';
-import { blankableText, emailAddress, secret } from '../../http/validation.js';
+import { blankableText, emailAddress, readFields, secret } from '../../http/validation.js';
+import { formFlag, formId, formMoney, formOptionalText, formSecret, formText, required } from '../../http/fields.js';
 import type { FileType, MediaStore } from '../../storage/service.js';
 import { accountFields, username } from './fields.js';
 import { checkMemberField, MEMBER_FIELD_RULES, MEMBER_TEXT_LIMITS, type RuledMemberField } from '#shared/member-rules';
@@ -72,27 +72,23 @@ const MULTI_LINE_TEXTS: ReadonlySet<FreeText> = new Set<FreeText>(['home_address
  * (src/lib/member-rules.ts): free texts by length, CNIC, mobile numbers, registration id and
  * shift by rule, department, session and plan as ids, the security fee as money.
  */
-export function readMemberDetails(f: FormReader, { references = true }: { references?: boolean } = {}): MemberDetails {
+export function readMemberDetails(fields: Record<string, unknown>, errors: FieldErrorList, { references = true }: { references?: boolean } = {}): MemberDetails {
+  const texts = Object.fromEntries(FREE_TEXTS.map((field) => [field, formOptionalText(MEMBER_TEXT_LIMITS[field], MULTI_LINE_TEXTS.has(field) ? 'multi' : 'single')]));
   const profile: MemberDetails['profile'] = {};
-  for (const field of FREE_TEXTS) {
-    const value = f.optionalText(field, MEMBER_TEXT_LIMITS[field], MULTI_LINE_TEXTS.has(field) ? 'multi' : 'single');
-    if (value !== undefined) profile[field] = value;
-  }
+  for (const [field, value] of Object.entries(readFields(texts, fields, errors).values)) if (value !== undefined) profile[field as FreeText] = value;
+  const ruled = readFields(Object.fromEntries(RULED.map((field) => [field, formText({ min: 0, max: 100 })])), fields, errors).values;
   for (const field of RULED) {
-    const raw = f.text(field, { min: 0, max: 100 });
+    const raw = ruled[field];
     if (raw === undefined) continue;
     const checked = checkMemberField(field, raw);
-    if ('error' in checked) f.errors.add(field, checked.error);
+    if ('error' in checked) errors.add(field, checked.error);
     else profile[field] = checked.value;
   }
-  const fee = f.fields['security_fee'];
+  const fee = fields['security_fee'];
   // A blank fee (a CSV cell left empty) is no fee given.
-  const details: MemberDetails = { profile, security_fee: typeof fee === 'string' && fee.trim() === '' ? undefined : f.money('security_fee') };
-  if (references) {
-    details.department = f.id('department');
-    details.session = f.id('session');
-    details.plan = f.id('plan');
-  }
+  const security_fee = typeof fee === 'string' && fee.trim() === '' ? undefined : readFields({ security_fee: formMoney() }, fields, errors).values.security_fee;
+  const details: MemberDetails = { profile, security_fee };
+  if (references) Object.assign(details, readFields({ department: formId(), session: formId(), plan: formId() }, fields, errors).values);
   return details;
 }
 
@@ -103,26 +99,24 @@ export interface MemberProfileForm extends AccountForm, PhotoForm {
   session?: number | null | undefined;
 }
 
-function readAccount(f: FormReader, withUsername: boolean): AccountForm {
-  return {
-    username: withUsername ? f.text('username', { max: ACCOUNT.username }) : undefined,
-    email: f.text('email', { max: ACCOUNT.email }),
-    first_name: f.text('first_name', { min: 0, max: ACCOUNT.first_name }),
-    last_name: f.text('last_name', { min: 0, max: ACCOUNT.last_name }),
-    old_password: f.secret('old_password'),
-    new_password: f.secret('new_password'),
-    confirm_password: f.secret('confirm_password'),
-    current_password: f.secret('current_password'),
-  };
-}
+/** The account fields of a profile update. */
+const ACCOUNT_FORM = {
+  email: formText({ max: ACCOUNT.email }),
+  first_name: formText({ min: 0, max: ACCOUNT.first_name }),
+  last_name: formText({ min: 0, max: ACCOUNT.last_name }),
+  old_password: formSecret(),
+  new_password: formSecret(),
+  confirm_password: formSecret(),
+  current_password: formSecret(),
+};
 
 /** Reads `profile_photo` checked by type and size, or `profile_photo_clear`. */
-export function readPhoto(f: FormReader, form: FormBody, media: Pick<MediaStore, 'check'>): PhotoForm {
+export function readPhoto(errors: FieldErrorList, form: FormBody, media: Pick<MediaStore, 'check'>): PhotoForm {
   const file = form.files['profile_photo'];
-  if (!file) return { clearPhoto: f.flag('profile_photo_clear') };
+  if (!file) return { clearPhoto: readFields({ profile_photo_clear: formFlag() }, form.fields, errors).values.profile_photo_clear ?? false };
   const checked = media.check('profiles', file.buffer, file.truncated);
   if ('error' in checked) {
-    f.errors.add('profile_photo', checked.error);
+    errors.add('profile_photo', checked.error);
     return { clearPhoto: false };
   }
   return { photo: { buffer: file.buffer, type: checked.type }, clearPhoto: false };
@@ -130,22 +124,22 @@ export function readPhoto(f: FormReader, form: FormBody, media: Pick<MediaStore,
 
 /** A staff user's own profile update (the route drops member_id and contact_number unless MANAGER). */
 export function parseStaffProfileForm(form: FormBody, media: Pick<MediaStore, 'check'>): ParsedForm<StaffProfileForm> {
-  const f = new FormReader(form.fields);
-  const account = readAccount(f, true);
-  const input: StaffProfileForm = { ...account, member_id: f.optionalText('member_id', 50), contact_number: f.optionalText('contact_number', 50), ...readPhoto(f, form, media) };
-  return { input, errors: f.errors };
+  const shape = { username: formText({ max: ACCOUNT.username }), ...ACCOUNT_FORM, member_id: formOptionalText(50), contact_number: formOptionalText(50) };
+  const { values, errors } = readFields(shape, form.fields);
+  const input: StaffProfileForm = { ...values, ...readPhoto(errors, form, media) };
+  return { input, errors };
 }
 
 /** A member's own profile update. */
 export function parseMemberProfileForm(form: FormBody, media: Pick<MediaStore, 'check'>): ParsedForm<MemberProfileForm> {
-  const f = new FormReader(form.fields);
-  const account = readAccount(f, false);
+  const { values: account, errors } = readFields(ACCOUNT_FORM, form.fields);
   // A member edits his own personal fields; the registration id, membership id, plan and fee are the library's.
-  const { profile } = readMemberDetails(f, { references: false });
+  const { profile } = readMemberDetails(form.fields, errors, { references: false });
   delete profile.registration_id;
   delete profile.library_membership_id;
-  const input: MemberProfileForm = { ...account, texts: profile, department: f.id('department'), session: f.id('session'), ...readPhoto(f, form, media) };
-  return { input, errors: f.errors };
+  const { values: references } = readFields({ department: formId(), session: formId() }, form.fields, errors);
+  const input: MemberProfileForm = { ...account, texts: profile, ...references, ...readPhoto(errors, form, media) };
+  return { input, errors };
 }
 
 /** Staff editing a member's profile: whose (`user_id`), the names, the profile details and the photo. */
@@ -157,17 +151,10 @@ export interface StaffMemberEditForm extends MemberDetails, PhotoForm {
 
 /** Reads `PATCH users/profile/update/`; field errors are returned for the service to add to. */
 export function parseStaffMemberEdit(form: FormBody, media: Pick<MediaStore, 'check'>): ParsedForm<StaffMemberEditForm> {
-  const f = new FormReader(form.fields);
-  const userId = f.id('user_id');
-  if (userId === undefined && !f.errors.has('user_id')) f.errors.add('user_id', MESSAGES.required);
-  const input: StaffMemberEditForm = {
-    userId,
-    first_name: f.text('first_name', { max: ACCOUNT.first_name }),
-    last_name: f.text('last_name', { max: ACCOUNT.last_name }),
-    ...readMemberDetails(f),
-    ...readPhoto(f, form, media),
-  };
-  return { input, errors: f.errors };
+  const shape = { user_id: required(formId()), first_name: formText({ max: ACCOUNT.first_name }), last_name: formText({ max: ACCOUNT.last_name }) };
+  const { values: { user_id, ...names }, errors } = readFields(shape, form.fields);
+  const input: StaffMemberEditForm = { userId: user_id, ...names, ...readMemberDetails(form.fields, errors), ...readPhoto(errors, form, media) };
+  return { input, errors };
 }
 
 /** `POST /auth/register/manager/`: a staff account made by an administrator. */
