@@ -2,18 +2,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { MemberPicker } from '../../components/member-picker/MemberPicker';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/Toaster';
 import { roleErrorMessage } from '../../lib/errors';
-import { searchUsers } from '../../lib/api/users';
-import { assignUsersToRole, fetchRoleUsers, removeUsersFromRole } from '../../lib/api/roles';
-import { personLabel, type PickablePerson } from '../../lib/member-picker';
+import { fetchRoleUsers, removeUsersFromRole } from '../../lib/api/roles';
+import { personLabel } from '../../lib/member-picker';
 import type { UserBrief } from '../../lib/schemas/profiles';
 import type { Role } from '../../lib/schemas/roles';
 import { NOTICES } from '../../lib/notices';
+import { RoleUserPicker } from './RoleUserPicker';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' });
 const row = css({
@@ -27,61 +26,11 @@ const row = css({
   bg: 'bg.muted',
   fontSize: 'sm',
 });
-const pickRow = css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap', '& > :first-child': { flex: '1', minW: '14rem' } });
+const muted = css({ fontSize: 'sm', color: 'fg.muted' });
+const name = css({ fontWeight: 'medium' });
+const facts = css({ color: 'fg.muted' });
+const dialogError = css({ mt: '4' });
 const who = css({ display: 'flex', flexDirection: 'column', minW: '0', '& span': { overflow: 'hidden', textOverflow: 'ellipsis' } });
-
-/** Role assignment offers staff and members alike (`GET /users/`). */
-const searchAllUsers = (term: string): Promise<UserBrief[]> => searchUsers(term);
-
-function UserPicker({ role, exclude, onAssigned }: { role: Role; exclude: ReadonlySet<string>; onAssigned: () => Promise<void> }) {
-  const [picked, setPicked] = useState<PickablePerson | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [pickerKey, setPickerKey] = useState(0);
-
-  async function assign() {
-    if (!picked) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await assignUsersToRole(role.id, [picked.id]);
-      toast.success(NOTICES.addedToRole(picked.username, role.name));
-      setPicked(null);
-      // A fresh picker: the assigned user is no longer on offer and the box is empty again.
-      setPickerKey((key) => key + 1);
-      await onAssigned();
-    } catch (failure) {
-      setError(roleErrorMessage(failure, 'assign-role'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '4' })}>
-      <div className={pickRow}>
-        <MemberPicker
-          key={pickerKey}
-          label={`Assign users to ${role.name}`}
-          placeholder="Search by name, username or e-mail"
-          search={searchAllUsers}
-          exclude={exclude}
-          noun="users"
-          errorCall="fetch-role-users"
-          disabled={busy}
-          onPick={(person) => {
-            setPicked(person);
-            setError(null);
-          }}
-        />
-        <Button onClick={() => void assign()} disabled={!picked} loading={busy} loadingText="Assigning..." aria-label={picked ? `Assign ${picked.username} to ${role.name}` : `Assign the chosen user to ${role.name}`}>
-          Assign
-        </Button>
-      </div>
-      {error && <Alert tone="error">{error}</Alert>}
-    </div>
-  );
-}
 
 /** The expanded body of a role: its users, removal and assignment. */
 export function RoleUsers({ role, onChanged }: { role: Role; onChanged: () => Promise<void> }) {
@@ -129,14 +78,14 @@ export function RoleUsers({ role, onChanged }: { role: Role; onChanged: () => Pr
   return (
     <div>
       {users.length === 0 ? (
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>No users have this role yet.</p>
+        <p className={muted}>No users have this role yet.</p>
       ) : (
         <ul className={list} aria-label={`Users with role ${role.name}`}>
           {users.map((user) => (
             <li key={user.id} className={row}>
               <div className={who}>
-                <span className={css({ fontWeight: 'medium' })}>{personLabel(user)}</span>
-                <span className={css({ color: 'fg.muted' })}>{[user.role, user.email].filter(Boolean).join(' · ')}</span>
+                <span className={name}>{personLabel(user)}</span>
+                <span className={facts}>{[user.role, user.email].filter(Boolean).join(' · ')}</span>
               </div>
               <Button variant="ghost" onClick={() => setRemoving(user)} aria-label={`Remove ${user.username} from ${role.name}`}>
                 Remove
@@ -145,7 +94,7 @@ export function RoleUsers({ role, onChanged }: { role: Role; onChanged: () => Pr
           ))}
         </ul>
       )}
-      <UserPicker role={role} exclude={assigned} onAssigned={refresh} />
+      <RoleUserPicker role={role} exclude={assigned} onAssigned={refresh} />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => {
@@ -160,7 +109,7 @@ export function RoleUsers({ role, onChanged }: { role: Role; onChanged: () => Pr
         busyLabel="Removing..."
         onConfirm={remove}
       >
-        {removeError && <Alert tone="error" className={css({ mt: '4' })}>{removeError}</Alert>}
+        {removeError && <Alert tone="error" className={dialogError}>{removeError}</Alert>}
       </ConfirmDialog>
     </div>
   );
