@@ -18,6 +18,7 @@ import { BOOK_STATUSES, type Book, type BookStatus } from './schemas/books';
 import { BOOK_TEXT_LIMITS, MAX_COVERS, MAX_PRICE, MAX_TOTAL_COPIES } from '#shared/book-limits';
 import { formatCount, readWholeNumber, WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
 import { amountProblem } from '#shared/money';
+import { isCalendarDate } from '#shared/dates';
 import { IMAGE_FILE_TYPES, acceptedMimeTypes } from '#shared/upload-rules';
 
 export type BookFormMode = 'add' | 'edit';
@@ -187,7 +188,7 @@ export function validateBookForm(
   if (priceProblem) errors.price = priceProblem;
   else if (price && Number(price) > MAX_PRICE) errors.price = PRICE_MAX_MESSAGE;
   const date = values.date_of_entry.trim();
-  if (date && !isIsoDate(date)) errors.date_of_entry = DATE_MESSAGE;
+  if (date && !isCalendarDate(date)) errors.date_of_entry = DATE_MESSAGE;
   if (mode === 'edit') {
     if (!values.status) errors.status = STATUS_REQUIRED;
     else if (statusNeedsReason(values.status) && values.status !== originalStatus && !values.reason.trim()) {
@@ -211,12 +212,6 @@ const TEXT_LIMITS: readonly [keyof BookFormValues, number][] = [
 
 /** The book's texts that may hold several lines (the server's rule). */
 const MULTI_LINE_BOOK_FIELDS: readonly (keyof BookFormValues)[] = ['detailed_description', 'reason'];
-
-function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /**
  * The multipart body of `POST books/books/` (add) or `PATCH books/books/{id}/` (edit). Text is

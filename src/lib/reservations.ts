@@ -6,6 +6,7 @@
  */
 import type { ReservationQuery, ReservationStatusQuery } from './api/reservations';
 import { daysBetween, formatDate, parseDate, todayIn } from '#shared/dates';
+import { readWholeNumber } from '#shared/numbers';
 import { FORM_MESSAGES, queuePositionMessage, tooLongMessage, withControlCharacterErrors, type FieldErrors } from './forms';
 import type { Reservation, ReservationMember, ReservationStatus } from './schemas/reservations';
 import { choiceFilter, type TableSpec, type TableState } from './table-query';
@@ -141,8 +142,8 @@ export const MOVE_REASON_MAX = 200;
 /** The Move dialog's checks: a whole position from 1 to the queue's length, and a reason of 1–200 characters (several lines allowed, no other control characters). */
 export function validateMove(values: MoveValues, queueLength: number): FieldErrors<keyof MoveValues> {
   const errors: FieldErrors<keyof MoveValues> = {};
-  const position = Number(values.position.trim());
-  if (!/^\d+$/.test(values.position.trim()) || position < 1 || position > queueLength) errors.position = queuePositionMessage(queueLength);
+  const position = readWholeNumber(values.position);
+  if (position === null || position < 1 || position > queueLength) errors.position = queuePositionMessage(queueLength);
   const reason = values.reason.trim();
   if (!reason) errors.reason = FORM_MESSAGES.moveReasonRequired;
   else if (reason.length > MOVE_REASON_MAX) errors.reason = tooLongMessage(MOVE_REASON_MAX);

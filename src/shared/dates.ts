@@ -23,6 +23,9 @@ export function parseDate(value: string | null | undefined): string | null {
   return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(Number(year), m) ? `${year}-${month}-${day}` : null;
 }
 
+/** Whether text is exactly a `YYYY-MM-DD` with a four-digit year that names a real day (what a date field accepts). */
+export const isCalendarDate = (value: string): boolean => value.length === 10 && parseDate(value) === value;
+
 /** Days in a month (1–12) of the proleptic Gregorian calendar. */
 function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addDays, daysBetween, formatDate, isTimeZone, parseDate, todayIn } from '#shared/dates';
+import { addDays, daysBetween, formatDate, isCalendarDate, isTimeZone, parseDate, todayIn } from '#shared/dates';
 
 describe('dates', () => {
   test.each([
@@ -79,5 +79,21 @@ describe('dates', () => {
     expect(isTimeZone('Asia/Karachi')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+  });
+});
+
+describe('a date a person typed', () => {
+  test.each([
+    ['2026-11-26', true],
+    ['2024-02-29', true],
+    ['2025-02-29', false],
+    ['2026-13-01', false],
+    ['2026-11-26T10:00:00Z', false],
+    ['12026-11-26', false],
+    ['2026-1-26', false],
+    [' 2026-11-26', false],
+    ['', false],
+  ])('%o is a calendar date: %o', (value, expected) => {
+    expect(isCalendarDate(value)).toBe(expected);
   });
 });

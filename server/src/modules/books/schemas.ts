@@ -17,6 +17,7 @@ import { BOOK_CSV_COLUMNS, type BookCsvColumn } from '#shared/book-csv-columns';
 import { BOOK_TEXT_LIMITS, MAX_COVERS, MAX_PRICE, MAX_TOTAL_COPIES } from '#shared/book-limits';
 import { BOOK_ORDERING_FIELDS, DEFAULT_BOOK_ORDERING, type BookOrderingField } from '#shared/book-sort-keys';
 import { ISBN_MESSAGE, normaliseIsbn } from './isbn.js';
+import { isCalendarDate } from '#shared/dates';
 
 /** A book's statuses (a LOST or WRITE_OFF book leaves circulation). */
 export const BOOK_STATUSES: readonly BookStatus[] = ['ACTIVE', 'WRITE_OFF', 'LOST'];
@@ -162,14 +163,6 @@ export interface ParsedBookForm {
   errors: FieldErrorList;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function validDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
 /** Fields a new book must have. */
 const REQUIRED_ON_CREATE = ['title', 'author', 'isbn', 'department', 'publisher', 'total_copies', 'category', 'rack_no', 'language'];
 
@@ -197,7 +190,7 @@ function readBookFields(f: FormReader, creating: boolean): Pick<BookForm, 'value
   }
   const dateText = f.text('date_of_entry', { max: 10 });
   if (dateText !== undefined) {
-    if (validDate(dateText)) values.date_of_entry = dateText;
+    if (isCalendarDate(dateText)) values.date_of_entry = dateText;
     else f.errors.add('date_of_entry', 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.');
   }
   const references: BookForm['references'] = {};
