@@ -1,20 +1,27 @@
 /** The heading and lead paragraph at the top of a sign-in page's card. */
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
+import { text } from 'styled-system/recipes';
+
+/** The big heading of an account page (sign-in forms, confirmations). */
+export const authTitle = cx(text({ size: 'title', weight: 'bold' }), css({ letterSpacing: '-0.01em' }));
+/** The muted lead under it. */
+export const authLead = text({ tone: 'muted', size: 'sm', prose: true });
 
 export function AuthHeading({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', mb: '6' })}>
-      <h1 className={css({ fontSize: { base: 'xl', sm: '2xl' }, fontWeight: 'bold', lineHeight: '1.25', letterSpacing: '-0.01em' })}>
+    <div className={flex({ direction: 'column', gap: '1.5', mb: '6' })}>
+      <h1 className={authTitle}>
         {title}
       </h1>
-      {children && <p className={css({ color: 'fg.muted', fontSize: 'sm', lineHeight: '1.6' })}>{children}</p>}
+      {children && <p className={authLead}>{children}</p>}
     </div>
   );
 }
 
 /** Vertical rhythm of a form: fields, messages and actions. */
-export const formStack = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+export const formStack = flex({ direction: 'column', gap: '5' });
 
 /** The small centred line under a form ("New here? Create an account"). */
-export const formFootnote = css({ mt: '6', pt: '5', borderTopWidth: '1px', borderColor: 'border.default', textAlign: 'center', fontSize: 'sm', color: 'fg.muted' });
+export const formFootnote = cx(text({ tone: 'muted', size: 'sm' }), css({ mt: '6', pt: '5', borderTopWidth: '1px', borderColor: 'border.default', textAlign: 'center' }));

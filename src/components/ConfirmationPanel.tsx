@@ -1,7 +1,9 @@
 /** The panel that replaces a form once it has done its work: an icon, a heading, text, one way on. */
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
+import { authLead, authTitle } from './AuthHeading';
 
 export interface ConfirmationPanelProps {
   icon: ReactNode;
@@ -15,7 +17,7 @@ export function ConfirmationPanel({ icon, title, tone = 'accent', children, acti
   return (
     <div
       role={tone === 'danger' ? 'alert' : 'status'}
-      className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: '4', py: '2' })}
+      className={flex({ direction: 'column', align: 'center', textAlign: 'center', gap: '4', py: '2' })}
     >
       <span
         data-tone={tone}
@@ -23,8 +25,8 @@ export function ConfirmationPanel({ icon, title, tone = 'accent', children, acti
       >
         {icon}
       </span>
-      <h1 className={css({ fontSize: { base: 'xl', sm: '2xl' }, fontWeight: 'bold', lineHeight: '1.25' })}>{title}</h1>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', color: 'fg.muted', fontSize: 'sm', lineHeight: '1.6', maxW: '28rem' })}>
+      <h1 className={authTitle}>{title}</h1>
+      <div className={cx(authLead, flex({ direction: 'column', gap: '3', maxW: '28rem' }))}>
         {children}
       </div>
       {action && (

@@ -8,6 +8,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { css } from 'styled-system/css';
+import { text } from 'styled-system/recipes';
+import { flex } from 'styled-system/patterns';
 import { callErrorMessage } from '../../lib/errors';
 import { NOTICES } from '../../lib/notices';
 import { reservedText } from '../../lib/reservations';
@@ -18,10 +20,10 @@ import { $wishlist, addBookToWishlist, loadWishlist } from '../../stores/wishlis
 import { Button } from '../ui/Button';
 import { toast } from '../ui/Toaster';
 
-const reserveBox = css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' });
+const reserveBox = flex({ direction: 'column', gap: '1', minW: '0' });
 const standing = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'success.fg', py: '2' });
-const standingSmall = css({ fontSize: 'xs', fontWeight: 'semibold', color: 'success.fg' });
-const refusal = css({ fontSize: 'xs', color: 'danger.fg', overflowWrap: 'anywhere' });
+const standingSmall = text({ tone: 'success', size: 'xs', weight: 'semibold' });
+const refusal = text({ tone: 'danger', size: 'xs', wrapAnywhere: true });
 
 /** The wish list button of the book profile. */
 export function WishlistButton({ book }: { book: Pick<Book, 'id'> }) {

@@ -1,7 +1,7 @@
 /** The homes' heading: who is signed in (name, username, role names) and the library's today. */
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { text } from 'styled-system/recipes';
 import { PageHeader } from '../Panel';
 import { displayName } from '#shared/person-name';
 import { formatDate } from '#shared/dates';
@@ -9,7 +9,7 @@ import { roleLabel } from '../../lib/top-bar';
 import { $librarySettings } from '../../stores/library-settings';
 import { $user } from '../../stores/session';
 
-const role = css({ fontWeight: 'medium', color: 'fg.default' });
+const role = text({ tone: 'default', weight: 'medium' });
 
 export function HomeHeader({ today, actions }: { today?: string | null; actions?: ReactNode }) {
   const user = useStore($user);

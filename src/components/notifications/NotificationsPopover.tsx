@@ -9,6 +9,7 @@ import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { visuallyHidden } from 'styled-system/patterns';
 import { popover, textLink } from 'styled-system/recipes';
 import type { LazyMenuProps } from '../TopBarMenus';
 import { iconButton } from '../TopBarParts';
@@ -113,7 +114,7 @@ export function NotificationsPopover({ triggerId, defaultOpen, label, unread }: 
                     <span aria-hidden="true" className={dot} />
                     <div className={css({ flex: '1', minW: '0', fontSize: 'sm' })}>
                       <p className={message}>
-                        {!entry.read && <span className={css({ srOnly: true })}>Unread: </span>}
+                        {!entry.read && <span className={visuallyHidden()}>Unread: </span>}
                         {entry.link_url ? (
                           <a className={textLink()} href={entry.link_url}>
                             {entry.message}

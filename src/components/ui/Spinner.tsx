@@ -1,6 +1,6 @@
 /** Busy indicators: an inline spinner and a full-area overlay with the specification's texts. */
 import { css, cx } from 'styled-system/css';
-import { spinner, type SpinnerVariantProps } from 'styled-system/recipes';
+import { spinner, text as textRecipe, type SpinnerVariantProps } from 'styled-system/recipes';
 
 /** The loading overlays' texts, as the specification spells them. */
 export type LoadingText = 'Loading...' | 'Sending Request...' | 'Submitting...' | 'Uploading File...';
@@ -40,7 +40,7 @@ export function LoadingState({ text = 'Loading...', overlay = false }: { text?: 
           }),
       )}
     >
-      <Spinner size="lg" className={css({ color: 'accent.fg' })} />
+      <Spinner size="lg" className={textRecipe({ tone: 'accent' })} />
       <span>{text}</span>
     </div>
   );

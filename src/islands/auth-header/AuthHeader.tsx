@@ -1,6 +1,6 @@
 /** Header of the sign-in pages: the library's brand and the theme toggle; refreshes the branding. */
 import { useEffect } from 'react';
-import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { LibraryBrand } from '../../components/LibraryBrand';
 import { ThemeToggle } from '../../components/ui/ThemeToggle';
 import { refreshLibrarySettings } from '../../stores/library-settings';
@@ -10,7 +10,7 @@ export default function AuthHeader() {
     void refreshLibrarySettings();
   }, []);
   return (
-    <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
+    <div className={flex({ align: 'center', justify: 'space-between', gap: '3' })}>
       <LibraryBrand />
       <ThemeToggle />
     </div>

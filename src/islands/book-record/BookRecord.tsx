@@ -6,8 +6,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useMemo, useState } from 'react';
-import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { cx } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
+import { button, text } from 'styled-system/recipes';
 import { DataTable } from '../../components/data-table/DataTable';
 import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
 import { usePageLoader } from '../../components/data-table/use-page-loader';
@@ -30,8 +31,8 @@ const listErrorMessage = (error: unknown): string => callErrorMessage('book-list
 
 const actionIcon = button({ variant: 'ghost', size: 'icon' });
 
-const dangerAction = css({ color: 'danger.fg' });
-const emptyBox = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' });
+const dangerAction = text({ tone: 'danger' });
+const emptyBox = flex({ direction: 'column', align: 'center', gap: '3' });
 
 export default function BookRecord() {
   const session = useStore($session);

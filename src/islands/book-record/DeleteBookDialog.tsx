@@ -4,7 +4,7 @@
  * detail and tells every list that the catalogue changed.
  */
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Alert } from '../../components/ui/Alert';
 import { PasswordField } from '../../components/ui/PasswordField';
@@ -58,7 +58,7 @@ export function DeleteBookDialog({ book, onClose }: { book: Book; onClose: () =>
       onConfirm={remove}
       submitOnEnter
     >
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '5' })}>
+      <div className={flex({ direction: 'column', gap: '4', mt: '5' })}>
         {error && <Alert tone="error">{error}</Alert>}
         <PasswordField
           label="Your password"

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import { toolbar } from 'styled-system/recipes';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/Toaster';
 import { fetchBookPage, type BookQuery } from '../../lib/api/books';
@@ -17,7 +18,7 @@ import { NOTICES } from '../../lib/notices';
 
 const EXPORT_PAGE_SIZE = 100;
 
-const row = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
+const row = toolbar({ align: 'center', gap: 'sm' });
 const progressText = css({ fontSize: 'sm', color: 'fg.muted', minW: '12rem' });
 
 export function ExportBooks({ query }: { query: BookQuery }) {

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { MemberPicker } from '../../components/member-picker/MemberPicker';
 import { SearchField } from '../../components/data-table/SearchField';
 import { Button } from '../../components/ui/Button';
@@ -13,7 +14,7 @@ import { LOG_CHANNELS, LOG_STATUSES, LOG_TYPES, channelLabel, noticeLabel, statu
 import { personLabel, type PickablePerson } from '../../lib/member-picker';
 import { isFiltered, type TableState } from '../../lib/table-query';
 
-const bar = css({ display: 'flex', flexDirection: 'column', gap: '4', w: 'full' });
+const bar = flex({ direction: 'column', gap: '4', w: 'full' });
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', '2xl': 'repeat(6, 1fr)' }, gap: '3', alignItems: 'end' });
 
 const TYPE_OPTIONS = LOG_TYPES.map((type) => ({ value: type, label: noticeLabel(type) }));
@@ -31,7 +32,7 @@ export function LogFilters({ state, onChange }: { state: TableState<LogFilter>; 
   return (
     <div className={bar}>
       {/* The search box grows along a row; in this column it keeps its own height. */}
-      <div className={css({ display: 'flex' })}>
+      <div className={flex()}>
         <SearchField
           label="Search notifications"
           placeholder="Member, member number or recipient"
