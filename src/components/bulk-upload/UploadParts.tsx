@@ -8,15 +8,7 @@ import { canUploadPreview, type CsvPreview, type RowIssue } from '../../lib/csv-
 import { callErrorMessage } from '../../lib/errors';
 import { formatCount } from '#shared/numbers';
 import type { UploadTarget } from './upload-target';
-
-/** The result of an upload: the server's detail, how many rows landed, each rejected row's reasons. */
-export interface UploadOutcome {
-  detail: string | null;
-  imported: number;
-  issues: RowIssue[];
-  /** Every error the server counted; it lists only the first 1,000. */
-  errorCount?: number | undefined;
-}
+import type { UploadOutcome } from '../../lib/bulk-upload-flow';
 
 /** Bytes as "512 B", "12.4 KB", "3.1 MB". */
 export function fileSize(bytes: number): string {
