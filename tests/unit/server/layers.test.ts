@@ -74,13 +74,13 @@ describe('server layers', () => {
   });
 
   // routes.ts reads the request, schemas.ts turns a body into typed input, services take that input.
-  test('no service of any module sees a request, a form reader or a form body', () => {
+  test('no service of any module sees a request, a body reader or a form body', () => {
     const files = [...DOMAIN_FOLDERS, ...SHARED_MODULES.map((name) => join(server, 'modules', name))].flatMap((dir) => sources(dir)).filter((file) => !HTTP_FACING.test(file));
     const offenders = files.flatMap((file) => [
       ...importsOf(file)
-        .filter((spec) => spec === 'fastify' || /http\/(form|multipart|guard)\.js$/.test(spec))
+        .filter((spec) => spec === 'fastify' || /http\/(fields|multipart|guard)\.js$/.test(spec))
         .map((spec) => `${relative(root, file)} → ${spec}`),
-      ...[...readFileSync(file, 'utf8').matchAll(/\b(FormReader|FormBody|FastifyRequest)\b/g)].map((m) => `${relative(root, file)} names ${m[1]}`),
+      ...[...readFileSync(file, 'utf8').matchAll(/\b(readFields|parseBody|FormBody|FastifyRequest)\b/g)].map((m) => `${relative(root, file)} names ${m[1]}`),
     ]);
     expect(offenders).toEqual([]);
   });

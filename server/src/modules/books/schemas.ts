@@ -8,8 +8,9 @@
 import type { Updateable } from 'kysely';
 import { optional, string, type as object } from 'superstruct';
 import type { BooksTable, BookStatus } from '../../db/schema.js';
-import { badRequest, MESSAGES, notFound, ValidationError, type FieldErrorList } from '../../errors.js';
-import { FormReader } from '../../http/form.js';
+import { badRequest, FieldErrorList, MESSAGES, notFound, ValidationError } from '../../errors.js';
+import { readFields } from '../../http/validation.js';
+import { formChoice, formFlag, formId, formInteger, formMoney, formOptionalText, formText } from '../../http/fields.js';
 import type { FormBody, UploadedFile } from '../../http/multipart.js';
 import { idParam, isRowId, parseBody } from '../../http/validation.js';
 import type { FileType, MediaStore } from '../../storage/service.js';
@@ -166,43 +167,45 @@ export interface ParsedBookForm {
 /** Fields a new book must have. */
 const REQUIRED_ON_CREATE = ['title', 'author', 'isbn', 'department', 'publisher', 'total_copies', 'category', 'rack_no', 'language'];
 
-/** Reads the writable fields present in a form into column values (errors into `f`). */
-function readBookFields(f: FormReader, creating: boolean): Pick<BookForm, 'values' | 'references'> {
-  const values: Updateable<BooksTable> = {};
-  const set = <K extends keyof Updateable<BooksTable>>(key: K, value: Updateable<BooksTable>[K] | undefined): void => {
-    if (value !== undefined) values[key] = value;
-  };
-  set('title', f.text('title', { max: BOOK_TEXT_LIMITS.title }));
-  set('author', f.text('author', { max: BOOK_TEXT_LIMITS.author }));
-  set('publisher', f.text('publisher', { max: BOOK_TEXT_LIMITS.publisher }));
-  set('rack_no', f.text('rack_no', { max: BOOK_TEXT_LIMITS.rack_no }));
-  set('edition', f.optionalText('edition', BOOK_TEXT_LIMITS.edition));
-  set('shelf_location', f.optionalText('shelf_location', BOOK_TEXT_LIMITS.shelf_location));
-  set('specification_description', f.optionalText('specification_description', BOOK_TEXT_LIMITS.specification_description, 'multi'));
-  set('detailed_description', f.optionalText('detailed_description', BOOK_TEXT_LIMITS.detailed_description, 'multi'));
-  set('total_copies', f.integer('total_copies', 1, MAX_TOTAL_COPIES));
-  set('price', f.money('price', MAX_PRICE));
-  const isbnText = f.text('isbn', { max: BOOK_TEXT_LIMITS.isbn });
+/** The writable fields of a book form, each with its struct. */
+const BOOK_FORM = {
+  title: formText({ max: BOOK_TEXT_LIMITS.title }),
+  author: formText({ max: BOOK_TEXT_LIMITS.author }),
+  publisher: formText({ max: BOOK_TEXT_LIMITS.publisher }),
+  rack_no: formText({ max: BOOK_TEXT_LIMITS.rack_no }),
+  edition: formOptionalText(BOOK_TEXT_LIMITS.edition),
+  shelf_location: formOptionalText(BOOK_TEXT_LIMITS.shelf_location),
+  specification_description: formOptionalText(BOOK_TEXT_LIMITS.specification_description, 'multi'),
+  detailed_description: formOptionalText(BOOK_TEXT_LIMITS.detailed_description, 'multi'),
+  total_copies: formInteger(1, MAX_TOTAL_COPIES),
+  price: formMoney(MAX_PRICE),
+};
+
+/** Reads the writable fields present in a form into column values (errors into `errors`). */
+function readBookFields(fields: Record<string, unknown>, errors: FieldErrorList, creating: boolean): Pick<BookForm, 'values' | 'references'> {
+  const read = readFields({ ...BOOK_FORM, isbn: formText({ max: BOOK_TEXT_LIMITS.isbn }), date_of_entry: formText({ max: 10 }) }, fields, errors).values;
+  const { isbn: isbnText, date_of_entry: dateText, ...columns } = read;
+  const values: Updateable<BooksTable> = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
   if (isbnText !== undefined) {
     const isbn = normaliseIsbn(isbnText);
-    if (isbn === undefined) f.errors.add('isbn', ISBN_MESSAGE);
+    if (isbn === undefined) errors.add('isbn', ISBN_MESSAGE);
     else values.isbn = isbn;
   }
-  const dateText = f.text('date_of_entry', { max: 10 });
   if (dateText !== undefined) {
     if (isCalendarDate(dateText)) values.date_of_entry = dateText;
-    else f.errors.add('date_of_entry', 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.');
+    else errors.add('date_of_entry', 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.');
   }
   const references: BookForm['references'] = {};
+  const ids = readFields(Object.fromEntries(REFERENCE_COLUMNS.map(({ field }) => [field, formId()])), fields, errors).values;
   for (const { field } of REFERENCE_COLUMNS) {
-    const id = f.id(field);
+    const id = ids[field];
     if (id === undefined) continue;
     // Department, category and language are required on a book.
-    if (id === null) f.errors.add(field, 'This field may not be null.');
+    if (id === null) errors.add(field, 'This field may not be null.');
     else references[field] = id;
   }
   if (creating) {
-    for (const name of REQUIRED_ON_CREATE) if (!f.has(name) && !f.errors.has(name)) f.errors.add(name, MESSAGES.required);
+    for (const name of REQUIRED_ON_CREATE) if (fields[name] === undefined && !errors.has(name)) errors.add(name, MESSAGES.required);
   }
   return { values, references };
 }
@@ -212,21 +215,21 @@ function uploadedCovers(form: FormBody): UploadedFile[] {
   return [...(form.fileLists?.['cover_photo'] ?? []), ...(form.fileLists?.['cover_photos'] ?? [])];
 }
 
-function checkCovers(media: Pick<MediaStore, 'check'>, f: FormReader, files: UploadedFile[]): CheckedFile[] {
+function checkCovers(media: Pick<MediaStore, 'check'>, errors: FieldErrorList, files: UploadedFile[]): CheckedFile[] {
   const out: CheckedFile[] = [];
   for (const file of files) {
     const checked = media.check('covers', file.buffer, file.truncated);
     if ('error' in checked) {
-      if (!f.errors.has('cover_photo')) f.errors.add('cover_photo', checked.error);
+      if (!errors.has('cover_photo')) errors.add('cover_photo', checked.error);
     } else out.push({ buffer: file.buffer, type: checked.type });
   }
   return out;
 }
 
-function checkEbook(media: Pick<MediaStore, 'check'>, f: FormReader, file: UploadedFile | undefined): CheckedFile | undefined {
+function checkEbook(media: Pick<MediaStore, 'check'>, errors: FieldErrorList, file: UploadedFile | undefined): CheckedFile | undefined {
   if (!file) return undefined;
   const checked = media.check('ebooks', file.buffer, file.truncated);
-  if ('error' in checked) return void f.errors.add('ebook_file', checked.error);
+  if ('error' in checked) return void errors.add('ebook_file', checked.error);
   return { buffer: file.buffer, type: checked.type };
 }
 
@@ -235,25 +238,31 @@ export const TOO_MANY_COVERS = `A book can have at most ${MAX_COVERS} cover imag
 
 /** A new book (add_book): every required field, at most MAX_COVERS covers. */
 export function parseNewBookForm(form: FormBody, media: Pick<MediaStore, 'check'>): ParsedBookForm {
-  const f = new FormReader(form.fields);
-  const fields = readBookFields(f, true);
-  const covers = checkCovers(media, f, uploadedCovers(form));
-  if (covers.length > MAX_COVERS && !f.errors.has('cover_photo')) f.errors.add('cover_photo', TOO_MANY_COVERS);
-  const ebook = checkEbook(media, f, form.files['ebook_file']);
-  return { input: { ...fields, covers, ebook, clearCovers: false, clearEbook: false }, errors: f.errors };
+  const errors = new FieldErrorList();
+  const fields = readBookFields(form.fields, errors, true);
+  const covers = checkCovers(media, errors, uploadedCovers(form));
+  if (covers.length > MAX_COVERS && !errors.has('cover_photo')) errors.add('cover_photo', TOO_MANY_COVERS);
+  const ebook = checkEbook(media, errors, form.files['ebook_file']);
+  return { input: { ...fields, covers, ebook, clearCovers: false, clearEbook: false }, errors };
 }
+
+const BOOK_UPDATE_EXTRAS = {
+  status: formChoice(BOOK_STATUSES),
+  reason: formOptionalText(BOOK_TEXT_LIMITS.status_reason, 'multi'),
+  cover_photo_clear: formFlag(),
+  ebook_file_clear: formFlag(),
+};
 
 /** A partial update (change_book): the fields sent, a status with its reason, files and clear flags. */
 export function parseBookUpdateForm(form: FormBody, media: Pick<MediaStore, 'check'>): ParsedBookForm {
-  const f = new FormReader(form.fields);
-  const fields = readBookFields(f, false);
-  const status = f.choice('status', BOOK_STATUSES);
-  const reason = f.optionalText('reason', BOOK_TEXT_LIMITS.status_reason, 'multi');
-  const covers = checkCovers(media, f, uploadedCovers(form));
-  const ebook = checkEbook(media, f, form.files['ebook_file']);
-  const clearCovers = f.flag('cover_photo_clear');
-  const clearEbook = !ebook && f.flag('ebook_file_clear');
-  return { input: { ...fields, status, reason, covers, ebook, clearCovers, clearEbook }, errors: f.errors };
+  const errors = new FieldErrorList();
+  const fields = readBookFields(form.fields, errors, false);
+  const { values } = readFields(BOOK_UPDATE_EXTRAS, form.fields, errors);
+  const covers = checkCovers(media, errors, uploadedCovers(form));
+  const ebook = checkEbook(media, errors, form.files['ebook_file']);
+  const clearCovers = values.cover_photo_clear ?? false;
+  const clearEbook = !ebook && (values.ebook_file_clear ?? false);
+  return { input: { ...fields, status: values.status, reason: values.reason, covers, ebook, clearCovers, clearEbook }, errors };
 }
 
 /** The password of the delete confirmation (`confirm-delete`); 400 when it is missing. */
@@ -288,33 +297,35 @@ export interface BookCsvRow {
 
 const CSV_REFERENCES: readonly ReferenceColumn[] = ['category', 'department', 'language'];
 
+const CSV_ROW = {
+  title: BOOK_FORM.title,
+  author: BOOK_FORM.author,
+  publisher: BOOK_FORM.publisher,
+  isbn: formText({ max: BOOK_TEXT_LIMITS.isbn }),
+  total_copies: BOOK_FORM.total_copies,
+};
+const CSV_ROW_REST = {
+  edition: BOOK_FORM.edition,
+  rack_no: BOOK_FORM.rack_no,
+  shelf_location: BOOK_FORM.shelf_location,
+  brief_description: BOOK_FORM.specification_description,
+};
+
 /** Checks one CSV row with the book form's rules: the typed row, or its errors by column. */
 export function parseBookCsvRow(row: Record<BookCsvColumn, string>): BookCsvRow | { errors: { field: BookCsvColumn; message: string }[] } {
-  const f = new FormReader(row);
-  const title = f.text('title', { max: BOOK_TEXT_LIMITS.title });
-  const author = f.text('author', { max: BOOK_TEXT_LIMITS.author });
-  const publisher = f.text('publisher', { max: BOOK_TEXT_LIMITS.publisher });
-  const isbnText = f.text('isbn', { max: BOOK_TEXT_LIMITS.isbn });
-  const total = f.integer('total_copies', 1, MAX_TOTAL_COPIES);
+  const errors = new FieldErrorList();
+  const { title, author, publisher, isbn: isbnText, total_copies: total } = readFields(CSV_ROW, row, errors).values;
   const names = {} as Record<ReferenceColumn, string>;
-  for (const column of CSV_REFERENCES) {
-    const name = f.text(column, { max: BOOK_TEXT_LIMITS.reference_name });
-    if (name !== undefined) names[column] = name;
-  }
-  const edition = f.optionalText('edition', BOOK_TEXT_LIMITS.edition);
-  const rackNo = f.text('rack_no', { max: BOOK_TEXT_LIMITS.rack_no });
-  const shelf = f.optionalText('shelf_location', BOOK_TEXT_LIMITS.shelf_location);
-  const brief = f.optionalText('brief_description', BOOK_TEXT_LIMITS.specification_description, 'multi');
+  const written = readFields(Object.fromEntries(CSV_REFERENCES.map((column) => [column, formText({ max: BOOK_TEXT_LIMITS.reference_name })])), row, errors).values;
+  for (const column of CSV_REFERENCES) if (written[column] !== undefined) names[column] = written[column];
+  const { edition, rack_no: rackNo, shelf_location: shelf, brief_description: brief } = readFields(CSV_ROW_REST, row, errors).values;
   let isbn: string | undefined;
   if (isbnText !== undefined) {
     isbn = normaliseIsbn(isbnText);
-    if (isbn === undefined) f.errors.add('isbn', ISBN_MESSAGE);
+    if (isbn === undefined) errors.add('isbn', ISBN_MESSAGE);
   }
-  // The reader hands its collected messages over only as the ValidationError it throws.
-  try {
-    f.errors.throwIfAny();
-  } catch (error) {
-    const fields = (error as ValidationError).fields;
+  if (!errors.empty) {
+    const fields = errors.toObject();
     return { errors: BOOK_CSV_COLUMNS.flatMap((field) => (fields[field] ?? []).map((message) => ({ field, message }))) };
   }
   return {
