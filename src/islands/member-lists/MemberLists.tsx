@@ -6,31 +6,20 @@
  * and the list reloads after it; buttons show only for holders of the permission.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { css, cx } from 'styled-system/css';
+import { useEffect, useReducer } from 'react';
 import { DataTable } from '../../components/data-table/DataTable';
-import { SearchField } from '../../components/data-table/SearchField';
 import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
-import { usePageLoader } from '../../components/data-table/use-page-loader';
-import { useUrlTableState, tablePaging, tableSorting } from '../../components/data-table/use-url-table-state';
-import { Button } from '../../components/ui/Button';
-import { SelectField } from '../../components/ui/SelectField';
+import { ListToolbar } from '../../components/server-list/ListToolbar';
+import { useServerList } from '../../components/server-list/use-server-list';
 import { fetchMemberPage } from '../../lib/api/members';
 import { callErrorMessage } from '../../lib/errors';
-import {
-  MEMBER_ACTION_WORDS,
-  bulkActions,
-  memberListQuery,
-  memberListSpec,
-  memberListState,
-  rowActions,
-  type MemberAction,
-  type MemberListView,
-} from '../../lib/member-lists';
-import { displayName } from '#shared/person-name';
+import { chosenRows, memberListEmptyText, memberListFlow, NO_SELECTION, type MemberListFlow, type MemberListEvent } from '../../lib/member-list-flow';
+import { bulkActions, memberListQuery, memberListSpec, memberListState, rowActions, type MemberListFilter, type MemberListView } from '../../lib/member-lists';
 import type { MemberListItem } from '../../lib/schemas/member-lists';
+import type { TableState } from '../../lib/table-query';
 import { $session } from '../../stores/session';
 import { $membersVersion } from '../../stores/members';
+import { BulkBar, MemberRowActions } from './MemberListActions';
 import { MemberActionDialog } from './MemberActionDialog';
 import { MEMBER_COLUMNS } from './member-columns';
 
@@ -41,57 +30,33 @@ const SPECS = {
   disable: memberListSpec('disable'),
 } as const;
 
-const EMPTY: Record<MemberListView, string> = {
-  active: 'No active members yet.',
-  pending: 'No registrations are waiting for approval.',
-  rejected: 'No declined registrations.',
-  disable: 'No members to show.',
-};
-
 const SHOW_OPTIONS = [{ value: 'disabled', label: 'Disabled members' }];
-
-const bulkBar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', w: 'full', fontSize: 'sm', fontWeight: 'medium' });
-const toolbarRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3', w: 'full' });
-const dangerText = css({ color: 'danger.fg' });
-
-type Pending = { action: MemberAction; members: MemberListItem[] };
+const listError = (failure: unknown) => callErrorMessage('member-list', failure);
+const flowOf = memberListFlow as (state: MemberListFlow<MemberListItem>, event: MemberListEvent<MemberListItem>) => MemberListFlow<MemberListItem>;
 
 /** One member list screen; `view` names which (the page passes it). */
 export default function MemberLists({ view }: { view: MemberListView }) {
   const session = useStore($session);
-  const spec = SPECS[view];
-  const [state, update] = useUrlTableState(spec);
   // Members added on this page (the top bar's Bulk Upload) reload the list too.
   const membersVersion = useStore($membersVersion);
-  const [selected, setSelected] = useState<Set<string | number>>(() => new Set());
-  const [pending, setPending] = useState<Pending | null>(null);
-
-  const listState = memberListState(view, state);
-  const query = useMemo(() => memberListQuery(state), [state]);
-  const queryKey = JSON.stringify([listState, query]);
-
-  const { page, loading, loadError, reload } = usePageLoader<MemberListItem>({
-    key: queryKey,
-    load: () => fetchMemberPage(listState, query),
-    pageNumber: state.page,
-    toFirstPage: () => update((current) => ({ ...current, page: 1 }), 'replace'),
-    errorMessage: (failure) => callErrorMessage('member-list', failure),
+  const list = useServerList({
+    spec: SPECS[view],
+    query: (state: TableState<MemberListFilter>) => ({ listState: memberListState(view, state), query: memberListQuery(state) }),
+    fetch: ({ listState, query }) => fetchMemberPage(listState, query),
+    errorMessage: listError,
     reloadOn: [membersVersion],
   });
+  const [flow, dispatch] = useReducer(flowOf, NO_SELECTION);
+  const { state, rows } = list;
 
   // Another page, search or list: what was selected is no longer in view.
-  useEffect(() => setSelected(new Set()), [queryKey]);
+  useEffect(() => dispatch({ type: 'clear' }), [list.queryKey]);
 
-  const search = useCallback(
-    (text: string) => update((current) => ({ ...current, search: text, page: 1 }), state.search && text ? 'replace' : 'push'),
-    [update, state.search],
-  );
-
-  const rows = loadError ? [] : (page?.rows ?? []);
   const bulk = bulkActions(view, session);
-  const chosen = rows.filter((row) => selected.has(row.id));
+  const chosen = chosenRows(rows, flow.selected);
   const anyRowActions = rows.some((row) => rowActions(view, row.state, session).length > 0);
-  const searched = state.search !== '';
+  const flags = { failed: list.loadError !== null, searched: state.search !== '', disabledShown: memberListState(view, state) === 'disabled' };
+  const showFilter = view === 'disable' ? { label: 'Show', placeholder: 'Active members', options: SHOW_OPTIONS, value: state.filters.show, onChange: (value: string) => list.setFilter('show', value) } : undefined;
 
   return (
     <div>
@@ -102,71 +67,31 @@ export default function MemberLists({ view }: { view: MemberListView }) {
         columns={MEMBER_COLUMNS}
         rows={rows}
         rowKey={(member) => member.id}
-        loading={loading}
+        loading={list.loading}
         toolbar={(sortSelect) => (
-          <div className={toolbarRow}>
-            <SearchField label="Search members" placeholder="Name, username, e-mail or member ID" search={state.search} onSearch={search} />
-            {view === 'disable' && (
-              <SelectField
-                label="Show"
-                placeholder="Active members"
-                options={SHOW_OPTIONS}
-                value={state.filters.show}
-                onChange={(event) => update((current) => ({ ...current, filters: { show: event.target.value }, page: 1 }))}
-              />
-            )}
-            {sortSelect}
-            {bulk.length > 0 && chosen.length > 0 && (
-              <div className={bulkBar} role="group" aria-label="Selected members">
-                <span>{chosen.length} selected</span>
-                {bulk.map((action) => (
-                  <Button
-                    key={action}
-                    variant={MEMBER_ACTION_WORDS[action].danger ? 'danger' : 'solid'}
-                    size="sm"
-                    onClick={() => setPending({ action, members: chosen })}
-                  >
-                    {MEMBER_ACTION_WORDS[action].button} selected
-                  </Button>
-                ))}
-                <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
-                  Clear selection
-                </Button>
-              </div>
-            )}
-          </div>
+          <ListToolbar search={{ label: 'Search members', placeholder: 'Name, username, e-mail or member ID', text: state.search, onSearch: list.search }} filter={showFilter} sortSelect={sortSelect}>
+            <BulkBar actions={bulk} chosen={chosen} onAsk={(action) => dispatch({ type: 'ask', action, members: chosen })} onClear={() => dispatch({ type: 'clear' })} />
+          </ListToolbar>
         )}
-        notice={loadError && <TableLoadProblem title="Members could not be loaded" message={loadError} onRetry={reload} />}
-        emptyText={loadError ? 'No members to show.' : searched ? 'No members match your search.' : view === 'disable' && listState === 'disabled' ? 'No disabled members.' : EMPTY[view]}
-        sort={tableSorting(state, update)}
-        pagination={tablePaging(state, update, loadError ? 0 : (page?.count ?? 0))}
-        selection={bulk.length > 0 ? { selected, onChange: setSelected, rowLabel: (member) => `Select ${member.username}` } : undefined}
+        notice={list.loadError && <TableLoadProblem title="Members could not be loaded" message={list.loadError} onRetry={list.reload} />}
+        emptyText={memberListEmptyText(view, flags)}
+        sort={list.sort}
+        pagination={list.pagination}
+        selection={bulk.length > 0 ? { selected: flow.selected as Set<string | number>, onChange: (selected) => dispatch({ type: 'select', selected }), rowLabel: (member) => `Select ${member.username}` } : undefined}
         rowActions={
           anyRowActions
-            ? (member) =>
-                rowActions(view, member.state, session).map((action) => (
-                  <Button
-                    key={action}
-                    variant={MEMBER_ACTION_WORDS[action].danger ? 'outline' : 'solid'}
-                    size="sm"
-                    className={cx(MEMBER_ACTION_WORDS[action].danger && dangerText)}
-                    aria-label={`${MEMBER_ACTION_WORDS[action].button} ${displayName(member)}`}
-                    onClick={() => setPending({ action, members: [member] })}
-                  >
-                    {MEMBER_ACTION_WORDS[action].button}
-                  </Button>
-                ))
+            ? (member) => <MemberRowActions member={member} actions={rowActions(view, member.state, session)} onAsk={(action) => dispatch({ type: 'ask', action, members: [member] })} />
             : undefined
         }
       />
-      {pending && (
+      {flow.pending && (
         <MemberActionDialog
-          action={pending.action}
-          members={pending.members}
-          onClose={() => setPending(null)}
+          action={flow.pending.action}
+          members={flow.pending.members}
+          onClose={() => dispatch({ type: 'close' })}
           onDone={() => {
-            setSelected(new Set());
-            reload();
+            dispatch({ type: 'done' });
+            list.reload();
           }}
         />
       )}
