@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { flex } from 'styled-system/patterns';
-import { card, toolbar } from 'styled-system/recipes';
+import { card, text, toolbar } from 'styled-system/recipes';
 
 const headerClass = cx(toolbar({ justify: 'between' }), css({ mb: '6' }));
-const titleClass = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', lineHeight: '1.2' });
+const titleClass = text({ size: 'title', weight: 'bold' });
 const introClass = css({ mt: '1', color: 'fg.muted', fontSize: 'sm', maxW: '60ch' });
 const panelClass = card({ padding: 'lg' });
 const panelTitle = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '1' });

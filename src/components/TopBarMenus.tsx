@@ -8,7 +8,7 @@ import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { popover } from 'styled-system/recipes';
+import { popover, text } from 'styled-system/recipes';
 import { userMenuTrigger } from './TopBarParts';
 import { LogOutIcon, UserIcon } from './ui/icons';
 import { returnFocusOnClose } from './ui/lazy-part';
@@ -57,7 +57,7 @@ export function UserMenuView({
           <Menu.Content className={menuLook.content}>
             <div className={menuLook.summary}>
               <p className={css({ fontSize: 'sm', fontWeight: 'semibold', truncate: true })}>{name}</p>
-              <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{detail}</p>
+              <p className={text({ tone: 'muted', size: 'xs' })}>{detail}</p>
             </div>
             <MenuLinkItem value="profile" href={profileHref} icon={<UserIcon width={16} height={16} />}>
               Profile

@@ -5,11 +5,12 @@
  */
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { focusable } from 'styled-system/recipes';
 import { ChevronDownIcon } from './ui/icons';
 import { lazyPart, useLazyPopup } from './ui/lazy-part';
 
-export const topBarRow = css({ display: 'flex', alignItems: 'center', gap: { base: '1', md: '2' }, w: 'full', minW: '0' });
+export const topBarRow = flex({ align: 'center', gap: { base: '1', md: '2' }, w: 'full', minW: '0' });
 
 const iconButtonStyle = {
   position: 'relative',

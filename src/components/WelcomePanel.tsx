@@ -1,7 +1,7 @@
 /** Who is signed in, for staff whose role does not include the dashboard's figures (view_dashboard_summary). */
 import { useStore } from '@nanostores/react';
 import { css, cx } from 'styled-system/css';
-import { card } from 'styled-system/recipes';
+import { card, text } from 'styled-system/recipes';
 import { displayName } from '#shared/person-name';
 import { libraryName } from '../lib/branding';
 import { $librarySettings } from '../stores/library-settings';
@@ -22,7 +22,7 @@ export function WelcomePanel() {
       aria-labelledby="welcome-title"
       className={cx(card({ padding: 'xl', raised: true }), css({ maxW: '40rem' }))}
     >
-      <h2 id="welcome-title" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+      <h2 id="welcome-title" className={text({ size: 'xl', weight: 'semibold' })}>
         Welcome, {displayName(user)}
       </h2>
       <p className={css({ mt: '1', color: 'fg.muted', fontSize: 'sm' })}>

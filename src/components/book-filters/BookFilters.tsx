@@ -13,6 +13,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { card, focusable, toolbar } from 'styled-system/recipes';
 import { $departments, $categories, $languages, $memberDepartments, type ReferenceList } from '../../stores/reference';
 import { holdsPermission } from '../../lib/permissions';
@@ -45,7 +46,7 @@ export interface BookFiltersProps {
 }
 
 const framedBar = card({ padding: 'sm' });
-const layout = css({ display: 'flex', flexDirection: 'column', gap: '3', w: 'full' });
+const layout = flex({ direction: 'column', gap: '3', w: 'full' });
 const searchRow = toolbar();
 const buttons = toolbar({ gap: 'sm', align: 'start' });
 const filterGrid = css({

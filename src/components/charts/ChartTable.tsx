@@ -4,6 +4,7 @@
  * opens it, but always there for screen readers.
  */
 import { css, cx } from 'styled-system/css';
+import { visuallyHidden } from 'styled-system/patterns';
 import { table } from 'styled-system/recipes';
 import { chartTableRows, pointHeader } from '../../lib/charts';
 import type { ReportChart } from '#shared/schemas/reports';
@@ -26,7 +27,7 @@ export interface ChartTableProps {
 
 export function ChartTable({ id, chart, dateFormat, shown }: ChartTableProps) {
   return (
-    <div id={id} className={cx(look.root, !shown && css({ srOnly: true }))}>
+    <div id={id} className={cx(look.root, !shown && visuallyHidden())}>
       <table className={cx(look.table, figures)}>
         <caption className={look.caption}>{chart.title}</caption>
         <thead>

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { card, textLink } from 'styled-system/recipes';
+import { card, text, textLink } from 'styled-system/recipes';
 import { useGuardDecision } from '../../components/use-route-guard';
 import { LockIcon } from '../../components/ui/icons';
 import { homePath } from '../../lib/guard';
@@ -39,10 +39,10 @@ export default function AccessGuard({ routeId, children }: { routeId: string; ch
       <span className={css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'full', bg: 'danger.subtle', color: 'danger.fg' })}>
         <LockIcon width={24} height={24} />
       </span>
-      <h2 id="no-access-title" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+      <h2 id="no-access-title" className={text({ size: 'xl', weight: 'semibold' })}>
         You do not have access to this page
       </h2>
-      <p className={css({ color: 'fg.muted', fontSize: 'sm', lineHeight: '1.6' })}>
+      <p className={text({ tone: 'muted', size: 'sm', prose: true })}>
         Your role does not include the permission this page needs. Ask an administrator if you need it.
       </p>
       <a

@@ -5,6 +5,7 @@
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { textLink } from 'styled-system/recipes';
 import { AccountNameField } from '../../components/AccountNameField';
 import { AuthHeading, formFootnote, formStack } from '../../components/AuthHeading';
@@ -48,7 +49,7 @@ export default function LoginForm() {
         {notice && !summary && <Alert tone={notice.tone}>{notice.text}</Alert>}
         {summary && <Alert tone="error">{summary}</Alert>}
         <AccountNameField {...bind('username')} />
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <div className={flex({ direction: 'column', gap: '2' })}>
           <PasswordField
             label="Password"
             autoComplete="current-password"

@@ -5,7 +5,7 @@
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { textLink } from 'styled-system/recipes';
+import { text, textLink } from 'styled-system/recipes';
 import { AuthHeading, formFootnote, formStack } from '../../components/AuthHeading';
 import { ConfirmationPanel } from '../../components/ConfirmationPanel';
 import { useMemberReference } from '../../components/sign-in/use-member-reference';
@@ -84,7 +84,7 @@ export default function RegisterForm() {
     return (
       <ConfirmationPanel icon={<MailIcon width={28} height={28} />} title="Check your e-mail" action={{ href: '/', label: 'Back to sign in' }}>
         <p>
-          We sent a verification link to <strong className={css({ color: 'fg.default', overflowWrap: 'anywhere' })}>{outcome.email}</strong>.
+          We sent a verification link to <strong className={text({ tone: 'default', wrapAnywhere: true })}>{outcome.email}</strong>.
           Open it to confirm your address.
         </p>
         <p>The library approves new accounts after verification. You can sign in once yours is approved.</p>
