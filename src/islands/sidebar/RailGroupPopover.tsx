@@ -1,18 +1,20 @@
 /**
  * A group of the collapsed sidebar rail: its icon opens the group's links in a popup beside it
  * (Ark Popover: outside click and Escape close it; following a link loads a new page, which
- * closes it too). Loaded after first paint through `RailGroup` in `Sidebar.tsx`, which hands over
+ * closes it too). Loaded after first paint through `RailGroup` in `SidebarEntries.tsx`, which hands over
  * the entry classes so the trigger looks the same before and after.
  */
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { popover } from 'styled-system/recipes';
 import { MenuIcon } from '../../components/ui/menu-icons';
 import type { MenuGroup } from '../../lib/menu';
 import { moveFocusWithArrows } from './menu-keys';
 
 /** The group's popup with its trigger; `classes` are the sidebar's entry styles. */
+const parts = popover({ kicker: true });
+
 export function RailGroupPopover({
   group,
   current,
@@ -41,24 +43,10 @@ export function RailGroupPopover({
         <MenuIcon name={group.icon} />
       </Popover.Trigger>
       <Portal>
-        <Popover.Positioner className={css({ zIndex: '45' })}>
-          <Popover.Content
-            aria-label={group.label}
-            className={css({
-              minW: '13rem',
-              p: '2',
-              bg: 'bg.surface',
-              borderWidth: '1px',
-              borderColor: 'border.default',
-              borderRadius: 'lg',
-              boxShadow: 'card',
-              _focusVisible: { outline: 'none' },
-            })}
-          >
-            <Popover.Title className={css({ px: '3', pt: '1', pb: '2', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.04em' })}>
-              {group.label}
-            </Popover.Title>
-            <ul className={css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '0.5' })} onKeyDown={moveFocusWithArrows}>
+        <Popover.Positioner className={parts.positioner}>
+          <Popover.Content aria-label={group.label} className={parts.content}>
+            <Popover.Title className={parts.title}>{group.label}</Popover.Title>
+            <ul className={parts.list} onKeyDown={moveFocusWithArrows}>
               {group.children.map((child) => (
                 <li key={child.id}>
                   <a
