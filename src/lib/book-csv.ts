@@ -22,7 +22,7 @@ import {
 import { CSV_COLUMN_ALIASES, REQUIRED_CSV_COLUMNS, type BookCsvColumn } from '#shared/book-csv-columns';
 import { ISBN_MESSAGE, normaliseIsbn } from '#shared/isbn';
 import { BOOK_TEXT_LIMITS, MAX_TOTAL_COPIES } from '#shared/book-limits';
-import { WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
+import { BOUND_MESSAGES, WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
 import { BOOK_TEMPLATE_COLUMNS, type BookCsvRow } from './book-template';
 
 /** Fields every row must fill (the book form's required fields). */
@@ -48,8 +48,8 @@ export const ROW_MESSAGES = {
   required: CSV_ROW_MESSAGES.required,
   integer: WHOLE_NUMBER_MESSAGES.invalid,
   tooLong: CSV_ROW_MESSAGES.tooLong,
-  tooFew: (min: number) => `Ensure this value is greater than or equal to ${min}.`,
-  tooMany: (max: number) => `Ensure this value is less than or equal to ${max}.`,
+  tooFew: BOUND_MESSAGES.atLeast,
+  tooMany: BOUND_MESSAGES.atMost,
   duplicate: (first: number) => `Duplicate ISBN in this file (first on row ${first}).`,
   unknownName: (kind: string, name: string) => `Unknown ${kind} "${name}".`,
   malformed: CSV_ROW_MESSAGES.malformed,

@@ -15,6 +15,7 @@ import { MEMBER_CSV_COLUMNS, MEMBER_FIELD_RULES, MEMBER_TEXT_LIMITS, checkMember
 import { ACCOUNT_TEXT_LIMITS, AMOUNT_MAX_WHOLE } from '#shared/field-limits';
 import { MIN_PASSWORD_LENGTH } from '#shared/password-rules';
 import { amountProblem } from '#shared/money';
+import { BOUND_MESSAGES } from '#shared/numbers';
 
 /** The form's fields: the template's 21 columns and the plan. */
 export const MEMBER_FORM_FIELDS = [...MEMBER_CSV_COLUMNS, 'plan'] as const;
@@ -36,7 +37,7 @@ const RULED = Object.keys(MEMBER_FIELD_RULES) as (keyof typeof MEMBER_FIELD_RULE
 const TEXT_LIMITS = Object.entries({ ...MEMBER_TEXT_LIMITS, ...ACCOUNT_TEXT_LIMITS }) as [MemberCsvColumn, number][];
 
 /** The security fee's ceiling, in the server's words. */
-const FEE_MAX_MESSAGE = `Ensure this value is less than or equal to ${AMOUNT_MAX_WHOLE}.`;
+const FEE_MAX_MESSAGE = BOUND_MESSAGES.atMost(AMOUNT_MAX_WHOLE);
 
 /** Errors of the form by field; empty when it may be sent. */
 export function validateMemberForm(values: MemberFormValues): FieldErrors<MemberFormErrorField> {

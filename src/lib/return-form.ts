@@ -25,7 +25,7 @@ import { backdatingWaiver, computeFine, DEFAULT_FINE_PER_DAY, RETURN_MONEY_MESSA
 import { bookLabel } from './book-picker';
 import { COLLECT_MESSAGES } from '#shared/collect-messages';
 import { returnDateProblem } from '#shared/loan-dates';
-import { formatMoney, readAmount, toDecimalString, toMinorUnits } from '#shared/money';
+import { AMOUNT_MESSAGES, formatMoney, readAmount, toDecimalString, toMinorUnits } from '#shared/money';
 import type { ReturnPayload } from './api/circulation';
 import type { IssuedRecord, MemberIssueSummary } from './schemas/circulation';
 import type { ReservationMember } from './schemas/reservations';
@@ -101,10 +101,10 @@ export type ReturnFormAction =
   /** The dialog opens afresh (another return, or opened again). */
   | { type: 'replace'; state: ReturnFormState };
 
-/** The messages of the return form, one wording each (the return form's required fields and "Cannot be negative"; amounts are money.ts's, dates loan-dates.ts's). */
+/** The messages of the return form, one wording each (the return form's required fields; amounts, negative ones too, are money.ts's, dates loan-dates.ts's). */
 export const RETURN_MESSAGES = {
   required: 'Required',
-  negative: 'Cannot be negative',
+  negative: AMOUNT_MESSAGES.negative,
   reasonRequired: COLLECT_MESSAGES.discountReasonRequired,
   noCopyOut: 'No copy of this book is out',
   noBooksOut: 'This member has no books out',

@@ -99,7 +99,7 @@ export function settle(input: SettlementInput): Settlement {
  */
 export function settlementProblem(fine: number, { collected, discount }: Pick<Settlement, 'collected' | 'discount'>): string | null {
   if (!Number.isSafeInteger(collected) || !Number.isSafeInteger(discount)) return AMOUNT_MESSAGES.invalid;
-  if (collected < 0 || discount < 0) return 'Cannot be negative';
+  if (collected < 0 || discount < 0) return AMOUNT_MESSAGES.negative;
   if (collected + discount > fine) return 'Amount received and discount together cannot exceed the fine.';
   return null;
 }

@@ -26,12 +26,13 @@ export function toMinorUnits(value: string | number | null | undefined): number 
 
 /**
  * The refusals of an amount a person entered, the same words from the site's forms and the
- * server's answers: one for anything that is not an amount of 0 or more, and DRF's for more than
- * two decimals (the original's words).
+ * server's answers: one for anything that is not an amount of 0 or more, DRF's for more than two
+ * decimals (the original's words), and the fine ledger's for a negative payment or discount.
  */
 export const AMOUNT_MESSAGES = {
   invalid: 'Enter an amount of 0 or more, with at most 2 decimals.',
   decimals: 'Ensure that there are no more than 2 decimal places.',
+  negative: 'Cannot be negative',
 } as const;
 
 const ENTERED = /^(-)?(\d+)(?:\.(\d+))?$/;

@@ -67,6 +67,12 @@ export const WHOLE_NUMBER_MESSAGES = {
   range: (min: number, max: number): string => `Enter a whole number from ${formatCount(min)} to ${formatCount(max)}.`,
 } as const;
 
+/** The API's words (DRF's, the original's) for a number or an amount outside its bounds; the bound is written plainly. */
+export const BOUND_MESSAGES = {
+  atLeast: (min: number): string => `Ensure this value is greater than or equal to ${min}.`,
+  atMost: (max: number): string => `Ensure this value is less than or equal to ${max}.`,
+} as const;
+
 /** A whole number of 0 or more typed as plain digits (surrounding spaces allowed), or null. */
 export function readWholeNumber(text: string): number | null {
   const plain = text.trim();

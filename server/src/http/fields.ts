@@ -10,7 +10,7 @@
 import { coerce, define, refine, unknown, type Struct } from 'superstruct';
 import { MESSAGES } from '../errors.js';
 import { AMOUNT_MESSAGES, readAmount } from '#shared/money';
-import { WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
+import { BOUND_MESSAGES, WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
 import { parseDate } from '#shared/dates';
 import { controlCharactersError, type TextLines } from '#shared/control-characters';
 import { AMOUNT_MAX_WHOLE } from '#shared/field-limits';
@@ -93,8 +93,8 @@ export function formInteger(min = 1, max = 1_000_000): Struct<number | undefined
     const value = text.trim();
     if (!/^-?\d{1,9}$/.test(value)) return refuse(NOT_AN_INTEGER);
     const n = Number(value);
-    if (n < min) return refuse(`Ensure this value is greater than or equal to ${min}.`);
-    if (n > max) return refuse(`Ensure this value is less than or equal to ${max}.`);
+    if (n < min) return refuse(BOUND_MESSAGES.atLeast(min));
+    if (n > max) return refuse(BOUND_MESSAGES.atMost(max));
     return n;
   });
 }
@@ -108,8 +108,8 @@ export function formMoney(maxWhole: number = AMOUNT_MAX_WHOLE): Struct<number | 
     // Digits only here (no thousands commas): the shared reader decides decimals and readability.
     const amount = /^-?[\d.]+$/.test(value) ? readAmount(value) : { ok: false as const, message: AMOUNT_MESSAGES.invalid };
     if (!amount.ok) return refuse(amount.message);
-    if (amount.minor < 0) return refuse('Ensure this value is greater than or equal to 0.');
-    if (amount.minor > maxWhole * 100) return refuse(`Ensure this value is less than or equal to ${maxWhole}.`);
+    if (amount.minor < 0) return refuse(BOUND_MESSAGES.atLeast(0));
+    if (amount.minor > maxWhole * 100) return refuse(BOUND_MESSAGES.atMost(maxWhole));
     return amount.minor;
   });
 }

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { AMOUNT_MESSAGES, amountProblem } from '#shared/money';
-import { readWholeNumber, WHOLE_NUMBER_MESSAGES, wholeNumberProblem } from '#shared/numbers';
+import { BOUND_MESSAGES, readWholeNumber, WHOLE_NUMBER_MESSAGES, wholeNumberProblem } from '#shared/numbers';
 
 describe('an amount of 0 or more typed in a form', () => {
   test.each([
@@ -39,10 +39,11 @@ describe('an amount of 0 or more typed in a form', () => {
     expect(amountProblem(text, { grouped: true })).toBe(message);
   });
 
-  test('the words: one for "not an amount", DRF\'s for too many decimals', () => {
+  test('the words: one for "not an amount", DRF\'s for too many decimals, the ledger\'s for a negative one', () => {
     expect(AMOUNT_MESSAGES).toEqual({
       invalid: 'Enter an amount of 0 or more, with at most 2 decimals.',
       decimals: 'Ensure that there are no more than 2 decimal places.',
+      negative: 'Cannot be negative',
     });
   });
 });
@@ -86,6 +87,14 @@ describe('a whole number typed in a form', () => {
   test("the API's word for a body field that is not a whole number is DRF's", () => {
     expect(WHOLE_NUMBER_MESSAGES.invalid).toBe('A valid integer is required.');
   });
+
+  test.each([
+    [BOUND_MESSAGES.atLeast(0), 'Ensure this value is greater than or equal to 0.'],
+    [BOUND_MESSAGES.atLeast(1), 'Ensure this value is greater than or equal to 1.'],
+    [BOUND_MESSAGES.atMost(100000), 'Ensure this value is less than or equal to 100000.'],
+  ])("the API's words for a number out of its bounds are DRF's: %s", (message, expected) => {
+    expect(message).toBe(expected);
+  });
 });
 
 const root = new URL('../../../', import.meta.url).pathname;
@@ -105,6 +114,8 @@ describe('one wording per rule', () => {
     ['not an amount', /['"`](A valid number is required\.|Enter an amount[^'"`]*)['"`]/],
     ['not a whole number', /['"`](A valid integer is required\.|[^'"`]*must be a whole number\.|Enter a whole number from[^'"`]*)['"`]/],
     ['too many decimals', /['"`]Ensure that there are no more than 2 decimal places\.['"`]/],
+    ['a negative amount', /['"`]Cannot be negative['"`]/],
+    ['a number out of its bounds', /['"`]Ensure this value is (greater|less) than or equal to/],
   ])('%s is written only in #shared/money or #shared/numbers', (_rule, wording) => {
     const offenders = files.filter((file) => wording.test(readFileSync(file, 'utf8'))).map((file) => relative(root, file));
     expect(offenders).toEqual([]);

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { BookStatus, Db, LoanRow } from '../../db/schema.js';
 import { isUniqueViolation, nowIso } from '../../db/values.js';
 import { ApiError, nonFieldError, notFound, ValidationError } from '../../errors.js';
-import { formatMoney, toDecimalString } from '#shared/money';
+import { AMOUNT_MESSAGES, formatMoney, toDecimalString } from '#shared/money';
 import { addDays } from '#shared/dates';
 import { dueDateProblem, issueDateProblem, LOAN_DATE_MESSAGES, returnDateProblem } from '#shared/loan-dates';
 import { backdatingWaiver, computeFine, RETURN_MONEY_MESSAGES, settlementProblem, spreadCollection, type ReturnStatus } from '#shared/fines';
@@ -204,7 +204,7 @@ export async function returnBook(
     const backdated = backdatingWaiver({ ...fineInput, today });
     if (backdated.waived > 0 && !handlesMoney) throw moneyRefused(RETURN_MONEY_MESSAGES.backdating(formatMoney(backdated.waived)));
     const problem = settlementProblem(fine.total, { collected: input.collected, discount: input.discount });
-    if (problem === 'Cannot be negative') {
+    if (problem === AMOUNT_MESSAGES.negative) {
       throw ValidationError.field(input.collected < 0 ? 'fine_collected_amount' : 'discount', problem);
     }
     if (problem) throw nonFieldError(problem);

@@ -25,7 +25,7 @@ export const FINE_MESSAGES = {
   idsRequired: 'issued_ids list is required',
   reasonRequired: COLLECT_MESSAGES.discountReasonRequired,
   amount: AMOUNT_MESSAGES.invalid,
-  negative: 'Cannot be negative',
+  negative: AMOUNT_MESSAGES.negative,
   nothing: COLLECT_MESSAGES.collectNothing,
   integer: WHOLE_NUMBER_MESSAGES.invalid,
   boolean: 'Must be a valid boolean.',
