@@ -1,0 +1,90 @@
+/**
+ * The catalogue's grid of cover cards (each a link to the book's profile; a member's Reserve sits
+ * under the link, since a button cannot live inside a link) and its skeleton while loading.
+ */
+import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
+import { AvailabilityBadge } from '../../components/book/AvailabilityBadge';
+import { BookCover } from '../../components/book/BookCover';
+import { ReserveAction } from '../../components/book/MemberBookActions';
+import { copiesText } from '../../lib/catalogue-query';
+import { pathFor } from '#shared/routes';
+import type { Book } from '../../lib/schemas/books';
+
+export const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(10.5rem, 1fr))' },
+  gap: { base: '3', md: '5' },
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+});
+const cardLink = cx(
+  card({ interactive: true }),
+  css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    h: 'full',
+    p: '2',
+    transition: 'border-color 0.15s ease, transform 0.15s ease',
+    _hover: { transform: 'translateY(-2px)' },
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none', _hover: { transform: 'none' } },
+  }),
+);
+// The parts of a card, styled from the card item so the card is one style.
+const cardItem = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  '& > a': { flex: '1 1 auto', h: 'auto' },
+  '& [data-part=title]': { fontWeight: 'semibold', fontSize: 'sm', lineHeight: '1.3', lineClamp: '2', overflowWrap: 'anywhere' },
+  '& [data-part=author]': { fontSize: 'xs', color: 'fg.muted', lineClamp: '1', overflowWrap: 'anywhere' },
+  '& [data-part=foot]': { mt: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1', flexWrap: 'wrap' },
+  '& [data-part=copies]': { fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' },
+  '& [data-part=action]': { px: '1', '& button': { w: 'full' } },
+});
+const skeletonCard = cx(card(), css({ p: '2' }));
+const skeletonBlock = css({
+  borderRadius: 'md',
+  bg: 'bg.muted',
+  animation: 'pulse 1.6s ease-in-out infinite',
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+});
+
+export function BookCard({ book, member, eager }: { book: Book; member: boolean; eager: boolean }) {
+  return (
+    <li className={cardItem}>
+      <a href={pathFor('book-profile', { bookId: book.id })} className={cardLink}>
+        <BookCover src={book.cover_photo} alt="" width={168} height={252} eager={eager} />
+        <span data-part="title">{book.title}</span>
+        <span data-part="author">{book.author}</span>
+        <span data-part="foot">
+          <AvailabilityBadge book={book} />
+          <span data-part="copies" title="Available / total copies">
+            {copiesText(book)}
+          </span>
+        </span>
+      </a>
+      {member && (
+        <div data-part="action">
+          <ReserveAction book={book} compact />
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function SkeletonGrid() {
+  return (
+    <ul className={grid} aria-hidden="true">
+      {Array.from({ length: 12 }, (_, index) => (
+        <li key={index} className={skeletonCard}>
+          <div className={skeletonBlock} style={{ aspectRatio: '2 / 3' }} />
+          <div className={skeletonBlock} style={{ height: '0.75rem', marginTop: '0.75rem', width: '85%' }} />
+          <div className={skeletonBlock} style={{ height: '0.75rem', marginTop: '0.5rem', width: '55%' }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
