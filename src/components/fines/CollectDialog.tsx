@@ -6,31 +6,26 @@
  * `onCollected` gets its number (the caller shows the receipt).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
+import { text } from 'styled-system/recipes';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { Modal, dialogActions } from '../Modal';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { LoadingState } from '../ui/Spinner';
-import { toast } from '../ui/Toaster';
-import { useForm } from '../use-form';
-import { collectFines, fetchMemberFines } from '../../lib/api/fines';
-import { EMPTY_COLLECT, collectBody, collectPreview, collectableFines, validateCollect, type CollectField, type CollectValues, type CollectableFine } from '../../lib/collect-form';
+import type { CollectableFine, collectPreview } from '../../lib/collect-form';
+import { collectQuestion } from '../../lib/collect-flow';
 import { formatDate } from '#shared/dates';
-import { callErrorMessage } from '../../lib/errors';
 import { formatMoney } from '#shared/money';
-import { NOTICES } from '../../lib/notices';
 import { $librarySettings } from '../../stores/library-settings';
-import { checkRow, figures, muted, smallTable, smallTableWrap } from './styles';
-
-const FIELDS: readonly CollectField[] = ['fines', 'amount', 'discount', 'discount_reason'];
-const SERVER_FIELDS: Record<string, CollectField> = { issued_ids: 'fines', collected_amount: 'amount', discount: 'discount', discount_reason: 'discount_reason' };
+import { MoneyTable, moneyColumns } from './MoneyTable';
+import { checkRow, figures, muted } from './styles';
+import { useCollectFines, type CollectFlow } from './use-collect-fines';
 
 const picks = css({ display: 'flex', flexDirection: 'column', gap: '1', borderWidth: '0', p: '0', m: '0' });
 const legend = css({ fontSize: 'sm', fontWeight: 'semibold', mb: '1' });
-const fieldError = css({ color: 'danger.fg', fontSize: 'sm' });
+const fieldError = text({ tone: 'danger', size: 'sm' });
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4', alignItems: 'start' });
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '4' });
 const previewTitle = css({ fontSize: 'sm', fontWeight: 'semibold', mb: '2' });
@@ -54,68 +49,10 @@ const fineLabel = (fine: CollectableFine, dateFormat: string | null | undefined)
 };
 
 export default function CollectDialog({ member, onClose, onCollected }: CollectDialogProps) {
-  const dateFormat = useStore($librarySettings)?.date_format;
-  const [fines, setFines] = useState<CollectableFine[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [selected, setSelected] = useState<Set<string | number>>(() => new Set());
-  const [confirming, setConfirming] = useState(false);
-  const form = useForm<CollectValues, keyof CollectValues, CollectField>({ initial: EMPTY_COLLECT });
-  const values = form.values ?? EMPTY_COLLECT;
-  const full = values.full_payment === 'true';
-
-  useEffect(() => {
-    let live = true;
-    fetchMemberFines(member.id)
-      .then((rows) => {
-        if (!live) return;
-        const open = collectableFines(rows);
-        setFines(open);
-        setSelected(new Set(open.map((fine) => fine.row.id)));
-      })
-      .catch((failure: unknown) => live && setLoadError(callErrorMessage('fine-list', failure)));
-    return () => {
-      live = false;
-    };
-  }, [member.id]);
-
-  const preview = useMemo(() => collectPreview(fines ?? [], selected, values), [fines, selected, values]);
-  const check = (v: CollectValues) => validateCollect(v, collectPreview(fines ?? [], selected, v), selected.size);
-
-  const toggle = (id: string | number, on: boolean) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-    form.setFieldError('fines', undefined);
-  };
-
-  // Submitting only checks and asks for confirmation; the call runs from the confirmation.
-  const review = (event: FormEvent<HTMLFormElement>) =>
-    form.submit(event, { validate: check, send: async () => setConfirming(true), fields: FIELDS, summary: () => null });
-
-  async function collect() {
-    const ok = await form.submit(null, {
-      validate: check,
-      send: async (v) => {
-        try {
-          const answer = await collectFines(collectBody(member.id, fines ?? [], selected, v));
-          toast.success(NOTICES.finesCollected(answer.receipt_no));
-          onCollected(answer.receipt_no ?? null);
-        } catch (failure) {
-          // The server's field names differ from the form's: carry its errors across.
-          throw renameFields(failure);
-        }
-      },
-      fields: FIELDS,
-      summary: (failure, shown) => (shown ? null : callErrorMessage('fine-collect', failure)),
-    });
-    if (!ok) setConfirming(false);
-  }
-
+  const flow = useCollectFines(member.id, onCollected);
+  const { fines, loadError, preview, saving } = flow;
   return (
-    <Modal open onOpenChange={(open) => !open && !form.saving && onClose()} busy={form.saving} title="Collect fines" description={`From ${member.name}`} size="wide">
+    <Modal open onOpenChange={(open) => !open && !saving && onClose()} busy={saving} title="Collect fines" description={`From ${member.name}`} size="wide">
       {loadError ? (
         <Alert tone="error" title="The fines could not be loaded">{loadError}</Alert>
       ) : !fines ? (
@@ -123,37 +60,7 @@ export default function CollectDialog({ member, onClose, onCollected }: CollectD
       ) : fines.length === 0 ? (
         <Alert tone="info">Nothing is owed: every fine of this member is paid or waived.</Alert>
       ) : (
-        <form ref={form.formRef} onSubmit={review} noValidate className={stack}>
-          {form.summary && <Alert tone="error">{form.summary}</Alert>}
-          <fieldset className={picks} aria-invalid={form.errors.fines ? true : undefined}>
-            <legend className={legend}>Fines to collect (oldest first)</legend>
-            {fines.map((fine) => (
-              <label key={String(fine.row.id)} className={checkRow}>
-                <input type="checkbox" name="fines" checked={selected.has(fine.row.id)} disabled={form.disabled} onChange={(event) => toggle(fine.row.id, event.target.checked)} />
-                {fineLabel(fine, dateFormat)}
-              </label>
-            ))}
-            {form.errors.fines && <p className={fieldError}>{form.errors.fines}</p>}
-          </fieldset>
-          <label className={checkRow}>
-            <input type="checkbox" checked={full} disabled={form.disabled} onChange={(event) => form.setValue('full_payment', event.target.checked ? 'true' : '')} />
-            Full payment (all that remains on the ticked fines, less any discount)
-          </label>
-          <div className={grid}>
-            <TextField label="Amount received (Rs.)" inputMode="decimal" autoComplete="off" {...form.bind('amount')} disabled={form.disabled || full} helperText={full ? `Full payment: ${formatMoney(preview.cash)}` : undefined} />
-            <TextField label="Discount (Rs.)" inputMode="decimal" autoComplete="off" {...form.bind('discount')} />
-          </div>
-          <TextField label="Reason for the discount" autoComplete="off" maxLength={255} {...form.bind('discount_reason')} required={(Number.parseFloat(values.discount) || 0) > 0} />
-          <CollectPreviewTable preview={preview} />
-          <div className={dialogActions}>
-            <Button variant="outline" onClick={onClose} disabled={form.saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.saving} loadingText="Sending Request...">
-              Collect
-            </Button>
-          </div>
-        </form>
+        <CollectForm flow={flow} fines={fines} onClose={onClose} />
       )}
       {loadError && (
         <div className={dialogActions}>
@@ -161,18 +68,60 @@ export default function CollectDialog({ member, onClose, onCollected }: CollectD
         </div>
       )}
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={flow.confirming}
+        onOpenChange={flow.setConfirming}
         tone="neutral"
         title="Collect fines?"
-        description={`Record ${formatMoney(preview.cash)} received${preview.discount > 0 ? ` and ${formatMoney(preview.discount)} discount` : ''} from ${member.name}? ${formatMoney(preview.remaining)} will remain on the ticked fines.`}
+        description={collectQuestion(preview, member.name)}
         confirmLabel="Yes, collect"
         busyLabel="Sending Request..."
-        onConfirm={collect}
+        onConfirm={flow.collect}
       />
     </Modal>
   );
 }
+
+/** The ticked fines, Full payment or an amount, a discount with its reason, the preview and Collect. */
+function CollectForm({ flow, fines, onClose }: { flow: CollectFlow; fines: CollectableFine[]; onClose: () => void }) {
+  const dateFormat = useStore($librarySettings)?.date_format;
+  const { values, errors, disabled, preview } = flow;
+  const full = values.full_payment === 'true';
+  return (
+    <form ref={flow.formRef} onSubmit={flow.review} noValidate className={stack}>
+      {flow.summary && <Alert tone="error">{flow.summary}</Alert>}
+      <fieldset className={picks} aria-invalid={errors.fines ? true : undefined}>
+        <legend className={legend}>Fines to collect (oldest first)</legend>
+        {fines.map((fine) => (
+          <label key={String(fine.row.id)} className={checkRow}>
+            <input type="checkbox" name="fines" checked={flow.selected.has(fine.row.id)} disabled={disabled} onChange={(event) => flow.toggle(fine.row.id, event.target.checked)} />
+            {fineLabel(fine, dateFormat)}
+          </label>
+        ))}
+        {errors.fines && <p className={fieldError}>{errors.fines}</p>}
+      </fieldset>
+      <label className={checkRow}>
+        <input type="checkbox" checked={full} disabled={disabled} onChange={(event) => flow.setValue('full_payment', event.target.checked ? 'true' : '')} />
+        Full payment (all that remains on the ticked fines, less any discount)
+      </label>
+      <div className={grid}>
+        <TextField label="Amount received (Rs.)" inputMode="decimal" autoComplete="off" {...flow.bind('amount')} disabled={disabled || full} helperText={full ? `Full payment: ${formatMoney(preview.cash)}` : undefined} />
+        <TextField label="Discount (Rs.)" inputMode="decimal" autoComplete="off" {...flow.bind('discount')} />
+      </div>
+      <TextField label="Reason for the discount" autoComplete="off" maxLength={255} {...flow.bind('discount_reason')} required={(Number.parseFloat(values.discount) || 0) > 0} />
+      <CollectPreviewTable preview={preview} />
+      <div className={dialogActions}>
+        <Button variant="outline" onClick={onClose} disabled={flow.saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={flow.saving} loadingText="Sending Request...">
+          Collect
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const PREVIEW_COLUMNS = [{ label: 'Book' }, ...moneyColumns('Owed', 'Discount', 'Cash', 'Remaining')];
 
 /** The live preview: each ticked fine's discount, cash and what remains, and the totals. */
 function CollectPreviewTable({ preview }: { preview: ReturnType<typeof collectPreview> }) {
@@ -182,30 +131,13 @@ function CollectPreviewTable({ preview }: { preview: ReturnType<typeof collectPr
       {preview.shares.length === 0 ? (
         <p className={muted}>Tick at least one fine.</p>
       ) : (
-        <div className={smallTableWrap}>
-          <table className={smallTable}>
-            <thead>
-              <tr>
-                <th scope="col">Book</th>
-                <th scope="col" className="money">Owed</th>
-                <th scope="col" className="money">Discount</th>
-                <th scope="col" className="money">Cash</th>
-                <th scope="col" className="money">Remaining</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.shares.map((share) => (
-                <tr key={String(share.fine.row.id)}>
-                  <td>{share.fine.row.book_title}</td>
-                  <td className="money">{formatMoney(share.fine.remaining)}</td>
-                  <td className="money">{formatMoney(share.discount)}</td>
-                  <td className="money">{formatMoney(share.cash)}</td>
-                  <td className="money">{formatMoney(share.remaining)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <MoneyTable
+          columns={PREVIEW_COLUMNS}
+          rows={preview.shares.map((share) => ({
+            key: String(share.fine.row.id),
+            cells: [share.fine.row.book_title, formatMoney(share.fine.remaining), formatMoney(share.discount), formatMoney(share.cash), formatMoney(share.remaining)],
+          }))}
+        />
       )}
       <dl className={css({ mt: '3' })}>
         <div className={figures}>
@@ -222,13 +154,4 @@ function CollectPreviewTable({ preview }: { preview: ReturnType<typeof collectPr
       {preview.problem && preview.shares.length > 0 && <p className={fieldError} role="status">{preview.problem}</p>}
     </section>
   );
-}
-
-/** A failed call whose field errors are renamed to the form's fields (issued_ids → fines...). */
-function renameFields(failure: unknown): unknown {
-  if (typeof failure !== 'object' || failure === null || !('data' in failure)) return failure;
-  const data = (failure as { data: unknown }).data;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return failure;
-  const renamed = Object.fromEntries(Object.entries(data).map(([key, value]) => [SERVER_FIELDS[key] ?? key, value]));
-  return { ...(failure as object), data: renamed };
 }

@@ -12,20 +12,16 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { LoadingState } from '../ui/Spinner';
 import { fetchMemberFines, fetchMemberReceipts } from '../../lib/api/fines';
-import { formatDate } from '#shared/dates';
+import { fineTotals } from '../../lib/collect-flow';
 import { callErrorMessage } from '../../lib/errors';
-import { formatMoney, toMinorUnits } from '#shared/money';
 import { holdsPermission } from '../../lib/permissions';
 import type { FineRow, Receipt } from '../../lib/schemas/fines';
-import { $librarySettings } from '../../stores/library-settings';
 import { $session } from '../../stores/session';
-import { muted, sectionGap, smallTable, smallTableWrap } from './styles';
+import { FinesTable, PaymentsTable } from './MemberFinesTables';
+import { muted, sectionGap } from './styles';
 
 const CollectDialog = lazy(() => import('./CollectDialog'));
 const ReceiptDialog = lazy(() => import('./ReceiptDialog'));
-
-const minor = (value: string | number | null | undefined): number => toMinorUnits(value ?? 0) ?? 0;
-const sum = (rows: readonly FineRow[], pick: (row: FineRow) => string | number): number => rows.reduce((total, row) => total + minor(pick(row)), 0);
 
 export interface MemberFinesPanelProps {
   /** The member's user id. */
@@ -36,16 +32,11 @@ export interface MemberFinesPanelProps {
   onChanged?: () => void;
 }
 
-export function MemberFinesPanel({ memberId, memberName, onChanged }: MemberFinesPanelProps) {
-  const session = useStore($session);
-  const dateFormat = useStore($librarySettings)?.date_format;
-  const canCollect = session?.role !== 'MEMBER' && holdsPermission(session, 'change_fine');
+/** The member's fines and receipts, read again by `reload`. */
+function useMemberFines(memberId: string | number) {
   const [data, setData] = useState<{ fines: FineRow[]; receipts: Receipt[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
-  const [collecting, setCollecting] = useState(false);
-  const [receiptNo, setReceiptNo] = useState<string | null>(null);
-
   useEffect(() => {
     let live = true;
     setError(null);
@@ -56,10 +47,18 @@ export function MemberFinesPanel({ memberId, memberName, onChanged }: MemberFine
       live = false;
     };
   }, [memberId, version]);
-
   const reload = useCallback(() => setVersion((n) => n + 1), []);
+  return { data, error, reload };
+}
+
+export function MemberFinesPanel({ memberId, memberName, onChanged }: MemberFinesPanelProps) {
+  const session = useStore($session);
+  const canCollect = session?.role !== 'MEMBER' && holdsPermission(session, 'change_fine');
+  const { data, error, reload } = useMemberFines(memberId);
+  const [collecting, setCollecting] = useState(false);
+  const [receiptNo, setReceiptNo] = useState<string | null>(null);
   const fines = data?.fines ?? [];
-  const owed = sum(fines, (row) => row.remaining_fines);
+  const owed = fineTotals(fines).owed;
 
   return (
     <div className={sectionGap}>
@@ -85,43 +84,7 @@ export function MemberFinesPanel({ memberId, memberName, onChanged }: MemberFine
         ) : fines.length === 0 ? (
           <p className={muted}>No fines.</p>
         ) : (
-          <div className={smallTableWrap}>
-            <table className={smallTable} aria-label="Fines per book">
-              <thead>
-                <tr>
-                  <th scope="col">Book</th>
-                  <th scope="col">Returned</th>
-                  <th scope="col" className="money">Late days</th>
-                  <th scope="col" className="money">Charged</th>
-                  <th scope="col" className="money">Paid</th>
-                  <th scope="col" className="money">Waived</th>
-                  <th scope="col" className="money">Remaining</th>
-                </tr>
-              </thead>
-              <tbody>
-                {fines.map((row) => (
-                  <tr key={String(row.id)}>
-                    <th scope="row">{row.book_title}</th>
-                    <td>{formatDate(row.return_date, dateFormat) ?? '—'}</td>
-                    <td className="money">{row.late_days ?? 0}</td>
-                    <td className="money">{formatMoney(minor(row.amount))}</td>
-                    <td className="money">{formatMoney(minor(row.collected_amount))}</td>
-                    <td className="money">{formatMoney(minor(row.discount))}</td>
-                    <td className="money">{formatMoney(minor(row.remaining_fines))}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={3}>Total</th>
-                  <td className="money">{formatMoney(sum(fines, (row) => row.amount))}</td>
-                  <td className="money">{formatMoney(sum(fines, (row) => row.collected_amount))}</td>
-                  <td className="money">{formatMoney(sum(fines, (row) => row.discount))}</td>
-                  <td className="money" data-testid="fines-remaining-total">{formatMoney(owed)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <FinesTable fines={fines} />
         )}
       </Panel>
       <Panel title="Payments">
@@ -130,36 +93,7 @@ export function MemberFinesPanel({ memberId, memberName, onChanged }: MemberFine
         ) : data.receipts.length === 0 ? (
           <p className={muted}>No payments yet.</p>
         ) : (
-          <div className={smallTableWrap}>
-            <table className={smallTable} aria-label="Payments">
-              <thead>
-                <tr>
-                  <th scope="col">Receipt</th>
-                  <th scope="col">Date</th>
-                  <th scope="col" className="money">Cash</th>
-                  <th scope="col" className="money">Discount</th>
-                  <th scope="col" className="money">Total</th>
-                  <th scope="col"><span className={css({ srOnly: true })}>Actions</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.receipts.map((receipt) => (
-                  <tr key={receipt.receipt_no}>
-                    <th scope="row" className={css({ fontFamily: 'mono', fontWeight: 'normal' })}>{receipt.receipt_no}</th>
-                    <td>{formatDate(receipt.created_at.slice(0, 10), dateFormat)}</td>
-                    <td className="money">{formatMoney(minor(receipt.cash))}</td>
-                    <td className="money">{formatMoney(minor(receipt.discount))}</td>
-                    <td className="money">{formatMoney(minor(receipt.total))}</td>
-                    <td>
-                      <Button variant="outline" size="sm" onClick={() => setReceiptNo(receipt.receipt_no)} aria-label={`View receipt ${receipt.receipt_no}`}>
-                        View receipt
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PaymentsTable receipts={data.receipts} onView={setReceiptNo} />
         )}
       </Panel>
       <Suspense fallback={null}>

@@ -8,7 +8,8 @@ import { formatDate } from '#shared/dates';
 import { formatAmount } from '#shared/money';
 import type { Receipt as ReceiptData } from '../../lib/schemas/fines';
 import { $librarySettings } from '../../stores/library-settings';
-import { figures, smallTable, smallTableWrap } from './styles';
+import { MoneyTable, moneyColumns } from './MoneyTable';
+import { figures } from './styles';
 
 /** The paper a receipt is printed on: A4 sheets or an 80 mm receipt roll. */
 export type ReceiptPaper = 'a4' | 'roll';
@@ -42,6 +43,7 @@ const people = css({
   '& dd': { fontWeight: 'semibold' },
 });
 const money = (value: string | number) => formatAmount(value) ?? '—';
+const RECEIPT_COLUMNS = [{ label: 'Book' }, ...moneyColumns('Fine', 'Cash', 'Discount', 'Remaining')];
 
 /** Date and time of the collection, in the reader's clock and the library's date format. */
 const when = (iso: string, format: string | null | undefined): string => {
@@ -69,30 +71,10 @@ export function Receipt({ receipt, paper = 'a4' }: { receipt: ReceiptData; paper
         <dt>Collected by</dt>
         <dd>{receipt.collected_by ?? '—'}</dd>
       </dl>
-      <div className={smallTableWrap}>
-        <table className={smallTable}>
-          <thead>
-            <tr>
-              <th scope="col">Book</th>
-              <th scope="col" className="money">Fine</th>
-              <th scope="col" className="money">Cash</th>
-              <th scope="col" className="money">Discount</th>
-              <th scope="col" className="money">Remaining</th>
-            </tr>
-          </thead>
-          <tbody>
-            {receipt.lines.map((line) => (
-              <tr key={String(line.fine_id)}>
-                <td>{line.book_title}</td>
-                <td className="money">{money(line.amount)}</td>
-                <td className="money">{money(line.cash)}</td>
-                <td className="money">{money(line.discount)}</td>
-                <td className="money">{money(line.remaining)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MoneyTable
+        columns={RECEIPT_COLUMNS}
+        rows={receipt.lines.map((line) => ({ key: String(line.fine_id), cells: [line.book_title, money(line.amount), money(line.cash), money(line.discount), money(line.remaining)] }))}
+      />
       <dl className={figures} aria-label="Receipt totals">
         <dt>Cash received</dt>
         <dd data-testid="receipt-cash">{money(receipt.cash)}</dd>

@@ -1,0 +1,70 @@
+/** The member's fines per book with their totals, and his payments with a way to each receipt. */
+import { useStore } from '@nanostores/react';
+import { css } from 'styled-system/css';
+import { formatDate } from '#shared/dates';
+import { formatMoney, toMinorUnits } from '#shared/money';
+import { fineTotals } from '../../lib/collect-flow';
+import type { FineRow, Receipt } from '../../lib/schemas/fines';
+import { $librarySettings } from '../../stores/library-settings';
+import { Button } from '../ui/Button';
+import { MoneyTable, moneyColumns, type MoneyColumn } from './MoneyTable';
+
+const minor = (value: string | number | null | undefined): string => formatMoney(toMinorUnits(value ?? 0) ?? 0);
+const FINE_COLUMNS: MoneyColumn[] = [{ label: 'Book' }, { label: 'Returned' }, ...moneyColumns('Late days', 'Charged', 'Paid', 'Waived', 'Remaining')];
+const PAYMENT_COLUMNS: MoneyColumn[] = [{ label: 'Receipt' }, { label: 'Date' }, ...moneyColumns('Cash', 'Discount', 'Total'), { label: <span className={css({ srOnly: true })}>Actions</span> }];
+const receiptNumber = css({ fontFamily: 'mono', fontWeight: 'normal' });
+
+/** Charged, paid, waived and remaining per book, with a Total row. */
+export function FinesTable({ fines }: { fines: readonly FineRow[] }) {
+  const dateFormat = useStore($librarySettings)?.date_format;
+  const totals = fineTotals(fines);
+  return (
+    <MoneyTable
+      label="Fines per book"
+      columns={FINE_COLUMNS}
+      rows={fines.map((row) => ({
+        key: String(row.id),
+        headed: true,
+        cells: [row.book_title, formatDate(row.return_date, dateFormat) ?? '—', row.late_days ?? 0, minor(row.amount), minor(row.collected_amount), minor(row.discount), minor(row.remaining_fines)],
+      }))}
+      foot={
+        <tr>
+          <th scope="row" colSpan={3}>
+            Total
+          </th>
+          <td className="money">{formatMoney(totals.charged)}</td>
+          <td className="money">{formatMoney(totals.paid)}</td>
+          <td className="money">{formatMoney(totals.waived)}</td>
+          <td className="money" data-testid="fines-remaining-total">
+            {formatMoney(totals.owed)}
+          </td>
+        </tr>
+      }
+    />
+  );
+}
+
+/** Each payment's receipt, date and amounts, with View receipt. */
+export function PaymentsTable({ receipts, onView }: { receipts: readonly Receipt[]; onView: (receiptNo: string) => void }) {
+  const dateFormat = useStore($librarySettings)?.date_format;
+  return (
+    <MoneyTable
+      label="Payments"
+      columns={PAYMENT_COLUMNS}
+      rows={receipts.map((receipt) => ({
+        key: receipt.receipt_no,
+        headed: true,
+        cells: [
+          <span className={receiptNumber}>{receipt.receipt_no}</span>,
+          formatDate(receipt.created_at.slice(0, 10), dateFormat),
+          minor(receipt.cash),
+          minor(receipt.discount),
+          minor(receipt.total),
+          <Button variant="outline" size="sm" onClick={() => onView(receipt.receipt_no)} aria-label={`View receipt ${receipt.receipt_no}`}>
+            View receipt
+          </Button>,
+        ],
+      }))}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The fines screens' one money table: a text column (the book, a receipt) then amount columns,
+ * right-aligned in tabular figures; used by the collection preview, the receipt and the member's
+ * fines panel. Cells are given ready to show; a first cell may be a row header.
+ */
+import type { ReactNode } from 'react';
+import { smallTable, smallTableWrap } from './styles';
+
+/** One row: its key and its cells in column order. */
+export interface MoneyRow {
+  key: string;
+  cells: readonly ReactNode[];
+  /** The first cell names the row (`th scope=row`). */
+  headed?: boolean;
+}
+
+/** A column: its heading and whether it holds amounts (right-aligned). */
+export type MoneyColumn = { label: ReactNode; money?: boolean };
+
+export function MoneyTable({ label, columns, rows, foot }: { label?: string; columns: readonly MoneyColumn[]; rows: readonly MoneyRow[]; foot?: ReactNode }) {
+  return (
+    <div className={smallTableWrap}>
+      <table className={smallTable} aria-label={label}>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className={column.money ? 'money' : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, index) =>
+                index === 0 && row.headed ? (
+                  <th key={index} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index} className={columns[index]?.money ? 'money' : undefined}>
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+        {foot && <tfoot>{foot}</tfoot>}
+      </table>
+    </div>
+  );
+}
+
+/** Amount columns by their headings. */
+export const moneyColumns = (...amounts: string[]): MoneyColumn[] => amounts.map((label) => ({ label, money: true }));
