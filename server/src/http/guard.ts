@@ -27,6 +27,13 @@ declare module 'fastify' {
 export const authenticate = (ctx: Pick<AppContext, 'access'>, authorization: string | undefined): Promise<AuthUser> =>
   ctx.access.authenticate(authorization);
 
+/** The signed-in user, who must hold this built-in role (403 otherwise): a profile of one's own. */
+export function currentUserInRole(request: FastifyRequest, role: string): AuthUser {
+  const user = currentUser(request);
+  if (user.role !== role) throw permissionDenied();
+  return user;
+}
+
 /** Throws 403 unless the user holds the permission. */
 export async function requirePermission(ctx: Pick<AppContext, 'access'>, user: AuthUser, codename: string): Promise<void> {
   if (!(await ctx.access.hasPermission(user, codename))) throw permissionDenied();

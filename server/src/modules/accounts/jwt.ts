@@ -101,6 +101,10 @@ export async function accessTokenSession(config: Config, token: string): Promise
   );
 }
 
+/** The sign-in of a request's `Authorization: Bearer` header, so a password change keeps it. */
+export const bearerSession = (config: Config, authorization: string | undefined): Promise<string | undefined> =>
+  accessTokenSession(config, (authorization ?? '').replace(/^\s*bearer\s+/i, '').trim());
+
 export interface RefreshClaims {
   userId: number;
   jti: string;

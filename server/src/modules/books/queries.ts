@@ -17,22 +17,14 @@ import type { BookListQuery } from './schemas.js';
 /** Rows of a list asked for without `page` (the bare array): a cap that protects the server. */
 export const UNPAGED_LIMIT = 1000;
 
+/** The columns a book shows as stored. */
+type StoredBookFields = 'id' | 'title' | 'author' | 'isbn' | 'publisher' | 'edition' | 'total_copies' | 'available_copies' | 'rack_no' | 'shelf_location' | 'date_of_entry';
+
 /** A book as the API shows it. */
-export interface BookDetail {
-  id: number;
-  title: string;
-  author: string;
-  isbn: string;
+export interface BookDetail extends Pick<BookRow, StoredBookFields> {
   department: { id: number; name: string } | null;
   category: { id: number; name: string; image: string | null } | null;
   language: { id: number; name: string } | null;
-  publisher: string;
-  edition: string | null;
-  total_copies: number;
-  available_copies: number;
-  rack_no: string;
-  shelf_location: string | null;
-  date_of_entry: string;
   status: BookStatus;
   status_reason: string | null;
   price: string;

@@ -18,6 +18,7 @@ import { FINES_OWED_OF_U } from './obligations.js';
 import { inMemberState } from '../../db/member-state.js';
 import { memberStateOf, type MemberState } from '#shared/member-state';
 import type { MemberListQuery, MemberOrderField, MemberSearchQuery } from './schemas.js';
+import type { AccountView } from '../accounts/account-view.js';
 
 /** Columns a member list may be ordered by. */
 
@@ -30,14 +31,8 @@ export const UNPAGED_LIMIT = 1000;
  * then ours beside them under names the original never used (`department_name`, `session_name`,
  * `plan`, `date_joined`, `state`). A member's profile is this item with more beside it.
  */
-export interface MemberListItem {
-  id: number;
-  user_id: number;
+export interface MemberListItem extends AccountView {
   role: string;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
   middle_name: string | null;
   father_first_name: string | null;
   father_last_name: string | null;

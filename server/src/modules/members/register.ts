@@ -20,6 +20,7 @@ import { checkNewAccount, checkReferences, createAccount, MEMBER } from '../user
 import { planExists } from './plans.js';
 import type { MemberRegistrationForm } from './schemas.js';
 import { siteLink } from '../../lib/site-links.js';
+import type { AccountView } from '../accounts/account-view.js';
 
 export const UNIQUE_PROFILE_MESSAGES = {
   registration_id: 'member profile with this registration id already exists.',
@@ -52,13 +53,7 @@ export function profileColumns(details: MemberDetails): Record<string, string | 
   return columns;
 }
 
-export interface RegisteredByStaff {
-  id: number;
-  user_id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
+export interface RegisteredByStaff extends AccountView {
   role: string;
   member_id: string | null;
   profile_photo: string | null;

@@ -14,15 +14,10 @@ import { accountSnapshot, applyAccountChanges, checkAccountChanges, pendingEmail
 import type { ParsedForm, StaffProfileForm } from './schemas.js';
 import type { AuthUser } from '../../context.js';
 import { EMAIL_TAKEN, USERNAME_MESSAGES } from './service.js';
+import type { AccountView } from '../accounts/account-view.js';
 
-export interface StaffProfile {
-  id: number;
-  user_id: number;
+export interface StaffProfile extends AccountView {
   role: string;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
   profile_photo: string | null;
   member_id: string | null;
   contact_number: string | null;

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../../context.js';
 import { checkNewAccount, createAccount, type NewAccountFields } from './service.js';
 import { siteLink } from '../../lib/site-links.js';
+import type { AccountView } from '../accounts/account-view.js';
 
 export const STAFF_ID_TAKEN = 'This member ID is already in use.';
 
@@ -58,13 +59,7 @@ export async function registerManager(ctx: AppContext, actor: AuthUser, input: M
 }
 
 /** A manager's staff profile as `GET /auth/manager-profile/` lists it. */
-export interface ManagerProfileView {
-  id: number;
-  user_id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
+export interface ManagerProfileView extends AccountView {
   member_id: string | null;
   contact_number: string | null;
   notes: string | null;
