@@ -2,7 +2,9 @@
  * Dates, one implementation for the site and the server: calendar dates travel as `YYYY-MM-DD`,
  * "today" is the library's time zone's today (a loan issued at 23:30 in Karachi is issued on
  * Karachi's date, whatever the browser's or the server's zone), and day arithmetic is done on
- * calendar dates in UTC so daylight-saving changes never add or lose a day.
+ * calendar dates in UTC so daylight-saving changes never add or lose a day. A zone's wall clock,
+ * its offset and the instant a library date begins are here too; the server reads "now" in the
+ * library's zone through its one clock module (`server/src/lib/library-clock.ts`).
  */
 export type DateFormat = 'DD/MM/YYYY' | 'MM/DD/YYYY' | 'YYYY-MM-DD';
 export const DEFAULT_DATE_FORMAT: DateFormat = 'DD/MM/YYYY';
@@ -131,31 +133,66 @@ export function trailingPeriods(period: CalendarPeriod, today: string, count: nu
   return { labels: starts.map((start) => periodLabel(start, period)), starts, end: bounds.at(-1)! };
 }
 
-/** Formatters by zone: building one costs far more than using it, and every loan read asks for today. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** Formatters by zone (date and time of day): building one costs far more than using it, and every loan read asks for today. */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const WALL_FIELDS = { hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
 
-/** The year-month-day formatter of a zone (UTC's for an unknown zone). */
-function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
+/** The wall-clock formatter of a zone (UTC's for an unknown zone). */
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
   if (!format) {
     try {
-      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      format = new Intl.DateTimeFormat('en-CA', { ...WALL_FIELDS, timeZone });
     } catch {
-      format = timeZone === 'UTC' ? new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }) : dayFormatIn('UTC');
+      format = timeZone === 'UTC' ? new Intl.DateTimeFormat('en-CA', { ...WALL_FIELDS, timeZone: 'UTC' }) : zoneFormat('UTC');
     }
     // A handful of zones in practice; never let odd input grow the cache without bound.
-    if (dayFormats.size >= 64) dayFormats.clear();
-    dayFormats.set(timeZone, format);
+    if (zoneFormats.size >= 64) zoneFormats.clear();
+    zoneFormats.set(timeZone, format);
   }
   return format;
 }
 
+/** The fields (year, month, day, hour, minute, second) of an instant on a zone's wall clock. */
+function wallFields(timeZone: string | null | undefined, at: Date): Record<string, string> {
+  return Object.fromEntries(zoneFormat(timeZone || 'UTC').formatToParts(at).map((part) => [part.type, part.value]));
+}
+
 /** Today's calendar date in a time zone (an IANA name such as `Asia/Karachi`; UTC when unknown or not loaded yet). */
 export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
-  const parts = dayFormatIn(timeZone || 'UTC').formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const wall = wallFields(timeZone, now);
+  return `${wall['year']}-${wall['month']}-${wall['day']}`;
 }
+
+/** The time of day (HH:MM, 24-hour) in a time zone at an instant. */
+export function timeOfDayIn(timeZone: string | null | undefined, at: Date): string {
+  const wall = wallFields(timeZone, at);
+  return `${String(Number(wall['hour']) % 24).padStart(2, '0')}:${wall['minute']}`;
+}
+
+/** The wall clock of a zone at an instant, as milliseconds of a UTC date with the same fields. */
+function wallClock(timeZone: string, at: Date): number {
+  const wall = wallFields(timeZone, at);
+  return Date.UTC(Number(wall['year']), Number(wall['month']) - 1, Number(wall['day']), Number(wall['hour']) % 24, Number(wall['minute']), Number(wall['second']));
+}
+
+/** The zone's offset from UTC in whole minutes at an instant (UTC for an unknown zone). */
+export function zoneOffsetMinutes(timeZone: string, instant: number): number {
+  const at = Math.floor(instant / 1000) * 1000;
+  return Math.round((wallClock(timeZone, new Date(at)) - at) / 60_000);
+}
+
+/** The instant (ISO, UTC) a library date begins in its zone. */
+export function startOfLibraryDay(date: string, timeZone: string): string {
+  const guess = Date.parse(`${date}T00:00:00.000Z`);
+  // The zone's offset at the guess, then again at the corrected instant (a DST change between).
+  let instant = guess - (wallClock(timeZone, new Date(guess)) - guess);
+  instant = guess - (wallClock(timeZone, new Date(instant)) - instant);
+  return new Date(instant).toISOString();
+}
+
+/** The instant the day after a library date begins (an inclusive `date_to` bound). */
+export const endOfLibraryDay = (date: string, timeZone: string): string => startOfLibraryDay(addDays(date, 1), timeZone);
 
 /** Whether a name is a time zone this runtime knows. */
 export function isTimeZone(name: string): boolean {

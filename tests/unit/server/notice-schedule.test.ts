@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { overdueOccasion } from '../../../server/src/modules/circulation/jobs';
-import { endOfLibraryDay, libraryClock, startOfLibraryDay } from '../../../server/src/lib/library-clock';
+import { endOfLibraryDay, startOfLibraryDay } from '#shared/dates';
+import { libraryClock } from '../../../server/src/lib/library-clock';
 
 describe('overdueOccasion', () => {
   test.each([

@@ -15,12 +15,12 @@ import { toDecimalString } from '#shared/money';
 import { membersIn } from '../members/queries.js';
 import { memberStateOf } from '#shared/member-state';
 import { readSettings } from '../settings/service.js';
-import { trailingPeriods, type PeriodRanges } from '#shared/dates';
+import { startOfLibraryDay, trailingPeriods, type PeriodRanges } from '#shared/dates';
 import { routeOfDashboardLink } from '#shared/dashboard-path';
 import { sectionsFor, type DashboardSection } from '#shared/dashboard-sections';
 import type { ReportPeriod } from '#shared/report-catalogue';
 import type { DashboardCard, DashboardSummary, ReportChart } from '#shared/schemas/reports';
-import { libraryToday, startOfLibraryDay } from '../../lib/library-clock.js';
+import { libraryToday } from '../../lib/library-clock.js';
 import { BUCKET_COUNT, bucketRanges } from './buckets.js';
 import { displayName } from '#shared/person-name';
 

@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../../errors.js';
 import { pageWindow, type PageWindow } from '../../http/paging.js';
 import { recordAudit } from '../audit/service.js';
 import { readSettings } from '../settings/service.js';
-import { endOfLibraryDay, startOfLibraryDay } from '../../lib/library-clock.js';
+import { endOfLibraryDay, startOfLibraryDay } from '#shared/dates';
 import type { LogQuery } from './schemas.js';
 import { fullName } from '#shared/person-name';
 

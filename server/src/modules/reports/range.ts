@@ -12,9 +12,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOfDb } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
-import { addDays, daysBetween } from '#shared/dates';
+import { addDays, daysBetween, endOfLibraryDay, startOfLibraryDay, zoneOffsetMinutes } from '#shared/dates';
 import type { ReportPeriod } from '#shared/report-catalogue';
-import { endOfLibraryDay, startOfLibraryDay, zoneOffsetMinutes } from '../../lib/library-clock.js';
 
 /** A report's range: library dates (inclusive), the instants bounding them, and today. */
 export interface ReportRange {
