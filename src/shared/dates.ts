@@ -215,13 +215,10 @@ export interface MomentFormat {
 export function momentText(iso: string | null | undefined, format: MomentFormat): string {
   const moment = iso ? new Date(iso) : null;
   if (!moment || Number.isNaN(moment.getTime())) return '—';
-  const zone = format.timezone || 'UTC';
-  const day = formatDate(todayIn(zone, moment), format.date_format) ?? '';
-  let time: string;
-  try {
-    time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit', hourCycle: format.time_format === '24hr' ? 'h23' : 'h12' }).format(moment);
-  } catch {
-    time = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hourCycle: format.time_format === '24hr' ? 'h23' : 'h12' }).format(moment);
-  }
+  const wall = wallFields(format.timezone, moment);
+  const day = formatDate(`${wall['year']}-${wall['month']}-${wall['day']}`, format.date_format) ?? '';
+  // Written out from the zone's wall clock (no formatter per call, and a plain space before AM/PM in every browser).
+  const hour = Number(wall['hour']) % 24;
+  const time = format.time_format === '24hr' ? `${String(hour).padStart(2, '0')}:${wall['minute']}` : `${hour % 12 || 12}:${wall['minute']} ${hour < 12 ? 'AM' : 'PM'}`;
   return `${day} ${time}`;
 }
