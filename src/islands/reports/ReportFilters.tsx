@@ -4,6 +4,8 @@
  * staff member, user, action, record type), and Clear. Every change goes to the URL.
  */
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
+import { toolbar } from 'styled-system/recipes';
 import { SearchField } from '../../components/data-table/SearchField';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
@@ -15,10 +17,11 @@ import { ReportFilterControl } from './ReportFilterControl';
 import type { FilterOptions } from './use-filter-options';
 import type { ReportStateUpdate } from './use-report-state';
 
-const bar = css({ display: 'flex', flexDirection: 'column', gap: '3', w: 'full' });
+const bar = flex({ direction: 'column', gap: '3', w: 'full' });
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', '2xl': 'repeat(4, minmax(0, 1fr))' }, gap: '3', alignItems: 'end' });
 const cell = css({ minW: '0' });
-const searchRow = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' });
+const searchRow = toolbar();
+const note = css({ fontSize: 'xs', color: 'fg.muted' });
 
 const RANGE_OPTIONS = [...RANGE_PRESETS.map(({ key, label }) => ({ value: key, label })), { value: 'custom', label: 'Custom dates' }];
 
@@ -56,7 +59,7 @@ export function ReportFilters({
           </div>
         ))}
       </div>
-      {!section.dated && <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{section.title} is as of today: the dates apply to the figures only.</p>}
+      {!section.dated && <p className={note}>{section.title} is as of today: the dates apply to the figures only.</p>}
       <div className={searchRow}>
         <SearchField
           key={section.key}

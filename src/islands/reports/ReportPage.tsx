@@ -11,6 +11,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
+import { card, toolbar } from 'styled-system/recipes';
 import { DataTable } from '../../components/data-table/DataTable';
 import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
 import { Button } from '../../components/ui/Button';
@@ -30,14 +32,14 @@ import { useReportState } from './use-report-state';
 const AuditChangeDialog = lazy(() => import('./AuditChangeDialog'));
 const ReportPrint = lazy(() => import('./ReportPrint'));
 
-const page = css({ display: 'flex', flexDirection: 'column', gap: '5', minW: '0' });
-const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '3' });
-const title = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', lineHeight: '1.2' });
-const subtitle = css({ mt: '1', color: 'fg.muted', fontSize: 'sm' });
-const filterPanel = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: { base: '3', md: '4' } });
-const sectionHead = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end', justifyContent: 'space-between', w: 'full' });
+const page = flex({ direction: 'column', gap: '5', minW: '0' });
+const head = toolbar({ justify: 'between' });
+const title = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', lineHeight: '1.2', '& + p': { mt: '1', color: 'fg.muted', fontSize: 'sm' } });
+const filterPanel = card({ padding: 'sm' });
+const sectionHead = toolbar({ justify: 'between', full: true });
 const description = css({ color: 'fg.muted', fontSize: 'sm', maxW: '60ch', flex: '1 1 20rem' });
-const sectionActions = css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' });
+const sectionActions = toolbar();
+const tabPanel = css({ pt: '4' });
 
 export default function ReportPage({ report: key }: { report: ReportKey }) {
   const report = REPORTS[key];
@@ -62,7 +64,7 @@ export default function ReportPage({ report: key }: { report: ReportKey }) {
       <header className={head}>
         <div>
           <h2 className={title}>{report.title}</h2>
-          <p className={subtitle}>
+          <p>
             {rangeLabel(state.range)}: {day(state.from)} – {day(state.to)}
           </p>
         </div>
@@ -79,7 +81,7 @@ export default function ReportPage({ report: key }: { report: ReportKey }) {
 
       <div>
         {tabbed && <SectionTabs sections={report.sections} active={section.key} panelId={panelId} onSelect={(next) => update((current) => withSection(report, current, next))} />}
-        <div id={panelId} role={tabbed ? 'tabpanel' : undefined} aria-labelledby={tabbed ? tabId(section.key) : undefined} className={tabbed ? css({ pt: '4' }) : undefined}>
+        <div id={panelId} role={tabbed ? 'tabpanel' : undefined} aria-labelledby={tabbed ? tabId(section.key) : undefined} className={tabbed ? tabPanel : undefined}>
           <DataTable
             caption={`${report.title}: ${section.title}`}
             captionHidden

@@ -8,6 +8,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { css } from 'styled-system/css';
+import { table } from 'styled-system/recipes';
 import { momentText, type MomentFormat } from '#shared/dates';
 import type { ReportDefinition, ReportSection } from '#shared/report-catalogue';
 import { changeSummary, columnText, figureText } from '../../lib/report-cells';
@@ -15,7 +16,6 @@ import type { ReportState } from '../../lib/report-query';
 import type { ReportRow, ReportSummary } from '#shared/schemas/reports';
 import { showingText } from '../../lib/table-query';
 import { ChartTable } from '../../components/charts/ChartTable';
-import { compactTable } from './styles';
 
 /** `@page` cannot be an atomic class; the page behind the copy prints white. */
 const PAGE_RULE = '@page { size: A4 portrait; margin: 12mm; } @media print { html { background: white !important; } }';
@@ -33,15 +33,17 @@ const copy = css({
     '& tr': { pageBreakInside: 'avoid' },
     '& thead': { display: 'table-header-group' },
     '& th, & td': { px: '1.5', py: '1' },
+    // The printed document's parts: name and description lines, the filters, figures, charts and the rows' title.
+    '& > h1': { fontSize: '16pt', fontWeight: 'bold', mb: '1' },
+    '& > p': { fontSize: '10pt', mb: '3' },
+    '& > ul': { listStyle: 'none', p: '0', m: '0 0 12px 0', fontSize: '9.5pt', '& li': { mb: '0.5' } },
+    '& > dl': { display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: '2', mb: '4', '& div': { borderWidth: '1px', p: '2', breakInside: 'avoid' }, '& dt': { fontSize: '8.5pt' }, '& dd': { fontSize: '12pt', fontWeight: 'bold', m: '0' } },
+    '& > div': { mb: '4', breakInside: 'avoid' },
+    '& > h2': { fontSize: '12pt', fontWeight: 'bold', mt: '4', mb: '1' },
   },
 });
 const printHost = css({ _print: { bg: 'white', '& > *:not([data-report-print])': { display: 'none !important' } } });
-const heading = css({ fontSize: '16pt', fontWeight: 'bold', mb: '1' });
-const sub = css({ fontSize: '10pt', mb: '3' });
-const filterList = css({ listStyle: 'none', p: '0', m: '0 0 12px 0', fontSize: '9.5pt', '& li': { mb: '0.5' } });
-const figures = css({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: '2', mb: '4', '& div': { borderWidth: '1px', p: '2', breakInside: 'avoid' }, '& dt': { fontSize: '8.5pt' }, '& dd': { fontSize: '12pt', fontWeight: 'bold', m: '0' } });
-const block = css({ mb: '4', breakInside: 'avoid' });
-const sectionTitle = css({ fontSize: '12pt', fontWeight: 'bold', mt: '4', mb: '1' });
+const rowsTable = table({ frame: 'boxed', density: 'snug' }).table;
 
 export interface ReportPrintProps {
   request: number;
@@ -80,20 +82,20 @@ export default function ReportPrint({ request, report, section, libraryName, fil
   return createPortal(
     <div className={copy} data-report-print="">
       <style>{PAGE_RULE}</style>
-      {libraryName && <p className={sub}>{libraryName}</p>}
-      <h1 className={heading}>
+      {libraryName && <p>{libraryName}</p>}
+      <h1>
         {report.title}: {section.title}
       </h1>
-      <p className={sub}>
+      <p>
         {section.description} Printed {momentText(new Date().toISOString(), format)}.
       </p>
-      <ul className={filterList}>
+      <ul>
         {filters.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
       {summary && summary.figures.length > 0 && (
-        <dl className={figures}>
+        <dl>
           {summary.figures.map((figure) => (
             <div key={figure.key}>
               <dt>{figure.label}</dt>
@@ -103,14 +105,14 @@ export default function ReportPrint({ request, report, section, libraryName, fil
         </dl>
       )}
       {summary?.charts.map((chart) => (
-        <div key={chart.key} className={block}>
+        <div key={chart.key}>
           <ChartTable id={`print-chart-${chart.key}`} chart={chart} dateFormat={format.date_format ?? null} shown />
         </div>
       ))}
-      <h2 className={sectionTitle}>
+      <h2>
         {section.title} · {showingText(state.page, state.pageSize, count)}
       </h2>
-      <table className={compactTable}>
+      <table className={rowsTable}>
         <thead>
           <tr>
             {plain.map((column) => (

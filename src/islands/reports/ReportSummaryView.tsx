@@ -4,6 +4,7 @@
  * Skeleton cards while loading; a failed load says so with Retry.
  */
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { FigureCards, FigureCardsSkeleton } from '../../components/home/FigureCards';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -12,19 +13,23 @@ import type { ReportSummary } from '#shared/schemas/reports';
 import { ReportChart } from '../../components/charts/ReportChart';
 import { chartGrid, chartPanel } from './styles';
 
+const retry = css({ mt: '3' });
+/** Dimmed while new figures load. */
+const figuresAndCharts = flex({ direction: 'column', gap: '4', transition: 'opacity 0.15s', '&[aria-busy=true]': { opacity: 0.6 } });
+
 export function ReportSummaryView({ summary, loading, error, onRetry }: { summary: ReportSummary | null; loading: boolean; error: string | null; onRetry: () => void }) {
   if (error)
     return (
       <Alert tone="error" title="The figures could not be loaded">
         <p>{error}</p>
-        <Button variant="outline" className={css({ mt: '3' })} onClick={onRetry}>
+        <Button variant="outline" className={retry} onClick={onRetry}>
           Retry
         </Button>
       </Alert>
     );
   if (!summary) return <FigureCardsSkeleton count={4} />;
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', opacity: loading ? 0.6 : 1, transition: 'opacity 0.15s' })} aria-busy={loading || undefined}>
+    <div className={figuresAndCharts} aria-busy={loading || undefined}>
       {summary.figures.length > 0 && <FigureCards figures={summary.figures.map((figure) => ({ key: figure.key, label: figure.label, value: figureText(figure), href: null }))} />}
       {summary.charts.length > 0 && (
         <div className={chartGrid}>

@@ -4,7 +4,8 @@
  * The panel (`id` from `panelId`) holds the section's table.
  */
 import { useRef, type KeyboardEvent } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { focusable } from 'styled-system/recipes';
 import type { ReportSection } from '#shared/report-catalogue';
 
 const list = css({
@@ -15,7 +16,7 @@ const list = css({
   borderColor: 'border.default',
   scrollbarWidth: 'thin',
 });
-const tab = css({
+const tab = cx(focusable({ on: 'inset' }), css({
   flex: 'none',
   px: '3',
   minH: '11',
@@ -28,9 +29,9 @@ const tab = css({
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   _hover: { color: 'fg.default' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px', borderRadius: 'sm' },
+  _focusVisible: { borderRadius: 'sm' },
   '&[aria-selected=true]': { color: 'accent.fg', borderColor: 'accent.default', fontWeight: 'semibold' },
-});
+}));
 
 export const tabId = (key: string): string => `report-tab-${key}`;
 
