@@ -6,7 +6,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { Popover } from '@ark-ui/react/popover';
-import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { visuallyHidden } from 'styled-system/patterns';
@@ -14,6 +13,7 @@ import { popover, textLink } from 'styled-system/recipes';
 import type { LazyMenuProps } from '../TopBarMenus';
 import { iconButton } from '../TopBarParts';
 import { Button } from '../ui/Button';
+import { PopoverPanel } from '../ui/PopoverPanel';
 import { toast } from '../ui/Toaster';
 import { fetchRecentNotifications } from '../../lib/api/notifications';
 import { callErrorMessage } from '../../lib/errors';
@@ -81,62 +81,63 @@ export function NotificationsPopover({ triggerId, defaultOpen, label, unread }: 
   }
 
   return (
-    <Popover.Root ids={{ trigger: triggerId }} open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end', gutter: 8 }}>
-      <Popover.Trigger className={iconButton} aria-label={label} title="Notifications">
-        <BellFace unread={unread} />
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner className={look.positioner}>
-          <Popover.Content className={look.content}>
-            <div className={look.header}>
-              <Popover.Title className={look.title}>Notifications</Popover.Title>
-              {unread > 0 && (
-                <Button variant="ghost" size="sm" disabled={busy} onClick={() => void markEvery()}>
-                  Mark all as read
+    <PopoverPanel
+      triggerId={triggerId}
+      open={open}
+      onOpenChange={setOpen}
+      size="md"
+      trigger={
+        <Popover.Trigger className={iconButton} aria-label={label} title="Notifications">
+          <BellFace unread={unread} />
+        </Popover.Trigger>
+      }
+    >
+      <div className={look.header}>
+        <Popover.Title className={look.title}>Notifications</Popover.Title>
+        {unread > 0 && (
+          <Button variant="ghost" size="sm" disabled={busy} onClick={() => void markEvery()}>
+            Mark all as read
+          </Button>
+        )}
+      </div>
+      {list.kind === 'loading' ? (
+        <p className={look.note}>Loading...</p>
+      ) : list.kind === 'failed' ? (
+        <div className={look.note} role="alert">
+          <p>{list.message}</p>
+          <Button variant="outline" size="sm" className={css({ mt: '2' })} onClick={() => void load()}>
+            Retry
+          </Button>
+        </div>
+      ) : list.items.length === 0 ? (
+        <p className={look.note}>You have no notifications.</p>
+      ) : (
+        <ul aria-label="Your notifications" className={look.list}>
+          {list.items.map((entry) => (
+            <li key={entry.id} className={item} data-read={entry.read ? 'true' : 'false'}>
+              <span aria-hidden="true" className={dot} />
+              <div className={css({ flex: '1', minW: '0', fontSize: 'sm' })}>
+                <p className={message}>
+                  {!entry.read && <span className={visuallyHidden()}>Unread: </span>}
+                  {entry.link_url ? (
+                    <a className={textLink()} href={entry.link_url}>
+                      {entry.message}
+                    </a>
+                  ) : (
+                    entry.message
+                  )}
+                </p>
+                <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '0.5' })}>{momentText(entry.created_at, settings ?? {})}</p>
+              </div>
+              {!entry.read && (
+                <Button variant="ghost" size="sm" disabled={busy} aria-label={`Mark as read: ${entry.message ?? ''}`} onClick={() => void markOne(entry)}>
+                  Mark as read
                 </Button>
               )}
-            </div>
-            {list.kind === 'loading' ? (
-              <p className={look.note}>Loading...</p>
-            ) : list.kind === 'failed' ? (
-              <div className={look.note} role="alert">
-                <p>{list.message}</p>
-                <Button variant="outline" size="sm" className={css({ mt: '2' })} onClick={() => void load()}>
-                  Retry
-                </Button>
-              </div>
-            ) : list.items.length === 0 ? (
-              <p className={look.note}>You have no notifications.</p>
-            ) : (
-              <ul aria-label="Your notifications" className={look.list}>
-                {list.items.map((entry) => (
-                  <li key={entry.id} className={item} data-read={entry.read ? 'true' : 'false'}>
-                    <span aria-hidden="true" className={dot} />
-                    <div className={css({ flex: '1', minW: '0', fontSize: 'sm' })}>
-                      <p className={message}>
-                        {!entry.read && <span className={visuallyHidden()}>Unread: </span>}
-                        {entry.link_url ? (
-                          <a className={textLink()} href={entry.link_url}>
-                            {entry.message}
-                          </a>
-                        ) : (
-                          entry.message
-                        )}
-                      </p>
-                      <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '0.5' })}>{momentText(entry.created_at, settings ?? {})}</p>
-                    </div>
-                    {!entry.read && (
-                      <Button variant="ghost" size="sm" disabled={busy} aria-label={`Mark as read: ${entry.message ?? ''}`} onClick={() => void markOne(entry)}>
-                        Mark as read
-                      </Button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PopoverPanel>
   );
 }

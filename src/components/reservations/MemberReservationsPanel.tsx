@@ -6,12 +6,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { css } from 'styled-system/css';
+import { table, text } from 'styled-system/recipes';
 import { Panel } from '../Panel';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { RetryAlert } from '../ui/RetryAlert';
 import { LoadingState } from '../ui/Spinner';
-import { muted, smallTable, smallTableWrap } from '../fines/styles';
 import { ReservationBook } from './ReservationBook';
 import { ReservationStatusBadge } from './ReservationStatusBadge';
 import { fetchMemberReservations } from '../../lib/api/reservations';
@@ -23,6 +21,9 @@ import { $librarySettings } from '../../stores/library-settings';
 import { $reservationsVersion } from '../../stores/reservations';
 
 /** The member's waiting and held reservations, as a small table. */
+/** A small boxed table inside the panel. */
+const look = table({ frame: 'boxed' });
+
 export function MemberReservationsPanel({ memberId }: { memberId: string | number }) {
   const settings = useStore($librarySettings);
   const version = useStore($reservationsVersion);
@@ -46,19 +47,14 @@ export function MemberReservationsPanel({ memberId }: { memberId: string | numbe
   return (
     <Panel title="Reservations">
       {error ? (
-        <Alert tone="error" title="Reservations could not be loaded">
-          <p>{error}</p>
-          <Button variant="outline" className={css({ mt: '3' })} onClick={retry}>
-            Retry
-          </Button>
-        </Alert>
+        <RetryAlert title="Reservations could not be loaded" message={error} onRetry={retry} />
       ) : !rows ? (
         <LoadingState />
       ) : rows.length === 0 ? (
-        <p className={muted}>No open reservations.</p>
+        <p className={text({ tone: 'muted', size: 'sm' })}>No open reservations.</p>
       ) : (
-        <div className={smallTableWrap}>
-          <table className={smallTable} aria-label="Open reservations">
+        <div className={look.root}>
+          <table className={look.table} aria-label="Open reservations">
             <thead>
               <tr>
                 <th scope="col">Book</th>

@@ -7,7 +7,7 @@
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { focusable, input, popover } from 'styled-system/recipes';
+import { field as fieldRecipe, focusable, input, popover } from 'styled-system/recipes';
 import { FieldShell, splitFieldProps, type FieldShellProps } from './FieldShell';
 import { ChevronDownIcon } from './icons';
 
@@ -31,25 +31,14 @@ export interface ComboboxFieldProps extends FieldShellProps {
 /** Lower case without accents, so "espanol" finds "Español". */
 const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
-const control = css({ position: 'relative', display: 'flex', alignItems: 'center' });
+const { control, controlButton } = fieldRecipe();
 const inputClass = css({ pr: '11' });
-const trigger = cx(focusable(), css({
-  position: 'absolute',
-  right: '0',
-  top: '0',
-  h: '11',
-  w: '11',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  borderRadius: 'md',
-  _hover: { color: 'fg.default' },
-  _disabled: { cursor: 'not-allowed', opacity: 0.6 },
-  '& svg': { transition: 'transform 120ms', w: '5', h: '5' },
-  '&[data-state=open] svg': { transform: 'rotate(180deg)' },
-}));
+/** The chevron turns over while the list is open. */
+const trigger = cx(
+  focusable(),
+  controlButton,
+  css({ '& svg': { transition: 'transform 120ms', w: '5', h: '5' }, '&[data-state=open] svg': { transform: 'rotate(180deg)' } }),
+);
 const list = popover({ listbox: true });
 const { positioner, content, item, note: empty } = list;
 

@@ -15,20 +15,7 @@ export interface PasswordFieldProps
   autoComplete?: 'current-password' | 'new-password';
 }
 
-const toggleClass = css({
-  position: 'absolute',
-  insetInlineEnd: '0',
-  top: '0',
-  h: '11',
-  w: '11',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  color: 'fg.muted',
-  borderRadius: 'md',
-  cursor: 'pointer',
-  _hover: { color: 'fg.default' },
-});
+const toggleClass = cx(focusable({ on: 'inset' }), fieldRecipe().controlButton);
 const inputClass = cx(input(), css({ pr: '12' }));
 const rootClass = css({ w: 'full' });
 
@@ -53,7 +40,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
             />
             <button
               type="button"
-              className={cx(focusable({ on: 'inset' }), toggleClass)}
+              className={toggleClass}
               aria-controls={field.id}
               aria-expanded={visible}
               aria-label={visible ? 'Hide password' : 'Show password'}

@@ -3,7 +3,6 @@
  * removal confirmation and its toast. Loaded after first paint through `WishListMenu`.
  */
 import { Popover } from '@ark-ui/react/popover';
-import { Portal } from '@ark-ui/react/portal';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { focusable, popover } from 'styled-system/recipes';
@@ -11,6 +10,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { LazyMenuProps } from '../../components/TopBarMenus';
 import { iconButton } from '../../components/TopBarParts';
 import { BookIcon, HeartIcon, TrashIcon } from '../../components/ui/icons';
+import { PopoverPanel } from '../../components/ui/PopoverPanel';
 import { toast } from '../../components/ui/Toaster';
 import { callErrorMessage } from '../../lib/errors';
 import { pathFor } from '#shared/routes';
@@ -42,54 +42,55 @@ export function WishListPopover({ triggerId, defaultOpen, label, items }: LazyMe
 
   return (
     <>
-      <Popover.Root ids={{ trigger: triggerId }} open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end', gutter: 8 }}>
-        <Popover.Trigger className={iconButton} aria-label={label} title="Wish list">
-          <HeartIcon />
-        </Popover.Trigger>
-        <Portal>
-          <Popover.Positioner className={look.positioner}>
-            <Popover.Content className={look.content}>
-              <Popover.Title className={look.title}>Wish list</Popover.Title>
-              {items === null ? (
-                <p className={look.note}>Loading...</p>
-              ) : items.length === 0 ? (
-                <p className={look.note}>No Book in WishList</p>
-              ) : (
-                <ul aria-label="Books in your wish list" className={look.list}>
-                  {items.map((item) => (
-                    <li key={item.id} className={entry}>
-                      <a
-                        href={pathFor('book-profile', { bookId: item.book.id })}
-                        className={entryLink}
-                      >
-                        {item.book.cover_photo ? (
-                          <img src={item.book.cover_photo} alt="" width={32} height={44} className={cover} loading="lazy" />
-                        ) : (
-                          <span className={`${cover} ${css({ display: 'grid', placeItems: 'center', color: 'fg.muted' })}`}>
-                            <BookIcon width={16} height={16} />
-                          </span>
-                        )}
-                        <span className={css({ lineClamp: '2' })}>{item.book.title}</span>
-                      </a>
-                      <button
-                        type="button"
-                        className={iconButton}
-                        aria-label={`Remove ${item.book.title} from wish list`}
-                        onClick={() => {
-                          setOpen(false);
-                          setRemoving(item);
-                        }}
-                      >
-                        <TrashIcon width={18} height={18} />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Popover.Content>
-          </Popover.Positioner>
-        </Portal>
-      </Popover.Root>
+      <PopoverPanel
+        triggerId={triggerId}
+        open={open}
+        onOpenChange={setOpen}
+        size="sm"
+        trigger={
+          <Popover.Trigger className={iconButton} aria-label={label} title="Wish list">
+            <HeartIcon />
+          </Popover.Trigger>
+        }
+      >
+        <Popover.Title className={look.title}>Wish list</Popover.Title>
+        {items === null ? (
+          <p className={look.note}>Loading...</p>
+        ) : items.length === 0 ? (
+          <p className={look.note}>No Book in WishList</p>
+        ) : (
+          <ul aria-label="Books in your wish list" className={look.list}>
+            {items.map((item) => (
+              <li key={item.id} className={entry}>
+                <a
+                  href={pathFor('book-profile', { bookId: item.book.id })}
+                  className={entryLink}
+                >
+                  {item.book.cover_photo ? (
+                    <img src={item.book.cover_photo} alt="" width={32} height={44} className={cover} loading="lazy" />
+                  ) : (
+                    <span className={`${cover} ${css({ display: 'grid', placeItems: 'center', color: 'fg.muted' })}`}>
+                      <BookIcon width={16} height={16} />
+                    </span>
+                  )}
+                  <span className={css({ lineClamp: '2' })}>{item.book.title}</span>
+                </a>
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={`Remove ${item.book.title} from wish list`}
+                  onClick={() => {
+                    setOpen(false);
+                    setRemoving(item);
+                  }}
+                >
+                  <TrashIcon width={18} height={18} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PopoverPanel>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(next) => {

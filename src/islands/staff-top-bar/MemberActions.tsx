@@ -5,12 +5,10 @@
  * holds the same three actions. The dialog and the template's code load on first use.
  */
 import { lazy, Suspense, useState } from 'react';
-import { button } from 'styled-system/recipes';
-import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/Toaster';
 import { callErrorMessage } from '../../lib/errors';
 import { pathFor } from '#shared/routes';
-import { ActionsMenu, actions, phoneMenu } from './BookActions';
+import { PageActions } from './PageActions';
 
 const MemberBulkUpload = lazy(() => import('../../components/bulk-upload/MemberBulkUpload'));
 
@@ -30,28 +28,15 @@ export function MemberActions() {
   const openBulkUpload = () => setBulkOpen(true);
   return (
     <>
-      <div className={actions}>
-        <a href={formPath} className={button()}>
-          Add Member
-        </a>
-        <Button variant="outline" onClick={openBulkUpload}>
-          Bulk Upload
-        </Button>
-        <Button variant="outline" onClick={() => void downloadTemplate()}>
-          Member Template
-        </Button>
-      </div>
-      <div className={phoneMenu}>
-        <ActionsMenu
-          label="Members"
-          triggerId="members-menu-trigger"
-          actions={[
-            { value: 'add-member', label: 'Add Member', run: () => window.location.assign(formPath) },
-            { value: 'bulk-upload', label: 'Bulk Upload', run: openBulkUpload },
-            { value: 'member-template', label: 'Member Template', run: () => void downloadTemplate() },
-          ]}
-        />
-      </div>
+      <PageActions
+        label="Members"
+        triggerId="members-menu-trigger"
+        actions={[
+          { value: 'add-member', label: 'Add Member', href: formPath, run: () => window.location.assign(formPath) },
+          { value: 'bulk-upload', label: 'Bulk Upload', run: openBulkUpload },
+          { value: 'member-template', label: 'Member Template', run: () => void downloadTemplate() },
+        ]}
+      />
       {bulkOpen && (
         <Suspense fallback={null}>
           <MemberBulkUpload open={bulkOpen} onClose={() => setBulkOpen(false)} />

@@ -16,7 +16,8 @@ import { isStaffRole } from '#shared/permission-codes';
 import { pathFor, route } from '#shared/routes';
 import { mayUseDeskShortcut, pageActionSets, roleLabel, staffShortcuts, topBarTitle, type PageActionSet, type StaffShortcut } from '../../lib/top-bar';
 import { $session, $user, type Session } from '../../stores/session';
-import { BookActions, staffMenus } from './BookActions';
+import { BookActions } from './BookActions';
+import { staffMenus } from './PageActions';
 import { MemberActions } from './MemberActions';
 
 export default function StaffTopBar({ routeId }: { routeId: string }) {
