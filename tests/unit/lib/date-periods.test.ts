@@ -1,10 +1,11 @@
 /**
  * Calendar periods, one implementation for the staff home's charts and the reports: a date's
- * label (a day `2026-11-26`, an ISO week `2026-W48`, a month `2026-11`), every label between two
- * dates, and the last N periods ending on a day as ranges of library dates.
+ * label (a day `2026-11-26`, an ISO week `2026-W48`, Monday-based, a month `2026-11`), every label
+ * between two dates, and the last N periods ending on a day as ranges of library dates (the staff
+ * home shows 30 days, 12 weeks or 12 months).
  */
 import { describe, expect, test } from 'vitest';
-import { periodLabel, periodLabelsBetween, trailingPeriods } from '#shared/dates';
+import { mondayOf, periodLabel, periodLabelsBetween, trailingPeriods } from '#shared/dates';
 
 describe('a date’s period label', () => {
   test.each([
@@ -14,8 +15,20 @@ describe('a date’s period label', () => {
     ['2027-01-01', 'week', '2026-W53'],
     ['2024-12-30', 'week', '2025-W01'],
     ['2021-01-03', 'week', '2020-W53'],
+    ['2026-11-23', 'week', '2026-W48'],
+    ['2026-11-22', 'week', '2026-W47'],
+    ['2026-01-01', 'week', '2026-W01'],
+    ['2027-01-03', 'week', '2026-W53'],
   ] as const)('%s by %s is %s', (date, period, label) => {
     expect(periodLabel(date, period)).toBe(label);
+  });
+
+  test.each([
+    ['2026-11-29', '2026-11-23'],
+    ['2026-11-23', '2026-11-23'],
+    ['2026-03-01', '2026-02-23'],
+  ])('the week of %s starts on Monday %s', (date, monday) => {
+    expect(mondayOf(date)).toBe(monday);
   });
 });
 

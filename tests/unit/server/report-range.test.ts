@@ -1,13 +1,12 @@
 /**
- * The reports' calendar: period buckets and their labels (the dashboard's), and a stored UTC
- * moment's library date in SQL, across a daylight-saving change, run on an in-memory SQLite.
+ * The reports' calendar: a range's period (its labels are `#shared/dates`'s, tested there), and a
+ * stored UTC moment's library date in SQL, across a daylight-saving change, on an in-memory SQLite.
  */
 import SQLite from 'better-sqlite3';
 import { Kysely, sql, SqliteDialect } from 'kysely';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../../server/src/db/schema.js';
 import { libraryDateSql, periodOf, rangeOf } from '../../../server/src/modules/reports/range.js';
-import { isoWeekOf, periodLabelsBetween } from '#shared/dates';
 
 const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
 afterAll(() => db.destroy());
@@ -23,21 +22,6 @@ describe('report periods', () => {
     expect(periodOf({ from, to })).toBe(period);
   });
 
-  test.each([
-    ['2026-11-26', '2026-W48'],
-    ['2026-01-01', '2026-W01'],
-    ['2027-01-01', '2026-W53'],
-    ['2024-12-30', '2025-W01'],
-    ['2021-01-03', '2020-W53'],
-  ])('ISO week of %s is %s', (date, week) => {
-    expect(isoWeekOf(date)).toBe(week);
-  });
-
-  test('every bucket of a range in order, empty ones too', () => {
-    expect(periodLabelsBetween('2026-11-28', '2026-12-02', 'day')).toEqual(['2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02']);
-    expect(periodLabelsBetween('2026-11-20', '2026-12-08', 'week')).toEqual(['2026-W47', '2026-W48', '2026-W49', '2026-W50']);
-    expect(periodLabelsBetween('2026-10-31', '2027-01-01', 'month')).toEqual(['2026-10', '2026-11', '2026-12', '2027-01']);
-  });
 });
 
 describe('a moment\'s library date in SQL', () => {
