@@ -16,6 +16,7 @@ import { registerManager, type ManagerRegistration } from '../../lib/api/roles';
 import { callErrorMessage } from '../../lib/errors';
 import { validateManager } from '../../lib/forms';
 import { NOTICES } from '../../lib/notices';
+import { dialogAlert } from './styles';
 
 type Values = Required<ManagerRegistration>;
 type Field = keyof Values;
@@ -60,7 +61,7 @@ function RegisterManagerForm({ onClose, onRegistered, onBusy }: { onClose: () =>
 
   return (
     <form ref={formRef} onSubmit={register} noValidate>
-      {summary && <Alert tone="error" className={css({ mt: '4' })}>{summary}</Alert>}
+      {summary && <Alert tone="error" className={dialogAlert}>{summary}</Alert>}
       <div className={grid}>
         <TextField label="First name" autoComplete="off" {...bind('first_name')} />
         <TextField label="Last name" autoComplete="off" {...bind('last_name')} />

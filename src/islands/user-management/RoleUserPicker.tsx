@@ -1,6 +1,7 @@
 /** Assigning users to a role: the member picker (over every user, staff and members alike) and Assign. */
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { MemberPicker } from '../../components/member-picker/MemberPicker';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -13,7 +14,7 @@ import { NOTICES } from '../../lib/notices';
 import type { UserBrief } from '../../lib/schemas/profiles';
 import type { Role } from '../../lib/schemas/roles';
 
-const box = css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '4' });
+const box = flex({ direction: 'column', gap: '3', mt: '4' });
 const pickRow = css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap', '& > :first-child': { flex: '1', minW: '14rem' } });
 
 /** Role assignment offers staff and members alike (`GET /users/`). */

@@ -1,6 +1,6 @@
 /** The users of one role, with Remove for each and the member picker (over every user) to assign more. */
 import { useEffect, useMemo, useState } from 'react';
-import { css } from 'styled-system/css';
+import { sva } from 'styled-system/css';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -13,26 +13,20 @@ import type { UserBrief } from '../../lib/schemas/profiles';
 import type { Role } from '../../lib/schemas/roles';
 import { NOTICES } from '../../lib/notices';
 import { RoleUserPicker } from './RoleUserPicker';
+import { dialogAlert, muted } from './styles';
 
-const list = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' });
-const row = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-  px: '3',
-  py: '2',
-  borderRadius: 'md',
-  bg: 'bg.muted',
-  fontSize: 'sm',
-});
-const muted = css({ fontSize: 'sm', color: 'fg.muted' });
-const name = css({ fontWeight: 'medium' });
-const facts = css({ color: 'fg.muted' });
-const dialogError = css({ mt: '4' });
-const who = css({ display: 'flex', flexDirection: 'column', minW: '0', '& span': { overflow: 'hidden', textOverflow: 'ellipsis' } });
+/** A role's users: each a muted row with the person over his role and e-mail, and Remove. */
+const look = sva({
+  slots: ['list', 'row', 'who', 'name', 'facts'],
+  base: {
+    list: { display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' },
+    row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', px: '3', py: '2', borderRadius: 'md', bg: 'bg.muted', fontSize: 'sm' },
+    who: { display: 'flex', flexDirection: 'column', minW: '0', '& span': { overflow: 'hidden', textOverflow: 'ellipsis' } },
+    name: { fontWeight: 'medium' },
+    facts: { color: 'fg.muted' },
+  },
+})();
 
-/** The expanded body of a role: its users, removal and assignment. */
 export function RoleUsers({ role, onChanged }: { role: Role; onChanged: () => Promise<void> }) {
   const [users, setUsers] = useState<UserBrief[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -80,12 +74,12 @@ export function RoleUsers({ role, onChanged }: { role: Role; onChanged: () => Pr
       {users.length === 0 ? (
         <p className={muted}>No users have this role yet.</p>
       ) : (
-        <ul className={list} aria-label={`Users with role ${role.name}`}>
+        <ul className={look.list} aria-label={`Users with role ${role.name}`}>
           {users.map((user) => (
-            <li key={user.id} className={row}>
-              <div className={who}>
-                <span className={name}>{personLabel(user)}</span>
-                <span className={facts}>{[user.role, user.email].filter(Boolean).join(' · ')}</span>
+            <li key={user.id} className={look.row}>
+              <div className={look.who}>
+                <span className={look.name}>{personLabel(user)}</span>
+                <span className={look.facts}>{[user.role, user.email].filter(Boolean).join(' · ')}</span>
               </div>
               <Button variant="ghost" onClick={() => setRemoving(user)} aria-label={`Remove ${user.username} from ${role.name}`}>
                 Remove
@@ -109,7 +103,7 @@ export function RoleUsers({ role, onChanged }: { role: Role; onChanged: () => Pr
         busyLabel="Removing..."
         onConfirm={remove}
       >
-        {removeError && <Alert tone="error" className={dialogError}>{removeError}</Alert>}
+        {removeError && <Alert tone="error" className={dialogAlert}>{removeError}</Alert>}
       </ConfirmDialog>
     </div>
   );

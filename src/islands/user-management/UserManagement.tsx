@@ -5,6 +5,7 @@
  * server message show the error catalogue's fallbacks ('Error Fetching Roles', ...).
  */
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
@@ -14,12 +15,12 @@ import { roleErrorMessage } from '../../lib/errors';
 import { RegisterManagerDialog } from './RegisterManagerDialog';
 import { RoleCard } from './RoleCard';
 import { RoleNameDialog } from './RoleNameDialog';
+import { dialogAlert } from './styles';
 import { useUserManagement } from './use-user-management';
 
-const roleList = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0' });
-const muted = css({ color: 'fg.muted' });
+const roleList = flex({ direction: 'column', gap: '3', listStyle: 'none', p: '0' });
+const empty = css({ color: 'fg.muted' });
 const spaced = css({ mt: '2' });
-const dialogError = css({ mt: '4' });
 
 export default function UserManagement() {
   const { screen, dispatch, load, create, rename, remove } = useUserManagement();
@@ -52,7 +53,7 @@ export default function UserManagement() {
         </Alert>
       )}
       {!roles && !loadError && <LoadingState text="Loading..." />}
-      {roles && roles.length === 0 && <p className={muted}>No roles yet. Create the first one.</p>}
+      {roles && roles.length === 0 && <p className={empty}>No roles yet. Create the first one.</p>}
       {roles && roles.length > 0 && (
         <ul className={roleList} aria-label="Roles">
           {roles.map((role) => (
@@ -92,7 +93,7 @@ export default function UserManagement() {
         }}
       >
         {deleteError && (
-          <Alert tone="error" className={dialogError}>
+          <Alert tone="error" className={dialogAlert}>
             {deleteError}
           </Alert>
         )}
