@@ -38,7 +38,7 @@ export function collectableFines(rows: readonly FineRow[]): CollectableFine[] {
 }
 
 /** A typed amount: blank is 0, null when it is not an amount of 0 or more with at most two decimals. */
-export function readAmount(text: string): number | null {
+function typedAmount(text: string): number | null {
   if (text.trim() === '') return 0;
   // The collection sends the amounts it read, so thousands commas may be typed.
   return amountProblem(text, { grouped: true }) === null ? toMinorUnits(text) : null;
@@ -62,8 +62,8 @@ export interface CollectPreview {
 export function collectPreview(fines: readonly CollectableFine[], selected: ReadonlySet<string | number>, values: CollectValues): CollectPreview {
   const ticked = fines.filter((fine) => selected.has(fine.row.id));
   const owed = ticked.reduce((sum, fine) => sum + fine.remaining, 0);
-  const discount = readAmount(values.discount);
-  const received = readAmount(values.amount);
+  const discount = typedAmount(values.discount);
+  const received = typedAmount(values.amount);
   const full = values.full_payment === 'true';
   const cash = full ? Math.max(0, owed - (discount ?? 0)) : (received ?? 0);
   const spread = spreadCollection(
@@ -83,9 +83,9 @@ export function collectPreview(fines: readonly CollectableFine[], selected: Read
 export function validateCollect(values: CollectValues, preview: CollectPreview, tickedCount: number): FieldErrors<CollectField> {
   const errors: FieldErrors<CollectField> = {};
   if (tickedCount === 0) errors.fines = FORM_MESSAGES.finesRequired;
-  if (readAmount(values.discount) === null) errors.discount = amountProblem(values.discount, { grouped: true }) ?? AMOUNT_MESSAGES.invalid;
-  if (values.full_payment !== 'true' && readAmount(values.amount) === null) errors.amount = amountProblem(values.amount, { grouped: true }) ?? AMOUNT_MESSAGES.invalid;
-  if ((readAmount(values.discount) ?? 0) > 0 && values.discount_reason.trim() === '') errors.discount_reason = FORM_MESSAGES.discountReasonRequired;
+  if (typedAmount(values.discount) === null) errors.discount = amountProblem(values.discount, { grouped: true }) ?? AMOUNT_MESSAGES.invalid;
+  if (values.full_payment !== 'true' && typedAmount(values.amount) === null) errors.amount = amountProblem(values.amount, { grouped: true }) ?? AMOUNT_MESSAGES.invalid;
+  if ((typedAmount(values.discount) ?? 0) > 0 && values.discount_reason.trim() === '') errors.discount_reason = FORM_MESSAGES.discountReasonRequired;
   if (tickedCount > 0 && !errors.amount && !errors.discount && preview.problem) errors[values.full_payment === 'true' ? 'discount' : 'amount'] = preview.problem;
   return errors;
 }
@@ -93,11 +93,11 @@ export function validateCollect(values: CollectValues, preview: CollectPreview, 
 /** The request body: the ticked fines' loan ids, amounts as decimal strings. */
 export function collectBody(memberId: string | number, fines: readonly CollectableFine[], selected: ReadonlySet<string | number>, values: CollectValues): CollectBody {
   const full = values.full_payment === 'true';
-  const discount = readAmount(values.discount) ?? 0;
+  const discount = typedAmount(values.discount) ?? 0;
   const body: CollectBody = {
     member_id: memberId,
     issued_ids: fines.filter((fine) => selected.has(fine.row.id)).map((fine) => fine.row.issued_book),
-    collected_amount: full ? '0.00' : toDecimalString(readAmount(values.amount) ?? 0),
+    collected_amount: full ? '0.00' : toDecimalString(typedAmount(values.amount) ?? 0),
     discount: toDecimalString(discount),
     full_payment: full,
   };
