@@ -1,26 +1,23 @@
 /** A reference panel's inline add form: the new name (and a category's optional image). */
-import { css } from 'styled-system/css';
 import { ImageUpload } from '../../components/ImageUpload';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import type { ReferenceKind } from '../../lib/api/reference';
 import { REFERENCE_LABELS, REFERENCE_NAME_MAX } from '../../lib/book-settings';
-import { inlineRow } from './reference-styles';
+import { besideField, referencePanel as parts } from './reference-styles';
 import type { ReferencePanelFlow } from './use-reference-panel';
 
 const PLACEHOLDERS: Record<ReferenceKind, string> = { category: 'e.g. Science Fiction', language: 'e.g. Urdu', department: 'e.g. Physics', session: 'e.g. 2024-2028' };
-
-const formClass = css({ display: 'flex', flexDirection: 'column', gap: '3', mb: '4' });
 
 export function ReferenceAddForm({ kind, panel }: { kind: ReferenceKind; panel: ReferencePanelFlow }) {
   const { addForm, add, flow, dispatch } = panel;
   const lower = REFERENCE_LABELS[kind].one.toLowerCase();
   const adding = addForm.saving;
   return (
-    <form key={flow.addRound} ref={addForm.formRef} onSubmit={add} noValidate className={formClass} aria-label={`Add ${lower}`} aria-busy={adding || undefined}>
-      <div className={inlineRow}>
+    <form key={flow.addRound} ref={addForm.formRef} onSubmit={add} noValidate className={parts.addForm} aria-label={`Add ${lower}`} aria-busy={adding || undefined}>
+      <div className={parts.inlineRow}>
         <TextField label={`New ${lower}`} maxLength={REFERENCE_NAME_MAX[kind]} placeholder={PLACEHOLDERS[kind]} {...addForm.bind('name')} />
-        <Button type="submit" loading={adding} loadingText="Adding..." className={css({ mb: addForm.errors.name ? '7' : '0' })}>
+        <Button type="submit" loading={adding} loadingText="Adding..." className={besideField({ fieldError: Boolean(addForm.errors.name) })}>
           Add {lower}
         </Button>
       </div>

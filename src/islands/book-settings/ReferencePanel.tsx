@@ -8,7 +8,6 @@
  */
 import type { ReadableAtom } from 'nanostores';
 import { useId, useMemo } from 'react';
-import { css } from 'styled-system/css';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useReferenceList } from '../../components/use-reference-list';
 import { Panel } from '../../components/Panel';
@@ -21,6 +20,7 @@ import type { ReferenceItem } from '../../lib/reference-panel';
 import { $adminSessions, $categories, $departments, $languages, type ReferenceList } from '../../stores/reference';
 import { ReferenceAddForm } from './ReferenceAddForm';
 import { ReferenceRow, type ReferencePermissions } from './ReferenceRow';
+import { referencePanel as parts } from './reference-styles';
 import { useReferencePanel } from './use-reference-panel';
 
 export type { ReferencePermissions } from './ReferenceRow';
@@ -39,9 +39,6 @@ const INTROS: Record<ReferenceKind, string> = {
   session: 'Academic sessions members belong to, such as 2024-2028 (members choose theirs when they register).',
 };
 
-const list = css({ display: 'flex', flexDirection: 'column', borderTopWidth: '1px', borderColor: 'border.default' });
-const muted = css({ color: 'fg.muted', fontSize: 'sm', py: '3' });
-const filterBox = css({ mb: '3' });
 
 export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: ReferencePermissions }) {
   const labels = REFERENCE_LABELS[kind];
@@ -70,18 +67,18 @@ export function ReferencePanel({ kind, can }: { kind: ReferenceKind; can: Refere
         <>
           {can.add && <ReferenceAddForm kind={kind} panel={panel} />}
           {items.length > FILTER_THRESHOLD && (
-            <div className={filterBox}>
+            <div className={parts.filter}>
               <TextField label={`Filter ${lowerMany}`} type="search" value={flow.filter} onChange={(event) => dispatch({ type: 'filter', text: event.target.value })} placeholder="Type part of a name" />
             </div>
           )}
           {items.length === 0 ? (
-            <p className={muted}>No {lowerMany} yet.{can.add ? ` Add the first one above.` : ''}</p>
+            <p className={parts.empty}>No {lowerMany} yet.{can.add ? ` Add the first one above.` : ''}</p>
           ) : shown.length === 0 ? (
-            <p className={muted} role="status">
+            <p className={parts.empty} role="status">
               No {lowerMany} match “{flow.filter.trim()}”.
             </p>
           ) : (
-            <ul className={list} aria-labelledby={headingId}>
+            <ul className={parts.list} aria-labelledby={headingId}>
               {shown.map((item) => (
                 <ReferenceRow key={String(item.id)} kind={kind} item={item} can={can} panel={panel} />
               ))}
