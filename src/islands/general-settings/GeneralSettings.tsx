@@ -5,13 +5,13 @@
  * Errors follow the error catalogue's rule for the call; what was typed survives a failed save.
  */
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { SettingsForm } from '../../components/settings-form/SettingsForm';
 import { useSettingsForm } from '../../components/settings-form/use-settings-form';
 import { toast } from '../../components/ui/Toaster';
+import { useFileField } from '../../components/use-file-field';
 import { fetchGeneralSettings, updateGeneralSettings } from '../../lib/api/settings';
 import { callErrorMessage, generalSettingsSaveErrorMessage } from '../../lib/errors';
-import { KEEP_FILE, type FileChange } from '../../lib/forms';
 import {
   GENERAL_SETTINGS_FIELDS,
   generalSettingsFormData,
@@ -26,8 +26,6 @@ import type { GeneralSettings as Settings } from '../../lib/schemas/general-sett
 import { applyLibrarySettings } from '../../stores/library-settings';
 import { $session } from '../../stores/session';
 import { BrandingPanel, CirculationPanel, TimePanel, type FileField } from './GeneralSettingsPanels';
-
-const NO_FILE_CHANGES: Record<FileField, FileChange> = { logo: KEEP_FILE, favicon: KEEP_FILE };
 
 const browserTimeZone = () => {
   try {
@@ -49,25 +47,17 @@ export default function GeneralSettings() {
     canSave: holdsPermission(session, 'change_librarysettings'),
   });
   const { form, settings } = screen;
-  const [files, setFiles] = useState(NO_FILE_CHANGES);
-
-  const bindFile = (field: FileField) => ({
-    value: files[field],
-    error: form.errors[field],
-    disabled: form.disabled,
-    onChange: (change: FileChange) => {
-      setFiles((current) => ({ ...current, [field]: change }));
-      form.setFieldError(field, undefined);
-    },
-  });
+  const logo = useFileField(form, 'logo', form.disabled);
+  const favicon = useFileField(form, 'favicon', form.disabled);
 
   const save = (event: FormEvent<HTMLFormElement>) =>
     form.submit(event, {
       validate: validateGeneralSettings,
       send: async (current) => {
-        const saved = await updateGeneralSettings(generalSettingsFormData(current, files));
+        const saved = await updateGeneralSettings(generalSettingsFormData(current, { logo: logo.value, favicon: favicon.value }));
         screen.show(saved);
-        setFiles(NO_FILE_CHANGES);
+        logo.clear();
+        favicon.clear();
         await applyLibrarySettings(saved);
         toast.success(NOTICES.settingsUpdated);
       },
@@ -87,7 +77,7 @@ export default function GeneralSettings() {
     >
       {(values) => (
         <>
-          <BrandingPanel bind={form.bind} bindFile={bindFile} logo={settings?.logo} favicon={settings?.favicon} />
+          <BrandingPanel bind={form.bind} logo={{ url: settings?.logo, ...logo.props }} favicon={{ url: settings?.favicon, ...favicon.props }} />
           <CirculationPanel bind={form.bind} />
           <TimePanel bind={form.bind} timezone={values.timezone} />
         </>

@@ -13,7 +13,8 @@ import { FAVICON_FILE_TYPES } from '#shared/upload-rules';
 /** The file fields of the form (kept beside the text values). */
 export type FileField = 'logo' | 'favicon';
 type Bind = ReturnType<typeof useForm<GeneralSettingsValues, GeneralSettingsField, GeneralSettingsField | FileField>>['bind'];
-type BindFile = (field: FileField) => { value: FileChange; error: string | undefined; disabled: boolean; onChange: (change: FileChange) => void };
+/** A file field's current address and upload props. */
+type FileProps = { url: string | null | undefined; value: FileChange; error: string | undefined; disabled: boolean; onChange: (change: FileChange) => void };
 
 const THEMES = [
   { value: 'dark', label: 'Dark' },
@@ -25,14 +26,14 @@ const TIME_FORMATS = [
 ];
 const DATE_FORMAT_OPTIONS = DATE_FORMATS.map((format) => ({ value: format, label: format }));
 
-export function BrandingPanel({ bind, bindFile, logo, favicon }: { bind: Bind; bindFile: BindFile; logo: string | null | undefined; favicon: string | null | undefined }) {
+export function BrandingPanel({ bind, logo: { url: logoUrl, ...logo }, favicon: { url: faviconUrl, ...favicon } }: { bind: Bind; logo: FileProps; favicon: FileProps }) {
   return (
     <Panel title="Branding" intro="The name shows in the sidebar and the browser tab; the favicon in the tab.">
       <div className={stack}>
         <TextField label="Library name" required maxLength={GENERAL_SETTINGS_LIMITS.library_name} {...bind('library_name')} />
         <div className={fieldGrid}>
-          <ImageUpload label="Logo" currentUrl={logo} {...bindFile('logo')} />
-          <ImageUpload label="Favicon" currentUrl={favicon} types={FAVICON_FILE_TYPES} {...bindFile('favicon')} />
+          <ImageUpload label="Logo" currentUrl={logoUrl} {...logo} />
+          <ImageUpload label="Favicon" currentUrl={faviconUrl} types={FAVICON_FILE_TYPES} {...favicon} />
         </div>
         <SelectField label="Default theme" helperText="Each user can still switch for themselves." options={THEMES} {...bind('theme')} />
       </div>

@@ -6,21 +6,21 @@
  * (the username message, then detail, else 'Registrations Failed.'), and nothing typed is lost on
  * a refusal. On success the Member List opens (and loads afresh) with a toast.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { button } from 'styled-system/recipes';
 import { MemberDetailFields, MemberPhotoPanel } from '../../components/member-fields/MemberDetailFields';
 import { PageHeader, Panel, fieldGrid, formActions, stack } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
-import { SelectField, type SelectOption } from '../../components/ui/SelectField';
+import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { toastOnNextPage } from '../../components/ui/Toaster';
+import { useFileField } from '../../components/use-file-field';
 import { useForm } from '../../components/use-form';
 import { referenceOptions, sessionLabel, useReferenceList } from '../../components/use-reference-list';
-import { fetchPlans, registerMember } from '../../lib/api/members';
+import { registerMember } from '../../lib/api/members';
 import { callErrorMessage } from '../../lib/errors';
-import { KEEP_FILE, type FileChange } from '../../lib/forms';
 import {
   MEMBER_FORM_ERROR_FIELDS,
   emptyMemberForm,
@@ -31,43 +31,18 @@ import {
   type MemberFormValues,
 } from '../../lib/member-form';
 import { pathFor } from '#shared/routes';
-import type { Plan } from '../../lib/schemas/plans';
 import { membersChanged } from '../../stores/members';
 import { $memberDepartments, $memberSessions } from '../../stores/reference';
 import { NOTICES } from '../../lib/notices';
-
-type Plans = { status: 'loading' } | { status: 'ready'; options: SelectOption[]; defaultId: string } | { status: 'failed'; message: string };
-
-const planLabel = (plan: Plan): string => (plan.is_default ? `${plan.name} (default)` : plan.name);
-
-/** The plans a new member can be on; the default plan's id to preselect. */
-function usePlans(): Plans {
-  const [plans, setPlans] = useState<Plans>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    fetchPlans().then(
-      (list) => {
-        if (!live) return;
-        const chosen = list.find((plan) => plan.is_default) ?? list[0];
-        setPlans({ status: 'ready', options: list.map((plan) => ({ value: String(plan.id), label: planLabel(plan) })), defaultId: chosen ? String(chosen.id) : '' });
-      },
-      (error: unknown) => live && setPlans({ status: 'failed', message: callErrorMessage('fetch-plans', error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return plans;
-}
+import { usePlanOptions } from './use-plan-options';
 
 export default function MemberForm() {
-  const { formRef, values, errors, summary, saving, bind, setValue, setFieldError, submit } = useForm<MemberFormValues, MemberFormField, MemberFormErrorField>({
-    initial: emptyMemberForm(),
-  });
-  const [photo, setPhoto] = useState<FileChange>(KEEP_FILE);
+  const form = useForm<MemberFormValues, MemberFormField, MemberFormErrorField>({ initial: emptyMemberForm() });
+  const { formRef, values, summary, saving, bind, setValue, submit } = form;
+  const photo = useFileField(form, 'profile_photo', saving);
   const departments = referenceOptions(useReferenceList($memberDepartments));
   const sessions = referenceOptions(useReferenceList($memberSessions), sessionLabel);
-  const plans = usePlans();
+  const plans = usePlanOptions();
   const listPath = pathFor('member-list');
 
   // The default plan is chosen once the plans arrive, unless one was picked meanwhile.
@@ -81,7 +56,7 @@ export default function MemberForm() {
     submit(event, {
       validate: validateMemberForm,
       send: async (current) => {
-        const member = await registerMember(memberRegistrationBody(current, photo));
+        const member = await registerMember(memberRegistrationBody(current, photo.value));
         membersChanged();
         toastOnNextPage('success', NOTICES.memberAdded(member.username, member.member_id));
         window.location.assign(listPath);
@@ -109,16 +84,7 @@ export default function MemberForm() {
             />
           </div>
         </Panel>
-        <MemberPhotoPanel
-          currentUrl={null}
-          value={photo}
-          disabled={saving}
-          error={errors.profile_photo}
-          onChange={(change) => {
-            setPhoto(change);
-            setFieldError('profile_photo', undefined);
-          }}
-        />
+        <MemberPhotoPanel currentUrl={null} {...photo.props} />
         <MemberDetailFields
           bind={bind}
           departments={departments}

@@ -3,7 +3,7 @@
  * it, so the profile's first paint (and the staff view of any member) carries no form, photo
  * upload or validation code.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { CurrentPasswordField, PendingEmailNotice } from '../../components/AccountChangeFields';
 import { MemberDetailFields, MemberPhotoPanel } from '../../components/member-fields/MemberDetailFields';
@@ -13,10 +13,11 @@ import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
 import { referenceOptions, sessionLabel, useReferenceList } from '../../components/use-reference-list';
+import { useFileField } from '../../components/use-file-field';
 import { useForm } from '../../components/use-form';
 import { updateOwnMemberProfile } from '../../lib/api/members';
 import { profileErrorMessage } from '../../lib/errors';
-import { KEEP_FILE, buildFormData, needsCurrentPassword, validateProfileEdit, type FileChange } from '../../lib/forms';
+import { buildFormData, needsCurrentPassword, validateProfileEdit } from '../../lib/forms';
 import { NOTICES } from '../../lib/notices';
 import type { MemberProfile as Profile } from '../../lib/schemas/profiles';
 import { $memberDepartments, $memberSessions } from '../../stores/reference';
@@ -67,10 +68,9 @@ const SERVER_FIELDS: readonly (FormField | 'profile_photo')[] = [...EDITABLE, 'c
 
 /** The form, with the profile it starts from; `onSaved` reads the profile again. */
 export default function ProfileEditor({ profile, onSaved, onCancel }: { profile: Profile; onSaved: () => Promise<void>; onCancel: () => void }) {
-  const { formRef, values, bind, errors, summary, saving, setFieldError, submit } = useForm<FormValues, FormField, FormField | 'profile_photo'>({
-    initial: { ...toValues(profile), current_password: '' },
-  });
-  const [photo, setPhoto] = useState<FileChange>(KEEP_FILE);
+  const form = useForm<FormValues, FormField, FormField | 'profile_photo'>({ initial: { ...toValues(profile), current_password: '' } });
+  const { formRef, values, bind, summary, saving, submit } = form;
+  const photo = useFileField(form, 'profile_photo', saving);
   const departments = referenceOptions(useReferenceList($memberDepartments));
   const sessions = referenceOptions(useReferenceList($memberSessions), sessionLabel);
   const guarded = values ? needsCurrentPassword(profile, values) : false;
@@ -79,7 +79,7 @@ export default function ProfileEditor({ profile, onSaved, onCancel }: { profile:
     submit(event, {
       validate: (current) => validateProfileEdit(current, profile),
       send: async ({ current_password, ...edited }) => {
-        await updateOwnMemberProfile(buildFormData({ ...edited, ...(guarded ? { current_password } : {}) }, { profile_photo: photo }));
+        await updateOwnMemberProfile(buildFormData({ ...edited, ...(guarded ? { current_password } : {}) }, { profile_photo: photo.value }));
         await onSaved();
         toast.success(NOTICES.profileUpdated);
       },
@@ -91,16 +91,7 @@ export default function ProfileEditor({ profile, onSaved, onCancel }: { profile:
     <form ref={formRef} onSubmit={save} noValidate className={stack} aria-label="Edit profile">
       {summary && <Alert tone="error">{summary}</Alert>}
       <PendingEmailNotice pendingEmail={profile.pending_email} />
-      <MemberPhotoPanel
-        currentUrl={profile.profile_photo}
-        value={photo}
-        disabled={saving}
-        error={errors.profile_photo}
-        onChange={(change) => {
-          setPhoto(change);
-          setFieldError('profile_photo', undefined);
-        }}
-      />
+      <MemberPhotoPanel currentUrl={profile.profile_photo} {...photo.props} />
       <MemberDetailFields
         own
         bind={bind}
