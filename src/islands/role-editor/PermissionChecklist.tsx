@@ -1,35 +1,41 @@
 /** A module's permissions as a checklist under its "select all" box (checked, indeterminate or clear). */
 import { Checkbox } from '@ark-ui/react/checkbox';
-import { css, cx } from 'styled-system/css';
+import { cx, sva } from 'styled-system/css';
 import { card, focusable } from 'styled-system/recipes';
 import { CheckIcon, MinusIcon } from '../../components/ui/icons';
 import { groupSelection, toggleGroup, togglePermission, type PermissionGroup } from '../../lib/permission-groups';
 import type { PermissionDetail } from '../../lib/schemas/roles';
 
-const box = cx(
-  focusable({ on: 'control' }),
-  css({
-    w: '5',
-    h: '5',
-    flexShrink: 0,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    borderWidth: '2px',
-    borderColor: 'border.strong',
-    borderRadius: 'sm',
-    bg: 'bg.canvas',
-    color: 'fg.onAccent',
-    '&[data-state=checked], &[data-state=indeterminate]': { bg: 'accent.default', borderColor: 'accent.default' },
-  }),
-);
-const checkRow = css({ display: 'flex', alignItems: 'flex-start', gap: '3', py: '2', cursor: 'pointer', minH: '11', _disabled: { cursor: 'not-allowed', opacity: 0.6 } });
-const codename = css({ display: 'block', fontFamily: 'mono', fontSize: 'xs', color: 'fg.muted' });
-const group = cx(card(), css({ borderRadius: 'md', p: '4', minW: '0' }));
-const legend = css({ px: '1', fontWeight: 'semibold' });
-const allLabel = css({ fontSize: 'sm', fontWeight: 'medium' });
-const itemLabel = css({ fontSize: 'sm' });
-const items = css({ pl: '6', borderLeftWidth: '1px', borderColor: 'border.default', ml: '2.5' });
+/** A module's checklist: the framed group, its "select all" row, the indented permissions, each box and its codename. */
+const checklist = sva({
+  slots: ['group', 'legend', 'row', 'box', 'allLabel', 'label', 'codename', 'items'],
+  base: {
+    group: { borderRadius: 'md', p: '4', minW: '0' },
+    legend: { px: '1', fontWeight: 'semibold' },
+    row: { display: 'flex', alignItems: 'flex-start', gap: '3', py: '2', cursor: 'pointer', minH: '11', _disabled: { cursor: 'not-allowed', opacity: 0.6 } },
+    box: {
+      w: '5',
+      h: '5',
+      flexShrink: 0,
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      borderWidth: '2px',
+      borderColor: 'border.strong',
+      borderRadius: 'sm',
+      bg: 'bg.canvas',
+      color: 'fg.onAccent',
+      '&[data-state=checked], &[data-state=indeterminate]': { bg: 'accent.default', borderColor: 'accent.default' },
+    },
+    allLabel: { fontSize: 'sm', fontWeight: 'medium' },
+    label: { fontSize: 'sm' },
+    codename: { display: 'block', fontFamily: 'mono', fontSize: 'xs', color: 'fg.muted' },
+    items: { pl: '6', borderLeftWidth: '1px', borderColor: 'border.default', ml: '2.5' },
+  },
+})();
+const box = cx(focusable({ on: 'control' }), checklist.box);
+const group = cx(card(), checklist.group);
+const checkRow = checklist.row;
 
 function CheckMark({ indeterminate }: { indeterminate?: boolean }) {
   const Mark = indeterminate ? MinusIcon : CheckIcon;
@@ -45,8 +51,8 @@ function PermissionCheck({ permission, checked, onToggle, disabled }: { permissi
         </Checkbox.Indicator>
       </Checkbox.Control>
       <Checkbox.Label>
-        <span className={itemLabel}>{permission.name || permission.codename}</span>
-        <small className={codename}>{permission.codename}</small>
+        <span className={checklist.label}>{permission.name || permission.codename}</span>
+        <small className={checklist.codename}>{permission.codename}</small>
       </Checkbox.Label>
       <Checkbox.HiddenInput />
     </Checkbox.Root>
@@ -58,7 +64,7 @@ export function PermissionChecklist({ group: module, selected, onChange, disable
   const count = module.permissions.filter((p) => selected.has(String(p.id))).length;
   return (
     <fieldset className={group}>
-      <legend className={legend}>{module.module}</legend>
+      <legend className={checklist.legend}>{module.module}</legend>
       <Checkbox.Root className={checkRow} checked={state === 'all' ? true : state === 'some' ? 'indeterminate' : false} onCheckedChange={() => onChange(toggleGroup(module, selected))} disabled={disabled}>
         <Checkbox.Control className={box}>
           <Checkbox.Indicator indeterminate={false}>
@@ -68,12 +74,12 @@ export function PermissionChecklist({ group: module, selected, onChange, disable
             <CheckMark indeterminate />
           </Checkbox.Indicator>
         </Checkbox.Control>
-        <Checkbox.Label className={allLabel}>
+        <Checkbox.Label className={checklist.allLabel}>
           Select all {module.module} ({count}/{module.permissions.length})
         </Checkbox.Label>
         <Checkbox.HiddenInput />
       </Checkbox.Root>
-      <div className={items}>
+      <div className={checklist.items}>
         {module.permissions.map((permission) => (
           <PermissionCheck key={permission.id} permission={permission} checked={selected.has(String(permission.id))} disabled={disabled} onToggle={() => onChange(togglePermission(permission.id, selected))} />
         ))}

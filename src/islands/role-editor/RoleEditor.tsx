@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
+import { grid } from 'styled-system/patterns';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader, Panel, formActions, stack } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
@@ -17,9 +18,9 @@ import { pathFor } from '#shared/routes';
 import { PermissionChecklist } from './PermissionChecklist';
 import { useRoleEditor } from './use-role-editor';
 
-const groupGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });
-const saveBar = css({ position: 'sticky', bottom: '0', py: '3', bg: 'bg.canvas', borderTopWidth: '1px', borderColor: 'border.default', zIndex: 1 });
-const unsaved = css({ alignSelf: 'center', fontSize: 'sm', color: 'fg.muted', mr: 'auto' });
+const groupGrid = grid({ columns: { base: 1, md: 2 }, gap: '4' });
+/** The Save bar stays in view at the bottom while the checklist scrolls. */
+const saveBar = css({ position: 'sticky', bottom: '0', py: '3', bg: 'bg.canvas', borderTopWidth: '1px', borderColor: 'border.default', zIndex: 1, '& [role=status]': { alignSelf: 'center', fontSize: 'sm', color: 'fg.muted', mr: 'auto' } });
 const muted = css({ color: 'fg.muted' });
 
 export default function RoleEditor() {
@@ -66,7 +67,7 @@ export default function RoleEditor() {
         <div className={saveBar}>
           <div className={formActions}>
             {dirty && (
-              <span className={unsaved} role="status">
+              <span role="status">
                 Unsaved changes
               </span>
             )}
