@@ -25,7 +25,7 @@ import { backdatingWaiver, computeFine, DEFAULT_FINE_PER_DAY, RETURN_MONEY_MESSA
 import { bookLabel } from './book-picker';
 import { COLLECT_MESSAGES } from '#shared/collect-messages';
 import { returnDateProblem } from '#shared/loan-dates';
-import { AMOUNT_MESSAGES, formatMoney, readAmount, toDecimalString, toMinorUnits } from '#shared/money';
+import { AMOUNT_MESSAGES, amountProblem, formatMoney, readAmount, toDecimalString, toMinorUnits } from '#shared/money';
 import type { ReturnPayload } from './api/circulation';
 import type { IssuedRecord, MemberIssueSummary } from './schemas/circulation';
 import type { ReservationMember } from './schemas/reservations';
@@ -216,12 +216,6 @@ function amountOf(text: string): number | null {
   return amount.ok ? amount.minor : Number.NaN;
 }
 
-/** Why a typed amount is not one (money.ts's words: more than two decimals, or not a number). */
-const amountProblem = (text: string): string => {
-  const amount = readAmount(text);
-  return amount.ok ? '' : amount.message;
-};
-
 /** What the settlement would be with the amounts as typed (blank or unreadable amounts count as 0; nothing without `handlesMoney`). */
 export function returnSettlement(state: ReturnFormState): Settlement {
   const fine = returnFine(state)?.total ?? 0;
@@ -257,12 +251,12 @@ export function validateReturn(state: ReturnFormState): Partial<Record<ReturnFie
   if (state.partialPayment) {
     const received = amountOf(state.amountReceived);
     if (received === null) errors.fine_collected_amount = RETURN_MESSAGES.required;
-    else if (Number.isNaN(received)) errors.fine_collected_amount = amountProblem(state.amountReceived);
+    else if (Number.isNaN(received)) errors.fine_collected_amount = amountProblem(state.amountReceived, { grouped: true }) ?? AMOUNT_MESSAGES.invalid;
     else if (received < 0) errors.fine_collected_amount = RETURN_MESSAGES.negative;
     if (!state.autoDiscount) {
       const discount = amountOf(state.discount);
       if (discount === null) errors.discount = RETURN_MESSAGES.required;
-      else if (Number.isNaN(discount)) errors.discount = amountProblem(state.discount);
+      else if (Number.isNaN(discount)) errors.discount = amountProblem(state.discount, { grouped: true }) ?? AMOUNT_MESSAGES.invalid;
       else if (discount < 0) errors.discount = RETURN_MESSAGES.negative;
     }
   }
