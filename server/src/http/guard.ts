@@ -34,6 +34,15 @@ export function currentUserInRole(request: FastifyRequest, role: string): AuthUs
   return user;
 }
 
+/** A member may read only his own (`id`); staff need the permission. Throws 403 otherwise. */
+export async function requireSelfOrPermission(ctx: Pick<AppContext, 'access'>, user: AuthUser, id: number, codename: string): Promise<void> {
+  if (isMember(user)) {
+    if (user.id !== id) throw permissionDenied();
+  } else {
+    await requirePermission(ctx, user, codename);
+  }
+}
+
 /** Throws 403 unless the user holds the permission. */
 export async function requirePermission(ctx: Pick<AppContext, 'access'>, user: AuthUser, codename: string): Promise<void> {
   if (!(await ctx.access.hasPermission(user, codename))) throw permissionDenied();

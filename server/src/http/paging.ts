@@ -47,6 +47,13 @@ export function readOrdering<F extends string>(raw: unknown, fields: readonly F[
   return orders.length > 0 ? orders : fallback;
 }
 
+/** What every searchable, ordered list reads from its query string: the page, the ordering, the search term. */
+export interface ListQuery<F extends string> {
+  page: PageRequest | undefined;
+  orders: OrderTerm<F>[];
+  term: string;
+}
+
 export interface PageWindow {
   number: number;
   last: number;

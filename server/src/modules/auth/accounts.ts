@@ -11,6 +11,7 @@ import { queueMail } from '../../mail/mailer.js';
 import { describeLifetime } from '../../mail/templates.js';
 import { recordAudit } from '../audit/service.js';
 import {
+  auditNewAccount,
   checkNewAccount,
   checkReferences,
   createAccount,
@@ -56,13 +57,7 @@ export async function registerMember(ctx: AppContext, input: MemberRegistration,
     },
     async (trx, { user, memberId }) => {
       const issued = await issueOneTimeToken(trx, { userId: user.id, purpose: 'verify_email', ttlSeconds: ctx.config.verifyEmailTtl });
-      await recordAudit(trx, {
-        userId: user.id,
-        action: 'user.register',
-        entity: 'user',
-        entityId: user.id,
-        after: { username: user.username, email: user.email, role: user.role, member_id: memberId },
-      });
+      await auditNewAccount(trx, user.id, 'user.register', { user, memberId });
       await queueMail(trx, verificationMail(ctx, user, issued.token));
     },
   );

@@ -4,8 +4,8 @@
  * (a repeated parameter, an id beyond the id columns, a body that is not an object) is refused
  * here with a 400 before any service runs, so nothing is written.
  */
-import { badRequest, MESSAGES, ValidationError } from '../../errors.js';
-import { readOrdering, readPage, readSearch, type OrderTerm, type PageRequest } from '../../http/paging.js';
+import { badRequest, ValidationError } from '../../errors.js';
+import { readOrdering, readPage, readSearch, type ListQuery, type PageRequest } from '../../http/paging.js';
 import { bodyObject, isRowId, MAX_ID, readFields } from '../../http/validation.js';
 import { givenChoice, givenDate, givenId, givenMoney, givenText, required } from '../../http/fields.js';
 import { RETURN_STATUSES, type ReturnStatus } from '#shared/fines';
@@ -109,10 +109,7 @@ export const ISSUED_ORDERING = ['issue_date', 'due_date', 'title', 'member'] as 
 export type IssuedOrderField = (typeof ISSUED_ORDERING)[number];
 
 /** The issued list's query, read. */
-export interface IssuedListQuery {
-  page: PageRequest | undefined;
-  orders: OrderTerm<IssuedOrderField>[];
-  term: string;
+export interface IssuedListQuery extends ListQuery<IssuedOrderField> {
   member: number | undefined;
   book: number | undefined;
   overdue: boolean;

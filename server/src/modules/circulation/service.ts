@@ -54,6 +54,21 @@ function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
 }
 
 /**
+ * Takes one copy of a title off the shelf with one conditional update: of two desks racing for
+ * the last copy (or a desk and a reservation's issue), one gets 0 rows and hears false.
+ */
+export async function takeShelfCopy(trx: Db, bookId: number): Promise<boolean> {
+  const taken = await trx
+    .updateTable('books')
+    .set((eb) => ({ available_copies: eb('available_copies', '-', 1), updated_at: nowIso() }))
+    .where('id', '=', bookId)
+    .where('available_copies', '>', 0)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) > 0;
+}
+
+/**
  * The issue transaction: checks every rule, takes the copy, writes the loan and its audit entry,
  * and with `notify` queues the "Book issued" notice in it (the demo seeding sends none). Answers
  * the loan id; the caller kicks the notice dispatcher after commit.
@@ -89,15 +104,7 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
       // A copy held for him (his FULFILLED reservation of the title) is the one he takes: off the shelf already.
       const held = await copyHolds().heldCopyFor(trx, book.id, member.id);
       if (held === undefined) {
-        // One conditional update takes the copy: of two desks racing for the last one, one gets 0 rows.
-        const taken = await trx
-          .updateTable('books')
-          .set((eb) => ({ available_copies: eb('available_copies', '-', 1), updated_at: nowIso() }))
-          .where('id', '=', book.id)
-          .where('available_copies', '>', 0)
-          .where('status', '=', 'ACTIVE')
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) === 0) throw ValidationError.field('book', ISSUE_MESSAGES.noCopies);
+        if (!(await takeShelfCopy(trx, book.id))) throw ValidationError.field('book', ISSUE_MESSAGES.noCopies);
       }
       const now = nowIso();
       const loan = await trx

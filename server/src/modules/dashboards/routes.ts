@@ -8,7 +8,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { permissionDenied } from '../../errors.js';
-import { can, currentUser, isMember, requirePermission, signedIn } from '../../http/guard.js';
+import { can, currentUser, isMember, requireSelfOrPermission, signedIn } from '../../http/guard.js';
 import { permissionCodenames } from '../roles/service.js';
 import { memberDashboard } from './member-home.js';
 import { parseDashboardQuery, parseMemberId } from './schemas.js';
@@ -25,11 +25,7 @@ export const dashboardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   app.get<{ Params: { id: string } }>('/users/meberview/:id/dashboard/', { config: signedIn }, async (request) => {
     const user = currentUser(request);
     const id = parseMemberId(request.params.id);
-    if (isMember(user)) {
-      if (user.id !== id) throw permissionDenied();
-    } else {
-      await requirePermission(ctx, user, 'view_members');
-    }
+    await requireSelfOrPermission(ctx, user, id, 'view_members');
     return memberDashboard(ctx, id);
   });
 };

@@ -139,6 +139,9 @@ export async function markHoldIssued(trx: Db, reservationId: number, loanId: num
   return true;
 }
 
+/** A held copy due for a notice (see holdsDue). */
+type HoldDue = Awaited<ReturnType<typeof holdsDue>>[number];
+
 /** Held copies whose pickup date is `when` (`=`) or has passed (`<`), oldest first. */
 function holdsDue(db: Db, op: '<' | '=', today: string) {
   return db
@@ -150,6 +153,18 @@ function holdsDue(db: Db, op: '<' | '=', today: string) {
     .orderBy('r.hold_until')
     .orderBy('r.id')
     .execute();
+}
+
+/** A held copy's notice to its member (expiring today, or expired), once per hold. */
+function queueHoldNotice(trx: Db, type: 'hold_expired' | 'hold_expiring', due: HoldDue, today: string, settings: NoticeSettings) {
+  return queueNotice(trx, {
+    type,
+    userId: due.member_id,
+    facts: { book_title: due.title, pickup_by: due.hold_until ?? today },
+    key: `${type}:${due.id}`,
+    linkUrl: NOTICE_LINKS.reserved,
+    settings,
+  });
 }
 
 /**
@@ -169,14 +184,7 @@ export async function expireHolds(ctx: Pick<AppContext, 'db' | 'notices'>, today
         .where('status', '=', 'FULFILLED')
         .executeTakeFirst();
       if (Number(changed.numUpdatedRows) === 0) return false;
-      await queueNotice(trx, {
-        type: 'hold_expired',
-        userId: due.member_id,
-        facts: { book_title: due.title, pickup_by: due.hold_until ?? today },
-        key: `hold_expired:${due.id}`,
-        linkUrl: NOTICE_LINKS.reserved,
-        settings,
-      });
+      await queueHoldNotice(trx, 'hold_expired', due, today, settings);
       await recordAudit(trx, { userId: null, action: 'RESERVATION_EXPIRED', entity: 'reservation', entityId: due.id, before: { status: 'FULFILLED', hold_until: due.hold_until }, after: { status: 'EXPIRED' } });
       await passHeldCopy(trx, due.book_id, today, settings, null);
       return true;
@@ -192,14 +200,7 @@ export async function remindExpiringHolds(ctx: Pick<AppContext, 'db' | 'notices'
   let sent = 0;
   for (const due of await holdsDue(ctx.db, '=', today)) {
     const queued = await ctx.db.transaction().execute((trx) =>
-      queueNotice(trx, {
-        type: 'hold_expiring',
-        userId: due.member_id,
-        facts: { book_title: due.title, pickup_by: due.hold_until ?? today },
-        key: `hold_expiring:${due.id}`,
-        linkUrl: NOTICE_LINKS.reserved,
-        settings,
-      }),
+      queueHoldNotice(trx, 'hold_expiring', due, today, settings),
     );
     if (queued) sent += 1;
   }

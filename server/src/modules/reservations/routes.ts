@@ -8,8 +8,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext, AuthUser } from '../../context.js';
-import { permissionDenied } from '../../errors.js';
-import { can, currentUser, isMember, requirePermission, signedIn } from '../../http/guard.js';
+import { can, currentUser, isMember, requirePermission, requireSelfOrPermission, signedIn } from '../../http/guard.js';
 import { pagedAnswer } from '../../http/paging.js';
 import { pathId } from '../../http/validation.js';
 import { listReservations, reservationById, reservationQueue } from './queries.js';
@@ -49,11 +48,7 @@ export const reservationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
   app.get<IdParams & Query>('/books/reservations/by-member/:id/', { config: signedIn }, async (request) => {
     const user = currentUser(request);
     const id = pathId(request.params.id);
-    if (isMember(user)) {
-      if (user.id !== id) throw permissionDenied();
-    } else {
-      await requirePermission(ctx, user, 'view_bookreservation');
-    }
+    await requireSelfOrPermission(ctx, user, id, 'view_bookreservation');
     const { status } = parseByMemberQuery(request.query ?? {});
     const list = await listReservations(ctx.db, { page: undefined, orders: [{ field: 'reserved_at', desc: true }], term: '', status, member: id, book: undefined });
     return list.results;

@@ -5,7 +5,7 @@
  * 400 before a service runs.
  */
 import { ValidationError } from '../../errors.js';
-import { readOrdering, readPage, readSearch, type OrderTerm, type PageRequest } from '../../http/paging.js';
+import { readOrdering, readPage, readSearch, type ListQuery, type PageRequest } from '../../http/paging.js';
 import type { ReservationStatus } from '../../db/schema.js';
 import { bodyObject, readFields } from '../../http/validation.js';
 import { field, givenDate, givenId, givenText, Refusal, required } from '../../http/fields.js';
@@ -92,10 +92,7 @@ export const RESERVATION_ORDERING = ['reserved_at', 'title', 'member', 'status',
 export type ReservationOrderField = (typeof RESERVATION_ORDERING)[number];
 
 /** The reservation list's query, read. */
-export interface ReservationListQuery {
-  page: PageRequest | undefined;
-  orders: OrderTerm<ReservationOrderField>[];
-  term: string;
+export interface ReservationListQuery extends ListQuery<ReservationOrderField> {
   status: StatusFilter | undefined;
   member: number | undefined;
   book: number | undefined;

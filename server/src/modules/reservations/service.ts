@@ -13,7 +13,7 @@ import { inQueueOrder, placeAt, placeOf, queueAheadSql } from '../../db/queue-or
 import { badRequest, nonFieldError, notFound, ValidationError } from '../../errors.js';
 import { recordAudit } from '../audit/service.js';
 import { deskToday } from '../circulation/queries.js';
-import { issuableMember, lendCopy } from '../circulation/service.js';
+import { issuableMember, lendCopy, takeShelfCopy } from '../circulation/service.js';
 import type { MemberDeparture } from '../members/departures.js';
 import { readNoticeSettings } from '../notices/settings-store.js';
 import { holdForReservation, passHeldCopy } from './holds.js';
@@ -124,15 +124,7 @@ export async function fulfilReservation(
     if (row.status !== 'PENDING') throw badRequest(RESERVATION_MESSAGES.onlyPendingFulfil);
     const ahead = await aheadOf(trx, row);
     if (ahead > 0) throw badRequest(RESERVATION_MESSAGES.ahead(ahead));
-    // Of two desks racing for the last copy (or a desk and an issue), one gets 0 rows.
-    const taken = await trx
-      .updateTable('books')
-      .set((eb) => ({ available_copies: eb('available_copies', '-', 1), updated_at: nowIso() }))
-      .where('id', '=', row.book_id)
-      .where('available_copies', '>', 0)
-      .where('status', '=', 'ACTIVE')
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 0) throw badRequest(RESERVATION_MESSAGES.noCopies);
+    if (!(await takeShelfCopy(trx, row.book_id))) throw badRequest(RESERVATION_MESSAGES.noCopies);
     const { today } = await deskToday(trx);
     if (!(await holdForReservation(trx, row.id, today, actor.id, options.notify ?? true))) throw badRequest(RESERVATION_MESSAGES.onlyPendingFulfil);
   });

@@ -10,6 +10,7 @@ import type { Database, Db, UserRow } from '../../db/schema.js';
 import { flag, isUniqueViolation, nowIso, violatedConstraint } from '../../db/values.js';
 import { badRequest, FieldErrorList, ValidationError } from '../../errors.js';
 import { recordAudit } from '../audit/service.js';
+import type { AuditAction } from '#shared/audit-actions';
 import { findValidToken, issueOneTimeToken, spendToken } from '../accounts/one-time-tokens.js';
 import { hashPassword, passwordProblems } from '../accounts/passwords.js';
 import { departmentExists, sessionExists } from '../reference/service.js';
@@ -151,6 +152,12 @@ export interface AccountSpec {
 export interface CreatedAccount {
   user: UserRow;
   memberId: string | null;
+}
+
+/** The audit entry of a new account, in the transaction that creates it: who made it, and the account as made. */
+export function auditNewAccount(trx: Db, actorId: number, action: AuditAction, { user, memberId }: CreatedAccount): Promise<void> {
+  const after = { username: user.username, email: user.email, role: user.role, member_id: memberId };
+  return recordAudit(trx, { userId: actorId, action, entity: 'user', entityId: user.id, after });
 }
 
 /**

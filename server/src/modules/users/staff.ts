@@ -3,9 +3,8 @@ import type { AppContext } from '../../context.js';
 import { sql } from 'kysely';
 import { FieldErrorList, notFound, ValidationError } from '../../errors.js';
 import { queueMail } from '../../mail/mailer.js';
-import { recordAudit } from '../audit/service.js';
 import type { AuthUser } from '../../context.js';
-import { checkNewAccount, createAccount, type NewAccountFields } from './service.js';
+import { auditNewAccount, checkNewAccount, createAccount, type NewAccountFields } from './service.js';
 import { siteLink } from '../../lib/site-links.js';
 import type { AccountView } from '../accounts/account-view.js';
 
@@ -40,13 +39,7 @@ export async function registerManager(ctx: AppContext, actor: AuthUser, input: M
         .insertInto('manager_profiles')
         .values({ user_id: user.id, member_id: memberId, contact_number: input.contact_number?.trim() || null, notes: null })
         .execute();
-      await recordAudit(trx, {
-        userId: actor.id,
-        action: 'MANAGER_REGISTERED',
-        entity: 'user',
-        entityId: user.id,
-        after: { username: user.username, email: user.email, role: user.role, member_id: memberId },
-      });
+      await auditNewAccount(trx, actor.id, 'MANAGER_REGISTERED', { user, memberId });
       await queueMail(trx, { kind: 'welcome_staff', to: user.email, userId: user.id, recipientName: user.first_name || user.username, link: siteLink(ctx.config.siteUrl, 'login'), validFor: '' });
     });
   } catch (error) {
