@@ -7,22 +7,19 @@
  * dialog says the fine will be recorded as owed.
  */
 import { css } from 'styled-system/css';
+import { text } from 'styled-system/recipes';
 import { LOST_STATUSES, RETURN_MONEY_MESSAGES } from '#shared/fines';
 import { formatDate } from '#shared/dates';
-import { formatMoney, toDecimalString } from '#shared/money';
-import { rateFor, returnFine, returnSettlement, tickLocks, type ReturnField, type ReturnFormAction, type ReturnFormState } from '../../lib/return-form';
+import { formatMoney } from '#shared/money';
+import { returnFine, tickLocks, type ReturnField, type ReturnFormAction, type ReturnFormState } from '../../lib/return-form';
 import { Alert } from '../ui/Alert';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
+import { PartialPaymentFields, SettlementFigures, Tick, grid } from './ReturnDialogMoney';
 
 const STATUS_LABELS: Record<string, string> = { LOST: 'Lost', WRITE_OFF: 'Written off (damaged)' };
 
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '3' });
 const ticks = css({ display: 'flex', flexWrap: 'wrap', gap: '4', fontSize: 'sm' });
-const tick = css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer', _disabled: { opacity: 0.5, cursor: 'not-allowed' } });
-const figures = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '1', fontSize: 'sm', bg: 'bg.muted', borderRadius: 'md', p: '3' });
-const term = css({ color: 'fg.muted' });
-const value = css({ fontWeight: 'medium', textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 
 export interface ReturnDialogSettlementProps {
   state: ReturnFormState;
@@ -32,22 +29,12 @@ export interface ReturnDialogSettlementProps {
   dateFormat: string | null | undefined;
 }
 
-function Tick({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
-  return (
-    <label className={tick} data-disabled={disabled ? '' : undefined}>
-      <input type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
-      {label}
-    </label>
-  );
-}
-
 /** Dates, status, payment ticks, amounts and the figures of the return form. */
-export function ReturnDialogSettlement({ state, dispatch, errors, disabled, dateFormat }: ReturnDialogSettlementProps) {
+export function ReturnDialogSettlement(props: ReturnDialogSettlementProps) {
+  const { state, dispatch, errors, disabled, dateFormat } = props;
   const fine = returnFine(state);
-  const settlement = returnSettlement(state);
   const locks = tickLocks(state);
   const partial = state.partialPayment;
-  const shownDiscount = partial && state.autoDiscount ? toDecimalString(settlement.discount) : state.discount;
   const money = state.handlesMoney;
 
   return (
@@ -98,85 +85,13 @@ export function ReturnDialogSettlement({ state, dispatch, errors, disabled, date
           />
         </div>
       )}
-      {money && partial && (
-        <div className={grid}>
-          <TextField
-            label="Amount Received"
-            inputMode="decimal"
-            autoComplete="off"
-            value={state.amountReceived}
-            error={errors.fine_collected_amount}
-            disabled={disabled}
-            helperText="In Rs."
-            onChange={(event) => dispatch({ type: 'set-amount-received', value: event.target.value })}
-          />
-          <TextField
-            label="Discount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={shownDiscount}
-            readOnly={state.autoDiscount}
-            error={errors.discount}
-            disabled={disabled}
-            helperText={state.autoDiscount ? 'Fine minus the amount received' : 'In Rs.'}
-            onChange={(event) => dispatch({ type: 'set-discount', value: event.target.value })}
-          />
-          <Tick label="Auto Discount" checked={state.autoDiscount} disabled={disabled} onChange={(on) => dispatch({ type: 'set-auto-discount', on })} />
-          {settlement.discount > 0 && (
-            <TextField
-              label="Discount Reason"
-              required
-              autoComplete="off"
-              maxLength={255}
-              value={state.discountReason}
-              error={errors.discount_reason}
-              disabled={disabled}
-              onChange={(event) => dispatch({ type: 'set-discount-reason', value: event.target.value })}
-            />
-          )}
-        </div>
-      )}
+      {money && partial && <PartialPaymentFields {...props} />}
       {money && !partial && errors.fine_collected_amount && (
-        <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
+        <p role="alert" className={text({ tone: 'danger', size: 'sm' })}>
           {errors.fine_collected_amount}
         </p>
       )}
-      {fine && (
-        <dl className={figures} aria-label="Settlement">
-          <dt className={term}>Late days</dt>
-          <dd className={value} data-figure="late-days">
-            {fine.lateDays} × {formatMoney(rateFor(state))}
-          </dd>
-          <dt className={term}>Late fine</dt>
-          <dd className={value} data-figure="overdue-fine">
-            {formatMoney(fine.overdueFine)}
-          </dd>
-          {fine.bookPrice !== null && (
-            <>
-              <dt className={term}>Book price</dt>
-              <dd className={value} data-figure="book-price">
-                {formatMoney(fine.bookPrice)}
-              </dd>
-            </>
-          )}
-          {money && (
-            <>
-              <dt className={term}>Collected</dt>
-              <dd className={value} data-figure="collected">
-                {formatMoney(settlement.collected)}
-              </dd>
-              <dt className={term}>Discount</dt>
-              <dd className={value} data-figure="discount">
-                {formatMoney(settlement.discount)}
-              </dd>
-            </>
-          )}
-          <dt className={term}>Remaining</dt>
-          <dd className={value} data-figure="remaining">
-            {formatMoney(settlement.remaining)}
-          </dd>
-        </dl>
-      )}
+      <SettlementFigures state={state} />
     </>
   );
 }
