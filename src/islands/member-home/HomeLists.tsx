@@ -1,5 +1,5 @@
 /** The member home's short lists: reservations, the wish list and recent notices, each with a link to its full page. */
-import { css } from 'styled-system/css';
+import { visuallyHidden } from 'styled-system/patterns';
 import { textLink } from 'styled-system/recipes';
 import { detail, muted } from '../../components/home/styles';
 import { Panel } from '../../components/Panel';
@@ -11,15 +11,12 @@ import type { MemberDashboard } from '#shared/schemas/reports';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../lib/schemas/reservations';
 import type { LibrarySettings } from '../../lib/schemas/settings';
 import { dashboardPath } from '#shared/dashboard-path';
-import { PageLinks, list, listItem } from './home-parts';
+import { PageLinks, homeList } from './home-parts';
 
 type DateFormat = string | null | undefined;
 
 const isReservationStatus = (status: string): status is ReservationStatus => (RESERVATION_STATUSES as readonly string[]).includes(status);
-const noticeText = css({ minW: '0', flex: '1' });
-const noticeTitle = css({ overflowWrap: 'anywhere', fontWeight: 'semibold', '[data-read=true] &': { fontWeight: 'normal' } });
-const noticeMoment = css({ fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' });
-const hidden = css({ srOnly: true });
+const hidden = visuallyHidden();
 
 export function ReservationsPanel({ reservations, dateFormat }: { reservations: MemberDashboard['reservations']; dateFormat: DateFormat }) {
   return (
@@ -27,12 +24,12 @@ export function ReservationsPanel({ reservations, dateFormat }: { reservations: 
       {reservations.length === 0 ? (
         <p className={muted}>You have no reservations.</p>
       ) : (
-        <ul className={list} aria-label="Your reservations">
+        <ul className={homeList.list} aria-label="Your reservations">
           {reservations.map((reservation) => {
             const status = isReservationStatus(reservation.status) ? reservation.status : null;
             const standing = status ? standingText({ ...reservation, status }, dateFormat) : null;
             return (
-              <li key={reservation.id} className={listItem}>
+              <li key={reservation.id} className={homeList.item}>
                 <span>
                   <a className={textLink()} href={pathFor('book-profile', { bookId: reservation.book.id })}>
                     {reservation.book.title}
@@ -56,9 +53,9 @@ export function WishListPanel({ wishlist }: { wishlist: MemberDashboard['wishlis
       {wishlist.length === 0 ? (
         <p className={muted}>No Book in WishList</p>
       ) : (
-        <ul className={list} aria-label="Your wish list">
+        <ul className={homeList.list} aria-label="Your wish list">
           {wishlist.map((entry) => (
-            <li key={entry.id} className={listItem}>
+            <li key={entry.id} className={homeList.item}>
               <a className={textLink()} href={pathFor('book-profile', { bookId: entry.book.id })}>
                 {entry.book.title}
               </a>
@@ -77,13 +74,13 @@ export function NoticesPanel({ notices, settings }: { notices: MemberDashboard['
       {notices.length === 0 ? (
         <p className={muted}>You have no notifications.</p>
       ) : (
-        <ul className={list} aria-label="Your recent notices">
+        <ul className={homeList.list} aria-label="Your recent notices">
           {notices.map((notice) => {
             const href = dashboardPath(notice.link);
             return (
-              <li key={notice.id} className={listItem} data-read={notice.is_read ? 'true' : 'false'}>
-                <span className={noticeText}>
-                  <span className={noticeTitle}>
+              <li key={notice.id} className={homeList.item} data-read={notice.is_read ? 'true' : 'false'}>
+                <span className={homeList.text}>
+                  <span className={homeList.title}>
                     {!notice.is_read && <span className={hidden}>Unread: </span>}
                     {href ? (
                       <a className={textLink()} href={href}>
@@ -95,7 +92,7 @@ export function NoticesPanel({ notices, settings }: { notices: MemberDashboard['
                   </span>
                   {notice.message && <span className={detail}>{notice.message}</span>}
                 </span>
-                <span className={noticeMoment}>{momentText(notice.created_at, settings ?? {})}</span>
+                <span className={homeList.moment}>{momentText(notice.created_at, settings ?? {})}</span>
               </li>
             );
           })}

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { FigureCards, FigureCardsSkeleton } from '../../components/home/FigureCards';
 import { HomeHeader } from '../../components/home/HomeHeader';
 import { page, twoColumns } from '../../components/home/styles';
@@ -22,6 +22,9 @@ import { $librarySettings } from '../../stores/library-settings';
 import { $user } from '../../stores/session';
 import { NoticesPanel, ReservationsPanel, WishListPanel } from './HomeLists';
 import { FinesPanel, LoansPanel } from './HomePanels';
+
+/** Fines over reservations, beside the books out. */
+const column = flex({ direction: 'column', gap: { base: '5', md: '6' } });
 
 export default function MemberHome() {
   const user = useStore($user);
@@ -77,7 +80,7 @@ export default function MemberHome() {
       <FigureCards figures={figures} label="Your books" />
       <div className={twoColumns}>
         <LoansPanel loans={home.loans} today={home.today} dateFormat={dateFormat} />
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: { base: '5', md: '6' } })}>
+        <div className={column}>
           <FinesPanel fines={home.fines} />
           <ReservationsPanel reservations={home.reservations} dateFormat={dateFormat} />
         </div>
