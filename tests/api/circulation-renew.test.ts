@@ -3,23 +3,14 @@
  * message and nothing written, the renewal count against max_renewals, renew-all's summary, who
  * may renew what, and the audit entries.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { addDays } from '#shared/dates';
-import { postJson, startTestApp, type TestApp } from './support/harness.js';
-import { actor, addBook, issue, libraryToday, onlyInRole, rowCount, type Actor } from './support/circulation.js';
+import { postJson } from './support/harness.js';
+import { actor, type Actor, addBook, desk, issue, onlyInRole, rowCount, t, today, useDeskApp } from './support/circulation.js';
 
-let t: TestApp;
-let desk: Actor;
-let today: string;
 let seq = 0;
 
-beforeAll(async () => {
-  t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
-  desk = await actor(t, 'desk', 'SUPER USER');
-  today = await libraryToday(t);
-});
-
-afterAll(async () => t.close());
+useDeskApp();
 
 async function lend(who: Actor, dueIn: number): Promise<number> {
   seq += 1;

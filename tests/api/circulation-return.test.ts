@@ -3,23 +3,14 @@
  * settlement (partial payment, discount, receipt, defaulter flag), the copies after each status,
  * the refusals (nothing written) and the audit entry.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { addDays } from '#shared/dates';
-import { DEFAULT_PASSWORD, postJson, startTestApp, type TestApp } from './support/harness.js';
-import { actor, addBook, giveBack, issue, libraryToday, member, rowCount, stock, type Actor } from './support/circulation.js';
+import { DEFAULT_PASSWORD, postJson } from './support/harness.js';
+import { actor, addBook, desk, giveBack, issue, member, rowCount, stock, t, today, useDeskApp } from './support/circulation.js';
 
-let t: TestApp;
-let desk: Actor;
-let today: string;
 let seq = 0;
 
-beforeAll(async () => {
-  t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
-  desk = await actor(t, 'desk', 'SUPER USER');
-  today = await libraryToday(t);
-});
-
-afterAll(async () => t.close());
+useDeskApp();
 
 /** A fresh member borrowing a fresh title (copies, price in minor units) due `dueIn` days from today. */
 async function loanOf(copies: number, price: number, dueIn: number): Promise<{ loan: number; book: number; reader: number }> {

@@ -5,26 +5,17 @@
  * 9999, 10000 and 0001). The library's zone is UTC+14, so its today differs from UTC's for most
  * of the day: every date here is counted from the library's today.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { addDays } from '#shared/dates';
 import { LOAN_DATE_MESSAGES, LOAN_WINDOW_DAYS } from '#shared/loan-dates';
 import { REPORTS } from '#shared/report-catalogue';
-import { postJson, startTestApp, type TestApp } from './support/harness.js';
-import { actor, addBook, giveBack, issue, libraryToday, member, rowCount, type Actor } from './support/circulation.js';
+import { postJson } from './support/harness.js';
+import { addBook, desk, giveBack, issue, member, rowCount, t, today, useDeskApp } from './support/circulation.js';
 
-let t: TestApp;
-let desk: Actor;
-let today: string;
 let seq = 0;
 
-beforeAll(async () => {
-  t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
-  await t.db.updateTable('library_settings').set({ timezone: 'Pacific/Kiritimati' }).execute();
-  desk = await actor(t, 'bounds.desk', 'SUPER USER');
-  today = await libraryToday(t);
-});
-
-afterAll(async () => t.close());
+// The library's zone is UTC+14: its today differs from UTC's for most of the day.
+useDeskApp({ prepare: (app) => app.db.updateTable('library_settings').set({ timezone: 'Pacific/Kiritimati' }).execute().then(() => undefined) });
 
 const patchDue = (loan: number, due: unknown) =>
   t.app.inject({ method: 'PATCH', url: `/books/issued-books/${loan}/`, payload: JSON.stringify({ due_date: due }), headers: { 'content-type': 'application/json', ...desk.headers } });

@@ -4,24 +4,15 @@
  * and a copy held for him goes to the next in line (or back on the shelf when nobody waits), so
  * no returned copy is kept for him while others are told none is available.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { addDays } from '#shared/dates';
-import { postJson, startTestApp, type TestApp } from './support/harness.js';
-import { actor, addBook, giveBack, issue, libraryToday, member, stock, type Actor } from './support/circulation.js';
+import { postJson } from './support/harness.js';
+import { actor, type Actor, addBook, desk, giveBack, issue, member, stock, t, today, useDeskApp } from './support/circulation.js';
 import { act, auditOf, reservationRow, reserved } from './support/reservations.js';
 
-let t: TestApp;
-let desk: Actor;
-let today: string;
 let seq = 0;
 
-beforeAll(async () => {
-  t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
-  desk = await actor(t, 'desk', 'SUPER USER');
-  today = await libraryToday(t);
-});
-
-afterAll(async () => t.close());
+useDeskApp();
 
 const reader = async (): Promise<Actor> => actor(t, `leaving.reader.${++seq}`);
 

@@ -5,27 +5,17 @@
  * (no second copy taken, the loan limit still checked), a desk issue lending a held copy, and
  * moving a reservation with a reason.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { addDays } from '#shared/dates';
-import { startTestApp, type TestApp } from './support/harness.js';
-import { actor, addBook, giveBack, issue, libraryToday, stock, type Actor } from './support/circulation.js';
+import { actor, type Actor, addBook, desk, giveBack, issue, stock, t, today, useDeskApp } from './support/circulation.js';
 import { act, auditOf, noticesOf, read, reservationRow, reserved } from './support/reservations.js';
 import { expireHolds, remindExpiringHolds } from '../../server/src/modules/reservations/holds.js';
 import { readNoticeSettings } from '../../server/src/modules/notices/settings-store.js';
 import { HOLD_JOBS } from '../../server/src/modules/reservations/jobs.js';
 
-let t: TestApp;
-let desk: Actor;
-let today: string;
 let seq = 0;
 
-beforeAll(async () => {
-  t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
-  desk = await actor(t, 'desk', 'SUPER USER');
-  today = await libraryToday(t);
-});
-
-afterAll(async () => t.close());
+useDeskApp();
 
 const reader = async (): Promise<Actor> => actor(t, `hold.reader.${++seq}`);
 const loanIdOf = (response: { json(): unknown }) => (response.json() as { id: number }).id;

@@ -4,25 +4,15 @@
  * isolation (list, get, cancel of another's), fulfilling only the first in line and only with a
  * copy, and cancelling (a held copy passes to the next in line or back to the shelf).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { addDays } from '#shared/dates';
-import { startTestApp, type TestApp } from './support/harness.js';
-import { actor, addBook, issue, libraryToday, member, stock, type Actor } from './support/circulation.js';
+import { actor, type Actor, addBook, desk, issue, member, stock, t, today, useDeskApp } from './support/circulation.js';
 import { act, auditOf, noticesOf, read, reservationRow, reserve, reserved } from './support/reservations.js';
 import { readNoticeSettings } from '../../server/src/modules/notices/settings-store.js';
 
-let t: TestApp;
-let desk: Actor;
-let today: string;
 let seq = 0;
 
-beforeAll(async () => {
-  t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
-  desk = await actor(t, 'desk', 'SUPER USER');
-  today = await libraryToday(t);
-});
-
-afterAll(async () => t.close());
+useDeskApp();
 
 /** A fresh signed-in member. */
 const reader = async (): Promise<Actor> => actor(t, `queue.reader.${++seq}`);

@@ -1,9 +1,11 @@
 /**
  * Helpers of the circulation API tests: books straight into the table, staff in a role with
- * chosen permissions, members, and the desk calls (issue, return) as JSON requests.
+ * chosen permissions, members, the desk calls (issue, return) as JSON requests, and the desk app
+ * a test file runs on (`useDeskApp`).
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { bearer, createUser, postJson, signIn, type TestApp } from './harness.js';
+import { afterAll, beforeAll } from 'vitest';
+import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './harness.js';
 
 let isbnSeq = 0;
 
@@ -83,4 +85,27 @@ export async function libraryToday(t: TestApp): Promise<string> {
   const { todayIn } = await import('#shared/dates');
   const { timezone } = await t.db.selectFrom('library_settings').select('timezone').executeTakeFirstOrThrow();
   return todayIn(timezone);
+}
+
+/**
+ * The desk app of this test file, set by `useDeskApp` before its tests run: the app, a SUPER USER
+ * at the desk and the library's today. Live bindings: an importer reads the current values
+ * (each test file has its own copy of this module).
+ */
+export let t: TestApp;
+export let desk: Actor;
+export let today: string;
+
+/**
+ * Starts the desk app of a test file before its tests (`API_PUBLIC_URL` set, `prepare` run
+ * before today is read, e.g. to move the library's zone) and closes it after them.
+ */
+export function useDeskApp({ prepare }: { prepare?: (app: TestApp) => Promise<void> } = {}): void {
+  beforeAll(async () => {
+    t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
+    await prepare?.(t);
+    desk = await actor(t, 'desk', 'SUPER USER');
+    today = await libraryToday(t);
+  });
+  afterAll(async () => t.close());
 }
