@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { css, cx } from 'styled-system/css';
+import { cx, sva } from 'styled-system/css';
 import { card, toolbar } from 'styled-system/recipes';
 import { BookFilters } from '../../components/book-filters/BookFilters';
 import { Alert } from '../../components/ui/Alert';
@@ -17,15 +17,21 @@ import { $role } from '../../stores/session';
 import { BookCard, SkeletonGrid, grid } from './CatalogueCards';
 import { useCatalogue } from './use-catalogue';
 
-const intro = css({ color: 'fg.muted', fontSize: 'sm', mb: '4' });
-const summaryRow = cx(toolbar({ justify: 'between', align: 'center' }), css({ my: '4', minH: '6', fontSize: 'sm', color: 'fg.muted', scrollMarginTop: '5rem' }));
-const pager = cx(toolbar({ align: 'center' }), css({ justifyContent: 'center', mt: '6' }));
-const empty = cx(
-  card({ empty: true }),
-  css({ py: '16', '& strong': { display: 'block', fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' }, '& p': { mt: '2', fontSize: 'sm' } }),
-);
-const retry = css({ mt: '3' });
-const pageText = css({ fontSize: 'sm', whiteSpace: 'nowrap' });
+/** The page around the grid: intro, the count row, the empty state, the pager. */
+const catalogue = sva({
+  slots: ['intro', 'count', 'pager', 'pageText', 'empty', 'retry'],
+  base: {
+    intro: { color: 'fg.muted', fontSize: 'sm', mb: '4' },
+    count: { my: '4', minH: '6', fontSize: 'sm', color: 'fg.muted', scrollMarginTop: '5rem' },
+    pager: { justifyContent: 'center', mt: '6' },
+    pageText: { fontSize: 'sm', whiteSpace: 'nowrap' },
+    empty: { py: '16', '& strong': { display: 'block', fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' }, '& p': { mt: '2', fontSize: 'sm' } },
+    retry: { mt: '3' },
+  },
+})();
+const summaryRow = cx(toolbar({ justify: 'between', align: 'center' }), catalogue.count);
+const pager = cx(toolbar({ align: 'center' }), catalogue.pager);
+const empty = cx(card({ empty: true }), catalogue.empty);
 
 /** Covers of the first cards load at once: they are on screen at first paint (the page's largest image). */
 const EAGER_COVERS = 4;
@@ -43,7 +49,7 @@ export default function BookCatalogue() {
   return (
     <>
       {/* The top bar's h1 names the page ('Online Catalogue', or 'Catalogue' for members). */}
-      <p className={intro}>Browse the library's books; open one to see its details and availability.</p>
+      <p className={catalogue.intro}>Browse the library's books; open one to see its details and availability.</p>
       <BookFilters landmark="Catalogue" searchLabel="Search the catalogue" search={state.search} onSearch={search} filters={state.filters} onFilterChange={setFilter} />
 
       <div ref={resultsRef} className={summaryRow}>
@@ -61,7 +67,7 @@ export default function BookCatalogue() {
       {result.kind === 'error' && (
         <Alert tone="error" title="The catalogue could not be loaded">
           <p>{result.message}</p>
-          <Button variant="outline" className={retry} onClick={() => void load()}>
+          <Button variant="outline" className={catalogue.retry} onClick={() => void load()}>
             Try again
           </Button>
         </Alert>
@@ -84,7 +90,7 @@ export default function BookCatalogue() {
               <Button variant="outline" disabled={state.page <= 1} onClick={() => turnTo(state.page - 1)}>
                 Previous
               </Button>
-              <span className={pageText}>{pageLabel(state.page, result.count)}</span>
+              <span className={catalogue.pageText}>{pageLabel(state.page, result.count)}</span>
               <Button variant="outline" disabled={state.page >= pages} onClick={() => turnTo(state.page + 1)}>
                 Next
               </Button>
