@@ -41,6 +41,9 @@ export function useServerList<F extends string, Row, Q>(options: {
     state,
     queryKey,
     rows: loadError ? [] : (page?.rows ?? []),
+    /** True once a page has arrived (a later reload keeps it shown). */
+    loaded: page !== null,
+    count: loadError ? 0 : (page?.count ?? 0),
     loading,
     loadError,
     reload,

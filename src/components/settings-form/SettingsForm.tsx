@@ -15,15 +15,15 @@ export interface SettingsFormProps<V> {
   intro: string;
   /** The permission's name in the read-only note, e.g. “Change library settings”. */
   permission: string;
-  canSave: boolean;
-  loadError: string | null;
-  form: { formRef: RefObject<HTMLFormElement>; values: V | null; summary: string | null; saving: boolean };
+  /** What `useSettingsForm` answers: the form, whether it may be saved, the load failure. */
+  screen: { canSave: boolean; loadError: string | null; form: { formRef: RefObject<HTMLFormElement>; values: V | null; summary: string | null; saving: boolean } };
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The screen's panels, drawn once the values are loaded. */
   children: (values: V) => ReactNode;
 }
 
-export function SettingsForm<V>({ title, intro, permission, canSave, loadError, form, onSubmit, children }: SettingsFormProps<V>) {
+export function SettingsForm<V>({ title, intro, permission, screen, onSubmit, children }: SettingsFormProps<V>) {
+  const { canSave, loadError, form } = screen;
   if (loadError !== null) {
     return (
       <>

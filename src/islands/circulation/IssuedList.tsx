@@ -5,9 +5,8 @@
  * format. Row actions: Edit (the due date, holders of change_bookissuance) and the place for Return.
  */
 import type { ReactNode } from 'react';
-import { DataTable } from '../../components/data-table/DataTable';
-import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
 import { ListToolbar } from '../../components/server-list/ListToolbar';
+import { ServerDataTable } from '../../components/server-list/ServerDataTable';
 import { useServerList } from '../../components/server-list/use-server-list';
 import { Button } from '../../components/ui/Button';
 import { fetchIssuedPage } from '../../lib/api/circulation';
@@ -40,13 +39,11 @@ export function IssuedList({ today, dateFormat, version, toolbarEnd, onEdit, ret
   const flags = { failed: list.loadError !== null, searched: state.search !== '', filtered: state.filters.overdue === 'true' };
 
   return (
-    <DataTable
+    <ServerDataTable
       caption="Issued books"
-      captionHidden
       columns={issuedColumns(today, dateFormat)}
-      rows={list.rows}
+      list={list}
       rowKey={(loan) => loan.id}
-      loading={list.loading}
       toolbar={(sortSelect) => (
         <ListToolbar
           search={{ label: 'Search issued books', placeholder: 'Title, ISBN, username or member number', text: state.search, onSearch: list.search }}
@@ -56,10 +53,8 @@ export function IssuedList({ today, dateFormat, version, toolbarEnd, onEdit, ret
           {toolbarEnd}
         </ListToolbar>
       )}
-      notice={list.loadError && <TableLoadProblem title="Issued books could not be loaded" message={list.loadError} onRetry={list.reload} />}
+      loadProblemTitle="Issued books could not be loaded"
       emptyText={listEmptyText(EMPTY, flags)}
-      sort={list.sort}
-      pagination={list.pagination}
       rowActions={
         onEdit || returnAction
           ? (loan) => (

@@ -70,9 +70,7 @@ export default function GeneralSettings() {
       title="General Settings"
       intro="The library's name, branding, fines and formats, used on every page."
       permission="“Change library settings”"
-      canSave={screen.canSave}
-      loadError={screen.loadError}
-      form={form}
+      screen={screen}
       onSubmit={save}
     >
       {(values) => (

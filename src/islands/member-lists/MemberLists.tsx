@@ -7,9 +7,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useReducer } from 'react';
-import { DataTable } from '../../components/data-table/DataTable';
-import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
 import { ListToolbar } from '../../components/server-list/ListToolbar';
+import { ServerDataTable } from '../../components/server-list/ServerDataTable';
 import { useServerList } from '../../components/server-list/use-server-list';
 import { fetchMemberPage } from '../../lib/api/members';
 import { callErrorMessage } from '../../lib/errors';
@@ -61,22 +60,18 @@ export default function MemberLists({ view }: { view: MemberListView }) {
   return (
     <div>
       {/* The staff top bar shows the page's h1. */}
-      <DataTable
+      <ServerDataTable
         caption="Members"
-        captionHidden
         columns={MEMBER_COLUMNS}
-        rows={rows}
+        list={list}
         rowKey={(member) => member.id}
-        loading={list.loading}
         toolbar={(sortSelect) => (
           <ListToolbar search={{ label: 'Search members', placeholder: 'Name, username, e-mail or member ID', text: state.search, onSearch: list.search }} filter={showFilter} sortSelect={sortSelect}>
             <BulkBar actions={bulk} chosen={chosen} onAsk={(action) => dispatch({ type: 'ask', action, members: chosen })} onClear={() => dispatch({ type: 'clear' })} />
           </ListToolbar>
         )}
-        notice={list.loadError && <TableLoadProblem title="Members could not be loaded" message={list.loadError} onRetry={list.reload} />}
+        loadProblemTitle="Members could not be loaded"
         emptyText={memberListEmptyText(view, flags)}
-        sort={list.sort}
-        pagination={list.pagination}
         selection={bulk.length > 0 ? { selected: flow.selected as Set<string | number>, onChange: (selected) => dispatch({ type: 'select', selected }), rowLabel: (member) => `Select ${member.username}` } : undefined}
         rowActions={
           anyRowActions

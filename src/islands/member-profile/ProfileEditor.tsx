@@ -9,7 +9,7 @@ import { CurrentPasswordField, PendingEmailNotice } from '../../components/Accou
 import { MemberDetailFields, MemberPhotoPanel } from '../../components/member-fields/MemberDetailFields';
 import { formActions, stack } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
+import { CancelSubmit } from '../../components/CancelSubmit';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
 import { referenceOptions, sessionLabel, useReferenceList } from '../../components/use-reference-list';
@@ -106,14 +106,7 @@ export default function ProfileEditor({ profile, onSaved, onCancel }: { profile:
           )
         }
       />
-      <div className={formActions}>
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving} loadingText="Submitting...">
-          Save profile
-        </Button>
-      </div>
+      <CancelSubmit className={formActions} onCancel={onCancel} saving={saving} submitLabel="Save profile" />
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { Modal, dialogActions } from '../../components/Modal';
 import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
+import { CancelSubmit } from '../../components/CancelSubmit';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { toast } from '../../components/ui/Toaster';
@@ -102,14 +102,7 @@ function PlanForm({ editing, plans, onClose, onSaved, onBusy }: PlanFormProps) {
           helperText={editing?.is_default ? 'To change the default, make another plan the default.' : undefined}
         />
       </div>
-      <div className={dialogActions}>
-        <Button variant="outline" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving} loadingText="Saving...">
-          {editing ? 'Save plan' : 'Add plan'}
-        </Button>
-      </div>
+      <CancelSubmit className={dialogActions} onCancel={onClose} saving={saving} submitLabel={editing ? 'Save plan' : 'Add plan'} loadingText="Saving..." />
     </form>
   );
 }

@@ -55,9 +55,7 @@ export default function NotificationSettings() {
       title="Notification Settings"
       intro="When members are reminded, and what each notice says."
       permission="“Change notification settings”"
-      canSave={screen.canSave}
-      loadError={screen.loadError}
-      form={form}
+      screen={screen}
       onSubmit={save}
     >
       {(values) => (

@@ -19,17 +19,7 @@ export interface QueueActions {
 }
 
 const small = css({ color: 'fg.muted', fontSize: 'sm' });
-const row = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '2',
-  py: '2',
-  px: '3',
-  borderRadius: 'md',
-  bg: 'bg.subtle',
-});
+const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2', py: '2', px: '3', borderRadius: 'md', bg: 'bg.subtle' });
 const rowMain = css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0', flex: '1 1 14rem' });
 const place = css({ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', minW: '6', textAlign: 'center' });
 const who = css({ display: 'flex', flexDirection: 'column', minW: '0', overflowWrap: 'anywhere' });

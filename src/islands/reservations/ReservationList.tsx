@@ -8,11 +8,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { DataTable } from '../../components/data-table/DataTable';
-import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
 import { CancelReservationDialog } from '../../components/reservations/CancelReservationDialog';
 import { useFulfil } from '../../components/reservations/use-fulfil';
 import { ListToolbar } from '../../components/server-list/ListToolbar';
+import { ServerDataTable } from '../../components/server-list/ServerDataTable';
 import { useServerList } from '../../components/server-list/use-server-list';
 import { cancelReservation, fetchReservationPage } from '../../lib/api/reservations';
 import { todayIn } from '#shared/dates';
@@ -49,13 +48,11 @@ export default function ReservationList() {
 
   return (
     <>
-      <DataTable
+      <ServerDataTable
         caption="Reservations"
-        captionHidden
         columns={columns}
-        rows={list.rows}
+        list={list}
         rowKey={(row) => row.id}
-        loading={list.loading}
         toolbar={(sortSelect) => (
           <ListToolbar
             search={{ label: 'Search reservations', placeholder: 'Title, ISBN, username or member number', text: state.search, onSearch: list.search }}
@@ -63,10 +60,8 @@ export default function ReservationList() {
             sortSelect={sortSelect}
           />
         )}
-        notice={list.loadError && <TableLoadProblem title="Reservations could not be loaded" message={list.loadError} onRetry={list.reload} />}
+        loadProblemTitle="Reservations could not be loaded"
         emptyText={listEmptyText(EMPTY, flags)}
-        sort={list.sort}
-        pagination={list.pagination}
         rowActions={can.change || can.issue ? (row: Reservation) => <ReservationRowActions row={row} can={can} fulfilling={fulfilling} onIssue={setIssuing} onCancel={setCancelling} /> : undefined}
       />
       <CancelReservationDialog

@@ -7,20 +7,20 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
 import { Pagination } from '../../components/data-table/Pagination';
 import { SearchField } from '../../components/data-table/SearchField';
 import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
-import { usePageLoader } from '../../components/data-table/use-page-loader';
-import { tablePaging, useUrlTableState } from '../../components/data-table/use-url-table-state';
 import { CancelReservationDialog } from '../../components/reservations/CancelReservationDialog';
 import { useFulfil } from '../../components/reservations/use-fulfil';
+import { useServerList } from '../../components/server-list/use-server-list';
 import { LoadingState } from '../../components/ui/Spinner';
 import { cancelReservation, fetchReservationQueue } from '../../lib/api/reservations';
 import { todayIn } from '#shared/dates';
 import { callErrorMessage } from '../../lib/errors';
 import { holdsPermission } from '../../lib/permissions';
 import { QUEUE_PAGE_SIZES, QUEUE_SPEC } from '../../lib/reservations';
-import type { QueueTitle, Reservation } from '../../lib/schemas/reservations';
+import type { Reservation } from '../../lib/schemas/reservations';
 import { $librarySettings } from '../../stores/library-settings';
 import { $reservationsVersion, reservationsChanged } from '../../stores/reservations';
 import { $session } from '../../stores/session';
@@ -30,29 +30,21 @@ import { QueueTitleCard } from './QueueTitleCard';
 const IssueReservationDialog = lazy(() => import('../../components/reservations/IssueReservationDialog').then((m) => ({ default: m.IssueReservationDialog })));
 
 const cards = css({ display: 'flex', flexDirection: 'column', gap: '4', position: 'relative' });
-const empty = css({ textAlign: 'center', py: '12', px: '4', color: 'fg.muted', bg: 'bg.surface', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default' });
+const empty = card({ empty: true });
+const queueQuery = (state: { search: string; page: number; pageSize: number }) => ({ search: state.search.trim() || undefined, page: state.page, page_size: state.pageSize });
+const queueError = (failure: unknown) => callErrorMessage('reservation-queue', failure);
 
 export default function ReservationQueue() {
   const session = useStore($session);
   const settings = useStore($librarySettings);
   const version = useStore($reservationsVersion);
   const today = todayIn(settings?.timezone);
-  const [state, update] = useUrlTableState(QUEUE_SPEC);
+  const list = useServerList({ spec: QUEUE_SPEC, query: queueQuery, fetch: fetchReservationQueue, errorMessage: queueError, reloadOn: [version] });
+  const { state, loadError, loading } = list;
   const { busy, fulfil } = useFulfil();
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
   const [issuing, setIssuing] = useState<Reservation | null>(null);
   const [moving, setMoving] = useState<{ reservation: Reservation; queueLength: number } | null>(null);
-  const query = { search: state.search.trim() || undefined, page: state.page, page_size: state.pageSize };
-
-  const { page, loading, loadError, reload } = usePageLoader<QueueTitle>({
-    key: JSON.stringify(query),
-    load: () => fetchReservationQueue(query),
-    pageNumber: state.page,
-    toFirstPage: () => update((current) => ({ ...current, page: 1 }), 'replace'),
-    errorMessage: (failure) => callErrorMessage('reservation-queue', failure),
-    reloadOn: [version],
-  });
-
 
   const actions = {
     canChange: holdsPermission(session, 'change_bookreservation'),
@@ -63,17 +55,17 @@ export default function ReservationQueue() {
     cancel: setCancelling,
     move: (reservation: Reservation, queueLength: number) => setMoving({ reservation, queueLength }),
   };
-  const titles = loadError ? [] : (page?.rows ?? []);
+  const titles = list.rows;
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       {/* In a row of its own: the search box grows along a row (flex basis 16rem), not down a column. */}
       <div className={css({ display: 'flex' })}>
-        <SearchField label="Search the queue" placeholder="Title or ISBN" search={state.search} onSearch={(text) => update((current) => ({ ...current, search: text, page: 1 }), state.search && text ? 'replace' : 'push')} />
+        <SearchField label="Search the queue" placeholder="Title or ISBN" search={state.search} onSearch={list.search} />
       </div>
-      {loadError && <TableLoadProblem title="The queue could not be loaded" message={loadError} onRetry={reload} />}
-      {loading && !page && <LoadingState text="Loading..." />}
-      {page && !loadError && titles.length === 0 && (
+      {loadError && <TableLoadProblem title="The queue could not be loaded" message={loadError} onRetry={list.reload} />}
+      {loading && !list.loaded && <LoadingState text="Loading..." />}
+      {list.loaded && !loadError && titles.length === 0 && (
         <div className={empty}>
           <p className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>{state.search ? 'No reserved titles match your search.' : 'No one is waiting for a book.'}</p>
           <p className={css({ mt: '2', fontSize: 'sm' })}>Titles appear here when a member reserves them.</p>
@@ -87,7 +79,7 @@ export default function ReservationQueue() {
           ))}
         </div>
       )}
-      {page && !loadError && page.count > 0 && <Pagination label="Reserved titles" pageSizes={QUEUE_PAGE_SIZES} {...tablePaging(state, update, page.count)} />}
+      {list.loaded && list.count > 0 && <Pagination label="Reserved titles" pageSizes={QUEUE_PAGE_SIZES} {...list.pagination} />}
 
       <CancelReservationDialog reservation={cancelling} forMember onClose={() => setCancelling(null)} cancel={(row) => cancelReservation(row.id)} onCancelled={reservationsChanged} />
       <MoveReservationDialog reservation={moving?.reservation ?? null} queueLength={moving?.queueLength ?? 1} onClose={() => setMoving(null)} onMoved={reservationsChanged} />
