@@ -11,7 +11,6 @@ import { css } from 'styled-system/css';
 import { visuallyHidden } from 'styled-system/patterns';
 import { popover, textLink } from 'styled-system/recipes';
 import type { LazyMenuProps } from '../TopBarMenus';
-import { iconButton } from '../TopBarParts';
 import { Button } from '../ui/Button';
 import { PopoverPanel } from '../ui/PopoverPanel';
 import { toast } from '../ui/Toaster';
@@ -86,11 +85,9 @@ export function NotificationsPopover({ triggerId, defaultOpen, label, unread }: 
       open={open}
       onOpenChange={setOpen}
       size="md"
-      trigger={
-        <Popover.Trigger className={iconButton} aria-label={label} title="Notifications">
-          <BellFace unread={unread} />
-        </Popover.Trigger>
-      }
+      label={label}
+      title="Notifications"
+      icon={<BellFace unread={unread} />}
     >
       <div className={look.header}>
         <Popover.Title className={look.title}>Notifications</Popover.Title>

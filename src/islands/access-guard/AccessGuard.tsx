@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { card, text, textLink } from 'styled-system/recipes';
 import { useGuardDecision } from '../../components/use-route-guard';
 import { LockIcon } from '../../components/ui/icons';
@@ -22,18 +23,8 @@ export default function AccessGuard({ routeId, children }: { routeId: string; ch
       aria-labelledby="no-access-title"
       className={cx(
         card(),
-        css({
-          maxW: '32rem',
-          mx: 'auto',
-          mt: { base: '6', md: '12' },
-          p: { base: '6', md: '8' },
-          borderRadius: 'xl',
-          textAlign: 'center',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: '3',
-        }),
+        flex({ direction: 'column', align: 'center', gap: '3' }),
+        css({ maxW: '32rem', mx: 'auto', mt: { base: '6', md: '12' }, p: { base: '6', md: '8' }, borderRadius: 'xl', textAlign: 'center' }),
       )}
     >
       <span className={css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'full', bg: 'danger.subtle', color: 'danger.fg' })}>

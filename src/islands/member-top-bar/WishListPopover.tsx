@@ -47,11 +47,9 @@ export function WishListPopover({ triggerId, defaultOpen, label, items }: LazyMe
         open={open}
         onOpenChange={setOpen}
         size="sm"
-        trigger={
-          <Popover.Trigger className={iconButton} aria-label={label} title="Wish list">
-            <HeartIcon />
-          </Popover.Trigger>
-        }
+        label={label}
+        title="Wish list"
+        icon={<HeartIcon />}
       >
         <Popover.Title className={look.title}>Wish list</Popover.Title>
         {items === null ? (

@@ -6,24 +6,15 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { toast } from '../../components/ui/Toaster';
-import { callErrorMessage } from '../../lib/errors';
 import { OPEN_ADD_BOOK_PARAM } from '../../lib/top-bar';
 import { $bookDialog, openAddBook } from '../../stores/catalogue';
-import { PageActions } from './PageActions';
+import { downloadTemplate, PageActions } from './PageActions';
 
 const BookFormModal = lazy(() => import('../../components/book-form/BookFormModal'));
 const BookBulkUpload = lazy(() => import('../../components/bulk-upload/BookBulkUpload'));
 
-/** Book Template, made in the browser: its CSV code (papaparse) loads on first use; any failure toasts 'Failed to download template'. */
-async function downloadTemplate(): Promise<void> {
-  try {
-    const { downloadBookTemplate } = await import('../../lib/book-template');
-    downloadBookTemplate();
-  } catch (error) {
-    toast.error(callErrorMessage('book-template', error));
-  }
-}
+/** Book Template: its CSV code (papaparse) loads on first use. */
+const downloadBookTemplate = () => downloadTemplate(async () => (await import('../../lib/book-template')).downloadBookTemplate, 'book-template');
 
 /** Opens Add Book when the address asks for it (`OPEN_ADD_BOOK_PARAM`), then drops the parameter so a reload does not. */
 function useOpenAddFromUrl(canAdd: boolean): void {
@@ -51,7 +42,7 @@ export function BookActions({ canAdd }: { canAdd: boolean }) {
           actions={[
             { value: 'add-book', label: 'Add Book', run: openAddBook },
             { value: 'bulk-upload', label: 'Bulk Upload', run: openBulkUpload },
-            { value: 'book-template', label: 'Book Template', run: () => void downloadTemplate() },
+            { value: 'book-template', label: 'Book Template', run: () => void downloadBookTemplate() },
           ]}
         />
       )}

@@ -5,22 +5,13 @@
  * holds the same three actions. The dialog and the template's code load on first use.
  */
 import { lazy, Suspense, useState } from 'react';
-import { toast } from '../../components/ui/Toaster';
-import { callErrorMessage } from '../../lib/errors';
 import { pathFor } from '#shared/routes';
-import { PageActions } from './PageActions';
+import { downloadTemplate, PageActions } from './PageActions';
 
 const MemberBulkUpload = lazy(() => import('../../components/bulk-upload/MemberBulkUpload'));
 
-/** Member Template, made in the browser: its CSV code loads on first use; any failure toasts 'Failed to download template'. */
-async function downloadTemplate(): Promise<void> {
-  try {
-    const { downloadMemberTemplate } = await import('../../lib/member-template');
-    downloadMemberTemplate();
-  } catch (error) {
-    toast.error(callErrorMessage('member-template', error));
-  }
-}
+/** Member Template: its CSV code loads on first use. */
+const downloadMemberTemplate = () => downloadTemplate(async () => (await import('../../lib/member-template')).downloadMemberTemplate, 'member-template');
 
 export function MemberActions() {
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -34,7 +25,7 @@ export function MemberActions() {
         actions={[
           { value: 'add-member', label: 'Add Member', href: formPath, run: () => window.location.assign(formPath) },
           { value: 'bulk-upload', label: 'Bulk Upload', run: openBulkUpload },
-          { value: 'member-template', label: 'Member Template', run: () => void downloadTemplate() },
+          { value: 'member-template', label: 'Member Template', run: () => void downloadMemberTemplate() },
         ]}
       />
       {bulkOpen && (

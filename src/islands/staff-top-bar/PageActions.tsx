@@ -8,11 +8,25 @@ import { button, toolbar } from 'styled-system/recipes';
 import { Button } from '../../components/ui/Button';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { lazyPart, useLazyPopup } from '../../components/ui/lazy-part';
+import { toast } from '../../components/ui/Toaster';
+import { callErrorMessage, type CallName } from '../../lib/errors';
 import type { BookMenuAction } from './StaffMenus';
 
 /** One action: a button, or a link when it has `href`. */
 export interface PageAction extends BookMenuAction {
   href?: string;
+}
+
+/**
+ * A template made in the browser (Book Template, Member Template): its CSV code loads on first use
+ * (`load` returns the function that downloads it); any failure toasts the call's message ('Failed to download template').
+ */
+export async function downloadTemplate(load: () => Promise<() => void>, call: CallName): Promise<void> {
+  try {
+    (await load())();
+  } catch (error) {
+    toast.error(callErrorMessage(call, error));
+  }
 }
 
 /** The staff top bar's menus (shortcuts, the phone page menus; Ark UI), loaded after first paint. */

@@ -18,6 +18,7 @@ export const spinner = defineRecipe({
   variants: {
     size: {
       sm: { w: '4', h: '4' },
+      md: { w: '6', h: '6' },
       lg: { w: '8', h: '8', borderWidth: '3px' },
     },
   },
