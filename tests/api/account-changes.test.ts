@@ -3,7 +3,7 @@
  * until the link mailed to it is opened.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, createUser, DEFAULT_PASSWORD, pathOf, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { bearer, DEFAULT_PASSWORD, pathOf, signedInUsers, startTestApp, type TestApp } from './support/harness.js';
 import { multipart } from './support/multipart.js';
 
 let t: TestApp;
@@ -11,10 +11,7 @@ const access: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startTestApp({ SITE_URL: 'http://site.test' });
-  for (const [username, role] of [['desk', 'MANAGER'], ['reader', 'MEMBER'], ['other', 'MEMBER']] as const) {
-    await createUser(t.db, { username, role });
-    access[username] = (await signIn(t.app, username)).access;
-  }
+  await signedInUsers(t, [['desk', 'MANAGER'], ['reader', 'MEMBER'], ['other', 'MEMBER']], access);
 });
 
 afterAll(async () => t.close());

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isbnCheckDigit } from '../../server/src/modules/books/isbn.js';
-import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { bearer, createUser, postJson, signedInUsers, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { multipart, PNG } from './support/multipart.js';
 
 let t: TestApp;
@@ -9,10 +9,7 @@ const access: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const [username, role] of [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']] as const) {
-    await createUser(t.db, { username, role });
-    access[username] = (await signIn(t.app, username)).access;
-  }
+  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']], access);
   await postJson(t.app, '/admin-departments/', { name: 'Science' }, bearer(access['admin']!));
   await postJson(t.app, '/categories/', { name: 'Physics' }, bearer(access['admin']!));
   await postJson(t.app, '/language/', { name: 'English' }, bearer(access['admin']!));

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isbnCheckDigit } from '../../server/src/modules/books/isbn.js';
-import { bearer, createUser, DEFAULT_PASSWORD, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { bearer, DEFAULT_PASSWORD, postJson, signedInUsers, startTestApp, type TestApp } from './support/harness.js';
 import { multipart } from './support/multipart.js';
 
 let t: TestApp;
@@ -72,10 +72,7 @@ function expected(text: string): string[] {
 
 beforeAll(async () => {
   t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
-  for (const [username, role] of [['admin', 'SUPER USER'], ['reader', 'MEMBER']] as const) {
-    await createUser(t.db, { username, role });
-    access[username] = (await signIn(t.app, username)).access;
-  }
+  await signedInUsers(t, [['admin', 'SUPER USER'], ['reader', 'MEMBER']], access);
   const admin = bearer(access['admin']!);
   ref.department = String((await postJson(t.app, '/admin-departments/', { name: 'Arts' }, admin)).json().id);
   ref.category = String((await postJson(t.app, '/categories/', { name: 'Novels' }, admin)).json().id);

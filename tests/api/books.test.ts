@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isbnCheckDigit } from '../../server/src/modules/books/isbn.js';
-import { bearer, createUser, DEFAULT_PASSWORD, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { bearer, createUser, DEFAULT_PASSWORD, postJson, signedInUsers, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { JPEG, multipart, PDF, PNG } from './support/multipart.js';
 
 let t: TestApp;
@@ -9,10 +9,7 @@ const ref = { department: '', category: '', language: '', category2: '' };
 
 beforeAll(async () => {
   t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
-  for (const [username, role] of [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']] as const) {
-    await createUser(t.db, { username, role });
-    access[username] = (await signIn(t.app, username)).access;
-  }
+  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']], access);
   ref.department = String((await postJson(t.app, '/admin-departments/', { name: 'Science' }, bearer(access['admin']!))).json().id);
   ref.category = String((await postJson(t.app, '/categories/', { name: 'Physics' }, bearer(access['admin']!))).json().id);
   ref.category2 = String((await postJson(t.app, '/categories/', { name: 'Poetry' }, bearer(access['admin']!))).json().id);

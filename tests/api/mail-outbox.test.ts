@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MEMBER_CSV_COLUMNS } from '#shared/member-rules';
-import { bearer, createUser, DEFAULT_PASSWORD, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { bearer, createUser, DEFAULT_PASSWORD, postJson, signedInUsers, startTestApp, type TestApp } from './support/harness.js';
 import { multipart } from './support/multipart.js';
 
 let t: TestApp;
@@ -19,10 +19,7 @@ let postgres = false;
 beforeAll(async () => {
   t = await startTestApp({ LOGIN_RATE_LIMIT_PER_ADDRESS: '1000', MAIL_RATE_LIMIT_PER_ACCOUNT: '100', MAIL_RATE_LIMIT_PER_ADDRESS: '1000' });
   postgres = Boolean(t.config.databaseUrl);
-  for (const [username, role] of [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']] as const) {
-    await createUser(t.db, { username, role });
-    access[username] = (await signIn(t.app, username)).access;
-  }
+  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']], access);
 });
 
 afterAll(async () => t.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MEMBER_CSV_COLUMNS } from '#shared/member-rules';
-import { bearer, createUser, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { bearer, signedInUsers, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { multipart, PNG } from './support/multipart.js';
 
 let t: TestApp;
@@ -9,10 +9,7 @@ let physics = 0;
 
 beforeAll(async () => {
   t = await startTestApp({ LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' });
-  for (const [username, role] of [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']] as const) {
-    await createUser(t.db, { username, role });
-    access[username] = (await signIn(t.app, username)).access;
-  }
+  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']], access);
   physics = (await t.db.insertInto('departments').values({ name: 'Physics' }).returning('id').executeTakeFirstOrThrow()).id;
   await t.db.insertInto('academic_sessions').values({ session_range: '2024-2028' }).execute();
 });

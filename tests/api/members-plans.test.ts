@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loanRulesFor } from '../../server/src/modules/members/plans.js';
-import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { bearer, postJson, signedInUsers, signIn, startTestApp, type TestApp } from './support/harness.js';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -8,10 +8,7 @@ const access: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startTestApp({ LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' });
-  for (const [username, role] of [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']] as const) {
-    ids[username] = (await createUser(t.db, { username, role })).id;
-    access[username] = (await signIn(t.app, username)).access;
-  }
+  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']], access, ids);
 });
 
 afterAll(async () => t.close());

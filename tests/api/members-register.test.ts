@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, createUser, pathOf, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { bearer, pathOf, postJson, signedInUsers, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { multipart, PDF, PNG } from './support/multipart.js';
 
 let t: TestApp;
@@ -9,10 +9,7 @@ let sessionId = 0;
 
 beforeAll(async () => {
   t = await startTestApp({ API_PUBLIC_URL: 'http://api.test', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' });
-  for (const [username, role] of [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']] as const) {
-    await createUser(t.db, { username, role });
-    access[username] = (await signIn(t.app, username)).access;
-  }
+  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']], access);
   departmentId = (await t.db.insertInto('departments').values({ name: 'Physics' }).returning('id').executeTakeFirstOrThrow()).id;
   sessionId = (await t.db.insertInto('academic_sessions').values({ session_range: '2024-2028' }).returning('id').executeTakeFirstOrThrow()).id;
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { bearer, createUser, postJson, signedInUsers, signIn, startTestApp, type TestApp } from './support/harness.js';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -7,10 +7,7 @@ const access: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startTestApp({ API_PUBLIC_URL: 'http://api.test', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' });
-  for (const [username, role] of [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']] as const) {
-    ids[username] = (await createUser(t.db, { username, role })).id;
-    access[username] = (await signIn(t.app, username)).access;
-  }
+  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']], access, ids);
   for (const [username, state] of [
     ['pat', 'pending'], ['pia', 'pending'], ['rex', 'declined'], ['dan', 'disabled'], ['ann', 'active'], ['abe', 'active'],
   ] as const) {

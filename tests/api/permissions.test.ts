@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '#shared/permission-codes';
 import { migrate } from '../../server/src/db/migrations/index.js';
-import { bearer, createUser, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { bearer, signedInUsers, signIn, startTestApp, type TestApp } from './support/harness.js';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -9,10 +9,7 @@ const access: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const [username, role] of [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER'], ['neighbour', 'MEMBER']] as const) {
-    ids[username] = (await createUser(t.db, { username, role })).id;
-    access[username] = (await signIn(t.app, username)).access;
-  }
+  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER'], ['neighbour', 'MEMBER']], access, ids);
 });
 
 afterAll(async () => t.close());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, createUser, DEFAULT_PASSWORD, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { bearer, DEFAULT_PASSWORD, postJson, signedInUsers, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { multipart, PNG } from './support/multipart.js';
 
 let t: TestApp;
@@ -8,10 +8,7 @@ const access: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startTestApp({ API_PUBLIC_URL: 'http://api.test', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' });
-  for (const [username, role] of [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER'], ['neighbour', 'MEMBER']] as const) {
-    ids[username] = (await createUser(t.db, { username, role })).id;
-    access[username] = (await signIn(t.app, username)).access;
-  }
+  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER'], ['neighbour', 'MEMBER']], access, ids);
 });
 
 afterAll(async () => t.close());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { bearer, postJson, signedInUsers, startTestApp, type TestApp } from './support/harness.js';
 import { multipart, PDF, PNG } from './support/multipart.js';
 
 let t: TestApp;
@@ -7,10 +7,7 @@ const access: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
-  for (const [username, role] of [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']] as const) {
-    await createUser(t.db, { username, role });
-    access[username] = (await signIn(t.app, username)).access;
-  }
+  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']], access);
 });
 
 afterAll(async () => t.close());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { bearer, postJson, signedInUsers, startTestApp, type TestApp } from './support/harness.js';
 import { multipart, PNG } from './support/multipart.js';
 
 let t: TestApp;
@@ -8,10 +8,7 @@ const books: number[] = [];
 
 beforeAll(async () => {
   t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
-  for (const [username, role] of [['desk', 'MANAGER'], ['ann', 'MEMBER'], ['bob', 'MEMBER']] as const) {
-    await createUser(t.db, { username, role });
-    access[username] = (await signIn(t.app, username)).access;
-  }
+  await signedInUsers(t, [['desk', 'MANAGER'], ['ann', 'MEMBER'], ['bob', 'MEMBER']], access);
   const auth = bearer(access['desk']!);
   const department = (await postJson(t.app, '/admin-departments/', { name: 'Arts' }, auth)).json().id;
   const category = (await postJson(t.app, '/categories/', { name: 'Novels' }, auth)).json().id;
