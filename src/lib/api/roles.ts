@@ -1,6 +1,7 @@
 /** Role and permission calls (docs/API.md, "Reference data and roles"). */
 import { array, type, string, optional, type Infer } from 'superstruct';
 import { http } from '../http';
+import type { ManagerValues } from '../forms';
 import { parseAnswer } from '../schemas';
 import { IdStruct } from '#shared/schemas/common';
 import { UserBriefStruct, type UserBrief } from '../schemas/profiles';
@@ -60,17 +61,8 @@ const RegisteredManagerStruct = type({ id: IdStruct, username: string(), email: 
 /** A manager created by `POST /auth/register/manager/`. */
 export type RegisteredManager = Infer<typeof RegisteredManagerStruct>;
 
-/** The body of `POST /auth/register/manager/`. */
-export interface ManagerRegistration {
-  username: string;
-  email: string;
-  password: string;
-  password2: string;
-  first_name?: string;
-  last_name?: string;
-  member_id?: string;
-  contact_number?: string;
-}
+/** The body of `POST /auth/register/manager/`: the Register Manager form's values. */
+export type ManagerRegistration = ManagerValues;
 
 /** `POST /auth/register/manager/`. */
 export async function registerManager(body: ManagerRegistration): Promise<RegisteredManager> {
