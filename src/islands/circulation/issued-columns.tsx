@@ -1,15 +1,13 @@
 /** The columns of the staff issued list: book, member, issue date, due date (overdue marked) and the fine so far. */
-import { css } from 'styled-system/css';
-import { badge } from 'styled-system/recipes';
+import { badge, table } from 'styled-system/recipes';
 import type { DataTableColumn } from '../../components/data-table/DataTable';
+import { badgeCell as dueCell } from '../../components/server-list/cells';
 import { formatDate } from '#shared/dates';
 import { formatAmount } from '#shared/money';
 import { overdueLabel } from '../../lib/issue-form';
 import type { IssuedRecord } from '../../lib/schemas/circulation';
 
-const who = css({ display: 'flex', flexDirection: 'column', gap: '0.5', textAlign: 'start' });
-const small = css({ color: 'fg.muted', fontSize: 'xs' });
-const dueCell = css({ display: 'inline-flex', flexDirection: 'column', alignItems: { base: 'flex-end', sm: 'flex-start' }, gap: '1' });
+const { cellStack: who, cellDetail: small } = table();
 
 /** The borrower's name as the list shows it. */
 export const memberName = (loan: IssuedRecord): string => loan.member.full_name || loan.member.name || String(loan.member.id);

@@ -1,7 +1,8 @@
 /** The member lists' columns: member (links to the profile), member number, e-mail, department, plan, joined, state. */
 import { css } from 'styled-system/css';
-import { textLink } from 'styled-system/recipes';
+import { table, textLink } from 'styled-system/recipes';
 import type { DataTableColumn } from '../../components/data-table/DataTable';
+import { badgeCell as stateCell } from '../../components/server-list/cells';
 import { MemberStateBadge } from '../../components/MemberStateBadge';
 import { formatDate } from '#shared/dates';
 import { displayName } from '#shared/person-name';
@@ -10,9 +11,7 @@ import type { MemberListItem } from '../../lib/schemas/member-lists';
 
 const none = css({ color: 'fg.muted' });
 const mono = css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' });
-const who = css({ display: 'flex', flexDirection: 'column', gap: '0.5', textAlign: 'start' });
-const stateCell = css({ display: 'inline-flex', flexDirection: 'column', alignItems: { base: 'flex-end', sm: 'flex-start' }, gap: '1' });
-const handle = css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'xs' });
+const { cellStack: who, cellDetail: handle } = table();
 
 const orDash = (value: string | null | undefined) => (value ? value : <span className={none}>—</span>);
 

@@ -6,7 +6,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { card } from 'styled-system/recipes';
 import { Pagination } from '../../components/data-table/Pagination';
 import { SearchField } from '../../components/data-table/SearchField';
@@ -29,7 +30,8 @@ import { QueueTitleCard } from './QueueTitleCard';
 
 const IssueReservationDialog = lazy(() => import('../../components/reservations/IssueReservationDialog').then((m) => ({ default: m.IssueReservationDialog })));
 
-const cards = css({ display: 'flex', flexDirection: 'column', gap: '4', position: 'relative' });
+const column = flex({ direction: 'column', gap: '4' });
+const cards = cx(column, css({ position: 'relative' }));
 const empty = card({ empty: true });
 const queueQuery = (state: { search: string; page: number; pageSize: number }) => ({ search: state.search.trim() || undefined, page: state.page, page_size: state.pageSize });
 const queueError = (failure: unknown) => callErrorMessage('reservation-queue', failure);
@@ -58,7 +60,7 @@ export default function ReservationQueue() {
   const titles = list.rows;
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={column}>
       {/* In a row of its own: the search box grows along a row (flex basis 16rem), not down a column. */}
       <div className={css({ display: 'flex' })}>
         <SearchField label="Search the queue" placeholder="Title or ISBN" search={state.search} onSearch={list.search} />

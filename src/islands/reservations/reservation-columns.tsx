@@ -1,14 +1,12 @@
 /** The columns of the Book Reservation List: book, member, status, where it stands (place or pickup deadline) and the day reserved. */
-import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import type { DataTableColumn } from '../../components/data-table/DataTable';
+import { badgeCell as standingCell } from '../../components/server-list/cells';
 import { ReservationBook, reservationCell, reservationCellDetail } from '../../components/reservations/ReservationBook';
 import { ReservationStatusBadge } from '../../components/reservations/ReservationStatusBadge';
 import { formatDate } from '#shared/dates';
 import { holdOverdue, libraryDateOf, memberOf, reservationMemberName, standingText } from '../../lib/reservations';
 import type { Reservation } from '../../lib/schemas/reservations';
-
-const standingCell = css({ display: 'inline-flex', flexDirection: 'column', alignItems: { base: 'flex-end', sm: 'flex-start' }, gap: '1' });
 
 /** The list's columns for the library's today, date format and time zone. */
 export function reservationColumns(today: string, dateFormat: string | null | undefined, timeZone: string | null | undefined): DataTableColumn<Reservation>[] {
