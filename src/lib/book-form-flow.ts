@@ -4,6 +4,7 @@
  * failure stops the form, what a save sends (a new book, or the book by its id), and its notice.
  * The hook `use-book-form` loads and calls; `lib/book-form` holds the fields' rules.
  */
+import { tooLargeMessage } from '#shared/upload-rules';
 import type { CallName } from './errors';
 
 /** One choice of a combobox. */
@@ -69,3 +70,11 @@ export function bookSave<B>(bookId: string | number | null, body: B): BookSave<B
 
 /** The notice after a save. */
 export const bookSavedNotice = (bookId: string | number | null): string => (bookId === null ? 'Book added successfully' : 'Book updated successfully');
+
+/** Why chosen cover images were turned down: too many for the places left, too large, or not an image (null: none were). */
+export function coverRefusal(codes: readonly string[], maxBytes: number, messages: { tooMany: string; notImage: string }): string | null {
+  if (codes.length === 0) return null;
+  if (codes.includes('TOO_MANY_FILES')) return messages.tooMany;
+  if (codes.includes('FILE_TOO_LARGE')) return tooLargeMessage(maxBytes);
+  return messages.notImage;
+}

@@ -1,6 +1,7 @@
 /** The Add/Update Book dialog's flow without a browser: its lists, what a save sends, its notice. */
 import { describe, expect, test } from 'vitest';
-import { bookChoices, bookLists, bookSave, bookSavedNotice, withCurrent, type ListState } from '../../../src/lib/book-form-flow';
+import { tooLargeMessage } from '#shared/upload-rules';
+import { bookChoices, bookLists, bookSave, bookSavedNotice, coverRefusal, withCurrent, type ListState } from '../../../src/lib/book-form-flow';
 
 const ready = (...names: string[]): ListState => ({ status: 'ready', items: names.map((name, i) => ({ id: i + 1, name })) });
 
@@ -49,5 +50,17 @@ describe('what a save sends', () => {
   ])('%s', (_title, bookId, save, notice) => {
     expect(bookSave(bookId, 'form')).toEqual(save);
     expect(bookSavedNotice(bookId)).toBe(notice);
+  });
+});
+
+describe('why cover images were turned down', () => {
+  const messages = { tooMany: 'A book keeps at most 10 covers.', notImage: 'Upload a valid image.' };
+  test.each([
+    ['none turned down', [], null],
+    ['too many for the places left', ['FILE_TOO_LARGE', 'TOO_MANY_FILES'], messages.tooMany],
+    ['too large', ['FILE_TOO_LARGE'], tooLargeMessage(2048)],
+    ['not an image', ['FILE_INVALID_TYPE'], messages.notImage],
+  ])('%s', (_title, codes, message) => {
+    expect(coverRefusal(codes, 2048, messages)).toBe(message);
   });
 });
