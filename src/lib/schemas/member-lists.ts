@@ -8,12 +8,11 @@ const text = () => optional(nullable(string()));
 // A member's state as the server derives it from the account flags: `#shared/member-state`.
 
 /**
- * One row of `users/all-members/`, `pending-users/`, `declined/`, `disabled-members/`: the original
- * contract's fields (`department` and `session` are ids) and, beside them, the names the screens
- * show (`department_name`, `session_name`), the plan, the date joined and the state.
+ * What the member lists and a member's profile both carry: the original contract's fields
+ * (`department` and `session` are ids) and, beside them, the names the screens show
+ * (`department_name`, `session_name`), the plan, the date joined and the account flags.
  */
-export const MemberListItemStruct = type({
-  id: IdStruct,
+export const memberFields = {
   user_id: optional(IdStruct),
   role: text(),
   username: string(),
@@ -32,15 +31,22 @@ export const MemberListItemStruct = type({
   session: optional(nullable(IdStruct)),
   department_name: text(),
   session_name: text(),
+  /** The member's membership plan (members without one are on the default plan). */
   plan: optional(nullable(type({ id: IdStruct, name: string() }))),
   date_joined: text(),
-  state: enums(MEMBER_STATES),
   is_active: optional(nullable(boolean())),
   is_verified: optional(nullable(boolean())),
   is_declined: optional(nullable(boolean())),
   is_defaulter: optional(nullable(boolean())),
-  fine_amount: text(),
   profile_photo: text(),
+};
+
+/** One row of `users/all-members/`, `pending-users/`, `declined/`, `disabled-members/`: the member's fields, his state and fine. */
+export const MemberListItemStruct = type({
+  ...memberFields,
+  id: IdStruct,
+  state: enums(MEMBER_STATES),
+  fine_amount: text(),
 });
 export type MemberListItem = Infer<typeof MemberListItemStruct>;
 
