@@ -75,27 +75,23 @@ export function LoansPanel({ loans, today, dateFormat }: { loans: MemberDashboar
 export function FinesPanel({ fines }: { fines: MemberDashboard['fines'] }) {
   const pending = formatAmount(fines.pending) ?? '—';
   const owes = pending !== '—' && !/^Rs\. 0\.00$/.test(pending);
+  type Amount = MemberDashboard['fines']['total'];
+  const amounts: [string, Amount, boolean?][] = [
+    ['Total', fines.total],
+    ['Paid', fines.paid],
+    // Waived shows only where the server tells it.
+    ...(fines.discounted !== undefined ? [['Waived', fines.discounted] as [string, Amount]] : []),
+    ['Pending', fines.pending, owes],
+  ];
   return (
     <Panel title="Fines">
       <dl className={figures}>
-        <div>
-          <dt>Total</dt>
-          <dd>{formatAmount(fines.total) ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>Paid</dt>
-          <dd>{formatAmount(fines.paid) ?? '—'}</dd>
-        </div>
-        {fines.discounted !== undefined && (
-          <div>
-            <dt>Waived</dt>
-            <dd>{formatAmount(fines.discounted) ?? '—'}</dd>
+        {amounts.map(([label, amount, owed]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd data-owed={owed || undefined}>{formatAmount(amount) ?? '—'}</dd>
           </div>
-        )}
-        <div>
-          <dt>Pending</dt>
-          <dd data-owed={owes || undefined}>{pending}</dd>
-        </div>
+        ))}
       </dl>
       <PageLinks to={[[pathFor('member-fines'), 'Your fines and receipts']]} />
     </Panel>

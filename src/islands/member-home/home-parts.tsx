@@ -1,6 +1,9 @@
 /** Parts the member home's panels share: the links to full pages under a panel, and the short lists. */
+import type { Key, ReactNode } from 'react';
 import { sva } from 'styled-system/css';
 import { textLink } from 'styled-system/recipes';
+import { muted } from '../../components/home/styles';
+import { Panel } from '../../components/Panel';
 
 /** A panel's short list (reservations, wish list, notices) and the links under a panel. */
 export const homeList = sva({
@@ -27,5 +30,39 @@ export function PageLinks({ to }: { to: readonly (readonly [string, string])[] }
         </a>
       ))}
     </p>
+  );
+}
+
+interface ListPanelProps<Item> {
+  title: string;
+  /** The list's name for screen readers. */
+  label: string;
+  items: readonly Item[];
+  itemKey: (item: Item) => Key;
+  /** What an entry shows inside its row; `read` marks a notice read or unread. */
+  entry: (item: Item) => ReactNode;
+  read?: (item: Item) => boolean;
+  /** What shows when there is nothing to list. */
+  empty: string;
+  links?: readonly (readonly [string, string])[];
+}
+
+/** A member home panel listing a few entries (or its empty sentence), with links to the full pages. */
+export function ListPanel<Item>({ title, label, items, itemKey, entry, read, empty, links }: ListPanelProps<Item>) {
+  return (
+    <Panel title={title}>
+      {items.length === 0 ? (
+        <p className={muted}>{empty}</p>
+      ) : (
+        <ul className={homeList.list} aria-label={label}>
+          {items.map((item) => (
+            <li key={itemKey(item)} className={homeList.item} data-read={read ? String(read(item)) : undefined}>
+              {entry(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {links && <PageLinks to={links} />}
+    </Panel>
   );
 }

@@ -27,6 +27,18 @@ const code = css({
   m: '0',
 });
 
+/** One side of the change: the record as it was or became, pretty-printed and scrollable by keyboard. */
+function Snapshot({ side, record }: { side: 'Before' | 'After'; record: ReportRow[string] | undefined }) {
+  return (
+    <section aria-label={side}>
+      <h3 className={sideTitle}>{side}</h3>
+      <pre className={code} tabIndex={0}>
+        {prettySnapshot(record ?? null)}
+      </pre>
+    </section>
+  );
+}
+
 export default function AuditChangeDialog({ row, format, onClose }: { row: ReportRow; format: MomentFormat; onClose: () => void }) {
   const changed = changedFields(row.before, row.after);
   const text = (key: string, kind: 'text' | 'moment' = 'text') => cellText(row[key], kind, format);
@@ -41,18 +53,8 @@ export default function AuditChangeDialog({ row, format, onClose }: { row: Repor
         ]}
       />
       <div className={sides}>
-        <section aria-label="Before">
-          <h3 className={sideTitle}>Before</h3>
-          <pre className={code} tabIndex={0}>
-            {prettySnapshot(row.before)}
-          </pre>
-        </section>
-        <section aria-label="After">
-          <h3 className={sideTitle}>After</h3>
-          <pre className={code} tabIndex={0}>
-            {prettySnapshot(row.after)}
-          </pre>
-        </section>
+        <Snapshot side="Before" record={row.before} />
+        <Snapshot side="After" record={row.after} />
       </div>
       <div className={dialogActions}>
         <Button variant="outline" onClick={onClose}>
