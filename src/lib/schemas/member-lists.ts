@@ -2,6 +2,7 @@
 import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { IdStruct } from '#shared/schemas/common';
 import { MEMBER_STATES } from '#shared/member-state';
+import { accountFields } from './account-fields';
 
 const text = () => optional(nullable(string()));
 
@@ -13,13 +14,7 @@ const text = () => optional(nullable(string()));
  * (`department_name`, `session_name`), the plan, the date joined and the account flags.
  */
 export const memberFields = {
-  user_id: optional(IdStruct),
-  role: text(),
-  username: string(),
-  email: text(),
-  first_name: text(),
-  last_name: text(),
-  member_id: text(),
+  ...accountFields,
   registration_id: text(),
   roll_no: text(),
   class_name: text(),
@@ -34,11 +29,8 @@ export const memberFields = {
   /** The member's membership plan (members without one are on the default plan). */
   plan: optional(nullable(type({ id: IdStruct, name: string() }))),
   date_joined: text(),
-  is_active: optional(nullable(boolean())),
-  is_verified: optional(nullable(boolean())),
   is_declined: optional(nullable(boolean())),
   is_defaulter: optional(nullable(boolean())),
-  profile_photo: text(),
 };
 
 /** One row of `users/all-members/`, `pending-users/`, `declined/`, `disabled-members/`: the member's fields, his state and fine. */

@@ -1,26 +1,17 @@
 /** Profiles of docs/API.md: `StaffProfile`, `MemberProfile` and `UserBrief`. */
-import { boolean, enums, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { enums, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { IdStruct } from '#shared/schemas/common';
 import { MEMBER_STATES } from '#shared/member-state';
+import { accountFields } from './account-fields';
 import { memberFields } from './member-lists';
 
 const text = () => optional(nullable(string()));
-const flag = () => optional(nullable(boolean()));
 
 /** `GET, PATCH /users/admin/profile/` and `/users/update-manager-profile/`. */
 export const StaffProfileStruct = type({
+  ...accountFields,
   id: optional(IdStruct),
-  user_id: optional(IdStruct),
-  role: text(),
-  username: string(),
-  email: text(),
-  first_name: text(),
-  last_name: text(),
-  profile_photo: text(),
-  member_id: text(),
   contact_number: text(),
-  is_verified: flag(),
-  is_active: flag(),
   /** A new e-mail address waiting for its confirmation link. */
   pending_email: optional(nullable(string())),
 });
@@ -55,16 +46,6 @@ export const MemberProfileStruct = type({
 export type MemberProfile = Infer<typeof MemberProfileStruct>;
 
 /** `GET /users/` and `GET /roles/{id}/users/` entries. */
-export const UserBriefStruct = type({
-  id: IdStruct,
-  username: string(),
-  email: text(),
-  role: text(),
-  first_name: text(),
-  last_name: text(),
-  member_id: text(),
-  is_active: flag(),
-  is_verified: flag(),
-});
+export const UserBriefStruct = type({ ...accountFields, id: IdStruct });
 
 export type UserBrief = Infer<typeof UserBriefStruct>;
