@@ -6,8 +6,8 @@
 import { FileUpload } from '@ark-ui/react/file-upload';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { css } from 'styled-system/css';
-import { field as fieldRecipe } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { field as fieldRecipe, focusable } from 'styled-system/recipes';
 import { shortenFileName } from '../lib/file-names';
 import { FORM_MESSAGES, imageTooLargeMessage, isImageFile, type FileChange } from '../lib/forms';
 import { IMAGE_FILE_TYPES, acceptedMimeTypes, describeBytes, fileTypeNames, type FileType } from '#shared/upload-rules';
@@ -62,7 +62,6 @@ const dropzone = css({
   borderColor: 'border.strong',
   borderRadius: 'md',
   '&[data-dragging]': { borderColor: 'accent.default', bg: 'accent.subtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
 });
 const fileName = css({ fontSize: 'sm', color: 'fg.muted' });
 
@@ -124,7 +123,7 @@ export function ImageUpload({
           {shown ? <img src={shown} alt={`${label} preview`} /> : <span>No image</span>}
         </div>
         <FileUpload.Dropzone
-          className={dropzone}
+          className={cx(focusable(), dropzone)}
           aria-label={`${chooseText} (${label}), or drop one here`}
           aria-invalid={message ? true : undefined}
           aria-describedby={`${id}-help`}

@@ -29,3 +29,20 @@ export function offeredItems<T>(found: readonly T[], picked: T | null | undefine
   if (picked && !offered.some((item) => itemKey(item) === itemKey(picked))) offered.push(picked);
   return offered;
 }
+
+/** Where a picker's search is: nothing to search, waiting for an answer, answered, or failed. */
+export type PickerSearch<T> = { status: 'idle' } | { status: 'searching'; term: string } | { status: 'ready'; term: string; found: T[] } | { status: 'failed'; message: string };
+
+/** The line the open list shows: how to start, that it searches, the failure, that nothing matches, or none. */
+export function pickerMessage<T>(state: PickerSearch<T>, picked: T | null | undefined, noun: string, offeredCount: (found: readonly T[]) => number): string | null {
+  switch (state.status) {
+    case 'idle':
+      return picked ? null : `Type to search ${noun}.`;
+    case 'searching':
+      return 'Searching...';
+    case 'failed':
+      return state.message;
+    case 'ready':
+      return offeredCount(state.found) === 0 ? `No ${noun} match “${state.term}”.` : null;
+  }
+}

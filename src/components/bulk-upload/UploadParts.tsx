@@ -1,6 +1,7 @@
 /** What the bulk upload dialog shows: the local preview of a file and the result of an upload. */
 import { useState, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { focusable } from 'styled-system/recipes';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/Toaster';
@@ -38,7 +39,6 @@ const issueList = css({
   fontSize: 'sm',
   '& li': { display: 'flex', gap: '2', px: '3', py: '1.5', borderBottomWidth: '1px', borderColor: 'border.default' },
   '& li:last-child': { borderBottomWidth: '0' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
 const rowLabel = css({ flexShrink: 0, minW: '4.5rem', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' });
 const fieldLabel = css({ color: 'fg.muted', fontFamily: 'mono', fontSize: 'xs', pt: '0.5', flexShrink: 0 });
@@ -48,7 +48,6 @@ const tableWrap = css({
   borderWidth: '1px',
   borderColor: 'border.default',
   borderRadius: 'md',
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
 const table = css({
   w: 'full',
@@ -63,7 +62,7 @@ const table = css({
 function IssueList({ label, issues, total }: { label: string; issues: readonly RowIssue[]; total: number }) {
   return (
     <>
-      <ul className={issueList} aria-label={label} tabIndex={issues.length > 6 ? 0 : undefined}>
+      <ul className={cx(focusable(), issueList)} aria-label={label} tabIndex={issues.length > 6 ? 0 : undefined}>
         {issues.map((issue, index) => (
           <li key={`${issue.row}-${issue.field}-${index}`}>
             <span className={rowLabel}>Row {issue.row}</span>
@@ -149,7 +148,7 @@ export function PreviewSummary({ target, preview, nameOptions }: { target: Uploa
       {preview.sampleRows.length > 0 && canUploadPreview(preview) && (
         <div className={section}>
           <h3 className={heading}>First rows</h3>
-          <div className={tableWrap} tabIndex={0} role="region" aria-label="First rows of the file">
+          <div className={cx(focusable(), tableWrap)} tabIndex={0} role="region" aria-label="First rows of the file">
             <table className={table}>
               <thead>
                 <tr>

@@ -11,12 +11,13 @@
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
-import { callErrorMessage, type CallName } from '../../lib/errors';
-import { PICKER_DEBOUNCE_MS, offeredItems, searchTerm, type PickerItemText } from '../../lib/search-picker';
+import { input, text as textRecipe } from 'styled-system/recipes';
+import type { CallName } from '../../lib/errors';
+import { offeredItems, pickerMessage, searchTerm, type PickerItemText } from '../../lib/search-picker';
 import { comboboxParts as parts } from '../ui/ComboboxField';
 import type { FieldControlProps } from '../ui/FieldShell';
 import { Spinner } from '../ui/Spinner';
+import { usePickerSearch } from './use-picker-search';
 
 /** What the wrapper hands the combobox: its settings, the field's ids and what was typed before it loaded. */
 export interface SearchPickerViewProps<T> extends PickerItemText<T> {
@@ -35,8 +36,6 @@ export interface SearchPickerViewProps<T> extends PickerItemText<T> {
   picked: T | null | undefined;
 }
 
-type Search<T> = { status: 'idle' } | { status: 'searching'; term: string } | { status: 'ready'; term: string; found: T[] } | { status: 'failed'; message: string };
-
 const option = css({
   flexDirection: 'column',
   alignItems: 'flex-start !important',
@@ -44,7 +43,7 @@ const option = css({
   py: '2',
   gap: '0.5',
 });
-const detailText = css({ fontSize: 'sm', color: 'fg.muted' });
+const detailText = textRecipe({ tone: 'muted', size: 'sm' });
 const busy = css({
   position: 'absolute',
   right: '3',
@@ -58,9 +57,8 @@ export function SearchPickerView<T>({ field, onPick, search, exclude, noun, erro
   const firstTerm = picked ? '' : initialText;
   const [typed, setTyped] = useState(firstTerm);
   const [text, setText] = useState(picked ? itemLabel(picked) : initialText);
-  const [state, setState] = useState<Search<T>>({ status: 'idle' });
+  const state = usePickerSearch(typed, search, errorCall);
   const [chosen, setChosen] = useState<string>(pickedKey ?? '');
-  const ticket = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -76,44 +74,13 @@ export function SearchPickerView<T>({ field, onPick, search, exclude, noun, erro
     setTyped('');
   }, [pickedKey]);
 
-  useEffect(() => {
-    const term = searchTerm(typed);
-    const mine = ++ticket.current;
-    if (term === null) {
-      setState({ status: 'idle' });
-      return;
-    }
-    setState({ status: 'searching', term });
-    const timer = window.setTimeout(() => {
-      search(term)
-        .then((found) => {
-          if (mine === ticket.current) setState({ status: 'ready', term, found });
-        })
-        .catch((failure: unknown) => {
-          if (mine === ticket.current) setState({ status: 'failed', message: callErrorMessage(errorCall, failure) });
-        });
-    }, PICKER_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [typed, search, errorCall]);
-
   // Rebuilt only when the answer changes: a new collection each render would lose the highlighted option.
   const collection = useMemo(
     () => createListCollection({ items: offeredItems(state.status === 'ready' ? state.found : [], picked, itemKey, exclude), itemToString: itemLabel, itemToValue: itemKey }),
     [state, exclude, picked, itemKey, itemLabel],
   );
 
-  const message =
-    state.status === 'idle'
-      ? picked
-        ? null
-        : `Type to search ${noun}.`
-      : state.status === 'searching'
-        ? 'Searching...'
-        : state.status === 'failed'
-          ? state.message
-          : offeredItems(state.found, null, itemKey, exclude).length === 0
-            ? `No ${noun} match “${state.term}”.`
-            : null;
+  const message = pickerMessage(state, picked, noun, (found) => offeredItems(found, null, itemKey, exclude).length);
 
   return (
     <Combobox.Root
