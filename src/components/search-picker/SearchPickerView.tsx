@@ -12,22 +12,16 @@ import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { input, text as textRecipe } from 'styled-system/recipes';
-import type { CallName } from '../../lib/errors';
 import { offeredItems, pickerMessage, searchTerm, type PickerItemText } from '../../lib/search-picker';
 import { comboboxParts as parts } from '../ui/ComboboxField';
 import type { FieldControlProps } from '../ui/FieldShell';
 import { Spinner } from '../ui/Spinner';
+import type { SearchPickerProps } from './SearchPicker';
 import { usePickerSearch } from './use-picker-search';
 
 /** What the wrapper hands the combobox: its settings, the field's ids and what was typed before it loaded. */
-export interface SearchPickerViewProps<T> extends PickerItemText<T> {
+export interface SearchPickerViewProps<T> extends Pick<SearchPickerProps<T>, 'onPick' | 'search' | 'exclude' | 'noun' | 'errorCall' | 'placeholder' | keyof PickerItemText<T>> {
   field: FieldControlProps;
-  onPick: (item: T | null) => void;
-  search: (term: string) => Promise<T[]>;
-  exclude?: ReadonlySet<string> | undefined;
-  noun: string;
-  errorCall: CallName;
-  placeholder: string;
   /** Text typed into the stand-in input before this loaded (searched unless a choice is shown). */
   initialText: string;
   /** The stand-in had keyboard focus: take it over. */
