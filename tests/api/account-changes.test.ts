@@ -2,19 +2,11 @@
  * Changing one's username or e-mail needs the current password; a new e-mail waits as pending
  * until the link mailed to it is opened.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, DEFAULT_PASSWORD, pathOf, signedInUsers, startTestApp, type TestApp } from './support/harness.js';
+import { describe, expect, test } from 'vitest';
+import { access, bearer, DEFAULT_PASSWORD, pathOf, t, useSignedInApp } from './support/harness.js';
 import { multipart } from './support/multipart.js';
 
-let t: TestApp;
-const access: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await startTestApp({ SITE_URL: 'http://site.test' });
-  await signedInUsers(t, [['desk', 'MANAGER'], ['reader', 'MEMBER'], ['other', 'MEMBER']], access);
-});
-
-afterAll(async () => t.close());
+useSignedInApp({ SITE_URL: 'http://site.test' }, [['desk', 'MANAGER'], ['reader', 'MEMBER'], ['other', 'MEMBER']]);
 
 const patch = (url: string, token: string, fields: Record<string, string>) => {
   const body = multipart(fields);

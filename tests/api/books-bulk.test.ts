@@ -1,21 +1,16 @@
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { isbnCheckDigit } from '../../server/src/modules/books/isbn.js';
-import { bearer, createUser, postJson, signedInUsers, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { access, bearer, createUser, postJson, signIn, startTestApp, t, useSignedInApp } from './support/harness.js';
 import { multipart, PNG } from './support/multipart.js';
 
-let t: TestApp;
-const access: Record<string, string> = {};
+useSignedInApp({}, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']]);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']], access);
   await postJson(t.app, '/admin-departments/', { name: 'Science' }, bearer(access['admin']!));
   await postJson(t.app, '/categories/', { name: 'Physics' }, bearer(access['admin']!));
   await postJson(t.app, '/language/', { name: 'English' }, bearer(access['admin']!));
 });
-
-afterAll(async () => t.close());
 
 let serial = 200000;
 /** A fresh valid ISBN-13. */

@@ -4,13 +4,11 @@
  * characters taken literally, ISBN fragments with hyphens, and the index following updates and
  * deletes. Every answer is also compared with the documented rule computed here in plain code.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { isbnCheckDigit } from '../../server/src/modules/books/isbn.js';
-import { bearer, DEFAULT_PASSWORD, postJson, signedInUsers, startTestApp, type TestApp } from './support/harness.js';
+import { access, bearer, DEFAULT_PASSWORD, postJson, t, useSignedInApp } from './support/harness.js';
 import { multipart } from './support/multipart.js';
 
-let t: TestApp;
-const access: Record<string, string> = {};
 const ref = { department: '', category: '', category2: '', language: '' };
 
 interface Book {
@@ -70,9 +68,9 @@ function expected(text: string): string[] {
     .map((b) => b.title);
 }
 
+useSignedInApp({ API_PUBLIC_URL: 'http://api.test' }, [['admin', 'SUPER USER'], ['reader', 'MEMBER']]);
+
 beforeAll(async () => {
-  t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
-  await signedInUsers(t, [['admin', 'SUPER USER'], ['reader', 'MEMBER']], access);
   const admin = bearer(access['admin']!);
   ref.department = String((await postJson(t.app, '/admin-departments/', { name: 'Arts' }, admin)).json().id);
   ref.category = String((await postJson(t.app, '/categories/', { name: 'Novels' }, admin)).json().id);
@@ -91,8 +89,6 @@ beforeAll(async () => {
   ];
   for (const fields of books) catalogue.push(await createBook(fields));
 });
-
-afterAll(async () => t.close());
 
 describe('GET /books/books/?search=', () => {
   test('one and two character searches still find every match', async () => {

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { isbnCheckDigit } from '../../server/src/modules/books/isbn.js';
-import { bearer, createUser, DEFAULT_PASSWORD, postJson, signedInUsers, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { access, bearer, createUser, DEFAULT_PASSWORD, ids, postJson, signIn, t, useSignedInApp } from './support/harness.js';
 import { JPEG, multipart, PDF, PNG } from './support/multipart.js';
 
-let t: TestApp;
-const access: Record<string, string> = {};
 const ref = { department: '', category: '', language: '', category2: '' };
 
+useSignedInApp({ API_PUBLIC_URL: 'http://api.test' }, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']]);
+
 beforeAll(async () => {
-  t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
-  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']], access);
   ref.department = String((await postJson(t.app, '/admin-departments/', { name: 'Science' }, bearer(access['admin']!))).json().id);
   ref.category = String((await postJson(t.app, '/categories/', { name: 'Physics' }, bearer(access['admin']!))).json().id);
   ref.category2 = String((await postJson(t.app, '/categories/', { name: 'Poetry' }, bearer(access['admin']!))).json().id);
   ref.language = String((await postJson(t.app, '/language/', { name: 'English' }, bearer(access['admin']!))).json().id);
 });
-
-afterAll(async () => t.close());
 
 let serial = 100000;
 /** A fresh valid ISBN-13. */
@@ -208,8 +204,7 @@ describe('POST /books/books/{id}/confirm-delete/', () => {
 });
 
 describe('GET /books/books/', () => {
-  const ids: Record<string, number> = {};
-  beforeAll(async () => {
+    beforeAll(async () => {
     await t.db.deleteFrom('wishlist_items').execute();
     await t.db.deleteFrom('book_covers').execute();
     await t.db.deleteFrom('books').execute();

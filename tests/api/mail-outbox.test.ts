@@ -7,22 +7,18 @@
  */
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { MEMBER_CSV_COLUMNS } from '#shared/member-rules';
-import { bearer, createUser, DEFAULT_PASSWORD, postJson, signedInUsers, startTestApp, type TestApp } from './support/harness.js';
+import { access, bearer, createUser, DEFAULT_PASSWORD, postJson, t, useSignedInApp } from './support/harness.js';
 import { multipart } from './support/multipart.js';
 
-let t: TestApp;
-const access: Record<string, string> = {};
 let postgres = false;
 
-beforeAll(async () => {
-  t = await startTestApp({ LOGIN_RATE_LIMIT_PER_ADDRESS: '1000', MAIL_RATE_LIMIT_PER_ACCOUNT: '100', MAIL_RATE_LIMIT_PER_ADDRESS: '1000' });
-  postgres = Boolean(t.config.databaseUrl);
-  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']], access);
-});
+useSignedInApp({ LOGIN_RATE_LIMIT_PER_ADDRESS: '1000', MAIL_RATE_LIMIT_PER_ACCOUNT: '100', MAIL_RATE_LIMIT_PER_ADDRESS: '1000' }, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']]);
 
-afterAll(async () => t.close());
+beforeAll(async () => {
+  postgres = Boolean(t.config.databaseUrl);
+});
 
 /** Makes every insert into the outbox fail, as a database error in the cause's transaction would. */
 async function refuseOutbox(): Promise<void> {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { MEMBER_CSV_COLUMNS } from '#shared/member-rules';
-import { bearer, signedInUsers, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { access, bearer, ids, signIn, t, useSignedInApp } from './support/harness.js';
 import { multipart, PNG } from './support/multipart.js';
 
-let t: TestApp;
-const access: Record<string, string> = {};
 let physics = 0;
 
+useSignedInApp({ LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' }, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']]);
+
 beforeAll(async () => {
-  t = await startTestApp({ LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' });
-  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']], access);
   physics = (await t.db.insertInto('departments').values({ name: 'Physics' }).returning('id').executeTakeFirstOrThrow()).id;
   await t.db.insertInto('academic_sessions').values({ session_range: '2024-2028' }).execute();
 });
-
-afterAll(async () => t.close());
 
 const upload = (csv: string | Buffer, token = access['desk']!) => {
   const body = multipart({}, { file: { filename: 'members-template.csv', content: Buffer.isBuffer(csv) ? csv : Buffer.from(csv), contentType: 'text/csv' } });

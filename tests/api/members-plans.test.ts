@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { loanRulesFor } from '../../server/src/modules/members/plans.js';
-import { bearer, postJson, signedInUsers, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { access, bearer, ids, postJson, signIn, t, useSignedInApp } from './support/harness.js';
 
-let t: TestApp;
-const ids: Record<string, number> = {};
-const access: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await startTestApp({ LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' });
-  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']], access, ids);
-});
-
-afterAll(async () => t.close());
+useSignedInApp({ LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' }, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']]);
 
 const send = (method: 'GET' | 'PATCH' | 'DELETE', url: string, token: string, body?: unknown) =>
   t.app.inject({ method, url, headers: { ...bearer(token), ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { payload: JSON.stringify(body) } : {}) });

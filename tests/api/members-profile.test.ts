@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, createUser, signedInUsers, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { describe, expect, test } from 'vitest';
+import { access, bearer, createUser, ids, signIn, t, useSignedInApp } from './support/harness.js';
 import { multipart, PNG } from './support/multipart.js';
 import { createBook, createFine } from './support/fines.js';
 
-let t: TestApp;
-const ids: Record<string, number> = {};
-const access: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await startTestApp({ API_PUBLIC_URL: 'http://api.test', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' });
-  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER'], ['other', 'MEMBER']], access, ids);
-});
-
-afterAll(async () => t.close());
+useSignedInApp({ API_PUBLIC_URL: 'http://api.test', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' }, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER'], ['other', 'MEMBER']]);
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const edit = (fields: Record<string, string>, token = access['desk']!, files = {}) => {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, pathOf, postJson, signedInUsers, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { access, bearer, pathOf, postJson, signIn, t, useSignedInApp } from './support/harness.js';
 import { multipart, PDF, PNG } from './support/multipart.js';
 
-let t: TestApp;
-const access: Record<string, string> = {};
 let departmentId = 0;
 let sessionId = 0;
 
+useSignedInApp({ API_PUBLIC_URL: 'http://api.test', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' }, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']]);
+
 beforeAll(async () => {
-  t = await startTestApp({ API_PUBLIC_URL: 'http://api.test', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' });
-  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']], access);
   departmentId = (await t.db.insertInto('departments').values({ name: 'Physics' }).returning('id').executeTakeFirstOrThrow()).id;
   sessionId = (await t.db.insertInto('academic_sessions').values({ session_range: '2024-2028' }).returning('id').executeTakeFirstOrThrow()).id;
 });
-
-afterAll(async () => t.close());
 
 const register = (fields: Record<string, string>, files = {}, token = access['desk']!) => {
   const body = multipart(fields, files);

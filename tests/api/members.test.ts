@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, createUser, postJson, signedInUsers, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { access, bearer, createUser, ids, postJson, signIn, t, useSignedInApp } from './support/harness.js';
 
-let t: TestApp;
-const ids: Record<string, number> = {};
-const access: Record<string, string> = {};
+useSignedInApp({ API_PUBLIC_URL: 'http://api.test', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' }, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']]);
 
 beforeAll(async () => {
-  t = await startTestApp({ API_PUBLIC_URL: 'http://api.test', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' });
-  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']], access, ids);
   for (const [username, state] of [
     ['pat', 'pending'], ['pia', 'pending'], ['rex', 'declined'], ['dan', 'disabled'], ['ann', 'active'], ['abe', 'active'],
   ] as const) {
     ids[username] = (await createUser(t.db, { username, state })).id;
   }
 });
-
-afterAll(async () => t.close());
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const post = (url: string, token?: string) => t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {} });

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '#shared/permission-codes';
 import { migrate } from '../../server/src/db/migrations/index.js';
-import { bearer, signedInUsers, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { access, bearer, ids, signIn, t, useSignedInApp } from './support/harness.js';
 
-let t: TestApp;
-const ids: Record<string, number> = {};
-const access: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await startTestApp();
-  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER'], ['neighbour', 'MEMBER']], access, ids);
-});
-
-afterAll(async () => t.close());
+useSignedInApp({}, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER'], ['neighbour', 'MEMBER']]);
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const codenames = (body: { codename: string }[]) => body.map((p) => p.codename);

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, DEFAULT_PASSWORD, postJson, signedInUsers, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { describe, expect, test } from 'vitest';
+import { access, bearer, DEFAULT_PASSWORD, ids, postJson, signIn, t, useSignedInApp } from './support/harness.js';
 import { multipart, PNG } from './support/multipart.js';
 
-let t: TestApp;
-const ids: Record<string, number> = {};
-const access: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await startTestApp({ API_PUBLIC_URL: 'http://api.test', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' });
-  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER'], ['neighbour', 'MEMBER']], access, ids);
-});
-
-afterAll(async () => t.close());
+useSignedInApp({ API_PUBLIC_URL: 'http://api.test', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' }, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER'], ['neighbour', 'MEMBER']]);
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const patchForm = (url: string, token: string, fields: Record<string, string>, files = {}) => {

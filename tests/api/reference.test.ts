@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, postJson, signedInUsers, startTestApp, type TestApp } from './support/harness.js';
+import { describe, expect, test } from 'vitest';
+import { access, bearer, postJson, t, useSignedInApp } from './support/harness.js';
 import { multipart, PDF, PNG } from './support/multipart.js';
 
-let t: TestApp;
-const access: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
-  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']], access);
-});
-
-afterAll(async () => t.close());
+useSignedInApp({ API_PUBLIC_URL: 'http://api.test' }, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']]);
 
 const send = (method: 'POST' | 'PATCH', url: string, token: string | undefined, fields: Record<string, string>, files = {}) => {
   const body = multipart(fields, files);

@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, createUser, postJson, signedInUsers, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { describe, expect, test } from 'vitest';
+import { access, bearer, createUser, ids, postJson, signIn, t, useSignedInApp } from './support/harness.js';
 
-let t: TestApp;
-const ids: Record<string, number> = {};
-const access: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await startTestApp();
-  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER'], ['clerk', 'MANAGER']], access, ids);
-});
-
-afterAll(async () => t.close());
+useSignedInApp({}, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER'], ['clerk', 'MANAGER']]);
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, body?: unknown) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(body === undefined ? {} : { payload: body as object }) });

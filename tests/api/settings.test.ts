@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, signedInUsers, startTestApp, type TestApp } from './support/harness.js';
+import { describe, expect, test } from 'vitest';
+import { access, bearer, t, useSignedInApp } from './support/harness.js';
 import { multipart, PNG } from './support/multipart.js';
 
-let t: TestApp;
-const access: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await startTestApp({ API_PUBLIC_URL: 'http://api.test', UPLOAD_IMAGE_MAX_BYTES: String(2 * 1024 * 1024) });
-  await signedInUsers(t, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']], access);
-});
-
-afterAll(async () => t.close());
+useSignedInApp({ API_PUBLIC_URL: 'http://api.test', UPLOAD_IMAGE_MAX_BYTES: String(2 * 1024 * 1024) }, [['admin', 'SUPER USER'], ['desk', 'MANAGER'], ['reader', 'MEMBER']]);
 
 const put = (token: string | undefined, fields: Record<string, string>, files = {}) => {
   const body = multipart(fields, files);

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, postJson, signedInUsers, startTestApp, type TestApp } from './support/harness.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { access, bearer, postJson, t, useSignedInApp } from './support/harness.js';
 import { multipart, PNG } from './support/multipart.js';
 
-let t: TestApp;
-const access: Record<string, string> = {};
 const books: number[] = [];
 
+useSignedInApp({ API_PUBLIC_URL: 'http://api.test' }, [['desk', 'MANAGER'], ['ann', 'MEMBER'], ['bob', 'MEMBER']]);
+
 beforeAll(async () => {
-  t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
-  await signedInUsers(t, [['desk', 'MANAGER'], ['ann', 'MEMBER'], ['bob', 'MEMBER']], access);
   const auth = bearer(access['desk']!);
   const department = (await postJson(t.app, '/admin-departments/', { name: 'Arts' }, auth)).json().id;
   const category = (await postJson(t.app, '/categories/', { name: 'Novels' }, auth)).json().id;
@@ -22,8 +20,6 @@ beforeAll(async () => {
     books.push(created.json().id);
   }
 });
-
-afterAll(async () => t.close());
 
 const list = (user: string) => t.app.inject({ method: 'GET', url: '/notifications/wishlist/', headers: bearer(access[user]!) });
 const add = (user: string, bookId: unknown) => postJson(t.app, '/notifications/wishlist/', { book_id: bookId }, bearer(access[user]!));

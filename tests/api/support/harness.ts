@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { RoleName } from '#shared/permission-codes';
 import { buildApp, type BuildOptions } from '../../../server/src/app.js';
 import { loadConfig, type Config, type Env } from '../../../server/src/config.js';
@@ -135,4 +136,22 @@ export async function signedInUsers(t: Pick<TestApp, 'app' | 'db'>, users: reado
     ids[username] = (await createUser(t.db, { username, role })).id;
     access[username] = (await signIn(t.app, username)).access;
   }
+}
+
+/**
+ * The app of this test file and its signed-in users' tokens and ids by username, set by
+ * `useSignedInApp` before the file's tests run. Live bindings: an importer reads the current app
+ * (each test file has its own copy of this module).
+ */
+export let t: TestApp;
+export const access: Record<string, string> = {};
+export const ids: Record<string, number> = {};
+
+/** Starts this test file's app with `env`, creates and signs in `users` before its tests, and closes it after them. */
+export function useSignedInApp(env: Env, users: readonly (readonly [username: string, role: RoleName])[]): void {
+  beforeAll(async () => {
+    t = await startTestApp(env);
+    await signedInUsers(t, users, access, ids);
+  });
+  afterAll(async () => t.close());
 }
