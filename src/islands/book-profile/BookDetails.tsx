@@ -1,6 +1,8 @@
 /** A book's profile: covers, availability, the actions a role may take, every detail and the description. */
 import { useStore } from '@nanostores/react';
 import { css } from 'styled-system/css';
+import { grid, stack, wrap } from 'styled-system/patterns';
+import { text, toolbar } from 'styled-system/recipes';
 import { PageHeader, Panel } from '../../components/Panel';
 import { AvailabilityBadge } from '../../components/book/AvailabilityBadge';
 import { ReserveAction, WishlistButton } from '../../components/book/MemberBookActions';
@@ -15,12 +17,14 @@ import { $isStaff, $role, hasPermission } from '../../stores/session';
 import { CoverGallery } from './CoverGallery';
 import { useEbookReader } from './use-ebook-reader';
 
-const layout = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '14rem 1fr', lg: '18rem 1fr' }, gap: { base: '6', lg: '8' }, alignItems: 'start' });
-const column = css({ minW: '0', display: 'flex', flexDirection: 'column', gap: '6' });
-const availability = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', mb: '4' });
-const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap', '& > *': { flex: { base: '1 1 100%', sm: '0 0 auto' } } });
+const layout = grid({ gridTemplateColumns: { base: '1fr', md: '14rem 1fr', lg: '18rem 1fr' }, gap: { base: '6', lg: '8' }, alignItems: 'start' });
+const column = stack({ gap: '6', minW: '0' });
+const availability = wrap({ align: 'center', gap: '3', mb: '4' });
+// Full-width buttons on phones, a row from 640 px.
+const actions = toolbar({ stackOnPhone: true });
+// The description keeps the line breaks it was typed with.
 const prose = css({ fontSize: 'sm', whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: '1.6' });
-const lead = css({ fontWeight: 'medium', mb: '3', overflowWrap: 'anywhere' });
+const lead = text({ weight: 'medium', wrapAnywhere: true });
 
 /** Wish list and Reserve for members, Read e-book for anyone, Edit book for staff with change_book. */
 function BookActions({ book }: { book: Book }) {
@@ -77,8 +81,8 @@ export function BookDetails({ book, dateFormat }: { book: Book; dateFormat: stri
           <div>
             <div className={availability}>
               <AvailabilityBadge book={book} size="md" />
-              <span className={css({ fontSize: 'sm' })}>
-                <strong className={css({ fontSize: 'lg' })}>{copiesText(book)}</strong> <span className={css({ color: 'fg.muted' })}>copies available</span>
+              <span className={text({ size: 'sm' })}>
+                <strong className={text({ size: 'lg' })}>{copiesText(book)}</strong> <span className={text({ tone: 'muted' })}>copies available</span>
               </span>
             </div>
             <BookActions book={book} />
@@ -88,8 +92,10 @@ export function BookDetails({ book, dateFormat }: { book: Book; dateFormat: stri
           </Panel>
           {(book.specification_description || book.detailed_description) && (
             <Panel title="Description">
-              {book.specification_description && <p className={lead}>{book.specification_description}</p>}
-              {book.detailed_description && <p className={prose}>{book.detailed_description}</p>}
+              <div className={stack({ gap: '3' })}>
+                {book.specification_description && <p className={lead}>{book.specification_description}</p>}
+                {book.detailed_description && <p className={prose}>{book.detailed_description}</p>}
+              </div>
             </Panel>
           )}
         </div>

@@ -4,10 +4,14 @@
  */
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import { wrap } from 'styled-system/patterns';
+import { focusable } from 'styled-system/recipes';
 import { BookCover } from '../../components/book/BookCover';
 
-const thumbs = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '3', listStyle: 'none', p: '0' });
-const thumbButton = css({
+const thumbs = wrap({ gap: '2', mt: '3', listStyle: 'none', p: '0' });
+const thumbButton = cx(
+  focusable(),
+  css({
   display: 'block',
   w: '12',
   p: '0',
@@ -16,9 +20,9 @@ const thumbButton = css({
   borderColor: 'transparent',
   bg: 'transparent',
   cursor: 'pointer',
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   '&[aria-pressed=true]': { borderColor: 'accent.fg' },
-});
+  }),
+);
 
 export function CoverGallery({ title, covers }: { title: string; covers: string[] }) {
   const [shown, setShown] = useState(0);
@@ -30,7 +34,7 @@ export function CoverGallery({ title, covers }: { title: string; covers: string[
         <ul className={thumbs} aria-label="Covers">
           {covers.map((url, index) => (
             <li key={url}>
-              <button type="button" className={cx(thumbButton)} aria-pressed={index === shown} aria-label={`Show cover ${index + 1} of ${covers.length}`} onClick={() => setShown(index)}>
+              <button type="button" className={thumbButton} aria-pressed={index === shown} aria-label={`Show cover ${index + 1} of ${covers.length}`} onClick={() => setShown(index)}>
                 <BookCover src={url} alt="" width={48} height={72} />
               </button>
             </li>

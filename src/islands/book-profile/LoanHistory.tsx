@@ -3,7 +3,9 @@
  * inside the panel as a quiet note with a retry; the rest of the profile keeps working.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { css } from 'styled-system/css';
+import { cx } from 'styled-system/css';
+import { wrap } from 'styled-system/patterns';
+import { text } from 'styled-system/recipes';
 import { Panel } from '../../components/Panel';
 import { DataTable, type DataTableColumn } from '../../components/data-table/DataTable';
 import { Button } from '../../components/ui/Button';
@@ -14,7 +16,7 @@ import type { BookLoans } from '../../lib/schemas/books';
 type Loan = BookLoans['issued_to'][number];
 type LoadState = { kind: 'loading' } | { kind: 'ready'; loans: Loan[] } | { kind: 'error' };
 
-const muted = css({ color: 'fg.muted' });
+const muted = text({ tone: 'muted' });
 const dash = <span className={muted}>—</span>;
 
 function memberName(loan: Loan): string {
@@ -55,7 +57,7 @@ export function LoanHistory({ bookId, dateFormat }: { bookId: string; dateFormat
   return (
     <Panel title="Loan history" intro="Members who have borrowed this title, newest first.">
       {state.kind === 'error' ? (
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', color: 'fg.muted', fontSize: 'sm' })}>
+        <div className={cx(wrap({ align: 'center', gap: '3' }), text({ tone: 'muted', size: 'sm' }))}>
           <p>The loan history could not be loaded.</p>
           <Button variant="outline" onClick={() => void load()}>
             Try again

@@ -5,8 +5,9 @@
  * default". The values and their errors belong to the screen's one form.
  */
 import { useEffect, useRef } from 'react';
-import { css } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { grid, stack, wrap } from 'styled-system/patterns';
+import { focusable, input, text } from 'styled-system/recipes';
 import { FieldShell } from '../../components/ui/FieldShell';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
@@ -14,24 +15,27 @@ import { NOTICE_DEFINITIONS, SAMPLE_FACTS, TEMPLATE_LIMITS, renderText, type Not
 import { insertPlaceholder, type TemplatePart } from '../../lib/notification-settings';
 import { formatCount } from '#shared/numbers';
 
-const layout = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '5', alignItems: 'start' });
-const chip = css({
-  fontFamily: 'mono',
-  fontSize: 'xs',
-  px: '2',
-  minH: '8',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  bg: 'bg.muted',
-  color: 'fg.default',
-  cursor: 'pointer',
-  _hover: { _enabled: { bg: 'bg.subtle' } },
-  _disabled: { cursor: 'not-allowed', opacity: 0.6 },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-});
-const preview = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas', p: '4', fontSize: 'sm' });
-const previewBody = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: '2', color: 'fg.default' });
+const layout = grid({ columns: { base: 1, lg: 2 }, gap: '5', alignItems: 'start' });
+const chip = cx(
+  focusable(),
+  css({
+    fontFamily: 'mono',
+    fontSize: 'xs',
+    px: '2',
+    minH: '8',
+    borderRadius: 'full',
+    borderWidth: '1px',
+    borderColor: 'border.strong',
+    bg: 'bg.muted',
+    color: 'fg.default',
+    cursor: 'pointer',
+    _hover: { _enabled: { bg: 'bg.subtle' } },
+    _disabled: { cursor: 'not-allowed', opacity: 0.6 },
+  }),
+);
+// The mail as it will read: on the page's canvas colour, line breaks and spaces kept.
+const preview = stack({ gap: '2', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas', p: '4', fontSize: 'sm', '& > :last-child': { whiteSpace: 'pre-wrap' } });
+const kicker = css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' });
 
 export interface NoticeEditorProps {
   type: NoticeType;
@@ -77,7 +81,7 @@ export default function NoticeEditor({ type, subject, body, errors, disabled, on
 
   return (
     <div className={layout}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <div className={stack({ gap: '4' })}>
         <TextField
           ref={(element) => {
             fields.current.subject = element;
@@ -103,11 +107,11 @@ export default function NoticeEditor({ type, subject, body, errors, disabled, on
             />
           )}
         </FieldShell>
-        <div>
-          <p id={`placeholders-${type}`} className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>
+        <div className={stack({ gap: '2' })}>
+          <p id={`placeholders-${type}`} className={text({ size: 'sm', tone: 'muted' })}>
             Placeholders for this notice (click to insert):
           </p>
-          <div role="group" aria-labelledby={`placeholders-${type}`} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <div role="group" aria-labelledby={`placeholders-${type}`} className={wrap({ gap: '2' })}>
             {definition.placeholders.map((name) => (
               <button key={name} type="button" className={chip} disabled={disabled} onMouseDown={(event) => event.preventDefault()} onClick={() => insert(name)} aria-label={`Insert {${name}}`}>
                 {`{${name}}`}
@@ -124,9 +128,11 @@ export default function NoticeEditor({ type, subject, body, errors, disabled, on
         )}
       </div>
       <section aria-label={`${definition.label} preview`} className={preview}>
-        <p className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' })}>Preview with sample values</p>
-        <p className={css({ fontWeight: 'semibold', mt: '1', overflowWrap: 'anywhere' })}>{renderText(subject, SAMPLE_FACTS)}</p>
-        <div className={previewBody}>{renderText(body, SAMPLE_FACTS)}</div>
+        <div className={stack({ gap: '1' })}>
+          <p className={kicker}>Preview with sample values</p>
+          <p className={text({ weight: 'semibold', wrapAnywhere: true })}>{renderText(subject, SAMPLE_FACTS)}</p>
+        </div>
+        <div className={text({ tone: 'default', wrapAnywhere: true })}>{renderText(body, SAMPLE_FACTS)}</div>
       </section>
     </div>
   );

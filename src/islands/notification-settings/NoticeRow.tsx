@@ -5,7 +5,9 @@
  */
 import { Switch } from '@ark-ui/react/switch';
 import { lazy, Suspense } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { hstack, stack } from 'styled-system/patterns';
+import { focusable, text, toolbar } from 'styled-system/recipes';
 import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
 import { NOTICE_DEFINITIONS, type NoticeType } from '#shared/notice-templates';
@@ -13,23 +15,27 @@ import type { TemplatePart } from '../../lib/notification-settings';
 
 const NoticeEditor = lazy(() => import('./NoticeEditor'));
 
-const row = css({ py: '3', borderTopWidth: '1px', borderColor: 'border.default', _first: { borderTopWidth: '0' } });
-const head = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
-const switchRoot = css({ display: 'flex', alignItems: 'center', gap: '3', flex: '1', minW: '14rem', minH: '11', cursor: 'pointer', _disabled: { cursor: 'not-allowed', opacity: 0.7 } });
-const control = css({
-  flex: 'none',
-  w: '10',
-  h: '6',
-  p: '0.5',
-  borderRadius: 'full',
-  bg: 'border.strong',
-  display: 'inline-flex',
-  transition: 'background 0.15s',
-  _checked: { bg: 'accent.default' },
-  '[data-focus-visible] > &': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-});
-const thumb = css({ w: '5', h: '5', borderRadius: 'full', bg: 'bg.canvas', transition: 'transform 0.15s', _checked: { transform: 'translateX(1rem)' } });
-const when = css({ display: 'block', fontSize: 'sm', color: 'fg.muted', fontWeight: 'normal' });
+const row = stack({ gap: '3', py: '3' });
+const head = toolbar({ align: 'center' });
+const switchRoot = hstack({ gap: '3', flex: '1', minW: '14rem', minH: '11', cursor: 'pointer', _disabled: { cursor: 'not-allowed', opacity: 0.7 } });
+// The switch's track with its thumb; the one focus ring when the hidden input has keyboard focus.
+const control = cx(
+  focusable({ on: 'control' }),
+  css({
+    flex: 'none',
+    w: '10',
+    h: '6',
+    p: '0.5',
+    borderRadius: 'full',
+    bg: 'border.strong',
+    display: 'inline-flex',
+    transition: 'background 0.15s',
+    _checked: { bg: 'accent.default' },
+    '& > [data-part=thumb]': { w: '5', h: '5', borderRadius: 'full', bg: 'bg.canvas', transition: 'transform 0.15s', _checked: { transform: 'translateX(1rem)' } },
+  }),
+);
+const label = stack({ gap: '0', fontWeight: 'medium' });
+const when = text({ size: 'sm', tone: 'muted', weight: 'normal' });
 
 /** What the row shows and reports; the values live in the screen's one form. */
 export interface NoticeRowProps {
@@ -55,9 +61,9 @@ export function NoticeRow({ type, enabled, open, disabled, errors, onToggleOpen,
       <div className={head}>
         <Switch.Root className={switchRoot} checked={enabled} disabled={disabled} onCheckedChange={(details) => onEnabledChange(details.checked)}>
           <Switch.Control className={control}>
-            <Switch.Thumb className={thumb} />
+            <Switch.Thumb />
           </Switch.Control>
-          <Switch.Label className={css({ fontWeight: 'medium' })}>
+          <Switch.Label className={label}>
             {definition.label}
             <span className={when}>{definition.when}</span>
           </Switch.Label>
@@ -68,7 +74,7 @@ export function NoticeRow({ type, enabled, open, disabled, errors, onToggleOpen,
         </Button>
       </div>
       {open && (
-        <div id={editorId} className={css({ mt: '3' })}>
+        <div id={editorId}>
           <Suspense fallback={<LoadingState text="Loading..." />}>
             <NoticeEditor type={type} errors={errors} disabled={disabled} {...editor} />
           </Suspense>

@@ -1,6 +1,6 @@
 /** The panels of Notification Settings: the schedule's numbers and the list of notices with their wording. */
 import { useEffect, useState } from 'react';
-import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { Panel, fieldGrid } from '../../components/Panel';
 import { TextField } from '../../components/ui/TextField';
 import type { useForm } from '../../components/use-form';
@@ -12,7 +12,8 @@ import { NoticeRow } from './NoticeRow';
 
 type Form = ReturnType<typeof useForm<NotificationSettingsValues, NotificationSettingsField>>;
 
-const noticeList = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column' });
+// A rule between the notices.
+const noticeList = stack({ gap: '0', listStyle: 'none', m: '0', p: '0', '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' } });
 
 export function SchedulePanel({ bind }: { bind: Form['bind'] }) {
   return (

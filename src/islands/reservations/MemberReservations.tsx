@@ -6,8 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { css } from 'styled-system/css';
-import { textLink } from 'styled-system/recipes';
+import { text, textLink } from 'styled-system/recipes';
 import { DataTable, type DataTableColumn } from '../../components/data-table/DataTable';
 import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
 import { CancelReservationDialog } from '../../components/reservations/CancelReservationDialog';
@@ -24,7 +23,7 @@ import { $reservationsVersion, cancelMyReservation } from '../../stores/reservat
 import { $user } from '../../stores/session';
 import { ReservationBook } from '../../components/reservations/ReservationBook';
 
-const standing = css({ fontSize: 'sm', fontWeight: 'medium' });
+const standing = text({ size: 'sm', weight: 'medium' });
 
 export default function MemberReservations() {
   const user = useStore($user);

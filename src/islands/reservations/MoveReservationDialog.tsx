@@ -6,7 +6,7 @@
  * from the reservation's place and an empty reason.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { Modal, dialogActions } from '../../components/Modal';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -19,7 +19,7 @@ import { NOTICES } from '../../lib/notices';
 import { MOVE_REASON_MAX, memberOf, moveBody, reservationMemberName, validateMove, type MoveValues } from '../../lib/reservations';
 import type { Reservation } from '../../lib/schemas/reservations';
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '3' });
+const formClass = stack({ gap: '4', mt: '3' });
 
 export interface MoveReservationDialogProps {
   /** The waiting reservation to move; null keeps the dialog closed. */
@@ -75,7 +75,7 @@ function MoveForm({ reservation, queueLength, onClose, onMoved, onBusy }: MoveFo
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className={stack} aria-label="Move in the queue">
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className={formClass} aria-label="Move in the queue">
       <TextField label="New position" type="number" inputMode="numeric" min={1} max={queueLength} required helperText={`1 to ${queueLength}`} {...form.bind('position')} />
       <TextField label="Reason" required helperText={`Kept in the audit trail (at most ${MOVE_REASON_MAX} characters).`} autoComplete="off" {...form.bind('reason')} />
       {summary && <Alert tone="error">{summary}</Alert>}

@@ -1,6 +1,7 @@
 /** The rows of a Reserved Book Queue card: a copy held for a member, and a member waiting in line. */
-import { css } from 'styled-system/css';
-import { badge, toolbar } from 'styled-system/recipes';
+import { css, cx } from 'styled-system/css';
+import { hstack, stack } from 'styled-system/patterns';
+import { badge, text, toolbar } from 'styled-system/recipes';
 import { Button } from '../../components/ui/Button';
 import { formatDate } from '#shared/dates';
 import { waitingActions } from '../../lib/queue-actions';
@@ -18,19 +19,19 @@ export interface QueueActions {
   move: (reservation: Reservation, queueLength: number) => void;
 }
 
-const small = css({ color: 'fg.muted', fontSize: 'sm' });
-const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2', py: '2', px: '3', borderRadius: 'md', bg: 'bg.subtle' });
-const rowMain = css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0', flex: '1 1 14rem' });
-const place = css({ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', minW: '6', textAlign: 'center' });
-const who = css({ display: 'flex', flexDirection: 'column', minW: '0', overflowWrap: 'anywhere' });
+const small = text({ tone: 'muted', size: 'sm' });
+const row = cx(toolbar({ justify: 'between', align: 'center', gap: 'sm' }), css({ py: '2', px: '3', borderRadius: 'md', bg: 'bg.subtle' }));
+const rowMain = hstack({ gap: '3', minW: '0', flex: '1 1 14rem' });
+const place = cx(text({ weight: 'bold' }), css({ fontVariantNumeric: 'tabular-nums', minW: '6', textAlign: 'center' }));
+const who = cx(stack({ gap: '0', minW: '0' }), text({ wrapAnywhere: true }));
 const rowActions = toolbar({ gap: 'sm', align: 'center' });
 
 function Member({ reservation }: { reservation: Reservation }) {
   const member = memberOf(reservation);
   return (
     <span className={who}>
-      <span className={css({ fontWeight: 'medium' })}>{reservationMemberName(member, reservation.user_name)}</span>
-      <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>{[member?.username && `@${member.username}`, member?.member_id].filter(Boolean).join(' · ')}</span>
+      <span className={text({ weight: 'medium' })}>{reservationMemberName(member, reservation.user_name)}</span>
+      <span className={text({ tone: 'muted', size: 'xs' })}>{[member?.username && `@${member.username}`, member?.member_id].filter(Boolean).join(' · ')}</span>
     </span>
   );
 }

@@ -3,20 +3,22 @@
  * (pickup deadline, marked once passed; Issue, Cancel) and the members waiting, in order (Fulfil
  * for the first in line while a copy is on the shelf, Move, Cancel). The actions are the island's.
  */
-import { css, cx } from 'styled-system/css';
-import { badge, card, textLink } from 'styled-system/recipes';
+import { cx } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
+import { badge, card, text, textLink, toolbar } from 'styled-system/recipes';
 import { pathFor } from '#shared/routes';
 import type { QueueTitle } from '../../lib/schemas/reservations';
 import { HeldRow, WaitingRow, type QueueActions } from './QueueRows';
 
 export type { QueueActions } from './QueueRows';
 
-const cardClass = cx(card({ padding: 'md' }), css({ display: 'flex', flexDirection: 'column', gap: '4' }));
-const head = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: '2' });
-const titleText = css({ fontSize: 'lg', fontWeight: 'semibold', overflowWrap: 'anywhere' });
-const small = css({ color: 'fg.muted', fontSize: 'sm' });
-const sectionTitle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', mb: '2' });
-const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '2' });
+const cardClass = cx(card({ padding: 'md' }), stack({ gap: '4' }));
+const head = toolbar({ justify: 'between', align: 'start', gap: 'sm' });
+const titleText = text({ size: 'lg', weight: 'semibold', wrapAnywhere: true });
+const small = text({ tone: 'muted', size: 'sm' });
+const section = stack({ gap: '2' });
+const sectionTitle = text({ size: 'sm', weight: 'semibold', tone: 'muted' });
+const list = stack({ gap: '2', listStyle: 'none', m: '0', p: '0' });
 
 export function QueueTitleCard({ entry, today, dateFormat, timeZone, actions }: { entry: QueueTitle; today: string; dateFormat: string | null | undefined; timeZone: string | null | undefined; actions: QueueActions }) {
   const { book, held, waiting } = entry;
@@ -39,7 +41,7 @@ export function QueueTitleCard({ entry, today, dateFormat, timeZone, actions }: 
       </div>
 
       {held.length > 0 && (
-        <div>
+        <div className={section}>
           <h3 className={sectionTitle}>Held copies</h3>
           <ul className={list} aria-label={`Copies of ${book.title} held`}>
             {held.map((reservation) => (
@@ -50,7 +52,7 @@ export function QueueTitleCard({ entry, today, dateFormat, timeZone, actions }: 
       )}
 
       {waiting.length > 0 && (
-        <div>
+        <div className={section}>
           <h3 className={sectionTitle}>Waiting ({waiting.length})</h3>
           <ol className={list} aria-label={`Members waiting for ${book.title}`}>
             {waiting.map((reservation, index) => (

@@ -6,9 +6,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
-import { css, cx } from 'styled-system/css';
-import { flex } from 'styled-system/patterns';
-import { card } from 'styled-system/recipes';
+import { cx } from 'styled-system/css';
+import { flex, stack } from 'styled-system/patterns';
+import { card, text } from 'styled-system/recipes';
 import { Pagination } from '../../components/data-table/Pagination';
 import { SearchField } from '../../components/data-table/SearchField';
 import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
@@ -31,8 +31,8 @@ import { QueueTitleCard } from './QueueTitleCard';
 const IssueReservationDialog = lazy(() => import('../../components/reservations/IssueReservationDialog').then((m) => ({ default: m.IssueReservationDialog })));
 
 const column = flex({ direction: 'column', gap: '4' });
-const cards = cx(column, css({ position: 'relative' }));
-const empty = card({ empty: true });
+const cards = flex({ direction: 'column', gap: '4', position: 'relative' });
+const empty = cx(card({ empty: true }), stack({ gap: '2' }));
 const queueQuery = (state: { search: string; page: number; pageSize: number }) => ({ search: state.search.trim() || undefined, page: state.page, page_size: state.pageSize });
 const queueError = (failure: unknown) => callErrorMessage('reservation-queue', failure);
 
@@ -62,15 +62,15 @@ export default function ReservationQueue() {
   return (
     <div className={column}>
       {/* In a row of its own: the search box grows along a row (flex basis 16rem), not down a column. */}
-      <div className={css({ display: 'flex' })}>
+      <div className={flex()}>
         <SearchField label="Search the queue" placeholder="Title or ISBN" search={state.search} onSearch={list.search} />
       </div>
       {loadError && <TableLoadProblem title="The queue could not be loaded" message={loadError} onRetry={list.reload} />}
       {loading && !list.loaded && <LoadingState text="Loading..." />}
       {list.loaded && !loadError && titles.length === 0 && (
         <div className={empty}>
-          <p className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>{state.search ? 'No reserved titles match your search.' : 'No one is waiting for a book.'}</p>
-          <p className={css({ mt: '2', fontSize: 'sm' })}>Titles appear here when a member reserves them.</p>
+          <p className={text({ size: 'lg', weight: 'semibold', tone: 'default' })}>{state.search ? 'No reserved titles match your search.' : 'No one is waiting for a book.'}</p>
+          <p className={text({ size: 'sm' })}>Titles appear here when a member reserves them.</p>
         </div>
       )}
       {titles.length > 0 && (
