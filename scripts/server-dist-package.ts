@@ -5,9 +5,12 @@
  * `server/dist/src/shared/*.js`. Node resolves `#` imports against the nearest package.json.
  */
 import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const target = fileURLToPath(new URL('../server/dist/package.json', import.meta.url));
+/** The output folder: the first argument (the built-server test builds elsewhere), else server/dist. */
+const outDir = process.argv[2] ? resolve(process.argv[2]) : fileURLToPath(new URL('../server/dist', import.meta.url));
+const target = join(outDir, 'package.json');
 writeFileSync(
   target,
   JSON.stringify({ type: 'module', imports: { '#shared/*': './src/shared/*.js' } }, null, 2) + '\n',

@@ -38,6 +38,9 @@ test('the compiled server starts with node and answers', { timeout: 120_000 }, a
     encoding: 'utf8',
   });
   expect(build.status, build.stdout + build.stderr).toBe(0);
+  // As `npm run build:server` does: the compiled files find the shared rules through their own package.json.
+  const map = spawnSync(join(root, 'node_modules/.bin/tsx'), ['scripts/server-dist-package.ts', outDir], { cwd: root, encoding: 'utf8' });
+  expect(map.status, map.stdout + map.stderr).toBe(0);
 
   const port = await freePort();
   child = spawn(process.execPath, [join(outDir, 'server/src/main.js'), 'serve'], {
