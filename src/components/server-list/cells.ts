@@ -1,5 +1,5 @@
 /** Cell looks the list screens share beyond the table recipe's slots. */
-import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 
 /** A value with a badge under it (due date and Overdue, state, place in the queue and Pickup overdue); end-aligned in phone cards. */
-export const badgeCell = css({ display: 'inline-flex', flexDirection: 'column', alignItems: { base: 'flex-end', sm: 'flex-start' }, gap: '1' });
+export const badgeCell = stack({ display: 'inline-flex', gap: '1', align: { base: 'flex-end', sm: 'flex-start' } });

@@ -4,7 +4,7 @@
  * all, which renews every loan the rules allow and says which were refused.
  */
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { text, toolbar } from 'styled-system/recipes';
 import { CurrentLoansTable } from '../../components/circulation/CurrentLoansTable';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/Toaster';
@@ -12,8 +12,8 @@ import { renewAllLoans } from '../../lib/api/circulation';
 import { callErrorMessage } from '../../lib/errors';
 import { NOTICES } from '../../lib/notices';
 
-const toolbarRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', w: 'full' });
-const muted = css({ color: 'fg.muted', fontSize: 'sm' });
+const toolbarRow = toolbar({ justify: 'between', align: 'center', full: true });
+const muted = text({ tone: 'muted', size: 'sm' });
 
 /** The member's loans; `memberId` is the signed-in member. */
 export function IssueMemberLoans({ memberId, today, dateFormat }: { memberId: string | number; today: string; dateFormat: string | null | undefined }) {

@@ -6,14 +6,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { ReturnDialog, preloadReturnDialog } from '../../components/circulation/ReturnDialog';
 import { ReturnedHistoryTable } from '../../components/circulation/ReturnedHistoryTable';
 import { Button } from '../../components/ui/Button';
 import { DESK_SHORTCUTS, DIALOG_PARAM, OPEN_DESK_DIALOG_EVENT, asksForDialog } from '../../lib/desk-shortcuts';
 import { $librarySettings } from '../../stores/library-settings';
 
-const bar = css({ display: 'flex', justifyContent: 'flex-end', mb: '4' });
+const bar = flex({ justify: 'flex-end', mb: '4' });
 
 /** Drops `?dialog=return` once read, so reloading the page does not open the dialog again. */
 function dropDialogParam(): void {

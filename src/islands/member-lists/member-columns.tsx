@@ -1,6 +1,6 @@
 /** The member lists' columns: member (links to the profile), member number, e-mail, department, plan, joined, state. */
 import { css } from 'styled-system/css';
-import { table, textLink } from 'styled-system/recipes';
+import { table, text, textLink } from 'styled-system/recipes';
 import type { DataTableColumn } from '../../components/data-table/DataTable';
 import { badgeCell as stateCell } from '../../components/server-list/cells';
 import { MemberStateBadge } from '../../components/MemberStateBadge';
@@ -9,7 +9,7 @@ import { displayName } from '#shared/person-name';
 import { pathFor } from '#shared/routes';
 import type { MemberListItem } from '../../lib/schemas/member-lists';
 
-const none = css({ color: 'fg.muted' });
+const none = text({ tone: 'muted' });
 const mono = css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' });
 const { cellStack: who, cellDetail: handle } = table();
 

@@ -1,5 +1,5 @@
 /** Every field of a member's profile in four groups: personal, academic, contact, library. */
-import { css } from 'styled-system/css';
+import { grid } from 'styled-system/patterns';
 import { badge } from 'styled-system/recipes';
 import { Facts } from '../../components/Facts';
 import { Panel } from '../../components/Panel';
@@ -10,7 +10,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
   const [status, tone] = memberStatus(profile);
   const fine = profile.fine_amount ?? '0.00';
   return (
-    <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '6' })}>
+    <div className={grid({ columns: { base: 1, lg: 2 }, gap: '6' })}>
       <Panel title="Personal">
         <Facts
           rows={[

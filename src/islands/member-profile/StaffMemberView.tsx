@@ -9,6 +9,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { grid } from 'styled-system/patterns';
 import { Facts } from '../../components/Facts';
 import { MemberStateBadge } from '../../components/MemberStateBadge';
 import { Panel } from '../../components/Panel';
@@ -22,9 +23,9 @@ import { $session } from '../../stores/session';
 import type { MemberProfile } from '../../lib/schemas/profiles';
 import { fullName } from '#shared/person-name';
 
-// minmax(0, 1fr): a wide table (his fines) scrolls inside its panel instead of widening the page.
-const grid = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '6', mb: '6' });
-const summary = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: { base: '0', lg: '8' } });
+// Columns of minmax(0, 1fr): a wide table (his fines) scrolls inside its panel instead of widening the page.
+const panels = grid({ columns: { base: 1, lg: 2 }, gap: '6', mb: '6' });
+const summary = grid({ columns: { base: 1, lg: 2 }, gap: { base: '0', lg: '8' } });
 
 const finesPart = lazyPart(() => import('../../components/fines/MemberFinesPanel'));
 const reservationsPart = lazyPart(() => import('../../components/reservations/MemberReservationsPanel'));
@@ -85,7 +86,7 @@ export function StaffMemberView({ memberId, profile, details, onChanged }: Staff
         </div>
       </Panel>
       {seesLoans && <MemberLoansPanels memberId={memberId} onChanged={onChanged} />}
-      <div className={grid}>
+      <div className={panels}>
         {seesFines && <FinesPanel memberId={memberId} memberName={name || profile.username} onChanged={onChanged} />}
         {seesReservations && <ReservationsPanel memberId={memberId} />}
       </div>

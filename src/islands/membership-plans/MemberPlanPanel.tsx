@@ -4,6 +4,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
+import { flex, stack } from 'styled-system/patterns';
 import { MemberPicker } from '../../components/member-picker/MemberPicker';
 import { Panel } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
@@ -20,7 +21,8 @@ import { NOTICES } from '../../lib/notices';
 
 type Current = { status: 'none' } | { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; planId: string };
 
-const row = css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap', '& > :first-child': { flex: '1', minW: '12rem' } });
+// The plan select takes the room the button leaves.
+const row = flex({ wrap: 'wrap', gap: '3', align: 'flex-end', '& > :first-child': { flex: '1', minW: '12rem' } });
 
 export function MemberPlanPanel({ plans, canMove, onMoved }: { plans: readonly Plan[]; canMove: boolean; onMoved: () => Promise<void> }) {
   const [member, setMember] = useState<PickablePerson | null>(null);
@@ -69,7 +71,7 @@ export function MemberPlanPanel({ plans, canMove, onMoved }: { plans: readonly P
       {current.status === 'loading' && <LoadingState text="Loading..." />}
       {current.status === 'failed' && <Alert tone="error" className={css({ mt: '3' })}>{current.message}</Alert>}
       {current.status === 'ready' && member && form.values && (
-        <form ref={form.formRef} onSubmit={move} noValidate className={css({ mt: '4', display: 'flex', flexDirection: 'column', gap: '3' })} aria-label={`Plan of ${member.username}`}>
+        <form ref={form.formRef} onSubmit={move} noValidate className={stack({ gap: '3', mt: '4' })} aria-label={`Plan of ${member.username}`}>
           <p role="status">
             {personLabel(member)} is on <strong>{planName(current.planId)}</strong>.
           </p>

@@ -9,6 +9,7 @@ import { useStore } from '@nanostores/react';
 import { css } from 'styled-system/css';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/data-table/DataTable';
+import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
 import { PageHeader } from '../../components/Panel';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -54,16 +55,7 @@ export default function MembershipPlans() {
         rowKey={(plan) => plan.id}
         loading={firstLoad}
         emptyText="No plans yet."
-        notice={
-          loadError ? (
-            <Alert tone="error" className={css({ mb: '3' })}>
-              {loadError}{' '}
-              <Button variant="outline" onClick={() => void load()}>
-                Retry
-              </Button>
-            </Alert>
-          ) : undefined
-        }
+        notice={loadError ? <TableLoadProblem title="The plans could not be loaded" message={loadError} onRetry={() => void load()} /> : undefined}
         rowActions={
           editable
             ? (plan) => <PlanRowActions plan={plan} can={can} onEdit={() => dispatch({ type: 'edit', plan })} onDelete={() => dispatch({ type: 'ask-delete', plan })} />

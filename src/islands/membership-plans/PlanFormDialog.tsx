@@ -7,6 +7,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
+import { grid, gridItem } from 'styled-system/patterns';
 import { Modal, dialogActions } from '../../components/Modal';
 import { Alert } from '../../components/ui/Alert';
 import { CancelSubmit } from '../../components/CancelSubmit';
@@ -20,8 +21,8 @@ import { FORM_MESSAGES } from '../../lib/forms';
 import { FOLLOWS_BOOK_SETTINGS, NEW_PLAN, PLAN_FIELDS, planBody, planToValues, validatePlan, type PlanField, type PlanValues } from '../../lib/membership-plans';
 import type { Plan } from '../../lib/schemas/plans';
 
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4', mt: '4' });
-const wide = css({ gridColumn: { sm: 'span 2' } });
+const fields = grid({ columns: { base: 1, sm: 2 }, gap: '4', mt: '4' });
+const wide = gridItem({ colSpan: { sm: 2 } });
 
 const DEFAULT_CHOICES = [
   { value: '', label: 'No' },
@@ -87,7 +88,7 @@ function PlanForm({ editing, plans, onClose, onSaved, onBusy }: PlanFormProps) {
   return (
     <form ref={formRef} onSubmit={save} noValidate aria-busy={saving || undefined} aria-label={editing ? `Edit plan ${editing.name}` : 'Add plan'}>
       {summary && <Alert tone="error" className={css({ mt: '4' })}>{summary}</Alert>}
-      <div className={grid}>
+      <div className={fields}>
         <TextField label="Plan name" required maxLength={100} autoFocus className={wide} {...form.bind('name')} />
         <TextField label="Loan limit (books)" inputMode="numeric" helperText="Books a member may hold at once." {...rule('loan_limit')} />
         <TextField label="Loan period (days)" inputMode="numeric" helperText="Days from issue to due date." {...rule('loan_period_days')} />

@@ -1,10 +1,9 @@
 /** A plan's Edit (change_members) and Delete (delete_members) in the plans table. */
-import { css } from 'styled-system/css';
-import { toolbar } from 'styled-system/recipes';
+import { text, toolbar } from 'styled-system/recipes';
 import { Button } from '../../components/ui/Button';
 import type { Plan } from '../../lib/schemas/plans';
 
-const deleteText = css({ color: 'danger.default' });
+const deleteText = text({ tone: 'danger' });
 
 export function PlanRowActions({ plan, can, onEdit, onDelete }: { plan: Plan; can: { change: boolean; delete: boolean }; onEdit: () => void; onDelete: () => void }) {
   return (

@@ -1,13 +1,13 @@
 /** The columns of the membership plans table; a rule a plan leaves to the book settings shows muted. */
-import { css } from 'styled-system/css';
-import { badge } from 'styled-system/recipes';
+import { wrap } from 'styled-system/patterns';
+import { badge, table, text } from 'styled-system/recipes';
 import type { DataTableColumn } from '../../components/data-table/DataTable';
 import { planCells } from '../../lib/membership-plans';
 import type { Plan } from '../../lib/schemas/plans';
 
-const muted = css({ color: 'fg.muted' });
-const nowrap = css({ whiteSpace: 'nowrap' });
-const nameCell = css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
+const muted = text({ tone: 'muted' });
+const { cellNumber: nowrap } = table();
+const nameCell = wrap({ display: 'inline-flex', align: 'center', gap: '2' });
 
 /** A value kept on one line; "Book settings" (muted, free to wrap) when the plan leaves the rule to them. */
 const ruleCell = (text: string, own = true) => <span className={own ? nowrap : muted}>{text}</span>;
