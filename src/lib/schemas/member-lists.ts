@@ -2,7 +2,7 @@
 import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { IdStruct } from '#shared/schemas/common';
 import { MEMBER_STATES } from '#shared/member-state';
-import { accountFields } from './account-fields';
+import { accountFields } from './account-fields.js';
 
 const text = () => optional(nullable(string()));
 

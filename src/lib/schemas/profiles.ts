@@ -2,8 +2,8 @@
 import { enums, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { IdStruct } from '#shared/schemas/common';
 import { MEMBER_STATES } from '#shared/member-state';
-import { accountFields } from './account-fields';
-import { memberFields } from './member-lists';
+import { accountFields } from './account-fields.js';
+import { memberFields } from './member-lists.js';
 
 const text = () => optional(nullable(string()));
 

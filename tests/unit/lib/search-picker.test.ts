@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { offeredItems, pickerMessage } from '../../../src/lib/search-picker';
+import { offeredItems, pickerMessage, type PickerSearch } from '../../../src/lib/search-picker';
 
 type Item = { id: number; name: string };
 const key = (item: Item): string => String(item.id);
@@ -28,12 +28,12 @@ describe('the items a search picker offers', () => {
 
 describe('the line a picker’s open list shows', () => {
   const count = (found: readonly string[]) => found.length;
-  test.each([
+  test.each<[string, PickerSearch<string>, string | null, string | null]>([
     ['how to start when nothing is picked', { status: 'idle' } as const, null, 'Type to search members.'],
     ['nothing when idle with a pick', { status: 'idle' } as const, 'ann', null],
     ['that it searches', { status: 'searching', term: 'an' } as const, null, 'Searching...'],
     ['the failure', { status: 'failed', message: 'Network down' } as const, null, 'Network down'],
-    ['that nothing matches', { status: 'ready', term: 'zed', found: [] }, null, 'No members match “zed”.'],
+    ['that nothing matches', { status: 'ready', term: 'zed', found: [] as string[] }, null, 'No members match “zed”.'],
     ['nothing when something matches', { status: 'ready', term: 'an', found: ['ann'] }, null, null],
   ])('%s', (_title, state, picked, message) => {
     expect(pickerMessage<string>(state, picked, 'members', count)).toBe(message);
