@@ -18,7 +18,8 @@ import { $session } from '../../stores/session';
 import { $sidebar, closeSidebarOverlay, toggleSidebar } from '../../stores/sidebar';
 import { moveFocusWithArrows } from './menu-keys';
 import { EntryLink, ExpandedGroup, RailGroup } from './SidebarEntries';
-import { navEntry, sidebar as sidebarParts } from './sidebar-styles';
+import { cx } from 'styled-system/css';
+import { insideFocusRing, navEntry, sidebar as sidebarParts } from './sidebar-styles';
 import { useSidebarSetup } from './use-sidebar-setup';
 
 const NAV_ID = 'sidebar-nav';
@@ -49,7 +50,7 @@ export default function Sidebar({ routeId: _routeId }: { routeId: string }) {
     <div className={parts.root}>
       <div className={parts.head}>
         {!collapsed && (
-          <a href={menu[0]?.path ?? '/dashboard'} className={parts.brand}>
+          <a href={menu[0]?.path ?? '/dashboard'} className={cx(insideFocusRing, parts.brand)}>
             <img src={logoFailed ? DEFAULT_LOGO : logo} onError={() => setLogoFailed(true)} alt="" width={32} height={32} className={parts.logo} />
             <span data-testid="sidebar-library-name" className={parts.name}>
               {name}

@@ -3,10 +3,10 @@
  * current page, the group holding it, a group's child and the collapsed rail's square icon; and
  * the parts of the sidebar itself.
  */
-import { cva, sva } from 'styled-system/css';
-import { insetFocusRing } from '../../theme/recipes/focus';
+import { cva, cx, sva } from 'styled-system/css';
+import { focusable } from 'styled-system/recipes';
 
-export const navEntry = cva({
+const navEntryLook = cva({
   base: {
     display: 'flex',
     alignItems: 'center',
@@ -22,7 +22,6 @@ export const navEntry = cva({
     textDecoration: 'none',
     cursor: 'pointer',
     _hover: { bg: 'bg.muted', color: 'fg.default' },
-    _focusVisible: insetFocusRing,
     '& svg': { flexShrink: 0 },
   },
   variants: {
@@ -35,12 +34,18 @@ export const navEntry = cva({
   },
 });
 
+/** The focus ring sits inside the edge: entries are flush with the scrolling list. */
+export const insideFocusRing = focusable({ on: 'inset' });
+
+/** An entry's classes: its look and the one focus ring. */
+export const navEntry = (variants?: Parameters<typeof navEntryLook>[0]): string => cx(insideFocusRing, navEntryLook(variants));
+
 export const sidebar = sva({
   slots: ['root', 'head', 'brand', 'logo', 'name', 'nav', 'list', 'label', 'chevron', 'backdrop'],
   base: {
     root: { display: 'flex', flexDirection: 'column', h: 'full', position: 'relative', zIndex: 1, bg: 'bg.surface' },
     head: { display: 'flex', alignItems: 'center', gap: '2', h: '14', flexShrink: 0, borderBottomWidth: '1px', borderColor: 'border.default', px: '3' },
-    brand: { display: 'flex', alignItems: 'center', gap: '2.5', minW: '0', flex: '1', color: 'fg.default', textDecoration: 'none', borderRadius: 'md', _focusVisible: insetFocusRing },
+    brand: { display: 'flex', alignItems: 'center', gap: '2.5', minW: '0', flex: '1', color: 'fg.default', textDecoration: 'none', borderRadius: 'md' },
     logo: { w: '8', h: '8', objectFit: 'contain', borderRadius: 'md', flexShrink: 0 },
     name: { fontWeight: 'semibold', fontSize: 'md', lineHeight: '1.2', truncate: true },
     nav: { flex: '1', overflowY: 'auto', overflowX: 'hidden', py: '3', px: '2' },
