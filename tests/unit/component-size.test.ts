@@ -13,12 +13,6 @@ import { describe, expect, test } from 'vitest';
 const root = new URL('../../', import.meta.url).pathname;
 const MAX_LINES = 150;
 
-/**
- * Files whose components are still being split into smaller ones while this rule lands; they are
- * skipped for now and the list goes away once they are done.
- */
-const stillBeingSplit: readonly string[] = ['src/islands/book-settings/ReferencePanel.tsx', 'src/islands/role-editor/RoleEditor.tsx'];
-
 function tsxFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
@@ -88,7 +82,6 @@ describe('component size', () => {
   test(`no React component in src is over ${MAX_LINES} lines`, () => {
     const offenders = tsxFiles(join(root, 'src'))
       .map((file) => relative(root, file))
-      .filter((file) => !stillBeingSplit.includes(file))
       .flatMap((file) =>
         componentSizes(readFileSync(join(root, file), 'utf8'), file)
           .filter(({ lines }) => lines > MAX_LINES)
