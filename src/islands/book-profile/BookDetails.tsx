@@ -55,7 +55,7 @@ function BookFacts({ book, dateFormat }: { book: Book; dateFormat: string | null
       rows={[
         ['Title', book.title],
         ['Author', book.author],
-        ['ISBN', book.isbn ? <span className={css({ fontFamily: 'mono' })}>{book.isbn}</span> : null],
+        ['ISBN', book.isbn ? <span className={text({ mono: true })}>{book.isbn}</span> : null],
         ['Publisher', book.publisher],
         ['Edition', book.edition],
         ['Department', book.department?.name],

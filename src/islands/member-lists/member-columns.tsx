@@ -1,5 +1,5 @@
 /** The member lists' columns: member (links to the profile), member number, e-mail, department, plan, joined, state. */
-import { css } from 'styled-system/css';
+import { cx } from 'styled-system/css';
 import { table, text, textLink } from 'styled-system/recipes';
 import type { DataTableColumn } from '../../components/data-table/DataTable';
 import { badgeCell as stateCell } from '../../components/server-list/cells';
@@ -10,8 +10,8 @@ import { pathFor } from '#shared/routes';
 import type { MemberListItem } from '../../lib/schemas/member-lists';
 
 const none = text({ tone: 'muted' });
-const mono = css({ fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' });
-const { cellStack: who, cellDetail: handle } = table();
+const { cellStack: who, cellDetail: handle, cellNumber } = table();
+const mono = cx(cellNumber, text({ mono: true, size: 'xs' }));
 
 const orDash = (value: string | null | undefined) => (value ? value : <span className={none}>—</span>);
 

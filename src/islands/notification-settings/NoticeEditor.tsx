@@ -18,9 +18,8 @@ import { formatCount } from '#shared/numbers';
 const layout = grid({ columns: { base: 1, lg: 2 }, gap: '5', alignItems: 'start' });
 const chip = cx(
   focusable(),
+  text({ mono: true, size: 'xs' }),
   css({
-    fontFamily: 'mono',
-    fontSize: 'xs',
     px: '2',
     minH: '8',
     borderRadius: 'full',
@@ -35,7 +34,7 @@ const chip = cx(
 );
 // The mail as it will read: on the page's canvas colour, line breaks and spaces kept.
 const preview = stack({ gap: '2', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas', p: '4', fontSize: 'sm', '& > :last-child': { whiteSpace: 'pre-wrap' } });
-const kicker = css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' });
+const kicker = text({ size: 'xs', tone: 'muted', caps: true });
 
 export interface NoticeEditorProps {
   type: NoticeType;

@@ -35,6 +35,10 @@ export const text = defineRecipe({
       semibold: { fontWeight: 'semibold' },
       bold: { fontWeight: 'bold' },
     },
+    /** Codes read character by character (ISBN, member number, a notice's placeholders). */
+    mono: { true: { fontFamily: 'mono' } },
+    /** A small label over what it names (a preview's kicker). */
+    caps: { true: { textTransform: 'uppercase', letterSpacing: 'wide' } },
     /** Reading text: looser lines. */
     prose: { true: { lineHeight: '1.6' } },
     /** Long words (e-mail addresses, names) break anywhere instead of widening the page. */
