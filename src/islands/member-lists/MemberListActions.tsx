@@ -1,5 +1,5 @@
 /** The member lists' buttons: the bar of bulk actions on the ticked rows, and one row's actions. */
-import { cx } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { text, toolbar } from 'styled-system/recipes';
 import { Button } from '../../components/ui/Button';
 import { MEMBER_ACTION_WORDS, type MemberAction } from '../../lib/member-lists';
@@ -7,7 +7,8 @@ import type { MemberListItem } from '../../lib/schemas/member-lists';
 import { displayName } from '#shared/person-name';
 
 const bulkBar = cx(toolbar({ align: 'center', gap: 'sm', full: true }), text({ size: 'sm', weight: 'medium' }));
-const dangerText = text({ tone: 'danger' });
+// An inline style, not the text recipe: it must win over the button recipe's own colour.
+const dangerText = css({ color: 'danger.fg' });
 
 /** "n selected", a button per bulk action, and Clear selection; nothing while no row is ticked. */
 export function BulkBar({ actions, chosen, onAsk, onClear }: { actions: readonly MemberAction[]; chosen: MemberListItem[]; onAsk: (action: MemberAction) => void; onClear: () => void }) {

@@ -1,9 +1,11 @@
 /** A plan's Edit (change_members) and Delete (delete_members) in the plans table. */
-import { text, toolbar } from 'styled-system/recipes';
+import { css } from 'styled-system/css';
+import { toolbar } from 'styled-system/recipes';
 import { Button } from '../../components/ui/Button';
 import type { Plan } from '../../lib/schemas/plans';
 
-const deleteText = text({ tone: 'danger' });
+// An inline style, not the text recipe: it must win over the button recipe's own colour.
+const deleteText = css({ color: 'danger.default' });
 
 export function PlanRowActions({ plan, can, onEdit, onDelete }: { plan: Plan; can: { change: boolean; delete: boolean }; onEdit: () => void; onDelete: () => void }) {
   return (
