@@ -45,7 +45,7 @@ describe('what the issue form starts with', () => {
 describe('what one submission sends', () => {
   const values = { issue_date: '2026-03-10', due_date: '2026-03-24', book: ' 7 ', member: '3' };
   test.each([
-    ['a desk loan sends the section 3 issue payload', desk, { call: 'issue-book', payload: { issue_date: '2026-03-10', due_date: '2026-03-24', status: 'ISSUED', book: '7', member: '3' } }],
+    ['a desk loan sends the issue payload of the original contract', desk, { call: 'issue-book', payload: { issue_date: '2026-03-10', due_date: '2026-03-24', status: 'ISSUED', book: '7', member: '3' } }],
     ['an edit sends the due date alone for that loan', edit, { call: 'update-loan', loanId: 41, dueDate: '2026-03-24' }],
     ['a reservation sends its two dates for that reservation', reservation, { call: 'reservation-issue', reservationId: 90, body: { issue_date: '2026-03-10', due_date: '2026-03-24' } }],
   ])('%s', (_title, target, request) => {
