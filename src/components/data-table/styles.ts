@@ -3,16 +3,21 @@
  * cells are labelled by their column (the `data-label` attribute), because a 390 px phone cannot
  * show six columns side by side and a horizontal scroll would hide the row actions off screen.
  */
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { focusable, table as tableRecipe } from 'styled-system/recipes';
 
-const focusRing = { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } as const;
-
-export const frame = css({
-  bg: { base: 'transparent', sm: 'bg.surface' },
-  borderWidth: { base: '0', sm: '1px' },
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-});
+/** The table's parts are the table recipe's card layout in its panel frame (one home for the look). */
+const parts = tableRecipe({ layout: 'cards', frame: 'panel' });
+export const frame = parts.frame;
+export const scroller = parts.root;
+export const table = parts.table;
+export const thead = parts.head;
+export const tbody = parts.body;
+export const row = parts.row;
+export const headerCell = parts.headerCell;
+export const cell = parts.cell;
+export const emptyCell = parts.empty;
+export const paginationBar = parts.footer;
 
 export const toolbarClass = css({
   display: 'flex',
@@ -27,52 +32,11 @@ export const toolbarClass = css({
 
 export const sortSelect = css({ display: 'flex', flexDirection: 'column', gap: '1.5', fontSize: 'sm', fontWeight: 'medium' });
 
-export const scroller = css({ position: 'relative', overflowX: { base: 'visible', sm: 'auto' }, minH: '12rem' });
-
-export const table = css({
-  display: { base: 'block', sm: 'table' },
-  w: 'full',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-});
-
 export const srOnly = css({ srOnly: true });
 
-export const thead = css({ display: { base: 'none', sm: 'table-header-group' } });
-
-export const tbody = css({ display: { base: 'flex', sm: 'table-row-group' }, flexDirection: 'column', gap: '3' });
-
-export const row = css({
-  display: { base: 'flex', sm: 'table-row' },
-  flexDirection: 'column',
-  gap: '2',
-  p: { base: '4', sm: '0' },
-  bg: { base: 'bg.surface', sm: 'transparent' },
-  borderWidth: { base: '1px', sm: '0' },
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: { base: 'lg', sm: '0' },
-  _hover: { bg: { sm: 'bg.muted' } },
-  '&:last-child': { borderBottomWidth: { base: '1px', sm: '0' } },
-});
-
-export const headerCell = css({
-  px: '3',
-  py: '2',
-  textAlign: 'start',
-  fontWeight: 'semibold',
-  color: 'fg.muted',
-  whiteSpace: 'nowrap',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-  bg: 'bg.muted',
-  fontSize: 'xs',
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  '&[data-align=end]': { textAlign: 'end' },
-});
-
-export const sortButton = css({
+export const sortButton = cx(
+  focusable(),
+  css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '1',
@@ -86,35 +50,11 @@ export const sortButton = css({
   letterSpacing: 'inherit',
   cursor: 'pointer',
   _hover: { color: 'fg.default', bg: 'bg.subtle' },
-  _focusVisible: focusRing,
   '&[data-active]': { color: 'fg.default' },
-});
+  }),
+);
 
 export const sortIcon = css({ flexShrink: 0, opacity: 0.5, '[data-active] > &': { opacity: 1 } });
-
-export const cell = css({
-  display: { base: 'flex', sm: 'table-cell' },
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: '3',
-  px: { base: '0', sm: '3' },
-  py: { base: '0', sm: '2' },
-  verticalAlign: 'middle',
-  textAlign: { base: 'end', sm: 'start' },
-  overflowWrap: { base: 'anywhere', sm: 'normal' },
-  '&[data-label]::before': {
-    content: 'attr(data-label)',
-    display: { base: 'block', sm: 'none' },
-    flexShrink: 0,
-    textAlign: 'start',
-    color: 'fg.muted',
-    fontWeight: 'medium',
-  },
-  '&[data-align=end]': { textAlign: 'end' },
-  // The row's key cell: a card's title on phones.
-  '&[data-row-header]': { fontWeight: 'semibold', fontSize: { base: 'md', sm: 'sm' }, textAlign: 'start', justifyContent: 'flex-start' },
-  '&[data-actions]': { whiteSpace: 'nowrap', textAlign: 'end', justifyContent: 'flex-end' },
-});
 
 /**
  * Columns that give way on narrower screens (and on phone cards), chosen by `data-hide-below`.
@@ -135,8 +75,6 @@ export type Breakpoint = 'sm' | 'md' | 'lg' | 'xl' | '2xl';
 
 export const actionsRow = css({ display: 'flex', gap: '1', justifyContent: 'flex-end', flexWrap: 'nowrap' });
 
-export const emptyCell = css({ display: { base: 'block', sm: 'table-cell' }, textAlign: 'center', py: '12', px: '4', color: 'fg.muted' });
-
 export const skeletonBar = css({
   display: 'block',
   h: '3',
@@ -149,19 +87,6 @@ export const skeletonBar = css({
 });
 
 export const skeletonRow = css({ h: { sm: '16' } });
-
-export const paginationBar = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-  px: { base: '0', sm: '4' },
-  py: '3',
-  borderTopWidth: { base: '0', sm: '1px' },
-  borderColor: 'border.default',
-  fontSize: 'sm',
-});
 
 export const pageSizeLabel = css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'fg.muted' });
 
