@@ -19,7 +19,7 @@ import { loadConfig } from '../server/src/config.js';
 import { BOOK_CSV_COLUMNS as BOOK_TEMPLATE_COLUMNS } from '#shared/book-csv-columns';
 import { createDb } from '../server/src/db/connection.js';
 import { migrate } from '../server/src/db/migrations/index.js';
-import { isbnCheckDigit } from '../server/src/modules/books/isbn.js';
+import { isbnCheckDigit } from '#shared/isbn';
 import { ensureAdmin } from '../server/src/provision.js';
 import { loadAtStart, machine, ROOT, writeSection } from './report.js';
 import { seedBooks } from './seed-books.js';

@@ -12,7 +12,7 @@ import { createDb } from '../server/src/db/connection.js';
 import { migrate } from '../server/src/db/migrations/index.js';
 import type { BooksTable, Database } from '../server/src/db/schema.js';
 import { nowIso } from '../server/src/db/values.js';
-import { isbnCheckDigit } from '../server/src/modules/books/isbn.js';
+import { isbnCheckDigit } from '#shared/isbn';
 import { CATEGORIES, DEPARTMENTS, ensureNamed, LANGUAGES } from '../server/src/modules/reference/service.js';
 
 const TRANSACTION_ROWS = 5_000;

@@ -10,7 +10,7 @@ import { deflateSync } from 'node:zlib';
 import type { Db } from './db/schema.js';
 import { addDays } from '#shared/dates';
 import { nowIso } from './db/values.js';
-import { isbnCheckDigit } from './modules/books/isbn.js';
+import { isbnCheckDigit } from '#shared/isbn';
 import { CATEGORIES, ensureNamed, LANGUAGES } from './modules/reference/service.js';
 import { replaceFiles, type MediaStore, type StoredFile } from './storage/service.js';
 

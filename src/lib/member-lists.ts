@@ -141,4 +141,3 @@ export function bulkSummary(action: MemberAction, succeeded: number, failures: r
 }
 
 /** The label of a member's state (the words the server's reports use too). */
-export { MEMBER_STATE_TEXT } from '#shared/member-state';

@@ -1,6 +1,6 @@
 /** What a member's profile page says of him: his status badge and the page's heading. */
 import { fullName } from '#shared/person-name';
-import { MEMBER_STATE_TEXT } from './member-lists';
+import { MEMBER_STATE_TEXT } from '#shared/member-state';
 import type { MemberProfile } from './schemas/profiles';
 
 /** The status text and its badge tone: the member lists' state when the server gives it, else the account flags. */

@@ -64,4 +64,3 @@ export const canResend = (row: { status: string; channel: string }, mayChange: b
   mayChange && row.status === 'FAILED' && row.channel === 'email';
 
 /** A moment in the library's zone and formats lives with the other dates; the panel and the bell read it from here too. */
-export { momentText, type MomentFormat } from '#shared/dates';

@@ -1,8 +1,8 @@
 /**
  * ISBN-10 and ISBN-13: accepted with or without hyphens and spaces, the check digit verified,
  * stored normalised (digits, and a final 'X' for an ISBN-10 check digit of 10). Pure functions
- * with no imports: the site checks forms and CSV previews with them and the server
- * (server/src/modules/books/isbn.ts re-exports this file) decides with the same code.
+ * with no imports: the site checks forms and CSV previews with them and the server's book
+ * schemas, import and search decide with the same code.
  */
 
 export const ISBN_MESSAGE = 'Enter a valid ISBN-10 or ISBN-13.';

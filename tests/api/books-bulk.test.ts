@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { isbnCheckDigit } from '../../server/src/modules/books/isbn.js';
+import { isbnCheckDigit } from '#shared/isbn';
 import { access, bearer, createUser, postJson, signIn, startTestApp, t, useSignedInApp } from './support/harness.js';
 import { multipart, PNG } from './support/multipart.js';
 

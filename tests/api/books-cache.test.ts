@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../server/src/app.js';
-import { isbnCheckDigit } from '../../server/src/modules/books/isbn.js';
+import { isbnCheckDigit } from '#shared/isbn';
 import { bearer, createUser, DEFAULT_PASSWORD, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { JPEG, multipart, PNG } from './support/multipart.js';
 

@@ -4,7 +4,7 @@
  * still 26 November in New York. Books added one by one and books uploaded in a file agree.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { isbnCheckDigit } from '../../server/src/modules/books/isbn.js';
+import { isbnCheckDigit } from '#shared/isbn';
 import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { multipart } from './support/multipart.js';
 

@@ -5,7 +5,7 @@
  * deletes. Every answer is also compared with the documented rule computed here in plain code.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { isbnCheckDigit } from '../../server/src/modules/books/isbn.js';
+import { isbnCheckDigit } from '#shared/isbn';
 import { access, bearer, DEFAULT_PASSWORD, postJson, t, useSignedInApp } from './support/harness.js';
 import { multipart } from './support/multipart.js';
 

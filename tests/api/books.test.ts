@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { isbnCheckDigit } from '../../server/src/modules/books/isbn.js';
+import { isbnCheckDigit } from '#shared/isbn';
 import { access, bearer, createUser, DEFAULT_PASSWORD, ids, postJson, signIn, t, useSignedInApp } from './support/harness.js';
 import { JPEG, multipart, PDF, PNG } from './support/multipart.js';
 

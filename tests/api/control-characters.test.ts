@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONTROL_CHARACTERS_MESSAGE as MESSAGE } from '#shared/control-characters';
-import { isbnCheckDigit } from '../../server/src/modules/books/isbn.js';
+import { isbnCheckDigit } from '#shared/isbn';
 import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { actor, addBook, type Actor } from './support/circulation.js';
 import { multipart } from './support/multipart.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_BOOK_COUNT } from '../../server/src/demo-catalogue.js';
 import { seedDemo } from '../../server/src/main.js';
-import { isValidIsbn } from '../../server/src/modules/books/isbn.js';
+import { isValidIsbn } from '#shared/isbn';
 import { bearer, signIn, startTestApp, type TestApp } from './support/harness.js';
 
 let t: TestApp;

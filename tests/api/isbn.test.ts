@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isbnCheckDigit, isValidIsbn, normaliseIsbn } from '../../server/src/modules/books/isbn.js';
+import { isbnCheckDigit, isValidIsbn, normaliseIsbn } from '#shared/isbn';
 
 describe('ISBN normaliser and checksum', () => {
   it.each([

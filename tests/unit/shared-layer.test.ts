@@ -60,6 +60,14 @@ describe('the shared rules folder', () => {
     expect(offenders).toEqual([]);
   });
 
+  test('is never passed on: no file outside re-exports a shared rule (each is imported from its home)', () => {
+    const outside = ['src', 'server/src', 'tests', 'scripts', 'bench'].flatMap((dir) => sources(join(root, dir))).filter((file) => !file.startsWith(sharedDir + '/'));
+    const offenders = outside.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/export\s*(?:\*|type\s*\{[^}]*\}|\{[^}]*\})\s*from\s*['"](#shared\/[^'"]+)['"]/g)].map((m) => `${relative(root, file)} → ${m[1]}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   test('the server imports none of the site’s own code', () => {
     const offenders = sources(join(root, 'server/src')).flatMap((file) =>
       importsOf(readFileSync(file, 'utf8'))

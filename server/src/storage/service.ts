@@ -13,7 +13,6 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import { EBOOK_FILE_TYPES, FAVICON_FILE_TYPES, FILE_TYPES, IMAGE_FILE_TYPES, tooLargeMessage, type FileType } from '#shared/upload-rules';
 
-export { describeBytes, FILE_TYPES, tooLargeMessage, type FileType } from '#shared/upload-rules';
 
 const startsWith = (buffer: Buffer, bytes: number[], offset = 0): boolean =>
   buffer.length >= offset + bytes.length && bytes.every((b, i) => buffer[offset + i] === b);

@@ -16,7 +16,7 @@ import { PopoverPanel } from '../ui/PopoverPanel';
 import { toast } from '../ui/Toaster';
 import { fetchRecentNotifications } from '../../lib/api/notifications';
 import { callErrorMessage } from '../../lib/errors';
-import { momentText } from '../../lib/notification-log';
+import { momentText } from '#shared/dates';
 import { NOTICES } from '../../lib/notices';
 import type { Notification } from '../../lib/schemas/notifications';
 import { $librarySettings } from '../../stores/library-settings';

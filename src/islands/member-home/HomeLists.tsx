@@ -3,7 +3,7 @@ import { visuallyHidden } from 'styled-system/patterns';
 import { textLink } from 'styled-system/recipes';
 import { detail, muted } from '../../components/home/styles';
 import { ReservationStatusBadge } from '../../components/reservations/ReservationStatusBadge';
-import { momentText } from '../../lib/notification-log';
+import { momentText } from '#shared/dates';
 import { standingText } from '../../lib/reservations';
 import { pathFor } from '#shared/routes';
 import type { MemberDashboard } from '#shared/schemas/reports';

@@ -10,7 +10,8 @@ import { Alert } from '../../components/ui/Alert';
 import { LoadingState } from '../../components/ui/Spinner';
 import { fetchNotificationLogEntry } from '../../lib/api/notifications';
 import { callErrorMessage } from '../../lib/errors';
-import { channelLabel, momentText, noticeLabel, statusBadge, type MomentFormat } from '../../lib/notification-log';
+import { momentText, type MomentFormat } from '#shared/dates';
+import { channelLabel, noticeLabel, statusBadge } from '../../lib/notification-log';
 import type { NotificationLogEntry, NotificationLogRow } from '../../lib/schemas/notifications';
 
 const message = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 'sm', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas', p: '4', mt: '4', maxH: '50vh', overflowY: 'auto' });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { NOTIFICATION_LOG_SPEC, canResend, logQueryFromState, momentText, noticeLabel, statusBadge } from '../../../src/lib/notification-log';
+import { NOTIFICATION_LOG_SPEC, canResend, logQueryFromState, noticeLabel, statusBadge } from '../../../src/lib/notification-log';
+import { momentText } from '#shared/dates';
 import { parseTableState } from '../../../src/lib/table-query';
 
 describe('the history panel URL', () => {

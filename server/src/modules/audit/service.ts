@@ -7,7 +7,6 @@ import { nowIso } from '../../db/values.js';
 import type { AuditAction } from '#shared/audit-actions';
 
 /** The action a successful sign-in writes; the list of actions lives in src/lib/audit-actions.ts. */
-export { SIGNED_IN_ACTION } from '#shared/audit-actions';
 
 export interface AuditEntry {
   /** The acting user; null for anonymous actions (self-registration) and the command line. */

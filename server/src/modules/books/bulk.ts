@@ -21,7 +21,7 @@ import { readLibraryToday } from '../../lib/library-clock.js';
 import { CsvImport, formFlag, type SavedBatch } from '../imports/csv-import.js';
 import { CATEGORIES, DEPARTMENTS, ensureNamed, LANGUAGES, type NamedKind } from '../reference/service.js';
 import { BOOK_CSV_COLUMNS, CSV_COLUMN_ALIASES, REQUIRED_CSV_COLUMNS, type BookCsvColumn } from '#shared/book-csv-columns';
-import { normaliseIsbn } from './isbn.js';
+import { normaliseIsbn } from '#shared/isbn';
 import { parseBookCsvRow, type BookCsvRow, type ReferenceColumn } from './schemas.js';
 
 /** Rows per transaction (and per multi-row insert). */

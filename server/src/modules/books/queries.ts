@@ -10,7 +10,7 @@ import type { BookRow, BookStatus, Db } from '../../db/schema.js';
 import { dialectOfDb } from '../../db/connection.js';
 import { notFound } from '../../errors.js';
 import { toDecimalString } from '#shared/money';
-import { stripIsbn } from './isbn.js';
+import { stripIsbn } from '#shared/isbn';
 import type { CountOnce } from './catalogue-version.js';
 import type { BookListQuery } from './schemas.js';
 

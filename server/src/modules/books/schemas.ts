@@ -13,11 +13,12 @@ import { readFields } from '../../http/validation.js';
 import { formChoice, formFlag, formId, formInteger, formMoney, formOptionalText, formText } from '../../http/fields.js';
 import type { FormBody, UploadedFile } from '../../http/multipart.js';
 import { idParam, isRowId, parseBody } from '../../http/validation.js';
-import type { FileType, MediaStore } from '../../storage/service.js';
+import type { FileType } from '#shared/upload-rules';
+import type { MediaStore } from '../../storage/service.js';
 import { BOOK_CSV_COLUMNS, type BookCsvColumn } from '#shared/book-csv-columns';
 import { BOOK_TEXT_LIMITS, MAX_COVERS, MAX_PRICE, MAX_TOTAL_COPIES } from '#shared/book-limits';
 import { BOOK_ORDERING_FIELDS, DEFAULT_BOOK_ORDERING, type BookOrderingField } from '#shared/book-sort-keys';
-import { ISBN_MESSAGE, normaliseIsbn } from './isbn.js';
+import { ISBN_MESSAGE, normaliseIsbn } from '#shared/isbn';
 import { isCalendarDate } from '#shared/dates';
 
 /** A book's statuses (a LOST or WRITE_OFF book leaves circulation). */

@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext, AuthUser } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { ApiError, ValidationError } from '../../errors.js';
-import { tooLargeMessage } from '../../storage/service.js';
+import { tooLargeMessage } from '#shared/upload-rules';
 import { recordAudit } from '../audit/service.js';
 import type { AuditAction } from '#shared/audit-actions';
 import { CSV_MESSAGES, controlCharacterColumns, CsvRowReader, type CsvTemplate } from './csv-rows.js';

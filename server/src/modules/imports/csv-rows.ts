@@ -8,7 +8,8 @@
  */
 import Papa from 'papaparse';
 import { ApiError, ValidationError } from '../../errors.js';
-import { detectFileType, tooLargeMessage } from '../../storage/service.js';
+import { tooLargeMessage } from '#shared/upload-rules';
+import { detectFileType } from '../../storage/service.js';
 import { hasControlCharacters } from '#shared/control-characters';
 
 /** The refusals of a file that is not a usable CSV. */

@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors.js';
 import { drainPart, FORM_OVERHEAD_BYTES } from '../../http/multipart.js';
-import { tooLargeMessage } from '../../storage/service.js';
+import { tooLargeMessage } from '#shared/upload-rules';
 import type { CsvImport } from './csv-import.js';
 
 /** What the upload feeds: options (fields that come before the file) and the first `file` part. */

@@ -3,7 +3,8 @@ import { REFERENCE_NAME_MAX } from '#shared/field-limits';
 import { readFields } from '../../http/validation.js';
 import { formFlag, formText, required } from '../../http/fields.js';
 import type { FormBody } from '../../http/multipart.js';
-import type { FileType, MediaStore } from '../../storage/service.js';
+import type { FileType } from '#shared/upload-rules';
+import type { MediaStore } from '../../storage/service.js';
 
 export const NAME_MAX = REFERENCE_NAME_MAX.category;
 

@@ -5,7 +5,7 @@
  * kinds of the figures group actions by what they touch.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { SIGNED_IN_ACTION } from '../audit/service.js';
+import { SIGNED_IN_ACTION } from '#shared/audit-actions';
 import type { ReportChart, ReportFigure } from '#shared/schemas/reports';
 import { allOf, equals, searchOf, type SectionBuilder, type SectionInput } from './sections.js';
 
