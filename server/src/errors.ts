@@ -31,27 +31,30 @@ export class ValidationError extends ApiError {
 
 /** Collects field errors, then throws them all at once. */
 export class FieldErrorList {
-  private readonly fields: FieldErrors = {};
+  /** A map, not an object: a field name such as `constructor` or `__proto__` is an ordinary key. */
+  private readonly fields = new Map<string, string[]>();
 
   add(field: string, message: string): void {
-    (this.fields[field] ??= []).push(message);
+    const messages = this.fields.get(field);
+    if (messages) messages.push(message);
+    else this.fields.set(field, [message]);
   }
 
   has(field: string): boolean {
-    return field in this.fields;
+    return this.fields.has(field);
   }
 
   get empty(): boolean {
-    return Object.keys(this.fields).length === 0;
+    return this.fields.size === 0;
   }
 
   /** The messages so far by field (a copy), for callers that report rather than throw them (CSV rows). */
   toObject(): FieldErrors {
-    return Object.fromEntries(Object.entries(this.fields).map(([field, messages]) => [field, [...messages]]));
+    return Object.fromEntries([...this.fields].map(([field, messages]) => [field, [...messages]]));
   }
 
   throwIfAny(): void {
-    if (!this.empty) throw new ValidationError(this.fields);
+    if (!this.empty) throw new ValidationError(this.toObject());
   }
 }
 
