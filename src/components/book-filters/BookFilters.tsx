@@ -14,7 +14,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { flex } from 'styled-system/patterns';
-import { card, focusable, toolbar } from 'styled-system/recipes';
+import { card, checkRow, toolbar } from 'styled-system/recipes';
 import { $departments, $categories, $languages, $memberDepartments, type ReferenceList } from '../../stores/reference';
 import { holdsPermission } from '../../lib/permissions';
 import { $isStaff, $session } from '../../stores/session';
@@ -58,21 +58,7 @@ const filterGrid = css({
   '&[data-closed]': { display: { base: 'none', sm: 'grid' } },
 });
 const phoneOnly = css({ display: { base: 'inline-flex', sm: 'none' } });
-const checkRow = css({
-  gridColumn: { base: 'span 2', md: 'auto' },
-  justifySelf: 'start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  minH: '11',
-  px: '1',
-  cursor: 'pointer',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  whiteSpace: 'nowrap',
-  borderRadius: 'md',
-  '& input': { w: '5', h: '5', accentColor: 'accent.default', cursor: 'pointer' },
-});
+const checkRowPlace = css({ gridColumn: { base: 'span 2', md: 'auto' }, justifySelf: 'start', px: '1', whiteSpace: 'nowrap', borderRadius: 'md' });
 
 /** One reference filter: disabled while its list loads, "All" only (with a note) when it failed. */
 function ReferenceSelect<T extends { id: string | number; name: string }>({
@@ -133,7 +119,7 @@ export function BookFilters({ searchLabel, search, onSearch, filters, onFilterCh
         <ReferenceSelect name="department" label="Department" all="All departments" list={departments} value={filters.department} onChange={(value) => onFilterChange('department', value)} />
         <ReferenceSelect name="language" label="Language" all="All languages" list={languages} value={filters.language} onChange={(value) => onFilterChange('language', value)} />
         {moreFilters}
-        <label className={cx(focusable({ on: 'input' }), checkRow)}>
+        <label className={cx(checkRow(), checkRowPlace)}>
           <input type="checkbox" checked={filters.available === 'true'} onChange={(event) => onFilterChange('available', event.target.checked ? 'true' : '')} />
           Available only
         </label>

@@ -1,7 +1,7 @@
 /** The cover thumbnails of the book form: the book's covers now, and each newly chosen image with its remove button. */
 import { useEffect, useMemo } from 'react';
 import { css, cx } from 'styled-system/css';
-import { focusable } from 'styled-system/recipes';
+import { checkRow, focusable } from 'styled-system/recipes';
 import { CloseIcon } from '../../components/ui/icons';
 import { fileNameOfUrl, shortenFileName } from '../../lib/file-names';
 
@@ -38,15 +38,6 @@ const removeButton = css({
   _hover: { bg: 'danger.subtle', color: 'danger.fg' },
   '& svg': { w: '4', h: '4' },
 });
-const checkRow = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  minH: '11',
-  cursor: 'pointer',
-  fontSize: 'sm',
-  '& input': { w: '5', h: '5', accentColor: 'var(--colors-accent-default)', cursor: 'pointer' },
-});
 const subLabel = css({ fontSize: 'sm', color: 'fg.muted', fontWeight: 'medium' });
 
 export function NewCover({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled: boolean }) {
@@ -80,7 +71,7 @@ export function ExistingCovers({ existing, clearExisting, onClearExistingChange,
           </li>
         ))}
       </ul>
-      <label className={cx(focusable({ on: 'input' }), checkRow)}>
+      <label className={cx(checkRow(), css({ fontWeight: 'normal' }))}>
         <input type="checkbox" checked={clearExisting} disabled={disabled} onChange={(event) => onClearExistingChange(event.target.checked)} />
         Remove all existing covers
       </label>

@@ -8,7 +8,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { css, cx } from 'styled-system/css';
-import { focusable } from 'styled-system/recipes';
+import { checkRow } from 'styled-system/recipes';
 import { Modal, dialogActions } from '../../components/Modal';
 import { Alert } from '../../components/ui/Alert';
 import { downloadRejectedRows } from '../../lib/book-upload-result';
@@ -18,19 +18,7 @@ import { PreviewSummary, UploadResult } from './UploadParts';
 import { useBulkUpload } from './use-bulk-upload';
 import type { UploadTarget } from './upload-target';
 
-const checkboxRow = cx(
-  focusable({ on: 'input' }),
-  css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    minH: '11',
-    mt: '3',
-    fontSize: 'sm',
-    cursor: 'pointer',
-    '& input': { w: '5', h: '5', accentColor: 'token(colors.accent.default)', cursor: 'pointer', flexShrink: 0 },
-  }),
-);
+const checkboxRow = cx(checkRow(), css({ display: 'flex', gap: '3', mt: '3', fontWeight: 'normal' }));
 
 /** The bulk upload dialog of one import; render it while open. The flow is `useBulkUpload`. */
 export function BulkUploadDialog({ target, open, onClose }: { target: UploadTarget; open: boolean; onClose: () => void }) {

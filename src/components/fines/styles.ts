@@ -1,21 +1,9 @@
 /** Shared looks of the fines screens: checkbox rows, money columns, small tables, totals. */
-import { css, cx } from 'styled-system/css';
-import { focusable } from 'styled-system/recipes';
+import { css } from 'styled-system/css';
+import { checkRow as checkRowRecipe } from 'styled-system/recipes';
 
 /** A checkbox with its label (fine picks, Full payment). */
-export const checkRow = cx(
-  focusable({ on: 'input' }),
-  css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '2',
-    minH: '11',
-    cursor: 'pointer',
-    fontSize: 'sm',
-    fontWeight: 'medium',
-    '& input': { w: '5', h: '5', accentColor: 'accent.default', cursor: 'pointer', flexShrink: 0 },
-  }),
-);
+export const checkRow = checkRowRecipe();
 
 /**
  * A compact table inside a dialog or panel; scrolls sideways on phones. Positioned, so it also

@@ -3,6 +3,7 @@ import { alert } from './alert';
 import { badge } from './badge';
 import { button } from './button';
 import { card } from './card';
+import { checkRow } from './check-row';
 import { dialog } from './dialog';
 import { field } from './field';
 import { figure } from './figure';
@@ -16,5 +17,5 @@ import { textLink } from './text-link';
 import { toast } from './toast';
 import { toolbar } from './toolbar';
 
-export const recipes = { badge, button, card, focusable, input, spinner, text, textLink, toolbar };
+export const recipes = { badge, button, card, checkRow, focusable, input, spinner, text, textLink, toolbar };
 export const slotRecipes = { alert, dialog, field, figure, popover, table, toast };
