@@ -64,6 +64,13 @@ const NAMED_ACTIONS = {
   BOOK_SETTINGS_UPDATED: 'Changed the book settings',
   NOTIFICATION_SETTINGS_CHANGED: 'Changed the notification settings',
   NOTICE_RESENT: 'Resent a notice',
+  COPIES_ADDED: 'Added copies of a book',
+  COPY_UPDATED: 'Edited a copy',
+  COPY_STATUS_CHANGED: 'Changed a copy’s status',
+  COPIES_WITHDRAWN: 'Withdrew copies of a book',
+  STOCK_VERIFICATION_OPENED: 'Opened a stock verification',
+  STOCK_VERIFICATION_CLOSED: 'Closed a stock verification',
+  STOCK_VERIFICATION_MISSING_MARKED: 'Marked unseen copies missing',
 } as const satisfies Record<string, string>;
 
 /** An action code the server may write. */

@@ -31,6 +31,11 @@ export const PERMISSIONS: readonly PermissionDef[] = [
     ['change_book', 'Change books'],
     ['delete_book', 'Delete books'],
   ]),
+  ...def('Stock verification', [
+    ['view_stockverification', 'View stock verifications'],
+    ['add_stockverification', 'Open stock verifications and scan copies'],
+    ['change_stockverification', 'Close stock verifications and mark copies missing'],
+  ]),
   ...def('Reference data', [
     ['add_category', 'Add categories'],
     ['change_category', 'Change categories'],

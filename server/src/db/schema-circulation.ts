@@ -21,6 +21,8 @@ export interface LoansTable {
   returned_by: number | null;
   created_at: string;
   updated_at: string;
+  /** The copy lent (migration 0015); null only on loans closed before copies were tracked. */
+  copy_id: number | null;
 }
 
 /** Loans issued and returned on one calendar day, kept by triggers on `loans` (migration 0011). */
@@ -81,6 +83,8 @@ export interface ReservationsTable {
   /** YYYY-MM-DD pickup deadline of a held copy. */
   hold_until: string | null;
   loan_id: number | null;
+  /** The copy held for the member while FULFILLED (and kept after, for the copy's history). */
+  copy_id: number | null;
   notes: string | null;
   created_at: string;
   updated_at: string;

@@ -5,7 +5,10 @@
 import type { Generated, Kysely, Selectable, Transaction } from 'kysely';
 import type { FinePaymentsTable, FineReceiptsTable, FinesTable, LoanDaysTable, LoansTable, NoticeKeysTable, NotificationLogTable, NotificationSettingsTable, ReservationsTable, SchedulerLeasesTable } from './schema-circulation.js';
 
+import type { CopiesTable, CopyEventsTable } from './schema-copies.js';
+
 export type * from './schema-circulation.js';
+export type * from './schema-copies.js';
 
 /** 0 or 1: how both databases store a boolean. */
 export type Flag = number;
@@ -186,6 +189,12 @@ export interface LibrarySettingsTable {
   member_id_format: Generated<string>;
   /** How often one loan may be renewed. */
   max_renewals: Generated<number>;
+  /** The accession sequence: prefix + the next number zero-padded to `accession_digits` (migration 0015). */
+  accession_prefix: Generated<string>;
+  accession_digits: Generated<number>;
+  accession_next: Generated<number>;
+  /** The label sheet spine labels print on (`LABEL_SHEETS` of `#shared/copies`). */
+  label_sheet: Generated<string>;
 }
 
 export interface CategoriesTable {
@@ -286,6 +295,8 @@ export interface Database {
   notification_log: NotificationLogTable;
   library_settings: LibrarySettingsTable;
   notifications: NotificationsTable;
+  copies: CopiesTable;
+  copy_events: CopyEventsTable;
 }
 
 /** The database handle, or a transaction on it: services accept either. */

@@ -5,11 +5,12 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { addCopies } from '../../../server/src/modules/copies/stock.js';
 import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './harness.js';
 
 let isbnSeq = 0;
 
-/** Inserts a book with `copies` copies (all available) and a price in minor units; answers its id. */
+/** Inserts a book with `copies` copies (all available, numbered from the library's accession sequence) and a price in minor units; answers its id. */
 export async function addBook(t: TestApp, title: string, copies = 1, price = 50000): Promise<number> {
   const now = new Date().toISOString();
   isbnSeq += 1;
@@ -23,8 +24,8 @@ export async function addBook(t: TestApp, title: string, copies = 1, price = 500
       category_id: null,
       language_id: null,
       publisher: 'Press',
-      total_copies: copies,
-      available_copies: copies,
+      total_copies: 0,
+      available_copies: 0,
       rack_no: 'R-1',
       date_of_entry: now.slice(0, 10),
       price,
@@ -33,6 +34,7 @@ export async function addBook(t: TestApp, title: string, copies = 1, price = 500
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await addCopies(t.db, row.id, Array.from({ length: copies }, () => ({})));
   return row.id;
 }
 

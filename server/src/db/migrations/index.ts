@@ -22,6 +22,7 @@ import notices from './0010_notices.js';
 import dashboardIndexes from './0011_dashboard_indexes.js';
 import reportIndexes from './0012_report_indexes.js';
 import refreshSuccessor from './0014_refresh_successor.js';
+import copies from './0015_copies.js';
 
 /** Every migration by its recorded name, in order. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -38,6 +39,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: Migratio
   ['0011_dashboard_indexes', dashboardIndexes],
   ['0012_report_indexes', reportIndexes],
   ['0014_refresh_successor', refreshSuccessor],
+  ['0015_copies', copies],
 ];
 
 function contextFor(dialect: Dialect): MigrationContext {

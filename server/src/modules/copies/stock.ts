@@ -1,0 +1,140 @@
+/**
+ * The one home of a copy's status and of a title's counts. Every change of a copy's status goes
+ * through `moveCopy` (a conditional update: of two desks racing for one copy, one hears false),
+ * `takeShelfCopy` or `addCopies`, and each then recounts the title: `total_copies` = copies not
+ * withdrawn, lost or missing; `available_copies` = copies AVAILABLE (the original contract's two
+ * counters, now derived from the copies in the same transaction). Status changes made outside a
+ * loan or a hold are kept in `copy_events` for the copy's history. Callers audit.
+ */
+import { sql } from 'kysely';
+import type { CopyRow, Db } from '../../db/schema.js';
+import { nowIso } from '../../db/values.js';
+import { OUT_OF_STOCK, type CopySource, type CopyStatus } from '#shared/copies';
+import { allocateAccessionNumbers } from './accession.js';
+
+/** Recounts a title's `total_copies` and `available_copies` from its copies; answers them. */
+export async function syncBookCounts(trx: Db, bookId: number): Promise<{ total_copies: number; available_copies: number }> {
+  const counts = await trx
+    .selectFrom('copies')
+    .select([
+      sql<number>`coalesce(sum(case when status not in (${sql.join(OUT_OF_STOCK)}) then 1 else 0 end), 0)`.as('total'),
+      sql<number>`coalesce(sum(case when status = 'AVAILABLE' then 1 else 0 end), 0)`.as('available'),
+    ])
+    .where('book_id', '=', bookId)
+    .executeTakeFirstOrThrow();
+  const total = Number(counts.total);
+  const available = Number(counts.available);
+  await trx
+    .updateTable('books')
+    .set({ total_copies: total, available_copies: available, updated_at: nowIso() })
+    .where('id', '=', bookId)
+    .where((eb) => eb.or([eb('total_copies', '<>', total), eb('available_copies', '<>', available)]))
+    .execute();
+  return { total_copies: total, available_copies: available };
+}
+
+/** What a new copy may say about itself; everything is optional (the accession number comes from the sequence). */
+export interface CopySpec {
+  accession_no?: string;
+  barcode?: string;
+  call_number?: string | null;
+  shelf_location?: string | null;
+  acquired_on?: string | null;
+  source?: CopySource | null;
+  price?: number | null;
+  condition_note?: string | null;
+}
+
+/**
+ * Adds copies to a title, AVAILABLE: numbers given are kept as given, the others take the next
+ * accession numbers; the barcode is the accession number unless given. A taken number or barcode
+ * fails with the database's unique violation (the caller names the field). Answers the new rows.
+ */
+export async function addCopies(trx: Db, bookId: number, specs: readonly CopySpec[]): Promise<CopyRow[]> {
+  if (specs.length === 0) return [];
+  const fresh = await allocateAccessionNumbers(trx, specs.filter((spec) => !spec.accession_no).length);
+  const last = await trx.selectFrom('copies').select((eb) => eb.fn.max('copy_no').as('n')).where('book_id', '=', bookId).executeTakeFirst();
+  let copyNo = Number(last?.n ?? 0);
+  const now = nowIso();
+  const rows = specs.map((spec) => {
+    const accession = spec.accession_no ?? fresh.shift()!;
+    copyNo += 1;
+    return {
+      book_id: bookId,
+      copy_no: copyNo,
+      accession_no: accession,
+      barcode: spec.barcode ?? accession,
+      call_number: spec.call_number ?? null,
+      shelf_location: spec.shelf_location ?? null,
+      acquired_on: spec.acquired_on ?? null,
+      source: spec.source ?? null,
+      price: spec.price ?? null,
+      condition_note: spec.condition_note ?? null,
+      status: 'AVAILABLE' as const,
+      created_at: now,
+      updated_at: now,
+    };
+  });
+  const inserted: CopyRow[] = [];
+  // Bounded batches keep each statement under both databases' parameter limits.
+  for (let i = 0; i < rows.length; i += 500) {
+    inserted.push(...(await trx.insertInto('copies').values(rows.slice(i, i + 500)).returningAll().execute()));
+  }
+  await syncBookCounts(trx, bookId);
+  return inserted;
+}
+
+/** How a status change is recorded: its reason and who made it; `event` false for loans and holds (their own tables keep them). */
+export interface MoveOptions {
+  reason?: string | null;
+  actorId?: number | null;
+  event?: boolean;
+  /** YYYY-MM-DD: the withdrawal date when moving to WITHDRAWN (default: the caller's today, required then). */
+  withdrawnOn?: string | null;
+}
+
+/**
+ * Moves one copy from one of `from` to `to` with one conditional update, then recounts its title.
+ * Answers the copy as it was before, or undefined when it was not in `from` (someone else moved it
+ * first): nothing is written then.
+ */
+export async function moveCopy(trx: Db, copyId: number, from: readonly CopyStatus[], to: CopyStatus, options: MoveOptions = {}): Promise<CopyRow | undefined> {
+  const before = await trx.selectFrom('copies').selectAll().where('id', '=', copyId).executeTakeFirst();
+  if (!before || !from.includes(before.status)) return undefined;
+  const now = nowIso();
+  const moved = await trx
+    .updateTable('copies')
+    .set({
+      status: to,
+      status_reason: options.event === false ? before.status_reason : (options.reason ?? null),
+      status_changed_at: now,
+      withdrawn_on: to === 'WITHDRAWN' ? (options.withdrawnOn ?? now.slice(0, 10)) : null,
+      updated_at: now,
+    })
+    .where('id', '=', copyId)
+    .where('status', '=', before.status)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) return undefined;
+  if (options.event !== false) {
+    await trx.insertInto('copy_events').values({ copy_id: copyId, from_status: before.status, to_status: to, reason: options.reason ?? null, user_id: options.actorId ?? null, created_at: now }).execute();
+  }
+  await syncBookCounts(trx, before.book_id);
+  return before;
+}
+
+/**
+ * Takes a copy of a title off the shelf (AVAILABLE → `to`, ON_LOAN by default): the given copy, or
+ * the available copy with the lowest copy number. Two desks racing for the last copy: one gets it,
+ * the other undefined. Answers the copy as it was.
+ */
+export async function takeShelfCopy(trx: Db, bookId: number, options: { copyId?: number; to?: CopyStatus } = {}): Promise<CopyRow | undefined> {
+  const to = options.to ?? 'ON_LOAN';
+  if (options.copyId !== undefined) return moveCopy(trx, options.copyId, ['AVAILABLE'], to, { event: false });
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const candidate = await trx.selectFrom('copies').select('id').where('book_id', '=', bookId).where('status', '=', 'AVAILABLE').orderBy('copy_no').limit(1).executeTakeFirst();
+    if (!candidate) return undefined;
+    const taken = await moveCopy(trx, candidate.id, ['AVAILABLE'], to, { event: false });
+    if (taken) return taken;
+  }
+  return undefined;
+}
