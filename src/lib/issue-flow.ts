@@ -14,6 +14,7 @@ import type { FieldErrors } from './forms';
 import { ISSUE_FIELDS, dueDateFor, issueChecks, issueDefaults, issuePayload, type IssueField, type IssueFormValues } from './issue-form';
 import { NOTICES } from './notices';
 import { SCAN_MESSAGES } from './scan';
+import { copyIssueProblem, type ScannedCopy } from './scan-code';
 
 type Id = string | number;
 
@@ -34,7 +35,7 @@ export type IssueTarget =
 
 /** The request one submission sends, by the call that sends it. */
 export type IssueRequest =
-  | { call: 'issue-book'; payload: IssuePayload }
+  | { call: 'issue-book'; payload: IssuePayload & { copy?: string } }
   | { call: 'update-loan'; loanId: Id; dueDate: string }
   | { call: 'reservation-issue'; reservationId: Id; body: { issue_date: string; due_date: string } };
 
@@ -76,11 +77,19 @@ export const toastsFailure = (target: IssueTarget): boolean => target.kind !== '
 /** Whether the dialog closes after a success: the desk stays open for the next loan. */
 export const closesAfterIssue = (target: IssueTarget): boolean => target.kind !== 'desk';
 
-/** What one submission sends. */
-export function issueRequest(target: IssueTarget, values: IssueFormValues): IssueRequest {
+/** The code a copy is sent by: its barcode, else its accession number. */
+const copyCode = (copy: ScannedCopy): string => copy.barcode || copy.accession_no;
+
+/**
+ * What one submission sends. A desk loan of a scanned copy also sends `copy` (its barcode), so that
+ * exact copy is lent; only while the title picked is the copy's (a title picked by hand lets the server choose).
+ */
+export function issueRequest(target: IssueTarget, values: IssueFormValues, copy: ScannedCopy | null = null): IssueRequest {
   switch (target.kind) {
-    case 'desk':
-      return { call: 'issue-book', payload: issuePayload(values) };
+    case 'desk': {
+      const payload = issuePayload(values);
+      return { call: 'issue-book', payload: copy && String(copy.book.id) === String(payload.book) ? { ...payload, copy: copyCode(copy) } : payload };
+    }
     case 'edit':
       return { call: 'update-loan', loanId: target.loan.id, dueDate: values.due_date };
     case 'reservation':
@@ -88,11 +97,29 @@ export function issueRequest(target: IssueTarget, values: IssueFormValues): Issu
   }
 }
 
-/** The notice after a success. */
-export function issueNotice(target: IssueTarget, values: IssueFormValues, dateFormat?: string | null): string {
+/** The checks of one submission: the form's, and for a desk loan of a scanned copy, whether it may go to this member (under Book). */
+export function deskCheck(target: IssueTarget, today: string, copy: ScannedCopy | null): (values: IssueFormValues) => FieldErrors<IssueField> {
+  const check = issueCheck(target, today);
+  if (target.kind !== 'desk' || !copy) return check;
+  return (values) => {
+    const errors = check(values);
+    const problem = String(copy.book.id) === values.book.trim() ? copyIssueProblem(copy, values.member.trim()) : null;
+    return problem && !errors.book ? { ...errors, book: problem } : errors;
+  };
+}
+
+/** The accession number of the copy a loan answer names, else of the copy scanned, else null. */
+export function issuedAccession(answer: unknown, scanned: ScannedCopy | null): string | null {
+  const copy = typeof answer === 'object' && answer !== null ? (answer as { copy?: { accession_no?: unknown } | null }).copy : null;
+  if (copy && typeof copy.accession_no === 'string' && copy.accession_no) return copy.accession_no;
+  return scanned?.accession_no ?? null;
+}
+
+/** The notice after a success; a desk loan names the copy's accession number when known. */
+export function issueNotice(target: IssueTarget, values: IssueFormValues, dateFormat?: string | null, accession?: string | null): string {
   switch (target.kind) {
     case 'desk':
-      return NOTICES.bookIssued;
+      return accession ? NOTICES.bookIssuedCopy(accession) : NOTICES.bookIssued;
     case 'edit':
       return NOTICES.dueDateUpdated(target.loan.book.title, formatDate(values.due_date, dateFormat) ?? '');
     case 'reservation':
@@ -113,6 +140,8 @@ export interface MemberFigures {
 /** The desk's picks, the member's figures read for the newest pick, and the scan input. */
 export interface IssueDeskState<B, M, S extends MemberFigures> {
   book: B | null;
+  /** The copy scanned (its title is `book`); null when the title was picked by hand. */
+  copy: ScannedCopy | null;
   member: M | null;
   memberSummary: S | null;
   summaryError: string | null;
@@ -129,6 +158,7 @@ export type IssueDeskAction<B, M, S> =
   | { type: 'summary'; pick: number; summary: S }
   | { type: 'summary-failed'; pick: number; message: string }
   | { type: 'pick-book'; book: B | null }
+  | { type: 'pick-copy'; copy: ScannedCopy; book: B }
   | { type: 'scan-typed'; text: string }
   | { type: 'scan-started' }
   | { type: 'scan-missed'; message: string }
@@ -137,7 +167,7 @@ export type IssueDeskAction<B, M, S> =
 
 /** Nothing picked, nothing scanned. */
 export function emptyDesk<B, M, S extends MemberFigures>(pick = 0): IssueDeskState<B, M, S> {
-  return { book: null, member: null, memberSummary: null, summaryError: null, pick, scan: '', scanMessage: null, scanning: false };
+  return { book: null, copy: null, member: null, memberSummary: null, summaryError: null, pick, scan: '', scanMessage: null, scanning: false };
 }
 
 /** The desk's next state; an answer for a member pick other than the newest changes nothing. */
@@ -150,7 +180,9 @@ export function issueDeskReducer<B, M, S extends MemberFigures>(state: IssueDesk
     case 'summary-failed':
       return action.pick === state.pick ? { ...state, summaryError: action.message } : state;
     case 'pick-book':
-      return { ...state, book: action.book };
+      return { ...state, book: action.book, copy: null };
+    case 'pick-copy':
+      return { ...state, book: action.book, copy: action.copy };
     case 'scan-typed':
       return { ...state, scan: action.text, scanMessage: null };
     case 'scan-started':

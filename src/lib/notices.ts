@@ -34,6 +34,8 @@ export const NOTICES = {
   // Circulation (the specification words the first two).
   bookIssued: 'Book Issued Successfully',
   bookReturned: 'Book returned Successfully',
+  // Issuing a copy: the notice names the accession number of the copy lent.
+  bookIssuedCopy: (accession: string) => `Book Issued Successfully: copy ${accession}`,
   dueDateUpdated: (title: string, due: string) => `“${title}” is now due ${due}`,
   loanRenewed: (title: string, due: string) => `“${title}” renewed, now due ${due}`,
   // The member's Renew all, when the server gives no summary of its own.

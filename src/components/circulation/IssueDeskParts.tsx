@@ -1,6 +1,6 @@
 /**
- * The Book issue dialog's parts around its dates: the scan input (a member number, an ISBN or a
- * book id, then Enter; an empty Enter submits), the Book and Member pickers of a new loan, and
+ * The Book issue dialog's parts around its dates: the scan input (a member number, an ISBN, a
+ * copy's barcode or a book id, then Enter; an empty Enter submits), the Book and Member pickers of a new loan, and
  * the fixed book and member of an edited loan.
  */
 import { bookLabel } from '../../lib/book-picker';
@@ -22,7 +22,7 @@ export function IssueScanField({ flow, disabled }: { flow: IssueFlow; disabled: 
     <TextField
       id={SCAN_ID}
       label="Scan"
-      placeholder="Scan or type a member number, ISBN or book id"
+      placeholder="Scan or type a member number, ISBN, copy barcode or book id"
       helperText={scanHint(desk)}
       error={desk.scanMessage ?? undefined}
       value={desk.scan}

@@ -1,7 +1,8 @@
 /**
  * The Book issue dialog's content (see IssueDialog.tsx), scan-first: focus starts in one input
- * that takes a member number, an ISBN or a book id as a scanner types it (then Enter); a member
- * number picks the member, an ISBN or id the book. With both picked, Enter submits and Enter
+ * that takes a member number, an ISBN, a copy's barcode (or accession number) or a book id as a
+ * scanner types it (then Enter); a member number picks the member, an ISBN or id the book, a copy
+ * its title and that copy (sent as `copy`, refused at once when not on the shelf or held for another). With both picked, Enter submits and Enter
  * confirms, so issuing needs no mouse. Issue Date (the library's today), Due Date (issue date +
  * the member's loan period, 3 days until a member is chosen; it moves with the issue date), Book
  * and Member pickers; it shows the book's available copies, the member's issued count against his
@@ -65,7 +66,11 @@ export function IssueDialogForm({ editing, today, dateFormat, onSaved, onClose, 
         issueDateLocked={Boolean(editing)}
         top={!editing && <IssueScanField flow={flow} disabled={blocked} />}
         pickers={editing ? <EditedLoanFields loan={editing} /> : <IssuePickers flow={flow} disabled={blocked} />}
-        bottom={!editing && <IssueFacts book={desk.book} summary={desk.memberSummary} summaryError={desk.summaryError} memberChosen={desk.member !== null} />}
+        bottom={
+          !editing && (
+            <IssueFacts book={desk.book} copy={desk.copy} memberId={desk.member?.id} summary={desk.memberSummary} summaryError={desk.summaryError} memberChosen={desk.member !== null} />
+          )
+        }
       />
       <ConfirmDialog
         open={confirmation.asking}

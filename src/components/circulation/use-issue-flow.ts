@@ -10,15 +10,18 @@ import { fetchBook, fetchBookPage } from '../../lib/api/books';
 import { fetchMemberIssueSummary, issueBook, updateLoanDueDate } from '../../lib/api/circulation';
 import { searchMembers } from '../../lib/api/members';
 import { issueReservation } from '../../lib/api/reservations';
+import { lookupCopy } from '../../lib/api/copy-lookup';
 import { callErrorMessage } from '../../lib/errors';
+import { fieldErrors } from '../../lib/error-reading';
 import { withIssueDate, type IssueFormValues } from '../../lib/issue-form';
 import {
   asksConfirmation,
+  deskCheck,
   dueDateWithPeriod,
   emptyDesk,
   issueCallOf,
-  issueCheck,
   issueDeskReducer,
+  issuedAccession,
   issueFieldsOf,
   issueNotice,
   issueRequest,
@@ -30,7 +33,7 @@ import {
   type IssueTarget,
 } from '../../lib/issue-flow';
 import type { PickablePerson } from '../../lib/member-picker';
-import { resolveCode } from '../../lib/scan';
+import { copyIssueProblem, resolveDeskScan, type ScannedCopy } from '../../lib/scan-code';
 import type { Book } from '../../lib/schemas/books';
 import type { MemberIssueSummary } from '../../lib/schemas/circulation';
 import { toast } from '../ui/Toaster';
@@ -48,13 +51,14 @@ const scanCalls = {
   searchMembers: (term: string): Promise<PickablePerson[]> => searchMembers(term),
   searchBooks: async (isbn: string): Promise<Book[]> => (await fetchBookPage({ search: isbn, page_size: 10 })).results,
   fetchBook: (id: string): Promise<Book | null> => fetchBook(id).catch(() => null),
+  lookupCopy,
 };
 
-/** Sends one request by its call. */
-async function send(request: IssueRequest): Promise<void> {
-  if (request.call === 'issue-book') await issueBook(request.payload);
-  else if (request.call === 'update-loan') await updateLoanDueDate(request.loanId, request.dueDate);
-  else await issueReservation(request.reservationId, request.body);
+/** Sends one request by its call; answers what the server answered. */
+async function send(request: IssueRequest): Promise<unknown> {
+  if (request.call === 'issue-book') return issueBook(request.payload);
+  if (request.call === 'update-loan') return updateLoanDueDate(request.loanId, request.dueDate);
+  return issueReservation(request.reservationId, request.body);
 }
 
 /** What the flow needs: what it issues, the library's today, and whether a call is under way is told. */
@@ -124,7 +128,17 @@ export function useIssueFlow({ target, today, dateFormat, onBusy, confirm }: Iss
     dispatch({ type: 'next-loan', pick });
   }
 
-  /** Resolves what was scanned or typed at the desk to a member or a book pick; an empty scan submits. */
+  /** A scanned copy: refused at once when it may not go to the member picked, else it picks its title and itself. */
+  async function chooseCopy(copy: ScannedCopy) {
+    const problem = copyIssueProblem(copy, desk.member?.id);
+    if (problem) return dispatch({ type: 'scan-missed', message: problem });
+    const book = await fetchBook(copy.book.id);
+    dispatch({ type: 'scan-found' });
+    dispatch({ type: 'pick-copy', copy, book });
+    setValue('book', String(book.id));
+  }
+
+  /** Resolves what was scanned or typed at the desk to a member, a copy or a book pick; an empty scan submits. */
   async function scanEntered() {
     const code = desk.scan.trim();
     if (!code) {
@@ -133,8 +147,9 @@ export function useIssueFlow({ target, today, dateFormat, onBusy, confirm }: Iss
     }
     dispatch({ type: 'scan-started' });
     try {
-      const found = await resolveCode(code, scanCalls);
+      const found = await resolveDeskScan(code, scanCalls);
       if (found.kind === 'none') return dispatch({ type: 'scan-missed', message: found.message });
+      if (found.kind === 'copy') return await chooseCopy(found.copy);
       dispatch({ type: 'scan-found' });
       if (found.kind === 'member') chooseMember(found.member);
       else chooseBook(found.book);
@@ -146,19 +161,24 @@ export function useIssueFlow({ target, today, dateFormat, onBusy, confirm }: Iss
   /** Checks, confirms (desk), sends; resolves true after a success, whose notice is shown. */
   async function submitIssue(event: FormEvent<HTMLFormElement> | null): Promise<boolean> {
     const call = issueCallOf(target);
+    const copy = desk.copy;
+    let answer: unknown = null;
     const done = await submit(event, {
-      validate: issueCheck(target, today),
+      validate: deskCheck(target, today, copy),
       fields: issueFieldsOf(target),
       summary: (failure, shown) => (failure === DECLINED || shown ? null : callErrorMessage(call, failure)),
       send: async (sent) => {
         if (asksConfirmation(target) && confirm && !(await confirm())) throw DECLINED;
-        await send(issueRequest(target, sent)).catch((failure: unknown) => {
+        answer = await send(issueRequest(target, sent, copy)).catch((failure: unknown) => {
           if (toastsFailure(target)) toast.error(callErrorMessage(call, failure));
+          // The server's refusal of the scanned copy (held for another, not on the shelf) shows at the scan input too.
+          const copyRefused = fieldErrors(failure).copy;
+          if (copyRefused) dispatch({ type: 'scan-missed', message: copyRefused });
           throw failure;
         });
       },
     });
-    if (done && values) toast.success(issueNotice(target, values, dateFormat));
+    if (done && values) toast.success(issueNotice(target, values, dateFormat, issuedAccession(answer, copy)));
     return done;
   }
 
