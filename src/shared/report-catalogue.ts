@@ -6,6 +6,7 @@
  * `GET /reports/{report}/{section}/` (a page of rows, or the whole filtered list as CSV with
  * `format=csv`) from this table; the site draws its tables and filters from it.
  */
+import { COPY_STATUSES, COPY_STATUS_LABELS } from './copies.js';
 
 export type ReportKey = 'books' | 'members' | 'financial' | 'audit';
 
@@ -104,6 +105,40 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
         defaultOrdering: '-returned_on',
         filters: ['department', 'category'],
         dated: true,
+      },
+      {
+        key: 'accession-register',
+        title: 'Accession register',
+        description: 'Every copy acquired in the date range, by accession number: its title, call number, source, price (the copy’s, else the title’s) and status.',
+        columns: [
+          col('accession_no', 'Accession no.', 'text', true),
+          col('title', 'Title', 'text', true),
+          col('call_number', 'Call number', 'text', true),
+          col('acquired_on', 'Acquired', 'date', true),
+          col('source', 'Source', 'text', true),
+          col('price', 'Price', 'money', true),
+          col('status', 'Status', 'text', true),
+          col('withdrawn_on', 'Withdrawn', 'date', true),
+          col('status_reason', 'Reason'),
+        ],
+        defaultOrdering: 'accession_no',
+        filters: ['department', 'category'],
+        dated: true,
+      },
+      {
+        key: 'copies-by-status',
+        title: 'Copies by status',
+        description: 'Each title’s copies today by status: on the shelf, out, held, damaged, lost, missing and withdrawn.',
+        columns: [
+          col('book_id', 'Book', 'count', true),
+          col('title', 'Title', 'text', true),
+          col('author', 'Author', 'text', true),
+          col('copies', 'Copies', 'count', true),
+          ...COPY_STATUSES.map((status) => col(status.toLowerCase(), COPY_STATUS_LABELS[status], 'count', true)),
+        ],
+        defaultOrdering: 'title',
+        filters: ['department', 'category'],
+        dated: false,
       },
     ],
   },

@@ -98,9 +98,9 @@ describe('migration 0015: the accession register', () => {
   });
 
   it('links each open loan and each held reservation to its own copy of the title, and marks those copies', async () => {
-    const saraLoan = await db.selectFrom('loans').innerJoin('copies', 'copies.id', 'loans.copy_id').select(['copies.book_id', 'copies.status', 'copies.copy_no']).where('loans.id', '=', ids.saraLoan).executeTakeFirstOrThrow();
+    const saraLoan = await db.selectFrom('loans').innerJoin('copies', 'copies.id', 'loans.copy_id').select(['copies.book_id', 'copies.status', 'copies.copy_no']).where('loans.id', '=', ids.saraLoan!).executeTakeFirstOrThrow();
     expect(saraLoan).toEqual({ book_id: ids.busy, status: 'ON_LOAN', copy_no: 1 });
-    const hold = await db.selectFrom('reservations').innerJoin('copies', 'copies.id', 'reservations.copy_id').select(['copies.book_id', 'copies.status', 'copies.copy_no']).where('reservations.id', '=', ids.omarHold).executeTakeFirstOrThrow();
+    const hold = await db.selectFrom('reservations').innerJoin('copies', 'copies.id', 'reservations.copy_id').select(['copies.book_id', 'copies.status', 'copies.copy_no']).where('reservations.id', '=', ids.omarHold!).executeTakeFirstOrThrow();
     expect(hold).toEqual({ book_id: ids.busy, status: 'ON_HOLD', copy_no: 2 });
     const closed = await db.selectFrom('loans').select('copy_id').where('returned_at', 'is not', null).execute();
     expect(closed.map((l) => l.copy_id)).toEqual([null]);
@@ -113,5 +113,37 @@ describe('migration 0015: the accession register', () => {
       { id: ids.quiet, total_copies: 2, available_copies: 1 },
       { id: ids.gone, total_copies: 0, available_copies: 0 },
     ]);
+  });
+});
+
+describe('migration 0015 on a large library', () => {
+  let big: Kysely<Database>;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const adminUrl = process.env['DATABASE_URL'];
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'library-migration-big-'));
+    const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
+    big = createDb({ databaseUrl: postgres?.url, dataDir });
+    drop = async () => {
+      await big.destroy();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+    const migrator = new Migrator({ db: big, provider: { getMigrations: async () => migrationsFor(dialectOfDb(big)) } });
+    expect((await migrator.migrateTo('0014_refresh_successor')).error).toBeUndefined();
+    const values = (title: string, isbn: string, total: number) => ({ title, author: 'A', isbn, department_id: null, category_id: null, language_id: null, publisher: 'P', total_copies: total, available_copies: total, rack_no: 'R-1', shelf_location: null, date_of_entry: '2026-01-05', status: 'ACTIVE' as const, price: 100, created_at: now, updated_at: now });
+    await big.insertInto('library_settings').values({ id: 1 }).execute();
+    await big.insertInto('books').values([values('Many', '9780000000001', 100_000), values('After', '9780000000002', 2)]).execute();
+    await migrate(big);
+  }, 120_000);
+
+  afterAll(async () => drop?.());
+
+  it('numbers past the accession digits without wrapping: ACC-99999 is followed by ACC-100000', async () => {
+    const last = await big.selectFrom('copies').select(['copy_no', 'accession_no']).orderBy('id', 'desc').limit(4).execute();
+    expect(last.map((c) => c.accession_no)).toEqual(['ACC-100002', 'ACC-100001', 'ACC-100000', 'ACC-99999']);
+    const settings = await big.selectFrom('library_settings').select('accession_next').executeTakeFirstOrThrow();
+    expect(settings.accession_next).toBe(100_003);
   });
 });

@@ -69,6 +69,8 @@ const migration: MigrationFactory = ({ withId, dialect }) => ({
 
     const now = new Date().toISOString();
     const greatest = dialect === 'postgres' ? 'greatest' : 'max';
+    // formatAccession('ACC-', n, 5): padded to five digits, longer numbers kept whole (ACC-100000 follows ACC-99999).
+    const accession = sql`'ACC-' || case when length(n) < 5 then substr('0000' || n, length(n)) else n end`;
     // Book by book, in id order: the copies each title needs, and the accession number of each.
     await sql`
       insert into copies (book_id, copy_no, accession_no, barcode, shelf_location, acquired_on, status, created_at, updated_at)
@@ -86,9 +88,7 @@ const migration: MigrationFactory = ({ withId, dialect }) => ({
                  cast(row_number() over (order by need.id, seq.i) as text) as n
           from need join seq on seq.i <= need.n
         )
-      select book_id, copy_no,
-             'ACC-' || substr('0000' || n, length('0000' || n) - 4),
-             'ACC-' || substr('0000' || n, length('0000' || n) - 4),
+      select book_id, copy_no, ${accession}, ${accession},
              shelf_location, date_of_entry, 'AVAILABLE', ${now}, ${now}
       from numbered`.execute(db);
 

@@ -2,7 +2,8 @@
  * The Book Report: stock and circulation of the titles, filtered by department and category.
  * Figures are a snapshot today except the loans of the range; a copy is "out" while its loan has
  * no return, overdue when its due date is before the library's today, low stock when an active
- * title has no more copies on the shelf than the book settings' `low_stock_threshold`.
+ * title has no more copies on the shelf than the book settings' `low_stock_threshold`. The
+ * accession register lists copies by their acquisition date; copies by status is today's stock.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOfDb } from '../../db/connection.js';
@@ -12,6 +13,7 @@ import type { Db } from '../../db/schema.js';
 import { toDecimalString } from '#shared/money';
 import type { ReportChart, ReportFigure } from '#shared/schemas/reports';
 import { periodLabelsBetween } from '#shared/dates';
+import { COPY_SOURCE_LABELS, COPY_STATUS_LABELS, COPY_STATUSES } from '#shared/copies';
 import { allOf, equals, searchOf, type SectionBuilder, type SectionInput } from './sections.js';
 
 /** Loans that ended LOST or WRITE_OFF, written as literals so SQLite can use the partial index `loans_ended_lost`. */
@@ -95,6 +97,48 @@ const lost: SectionBuilder = (input) => {
   return { rows: q.where(where(input, LOAN_SEARCH)), unique: ['loan_id'], notNull: LOAN_COLUMNS };
 };
 
+/** A code column shown by its label (statuses, sources), so the screen, the print and the CSV read alike. */
+function labelled(column: string, labels: Readonly<Record<string, string>>): RawBuilder<string> {
+  return sql<string>`case ${sql.ref(column)} ${sql.join(Object.entries(labels).map(([code, label]) => sql`when ${code} then ${label}`), sql` `)} end`;
+}
+
+/** The accession register: copies acquired in the range, with the copy's price or else the title's. */
+const accessionRegister: SectionBuilder = (input) => {
+  const q = input.db
+    .selectFrom('copies as c')
+    .innerJoin('books as b', 'b.id', 'c.book_id')
+    .select([
+      'c.accession_no',
+      'b.title',
+      'c.call_number',
+      'c.acquired_on',
+      labelled('c.source', COPY_SOURCE_LABELS).as('source'),
+      sql<number>`coalesce(c.price, b.price)`.as('price'),
+      labelled('c.status', COPY_STATUS_LABELS).as('status'),
+      'c.withdrawn_on',
+      'c.status_reason',
+    ])
+    .where('c.acquired_on', '>=', input.range.from)
+    .where('c.acquired_on', '<=', input.range.to);
+  return { rows: q.where(where(input, ['c.accession_no', 'c.barcode', 'b.title', 'c.call_number'])), unique: ['accession_no'], notNull: ['title', 'acquired_on', 'price', 'status'] };
+};
+
+/** Each title's copies today, counted per status in one grouped pass over the copies. */
+const copiesByStatus: SectionBuilder = (input) => {
+  const q = input.db
+    .selectFrom('books as b')
+    .leftJoin('copies as c', 'c.book_id', 'b.id')
+    .select((eb) => [
+      'b.id as book_id',
+      'b.title',
+      'b.author',
+      eb.fn.count('c.id').as('copies'),
+      ...COPY_STATUSES.map((status) => sql<number>`coalesce(sum(case when c.status = ${status} then 1 else 0 end), 0)`.as(status.toLowerCase())),
+    ])
+    .groupBy(['b.id', 'b.title', 'b.author']);
+  return { rows: q.where(where(input, ['b.title', 'b.author'])), unique: ['book_id'], notNull: ['title', 'author', 'copies', ...COPY_STATUSES.map((s) => s.toLowerCase())] };
+};
+
 export const BOOK_SECTIONS: Record<string, SectionBuilder> = {
   out: copiesOut,
   overdue,
@@ -102,6 +146,8 @@ export const BOOK_SECTIONS: Record<string, SectionBuilder> = {
   'never-borrowed': neverBorrowed,
   'low-stock': lowStock,
   lost,
+  'accession-register': accessionRegister,
+  'copies-by-status': copiesByStatus,
 };
 
 const count = (key: string, label: string, value: unknown): ReportFigure => ({ key, label, kind: 'count', value: Number(value ?? 0) });
