@@ -43,6 +43,7 @@ import { onMemberDeparture } from './modules/members/departures.js';
 import './modules/reservations/copy-holds.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { dashboardRoutes } from './modules/dashboards/routes.js';
+import { stockRoutes } from './modules/stock/routes.js';
 import { startScheduler, type Scheduler } from './modules/notices/scheduler.js';
 import { registerSchedulerJobs } from './modules/notices/jobs.js';
 import { LOAN_JOBS } from './modules/circulation/jobs.js';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(reservationRoutes, { ctx });
     await api.register(noticeRoutes, { ctx });
     await api.register(dashboardRoutes, { ctx });
+    await api.register(stockRoutes, { ctx });
   });
 
   // The notice scheduler ticks once the app is ready and stops before the database closes; the

@@ -6,9 +6,11 @@ import type { Generated, Kysely, Selectable, Transaction } from 'kysely';
 import type { FinePaymentsTable, FineReceiptsTable, FinesTable, LoanDaysTable, LoansTable, NoticeKeysTable, NotificationLogTable, NotificationSettingsTable, ReservationsTable, SchedulerLeasesTable } from './schema-circulation.js';
 
 import type { CopiesTable, CopyEventsTable } from './schema-copies.js';
+import type { StockVerificationItemsTable, StockVerificationScansTable, StockVerificationsTable } from './schema-stock.js';
 
 export type * from './schema-circulation.js';
 export type * from './schema-copies.js';
+export type * from './schema-stock.js';
 
 /** 0 or 1: how both databases store a boolean. */
 export type Flag = number;
@@ -297,6 +299,9 @@ export interface Database {
   notifications: NotificationsTable;
   copies: CopiesTable;
   copy_events: CopyEventsTable;
+  stock_verifications: StockVerificationsTable;
+  stock_verification_items: StockVerificationItemsTable;
+  stock_verification_scans: StockVerificationScansTable;
 }
 
 /** The database handle, or a transaction on it: services accept either. */

@@ -23,6 +23,7 @@ import dashboardIndexes from './0011_dashboard_indexes.js';
 import reportIndexes from './0012_report_indexes.js';
 import refreshSuccessor from './0014_refresh_successor.js';
 import copies from './0015_copies.js';
+import stockVerification from './0016_stock_verification.js';
 
 /** Every migration by its recorded name, in order. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -40,6 +41,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: Migratio
   ['0012_report_indexes', reportIndexes],
   ['0014_refresh_successor', refreshSuccessor],
   ['0015_copies', copies],
+  ['0016_stock_verification', stockVerification],
 ];
 
 function contextFor(dialect: Dialect): MigrationContext {

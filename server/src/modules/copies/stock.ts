@@ -6,8 +6,8 @@
  * counters, now derived from the copies in the same transaction). Status changes made outside a
  * loan or a hold are kept in `copy_events` for the copy's history. Callers audit.
  */
-import { sql } from 'kysely';
-import type { CopyRow, Db } from '../../db/schema.js';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { CopyRow, Database, Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
 import { OUT_OF_STOCK, type CopySource, type CopyStatus } from '#shared/copies';
 import { allocateAccessionNumbers } from './accession.js';
@@ -137,4 +137,50 @@ export async function takeShelfCopy(trx: Db, bookId: number, options: { copyId?:
     if (taken) return taken;
   }
   return undefined;
+}
+
+/**
+ * Moves every copy `copyIds` names that is in `from` to `to` with three set-based statements (the
+ * update, the copies' events, their titles' recount), for thousands of copies at once (stock
+ * verification's "mark missing"). Copies no longer in `from` are left alone. Answers how many moved.
+ */
+export async function moveCopiesInBulk(
+  trx: Db,
+  copyIds: SelectQueryBuilder<Database, keyof Database, { copy_id: number }>,
+  from: CopyStatus,
+  to: CopyStatus,
+  options: Omit<MoveOptions, 'event' | 'withdrawnOn'> = {},
+): Promise<number> {
+  const now = nowIso();
+  const moved = await trx
+    .updateTable('copies')
+    .set({ status: to, status_reason: options.reason ?? null, status_changed_at: now, withdrawn_on: to === 'WITHDRAWN' ? now.slice(0, 10) : null, updated_at: now })
+    .where('id', 'in', copyIds)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  const count = Number(moved.numUpdatedRows);
+  if (count === 0) return 0;
+  // The copies just moved: in the set, in `to`, changed at this very moment.
+  const justMoved = trx.selectFrom('copies').where('id', 'in', copyIds).where('status', '=', to).where('status_changed_at', '=', now);
+  await trx
+    .insertInto('copy_events')
+    .columns(['copy_id', 'from_status', 'to_status', 'reason', 'user_id', 'created_at'])
+    .expression(
+      justMoved.select([
+        'id',
+        sql<CopyStatus>`cast(${from} as text)`.as('from_status'),
+        sql<CopyStatus>`cast(${to} as text)`.as('to_status'),
+        sql<string | null>`cast(${options.reason ?? null} as text)`.as('reason'),
+        sql<number | null>`cast(${options.actorId ?? null} as integer)`.as('user_id'),
+        sql<string>`cast(${now} as text)`.as('created_at'),
+      ]),
+    )
+    .execute();
+  await sql`
+    update books set
+      total_copies = (select count(*) from copies c where c.book_id = books.id and c.status not in (${sql.join(OUT_OF_STOCK)})),
+      available_copies = (select count(*) from copies c where c.book_id = books.id and c.status = 'AVAILABLE'),
+      updated_at = ${now}
+    where id in (${justMoved.select('book_id')})`.execute(trx);
+  return count;
 }

@@ -1,0 +1,86 @@
+/**
+ * What the stock verification calls read: the opening body (name, optional department, category
+ * and shelf), a scan's barcode (1–40 characters, one line: what a scanner types), the report's
+ * group and paging. A parameter given twice, or anything out of bounds, is a 400 naming it.
+ */
+import { ACCESSION_LIMITS } from '#shared/copies';
+import { ValidationError } from '../../errors.js';
+import { formText, required } from '../../http/fields.js';
+import { bodyObject, optionalId, readFields } from '../../http/validation.js';
+import { REPORT_GROUPS, type ReportGroup } from './results.js';
+
+export const NAME_MAX = 100;
+export const SHELF_MAX = 100;
+export const REPORT_PAGE_MAX = 500;
+export const REPORT_PAGE_DEFAULT = 100;
+export const LIST_PAGE_MAX = 100;
+export const LIST_PAGE_DEFAULT = 20;
+
+/** A verification as opened: its name and filters. */
+export interface OpenInput {
+  name: string;
+  department: number | null;
+  category: number | null;
+  shelf: string | null;
+}
+
+/** Reads the opening body; every field's problem at once. */
+export function parseOpen(body: unknown): OpenInput {
+  const { values, errors } = readFields(
+    { name: required(formText({ max: NAME_MAX })), department: optionalId(), category: optionalId(), shelf: formText({ min: 0, max: SHELF_MAX }) },
+    bodyObject(body),
+  );
+  errors.throwIfAny();
+  return { name: values.name!, department: values.department ?? null, category: values.category ?? null, shelf: values.shelf || null };
+}
+
+/** Reads a scan's barcode: a string of 1–40 characters on one line (a number or a list is refused). */
+export function parseScan(body: unknown): string {
+  const input = bodyObject(body);
+  if (typeof input['barcode'] === 'number' || typeof input['barcode'] === 'boolean') throw ValidationError.field('barcode', 'Not a valid string.');
+  const { values, errors } = readFields({ barcode: required(formText({ max: ACCESSION_LIMITS.codeMax })) }, input);
+  errors.throwIfAny();
+  return values.barcode!;
+}
+
+/** One value of a query parameter, or undefined; given twice is a 400. */
+function single(query: Record<string, unknown>, name: string): string | undefined {
+  const raw = query[name];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw ValidationError.field(name, 'Give this parameter once.');
+  return raw.trim();
+}
+
+function wholeNumber(query: Record<string, unknown>, name: string, fallback: number, max: number): number {
+  const raw = single(query, name);
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw ValidationError.field(name, 'A whole number of 1 or more is required.');
+  if (Number(raw) > max) throw ValidationError.field(name, `Ensure this value is less than or equal to ${max}.`);
+  return Number(raw);
+}
+
+/** A page of a list: its number from 1 and its size. */
+export interface PageInput {
+  page: number;
+  pageSize: number;
+}
+
+/** `page` and `page_size` of the verifications list (at most 100 a page). */
+export function parseListQuery(query: unknown): PageInput {
+  const q = (query ?? {}) as Record<string, unknown>;
+  return { page: wholeNumber(q, 'page', 1, 1_000_000), pageSize: wholeNumber(q, 'page_size', LIST_PAGE_DEFAULT, LIST_PAGE_MAX) };
+}
+
+/** The report's group (required), then its page (at most 500 rows a page). */
+export function parseReportQuery(query: unknown): PageInput & { group: ReportGroup } {
+  const q = (query ?? {}) as Record<string, unknown>;
+  return { group: parseGroup(q), page: wholeNumber(q, 'page', 1, 1_000_000), pageSize: wholeNumber(q, 'page_size', REPORT_PAGE_DEFAULT, REPORT_PAGE_MAX) };
+}
+
+/** The report group of an export (required). */
+export function parseGroup(query: unknown): ReportGroup {
+  const group = single((query ?? {}) as Record<string, unknown>, 'group');
+  if (!group) throw ValidationError.field('group', 'This parameter is required.');
+  if (!(REPORT_GROUPS as readonly string[]).includes(group)) throw ValidationError.field('group', `"${group}" is not a valid choice.`);
+  return group as ReportGroup;
+}
