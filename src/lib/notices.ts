@@ -51,4 +51,8 @@ export const NOTICES = {
   reservationIssued: 'Reservation successfully issued.',
   reservationMoved: (position: number) => `Moved to position ${position}.`,
   bookReturnedHeld: (name: string, until: string | null) => `Book returned Successfully — held for ${name}${until ? ` until ${until}` : ''}`,
+  // Stock verification.
+  stockSessionOpened: (name: string) => `Verification “${name}” opened — start scanning`,
+  stockSessionClosed: (name: string) => `Verification “${name}” closed — the report is ready`,
+  copiesMarkedMissing: (n: number) => `${formatCount(n)} ${n === 1 ? 'copy' : 'copies'} marked missing.`,
 } as const;

@@ -68,6 +68,9 @@ export const ROUTES: readonly RouteDef[] = [
   r({ id: 'book-fines', pattern: '/dashboard/books/fines', title: 'Fines', audience: 'staff', permission: 'view_fine', group: 'books', inMenu: true }),
   r({ id: 'book-catalogue', pattern: '/dashboard/books/catalogue', title: 'Online Catalogue', memberTitle: 'Catalogue', audience: 'any-user', permission: 'view_book', group: 'books', inMenu: true }),
   r({ id: 'book-profile', pattern: '/dashboard/books/record/profile/:bookId', title: 'Book Profile', audience: 'any-user' }),
+  r({ id: 'book-stock', pattern: '/dashboard/books/stock', title: 'Stock Verification', audience: 'staff', permission: 'view_stockverification', group: 'books', inMenu: true }),
+  // One session's scan desk and report; the session is named by `?id=` (a static page, no rewrite needed).
+  r({ id: 'book-stock-session', pattern: '/dashboard/books/stock/session', title: 'Stock Verification', audience: 'staff', permission: 'view_stockverification' }),
   r({ id: 'member-list', pattern: '/dashboard/members/add', title: 'Member List', audience: 'staff', permission: 'view_members', group: 'members', inMenu: true }),
   r({ id: 'member-pending', pattern: '/dashboard/members/pending', title: 'Pending Approvals', audience: 'staff', permission: 'change_members', group: 'members', inMenu: true }),
   r({ id: 'member-rejected', pattern: '/dashboard/members/rejected', title: 'Rejected Approvals', audience: 'staff', permission: 'change_members', group: 'members', inMenu: true }),

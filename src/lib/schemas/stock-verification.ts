@@ -64,14 +64,15 @@ export const ScanAnswerStruct = type({ result: ScanResultStruct, message: Text, 
 export type ScanAnswer = Infer<typeof ScanAnswerStruct>;
 
 /** One copy of a report group. */
+/** An unknown barcode of the unexpected group has no copy: only its barcode. */
 export const StockReportRowStruct = type({
-  copy_id: IdStruct,
-  accession_no: string(),
+  copy_id: optional(nullable(IdStruct)),
+  accession_no: Text,
   barcode: Text,
-  title: string(),
+  title: Text,
   call_number: Text,
   shelf_location: Text,
-  status: enums(COPY_STATUSES),
+  status: optional(nullable(enums(COPY_STATUSES))),
   result: optional(nullable(ScanResultStruct)),
 });
 export type StockReportRow = Infer<typeof StockReportRowStruct>;

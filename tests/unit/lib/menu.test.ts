@@ -22,6 +22,7 @@ describe('staffMenu', () => {
         "  Return Book /dashboard/books/return [return]",
         "  Fines /dashboard/books/fines [coins]",
         "  Online Catalogue /dashboard/books/catalogue [search]",
+        "  Stock Verification /dashboard/books/stock [book]",
         "Member /dashboard/members [users]",
         "  Member List /dashboard/members/add [users]",
         "  Pending Approvals /dashboard/members/pending [users]",
