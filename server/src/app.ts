@@ -22,6 +22,7 @@ import { createDispatcher } from './modules/notices/delivery.js';
 import type { MailTransport } from './mail/transport.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { bookRoutes } from './modules/books/routes.js';
+import { copyRoutes } from './modules/copies/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(memberProfileRoutes, { ctx });
     await api.register(notificationRoutes, { ctx });
     await api.register(bookRoutes, { ctx });
+    await api.register(copyRoutes, { ctx });
     await api.register(memberRoutes, { ctx });
     await api.register(reportRoutes, { ctx });
     await api.register(mediaRoutes, { ctx });

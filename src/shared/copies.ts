@@ -53,7 +53,22 @@ export const COPY_MESSAGES = {
   heldForAnother: 'This copy is held for another member.',
   notAvailable: 'This copy is not on the shelf.',
   wrongTitle: 'This copy belongs to another title.',
+  countOrNumbers: 'Give either a count or accession numbers, not both.',
+  acquiredInFuture: 'The acquisition date cannot be in the future.',
+  acquiredTooEarly: 'Enter an acquisition date from 1900 on.',
+  /** Lowering a title's total below what the shelf can give up. */
+  shelfTooShort: (onShelf: number, away: number): string =>
+    `Only ${onShelf} ${onShelf === 1 ? 'copy is' : 'copies are'} on the shelf; ${away} ${away === 1 ? 'is' : 'are'} out, held or damaged. The total can go down by at most ${onShelf}.`,
 } as const;
+
+/** Longest text of a copy's fields (characters); the reason of a status change too. */
+export const COPY_TEXT_LIMITS = { callNumber: 50, shelfLocation: 100, conditionNote: 500, reason: 200 } as const;
+
+/** The earliest acquisition date a copy may have. */
+export const EARLIEST_ACQUISITION = '1900-01-01';
+
+/** Copies one call may add or list at once. */
+export const COPIES_PER_CALL = 500;
 
 /** Where a copy came from. */
 export const COPY_SOURCES = ['PURCHASE', 'DONATION', 'GIFT', 'EXCHANGE', 'OTHER'] as const;

@@ -52,36 +52,98 @@ export interface CopySpec {
  */
 export async function addCopies(trx: Db, bookId: number, specs: readonly CopySpec[]): Promise<CopyRow[]> {
   if (specs.length === 0) return [];
-  const fresh = await allocateAccessionNumbers(trx, specs.filter((spec) => !spec.accession_no).length);
-  const last = await trx.selectFrom('copies').select((eb) => eb.fn.max('copy_no').as('n')).where('book_id', '=', bookId).executeTakeFirst();
-  let copyNo = Number(last?.n ?? 0);
-  const now = nowIso();
-  const rows = specs.map((spec) => {
-    const accession = spec.accession_no ?? fresh.shift()!;
-    copyNo += 1;
-    return {
-      book_id: bookId,
-      copy_no: copyNo,
-      accession_no: accession,
-      barcode: spec.barcode ?? accession,
-      call_number: spec.call_number ?? null,
-      shelf_location: spec.shelf_location ?? null,
-      acquired_on: spec.acquired_on ?? null,
-      source: spec.source ?? null,
-      price: spec.price ?? null,
-      condition_note: spec.condition_note ?? null,
-      status: 'AVAILABLE' as const,
-      created_at: now,
-      updated_at: now,
-    };
-  });
+  const rows = await newCopyRows(trx, [{ bookId, specs }]);
   const inserted: CopyRow[] = [];
   // Bounded batches keep each statement under both databases' parameter limits.
-  for (let i = 0; i < rows.length; i += 500) {
-    inserted.push(...(await trx.insertInto('copies').values(rows.slice(i, i + 500)).returningAll().execute()));
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    inserted.push(...(await trx.insertInto('copies').values(rows.slice(i, i + INSERT_CHUNK)).returningAll().execute()));
   }
   await syncBookCounts(trx, bookId);
   return inserted;
+}
+
+/** Copy rows per insert: 13 values each stays under both databases' parameter limits. */
+const INSERT_CHUNK = 500;
+
+/** The rows of new copies of several titles: numbers given kept, the rest from the sequence, copy numbers after each title's last. */
+async function newCopyRows(trx: Db, entries: readonly { bookId: number; specs: readonly CopySpec[] }[]) {
+  const given = new Set(entries.flatMap((entry) => entry.specs.flatMap((spec) => (spec.accession_no ? [spec.accession_no] : []))));
+  const wanted = entries.reduce((n, entry) => n + entry.specs.filter((spec) => !spec.accession_no).length, 0);
+  const fresh = await allocateAccessionNumbers(trx, wanted, given);
+  const lastNo = new Map<number, number>();
+  const bookIds = [...new Set(entries.map((entry) => entry.bookId))];
+  for (let i = 0; i < bookIds.length; i += INSERT_CHUNK) {
+    const last = await trx
+      .selectFrom('copies')
+      .select(['book_id', (eb) => eb.fn.max('copy_no').as('n')])
+      .where('book_id', 'in', bookIds.slice(i, i + INSERT_CHUNK))
+      .groupBy('book_id')
+      .execute();
+    for (const row of last) lastNo.set(row.book_id, Number(row.n));
+  }
+  const now = nowIso();
+  let next = 0;
+  return entries.flatMap(({ bookId, specs }) =>
+    specs.map((spec) => {
+      const accession = spec.accession_no ?? fresh[next++]!;
+      const copyNo = (lastNo.get(bookId) ?? 0) + 1;
+      lastNo.set(bookId, copyNo);
+      return {
+        book_id: bookId,
+        copy_no: copyNo,
+        accession_no: accession,
+        barcode: spec.barcode ?? accession,
+        call_number: spec.call_number ?? null,
+        shelf_location: spec.shelf_location ?? null,
+        acquired_on: spec.acquired_on ?? null,
+        source: spec.source ?? null,
+        price: spec.price ?? null,
+        condition_note: spec.condition_note ?? null,
+        status: 'AVAILABLE' as const,
+        created_at: now,
+        updated_at: now,
+      };
+    }),
+  );
+}
+
+/**
+ * Adds the copies of many titles at once (a CSV import's batch): one allocation from the sequence,
+ * multi-row inserts, then one recount per chunk of titles. Answers how many copies were added.
+ */
+export async function addCopiesToTitles(trx: Db, entries: readonly { bookId: number; specs: readonly CopySpec[] }[]): Promise<number> {
+  const rows = await newCopyRows(trx, entries);
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await trx.insertInto('copies').values(rows.slice(i, i + INSERT_CHUNK)).execute();
+  await syncTitlesCounts(trx, entries.map((entry) => entry.bookId));
+  return rows.length;
+}
+
+/** `syncBookCounts` for many titles, set-based: one statement per chunk of titles. */
+export async function syncTitlesCounts(trx: Db, bookIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(bookIds)];
+  const inStock = sql<number>`(select count(*) from copies c where c.book_id = books.id and c.status not in (${sql.join(OUT_OF_STOCK)}))`;
+  const available = sql<number>`(select count(*) from copies c where c.book_id = books.id and c.status = 'AVAILABLE')`;
+  for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
+    await trx
+      .updateTable('books')
+      .set({ total_copies: inStock, available_copies: available, updated_at: nowIso() })
+      .where('id', 'in', ids.slice(i, i + INSERT_CHUNK))
+      .execute();
+  }
+}
+
+/**
+ * Withdraws `count` AVAILABLE copies of a title, highest copy number first (a lowered total).
+ * Answers the copies withdrawn (as they were); fewer than `count` when the shelf has fewer.
+ */
+export async function withdrawShelfCopies(trx: Db, bookId: number, count: number, options: Required<Pick<MoveOptions, 'reason' | 'actorId' | 'withdrawnOn'>>): Promise<CopyRow[]> {
+  const picked = await trx.selectFrom('copies').select('id').where('book_id', '=', bookId).where('status', '=', 'AVAILABLE').orderBy('copy_no', 'desc').limit(count).execute();
+  const withdrawn: CopyRow[] = [];
+  for (const { id } of picked) {
+    const moved = await moveCopy(trx, id, ['AVAILABLE'], 'WITHDRAWN', options);
+    if (moved) withdrawn.push(moved);
+  }
+  return withdrawn;
 }
 
 /** How a status change is recorded: its reason and who made it; `event` false for loans and holds (their own tables keep them). */
