@@ -12,7 +12,7 @@ import type { ScanResultKind, StockCounts, StockSession } from './schemas/stock-
 /** How a cue looks: its colour family. Every tone also has its own icon and word. */
 export type CueTone = 'success' | 'warning' | 'danger' | 'neutral';
 /** The icon drawn beside the word. */
-export type CueIcon = 'check' | 'alert' | 'cross' | 'repeat';
+export type CueIcon = 'check' | 'alert' | 'cross' | 'info';
 
 export interface ScanCue {
   /** The word read first ("Found", "Unknown"). */
@@ -32,14 +32,14 @@ export const SCAN_CUES: Record<ScanResultKind, ScanCue> = {
   NOT_EXPECTED: { word: 'Not expected here', hint: 'A copy of another department, category or shelf.', tone: 'warning', icon: 'alert' },
   WITHDRAWN: { word: 'Withdrawn', hint: 'Withdrawn or lost; it should not be on the shelf.', tone: 'danger', icon: 'cross' },
   UNKNOWN: { word: 'Unknown', hint: 'No copy has this barcode.', tone: 'danger', icon: 'cross' },
-  ALREADY_SCANNED: { word: 'Already scanned', hint: 'Counted once already in this session.', tone: 'neutral', icon: 'repeat' },
+  ALREADY_SCANNED: { word: 'Already scanned', hint: 'Counted once already in this session.', tone: 'neutral', icon: 'info' },
 };
 
 /** The cue of a scan that could not be sent (network, refused). */
 export const FAILED_CUE: ScanCue = { word: 'Not recorded', hint: 'Scan it again.', tone: 'danger', icon: 'cross' };
 
 /** The cue of a scan still on its way. */
-export const PENDING_CUE: ScanCue = { word: 'Checking…', hint: '', tone: 'neutral', icon: 'repeat' };
+export const PENDING_CUE: ScanCue = { word: 'Checking…', hint: '', tone: 'neutral', icon: 'info' };
 
 /** The cue for a result. */
 export const scanCue = (result: ScanResultKind): ScanCue => SCAN_CUES[result];

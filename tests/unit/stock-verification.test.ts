@@ -45,7 +45,7 @@ describe('scan cues', () => {
     ['NOT_EXPECTED', 'Not expected here', 'warning', 'alert'],
     ['WITHDRAWN', 'Withdrawn', 'danger', 'cross'],
     ['UNKNOWN', 'Unknown', 'danger', 'cross'],
-    ['ALREADY_SCANNED', 'Already scanned', 'neutral', 'repeat'],
+    ['ALREADY_SCANNED', 'Already scanned', 'neutral', 'info'],
   ] as const)('says %s as “%s” in the %s tone with the %s icon', (result, word, tone, icon) => {
     expect(scanCue(result)).toMatchObject({ word, tone, icon });
   });

@@ -23,8 +23,8 @@ const seg = (id: Id): string => encodeURIComponent(String(id));
 const base = (id: Id): string => `/stock-verifications/${seg(id)}/`;
 
 /** `GET stock-verifications/?page=`: sessions, newest first. */
-export async function fetchStockSessions(page: number): Promise<StockSessionPage> {
-  return parseAnswer(await http.get('/stock-verifications/', { params: { page: String(page) } }), StockSessionPageStruct);
+export async function fetchStockSessions(page: number, pageSize: number): Promise<StockSessionPage> {
+  return parseAnswer(await http.get('/stock-verifications/', { params: { page: String(page), page_size: String(pageSize) } }), StockSessionPageStruct);
 }
 
 /** `POST stock-verifications/`: opens a session, freezing the copies it expects. */
