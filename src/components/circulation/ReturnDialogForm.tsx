@@ -8,6 +8,9 @@
  * under its field (or above the buttons), nothing typed lost; after success, what the server
  * recorded (`ReturnDialogResult`), from which "another return" starts the form afresh.
  *
+ * Opened blank, a scan input comes first: a copy's barcode picks its open loan's member and book
+ * (`ReturnScanField`; "not on loan" said under it).
+ *
  * Every state of the dialog lives in its flow (`useReturnFlow`), and this component lives only while the dialog is open
  * (the modal unmounts its content when it closes): each opening starts from the loan given, or
  * blank, on the library's today, and a closed dialog keeps and asks for nothing.
@@ -22,6 +25,7 @@ import { Button } from '../ui/Button';
 import { ReturnDialogPicks } from './ReturnDialogPicks';
 import { ReturnDialogResult } from './ReturnDialogResult';
 import { ReturnDialogSettlement } from './ReturnDialogSettlement';
+import { ReturnScanField } from './ReturnScanField';
 import { useReturnFlow } from './use-return-flow';
 
 /** What the content needs from the dialog: the loan chosen beforehand (or none), and how to close. */
@@ -39,11 +43,12 @@ const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 
 /** The return form and, once a return is recorded, its result; see the module comment. */
 export function ReturnDialogForm({ loan, onReturned, onClose, onBusy }: ReturnDialogFormProps) {
-  const { state, change, formRef, errors, summary, saving, outcome, startAnother, submitReturn, dateFormat } = useReturnFlow(loan, onReturned, onBusy);
+  const { state, change, formRef, errors, summary, saving, outcome, startAnother, submitReturn, dateFormat, scan, typeScan, scanCopy, scannedLoan } = useReturnFlow(loan, onReturned, onBusy);
   if (outcome) return <ReturnDialogResult answer={outcome.answer} loan={outcome.loan} dateFormat={dateFormat} onAnother={startAnother} onClose={onClose} />;
   return (
     <form ref={formRef} className={form} noValidate aria-label="Return Book" onSubmit={submitReturn}>
-      <ReturnDialogPicks state={state} dispatch={change} errors={errors} disabled={saving} fixedLoan={loan} />
+      {!loan && <ReturnScanField scan={scan} disabled={saving} onType={typeScan} onScan={() => void scanCopy()} />}
+      <ReturnDialogPicks state={state} dispatch={change} errors={errors} disabled={saving} fixedLoan={loan ?? scannedLoan} />
       {state.loan?.heldFor && <Alert tone="info">{heldForText(state.loan.heldFor)}</Alert>}
       <ReturnDialogSettlement state={state} dispatch={change} errors={errors} disabled={saving} dateFormat={dateFormat} />
       {summary && <Alert tone="error">{summary}</Alert>}

@@ -3,10 +3,12 @@
  * amounts) started from the loan given or blank on the library's today, the library's rate and the
  * money permission as they arrive, the one form hook's errors, summary and saving flag, the call
  * (`returnBook`) with its toasts, and the recorded outcome from which another return starts.
+ * A copy's barcode scanned (lib/return-flow) picks its open loan's member and book at once.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
-import { returnBook } from '../../lib/api/circulation';
+import { fetchOpenLoans, returnBook } from '../../lib/api/circulation';
+import { lookupCopy } from '../../lib/api/copy-lookup';
 import { formatDate, todayIn } from '#shared/dates';
 import { callErrorMessage, errorMessage } from '../../lib/errors';
 import { FINE_COLLECTOR_PERMISSION } from '#shared/fines';
@@ -15,6 +17,8 @@ import { NOTICES } from '../../lib/notices';
 import { holdsPermission } from '../../lib/permissions';
 import { reservationMemberName } from '../../lib/reservations';
 import { initialReturnForm, returnFormForLoan, returnFormReducer, returnPayload, validateReturn, type ReturnField, type ReturnFormState, type ReturnLoan } from '../../lib/return-form';
+import { emptyReturnScan, returnScanReducer, scannedReturnForm, scannedReturnLoan } from '../../lib/return-flow';
+import { SCAN_COPY_MESSAGES } from '../../lib/scan-code';
 import type { ReturnAnswer } from '../../lib/schemas/circulation';
 import { $librarySettings } from '../../stores/library-settings';
 import { $session } from '../../stores/session';
@@ -43,6 +47,9 @@ export function useReturnFlow(loan: ReturnLoan | null, onReturned: ((answer: Ret
   // The hook's values are unused (the reducer holds the form); it keeps errors, summary and saving.
   const { formRef, errors, summary, saving, submit, reset } = useForm<Record<ReturnField, string>>({ initial: NO_VALUES });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [scan, scanDispatch] = useReducer(returnScanReducer, emptyReturnScan);
+  // The loan a scan picked: its member shows fixed, as for a loan given at opening.
+  const [scannedLoan, setScannedLoan] = useState<ReturnLoan | null>(null);
 
   useEffect(() => onBusy(saving), [saving]);
   useEffect(() => () => onBusy(false), []);
@@ -55,6 +62,8 @@ export function useReturnFlow(loan: ReturnLoan | null, onReturned: ((answer: Ret
   /** Another return in the same opening: the form as it opened. */
   const startAnother = () => {
     dispatch({ type: 'replace', state: start() });
+    setScannedLoan(null);
+    scanDispatch({ type: 'found' });
     reset(NO_VALUES);
     setOutcome(null);
   };
@@ -64,6 +73,25 @@ export function useReturnFlow(loan: ReturnLoan | null, onReturned: ((answer: Ret
     dispatch(action);
     if (Object.values(errors).some(Boolean) || summary) reset(NO_VALUES);
   };
+
+  /** Looks the scanned code up as a copy and picks its open loan, or says why it cannot. */
+  const scanCopy = async () => {
+    const code = scan.text.trim();
+    if (!code) return;
+    scanDispatch({ type: 'started' });
+    try {
+      const copy = await lookupCopy(code);
+      if (!copy) return scanDispatch({ type: 'missed', message: SCAN_COPY_MESSAGES.noCopy(code) });
+      const found = scannedReturnLoan(copy, copy.loan ? await fetchOpenLoans({ book: copy.book.id }) : []);
+      if (found.kind === 'none') return scanDispatch({ type: 'missed', message: found.message });
+      scanDispatch({ type: 'found' });
+      setScannedLoan(found.loan);
+      change({ type: 'replace', state: scannedReturnForm(state, found.loan) });
+    } catch (failure) {
+      scanDispatch({ type: 'missed', message: callErrorMessage('issued-list', failure) });
+    }
+  };
+  const typeScan = (text: string) => scanDispatch({ type: 'typed', text });
 
   const send = async () => {
     const ready = returnPayload(state);
@@ -89,5 +117,5 @@ export function useReturnFlow(loan: ReturnLoan | null, onReturned: ((answer: Ret
       summary: (failure) => errorMessage(failure, ['non_field_errors', 'detail', 'transport'], '') || null,
     });
 
-  return { state, change, formRef, errors, summary, saving, outcome, startAnother, submitReturn, dateFormat: settings?.date_format };
+  return { state, change, formRef, errors, summary, saving, outcome, startAnother, submitReturn, dateFormat: settings?.date_format, scan, typeScan, scanCopy, scannedLoan };
 }
