@@ -5,7 +5,7 @@
  * date) as a pure reducer the Spine Labels screen dispatches to. The grid maths serves member
  * cards too (`member-cards.ts`).
  */
-import type { LabelSheet } from '#shared/copies';
+import { labelSheet, type LabelSheet } from '#shared/copies';
 import { isCalendarDate } from '#shared/dates';
 import type { CopyView } from './schemas/copies';
 
@@ -228,4 +228,37 @@ export function labelsReducer(state: LabelsState, action: LabelsAction): LabelsS
     case 'failed':
       return state.phase === 'loading' ? { ...state, phase: 'failed', error: action.message } : state;
   }
+}
+
+/** The sheet Book Settings chose (`label_sheet` of `GET /settings/Books_settings/`), else the default one. */
+export function labelSheetOf(settings: object | null | undefined): LabelSheet {
+  const id = settings && 'label_sheet' in settings ? settings.label_sheet : null;
+  return labelSheet(typeof id === 'string' ? id : null);
+}
+
+/** How a label of a sheet is drawn: its padding, the barcode's box and the type sizes. */
+export interface LabelLayout {
+  paddingMm: number;
+  barcodeWidthMm: number;
+  barcodeHeightMm: number;
+  textPt: number;
+  callNumberPt: number;
+  /** Small labels leave the library's name out to keep the barcode tall enough to scan. */
+  showLibrary: boolean;
+}
+
+const clamp = (n: number, low: number, high: number): number => Math.min(high, Math.max(low, Math.round(n * 10) / 10));
+
+/** The drawing of a label on this sheet: the barcode spans the label inside its padding, about a third of its height. */
+export function labelLayout(sheet: SheetGrid): LabelLayout {
+  const paddingMm = sheet.heightMm >= 30 ? 2 : 1.2;
+  const textPt = clamp((sheet.heightMm / 37) * 8, 5.5, 8);
+  return {
+    paddingMm,
+    barcodeWidthMm: Math.round((sheet.widthMm - 2 * paddingMm) * 10) / 10,
+    barcodeHeightMm: clamp(sheet.heightMm * 0.3, 5, 11),
+    textPt,
+    callNumberPt: textPt + 2,
+    showLibrary: sheet.heightMm >= 30,
+  };
 }

@@ -6,6 +6,8 @@ import {
   MAX_LABELS,
   copyQuery,
   initialLabelsState,
+  labelLayout,
+  labelSheetOf,
   labelsReducer,
   layoutSheets,
   selectionProblem,
@@ -118,6 +120,23 @@ describe('what a label says', () => {
   test('narrow sheets print shorter titles', () => {
     const long = copy({ book: { id: 3, title: 'The Structure and Interpretation of Computer Programs', author: null, isbn: null } });
     expect(spineLabel(long, 'L', labelSheet('5x13')).title.length).toBeLessThan(spineLabel(long, 'L', labelSheet('3x8')).title.length);
+  });
+});
+
+describe('the sheet and the drawing of a label', () => {
+  test('the sheet is the one Book Settings names, else the default', () => {
+    expect(labelSheetOf({ label_sheet: '4x10' }).id).toBe('4x10');
+    expect(labelSheetOf({ label_sheet: 'nope' }).id).toBe('3x8');
+    expect(labelSheetOf({ max_issue_duration: 14 }).id).toBe('3x8');
+    expect(labelSheetOf(null).id).toBe('3x8');
+  });
+
+  test.each(LABEL_SHEETS.map((s) => [s.id, s] as const))('on the %s sheet the barcode and text fit inside the label', (_, s) => {
+    const layout = labelLayout(s);
+    expect(layout.barcodeWidthMm + 2 * layout.paddingMm).toBeLessThanOrEqual(s.widthMm);
+    const lines = (layout.callNumberPt + layout.textPt * (layout.showLibrary ? 3 : 2)) * 0.3528 * 1.2;
+    expect(layout.barcodeHeightMm + lines + 2 * layout.paddingMm).toBeLessThanOrEqual(s.heightMm);
+    expect(layout.barcodeHeightMm).toBeGreaterThanOrEqual(5);
   });
 });
 

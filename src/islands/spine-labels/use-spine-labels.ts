@@ -1,0 +1,66 @@
+/**
+ * The Spine Labels screen's flow: the choice of copies (`labelsReducer`), the label sheet (Book
+ * Settings' choice once read, or another chosen here), loading the copies for a preview (latest
+ * choice wins), and the labels laid out sheet by sheet.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { labelSheet, type LabelSheet } from '#shared/copies';
+import { todayIn } from '#shared/dates';
+import { loadBarcodes } from '../../components/barcode/Code128';
+import { libraryName } from '../../lib/branding';
+import { errorMessage } from '../../lib/errors';
+import { LABELS_MESSAGES, copyQuery, initialLabelsState, labelsReducer, layoutSheets, spineLabel } from '../../lib/labels';
+import { fetchLabelCopies, fetchLabelSheet } from '../../lib/labels-api';
+import { $librarySettings } from '../../stores/library-settings';
+
+export function useSpineLabels() {
+  const settings = useStore($librarySettings);
+  const [state, dispatch] = useReducer(labelsReducer, initialLabelsState);
+  const [sheet, setSheet] = useState<LabelSheet>(() => labelSheet(null));
+  const [sheetTouched, setSheetTouched] = useState(false);
+
+  useEffect(() => {
+    void loadBarcodes().catch(() => undefined);
+    let live = true;
+    // Without view_librarysettings the settings call is refused: the default sheet stays, and can be changed here.
+    fetchLabelSheet().then(
+      (chosen) => live && !sheetTouched && setSheet(chosen),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+    // Read once when the screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (state.phase !== 'loading') return;
+    let live = true;
+    fetchLabelCopies(copyQuery(state.selection)).then(
+      ({ copies, count }) => live && dispatch({ type: 'loaded', copies, count }),
+      (failure: unknown) => live && dispatch({ type: 'failed', message: errorMessage(failure, ['detail', 'transport'], LABELS_MESSAGES.loadFailed) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state.phase, state.selection]);
+
+  const library = libraryName(settings);
+  const labels = useMemo(() => state.copies.map((copy) => spineLabel(copy, library, sheet)), [state.copies, library, sheet]);
+  const pages = useMemo(() => layoutSheets(sheet, labels, state.start), [sheet, labels, state.start]);
+
+  return {
+    state,
+    dispatch,
+    sheet,
+    chooseSheet: (id: string) => {
+      setSheetTouched(true);
+      setSheet(labelSheet(id));
+    },
+    labels,
+    pages,
+    preview: () => dispatch({ type: 'preview', today: todayIn(settings?.timezone) }),
+  };
+}
