@@ -5,23 +5,25 @@
  * under the same fields) and the body it sends. Text is trimmed; an edit sends only what changed,
  * a cleared field as null.
  */
-import { ACCESSION_LIMITS, ACCESSION_PATTERN, COPY_MESSAGES, COPY_SOURCES, type CopySource } from '#shared/copies';
-import { BOOK_TEXT_LIMITS, MAX_PRICE } from '#shared/book-limits';
+import { ACCESSION_LIMITS, ACCESSION_PATTERN, COPIES_PER_CALL, COPY_MESSAGES, COPY_SOURCES, COPY_TEXT_LIMITS as SHARED_LIMITS, EARLIEST_ACQUISITION, type CopySource } from '#shared/copies';
+import { MAX_PRICE } from '#shared/book-limits';
 import { isCalendarDate } from '#shared/dates';
 import { amountProblem, readAmount, toDecimalString } from '#shared/money';
 import { WHOLE_NUMBER_MESSAGES, readWholeNumber } from '#shared/numbers';
 import { tooLongMessage, withControlCharacterErrors, type FieldErrors } from './forms';
-import type { CopyStatusAction } from './book-copies';
+import { actionNeedsReason, type CopyStatusAction } from './book-copies';
 import type { CopyView } from './schemas/copies';
 
 /** Copies added in one go, and accession numbers listed at once (the server's bounds). */
-export const MAX_COPIES_AT_ONCE = 500;
+export const MAX_COPIES_AT_ONCE = COPIES_PER_CALL;
 
-/** Longest text per copy field (the server refuses longer). */
-export const COPY_TEXT_LIMITS = { call_number: 100, shelf_location: BOOK_TEXT_LIMITS.shelf_location, condition_note: 500, reason: BOOK_TEXT_LIMITS.status_reason } as const;
-
-/** The earliest acquisition date the register accepts. */
-export const EARLIEST_ACQUISITION = '1900-01-01';
+/** Longest text per copy field, by the form's field names (the shared limits the server applies). */
+export const COPY_TEXT_LIMITS = {
+  call_number: SHARED_LIMITS.callNumber,
+  shelf_location: SHARED_LIMITS.shelfLocation,
+  condition_note: SHARED_LIMITS.conditionNote,
+  reason: SHARED_LIMITS.reason,
+} as const;
 
 export const COPY_FORM_MESSAGES = {
   countRequired: 'Enter how many copies to add.',
@@ -34,11 +36,12 @@ export const COPY_FORM_MESSAGES = {
   badBarcode: 'A barcode may hold only letters, digits and . / _ - (no spaces).',
   longBarcode: tooLongMessage(ACCESSION_LIMITS.codeMax),
   badDate: 'Enter a date as YYYY-MM-DD.',
-  earlyDate: 'Enter a date from 1900 on.',
-  futureDate: 'The acquisition date cannot be in the future.',
+  earlyDate: COPY_MESSAGES.acquiredTooEarly,
+  futureDate: COPY_MESSAGES.acquiredInFuture,
   badSource: 'Choose a source from the list.',
   priceTooHigh: `Enter a price of at most ${MAX_PRICE}.`,
   reasonRequired: COPY_MESSAGES.reasonRequired,
+  actionRequired: 'Choose what happened to the copy.',
 } as const;
 
 /** The details every copy form shares (as typed). */
@@ -197,7 +200,10 @@ const priceOf = (text: string): string | null => {
   return text.trim() && amount.ok ? toDecimalString(amount.minor) : null;
 };
 
-/** What `PATCH /books/copies/{id}/` is sent: only the fields changed, a cleared one as null (a cleared price: the book's again). */
+/**
+ * What `PATCH /books/copies/{id}/` is sent: only the fields changed, a cleared one as null (a
+ * cleared price: the book's again; a cleared barcode: the accession number again).
+ */
 export function editCopyBody(values: EditCopyValues, copy: CopyView): Record<string, string | null> {
   const before = editCopyValues(copy);
   const body: Record<string, string | null> = {};
@@ -205,25 +211,41 @@ export function editCopyBody(values: EditCopyValues, copy: CopyView): Record<str
     const now = values[field].trim();
     if (field === 'price') {
       if (priceOf(now) !== priceOf(before.price)) body['price'] = priceOf(now);
+    } else if (field === 'barcode') {
+      const barcode = now || copy.accession_no;
+      if (barcode !== (copy.barcode ?? copy.accession_no)) body['barcode'] = barcode;
     } else if (now !== before[field].trim()) body[field] = now || null;
   }
   return body;
 }
 
-/** The status change dialog: the reason typed. */
+/** The status change dialog: the action chosen (its id) and the reason typed. */
 export interface CopyStatusValues {
+  action: string;
   reason: string;
 }
+export type CopyStatusField = keyof CopyStatusValues;
 
-/** The status change's errors: a reason where the action needs one, within its limit. */
-export function validateCopyStatus(values: CopyStatusValues, needsReason: boolean): FieldErrors<'reason'> {
+/** The status change's server errors shown under its fields (the server names the status and the reason). */
+export const COPY_STATUS_FIELDS: readonly CopyStatusField[] = ['action', 'reason'];
+
+/** The action of this id among those offered, or null. */
+export const chosenAction = (values: Pick<CopyStatusValues, 'action'>, offered: readonly CopyStatusAction[]): CopyStatusAction | null =>
+  offered.find((action) => action.id === values.action) ?? null;
+
+/** The status change's errors: an action chosen, a reason where it needs one (the server's words), within its limit. */
+export function validateCopyStatus(values: CopyStatusValues, offered: readonly CopyStatusAction[]): FieldErrors<CopyStatusField> {
+  const action = chosenAction(values, offered);
   const reason = values.reason.trim();
-  const own = { reason: needsReason && !reason ? COPY_FORM_MESSAGES.reasonRequired : tooLong(reason, COPY_TEXT_LIMITS.reason) };
-  return withControlCharacterErrors(own, values, ['reason']);
+  const own = {
+    action: action ? undefined : COPY_FORM_MESSAGES.actionRequired,
+    reason: action && actionNeedsReason(action) && !reason ? COPY_FORM_MESSAGES.reasonRequired : tooLong(reason, COPY_TEXT_LIMITS.reason),
+  };
+  return withControlCharacterErrors(own, { reason: values.reason }, ['reason']);
 }
 
 /** What the status change sends: the new status and, when given, the reason. */
-export function copyStatusBody(action: CopyStatusAction, values: CopyStatusValues): { status: CopyView['status']; reason?: string } {
+export function copyStatusBody(action: CopyStatusAction, values: Pick<CopyStatusValues, 'reason'>): { status: CopyView['status']; reason?: string } {
   const reason = values.reason.trim();
   return reason ? { status: action.to, reason } : { status: action.to };
 }

@@ -113,12 +113,12 @@ export const COPY_CALL_FAILED = {
 export const copyCallError = (failure: unknown, call: keyof typeof COPY_CALL_FAILED): string =>
   errorMessage(failure, ['detail', 'non_field_errors', 'transport'], COPY_CALL_FAILED[call]);
 
-/** Which copy dialog is open, on which copy: add, edit, a status action, or the history. */
+/** Which copy dialog is open, on which copy: add, edit, a status change (the action chosen inside), or the history. */
 export type CopyDialog =
   | { kind: 'none' }
   | { kind: 'add' }
   | { kind: 'edit'; copy: CopyView }
-  | { kind: 'status'; copy: CopyView; action: CopyStatusAction }
+  | { kind: 'status'; copy: CopyView }
   | { kind: 'history'; copy: CopyView };
 
 export const NO_COPY_DIALOG: CopyDialog = { kind: 'none' };

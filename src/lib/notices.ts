@@ -51,6 +51,10 @@ export const NOTICES = {
   reservationIssued: 'Reservation successfully issued.',
   reservationMoved: (position: number) => `Moved to position ${position}.`,
   bookReturnedHeld: (name: string, until: string | null) => `Book returned Successfully — held for ${name}${until ? ` until ${until}` : ''}`,
+  // A title's copies (book profile).
+  copiesAdded: (n: number) => `${formatCount(n)} ${n === 1 ? 'copy' : 'copies'} added`,
+  copySaved: (accessionNo: string) => `Copy ${accessionNo} saved`,
+  copyStatusChanged: (accessionNo: string, status: string) => `Copy ${accessionNo} is now ${status.toLowerCase()}`,
   // Stock verification.
   stockSessionOpened: (name: string) => `Verification “${name}” opened — start scanning`,
   stockSessionClosed: (name: string) => `Verification “${name}” closed — the report is ready`,

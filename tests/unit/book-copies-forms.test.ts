@@ -5,6 +5,7 @@ import { statusActionsFor } from '../../src/lib/book-copies';
 import {
   COPY_FORM_MESSAGES,
   accessionLines,
+  chosenAction,
   addCopiesBody,
   copyStatusBody,
   editCopyBody,
@@ -47,6 +48,7 @@ describe('the Add copies form', () => {
     [{ price: '1000000' }, { price: COPY_FORM_MESSAGES.priceTooHigh }],
     [{ call_number: 'a\u0007b' }, { call_number: CONTROL_CHARACTERS_MESSAGE }],
     [{ shelf_location: 'x'.repeat(101) }, { shelf_location: 'Ensure this field has no more than 100 characters.' }],
+    [{ call_number: 'x'.repeat(51) }, { call_number: 'Ensure this field has no more than 50 characters.' }],
     [{ condition_note: 'x'.repeat(501) }, { condition_note: 'Ensure this field has no more than 500 characters.' }],
   ])('refuses %j', (over, expected) => {
     expect(errorsOf(over)).toEqual(expected);
@@ -86,6 +88,12 @@ describe('the Edit copy form', () => {
     const edited = { ...editCopyValues(copy), barcode: 'BC-777', call_number: '823 AUS', shelf_location: '', price: '99.5' };
     expect(editCopyBody(edited, copy)).toEqual({ barcode: 'BC-777', call_number: '823 AUS', shelf_location: null, price: '99.50' });
     expect(editCopyBody(editCopyValues(copy), copy)).toEqual({});
+  });
+
+  test('a cleared barcode is the accession number again', () => {
+    const relabelled = { ...copy, barcode: 'BC-777' };
+    expect(editCopyBody({ ...editCopyValues(relabelled), barcode: ' ' }, relabelled)).toEqual({ barcode: 'ACC-00001' });
+    expect(editCopyBody({ ...editCopyValues(copy), barcode: '' }, copy)).toEqual({});
     expect(editCopyBody({ ...editCopyValues({ ...copy, price: '99.50' }), price: '' }, { ...copy, price: '99.50' })).toEqual({ price: null });
     expect(editCopyBody({ ...editCopyValues({ ...copy, price: '99.50' }), price: '99.5' }, { ...copy, price: '99.50' })).toEqual({});
   });
@@ -101,13 +109,17 @@ describe('the Edit copy form', () => {
 });
 
 describe('a status change', () => {
-  const [damaged] = statusActionsFor('AVAILABLE');
+  const offered = statusActionsFor('AVAILABLE');
+  const [damaged] = offered;
   const [repaired] = statusActionsFor('DAMAGED');
 
-  test('asks for a reason where the shared rule needs one (the server’s words)', () => {
-    expect(validateCopyStatus({ reason: '  ' }, true)).toEqual({ reason: COPY_MESSAGES.reasonRequired });
-    expect(validateCopyStatus({ reason: '' }, false).reason).toBeUndefined();
-    expect(validateCopyStatus({ reason: 'x'.repeat(1001) }, true).reason).toBe('Ensure this field has no more than 1000 characters.');
+  test('asks which action, and a reason where the shared rule needs one (the server’s words)', () => {
+    expect(validateCopyStatus({ action: '', reason: '' }, offered)).toMatchObject({ action: COPY_FORM_MESSAGES.actionRequired });
+    expect(validateCopyStatus({ action: 'repaired', reason: '' }, offered)).toMatchObject({ action: COPY_FORM_MESSAGES.actionRequired });
+    expect(validateCopyStatus({ action: 'damaged', reason: '  ' }, offered)).toEqual({ action: undefined, reason: COPY_MESSAGES.reasonRequired });
+    expect(validateCopyStatus({ action: 'repaired', reason: '' }, statusActionsFor('DAMAGED'))).toEqual({ action: undefined, reason: undefined });
+    expect(validateCopyStatus({ action: 'withdraw', reason: 'x'.repeat(201) }, offered).reason).toBe('Ensure this field has no more than 200 characters.');
+    expect(chosenAction({ action: 'lost' }, offered)?.to).toBe('LOST');
   });
 
   test('sends the new status and the reason given', () => {

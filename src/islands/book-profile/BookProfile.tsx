@@ -3,12 +3,14 @@
  * e-book (fetched with the bearer token and opened as an object URL in a new tab), and by role:
  * members add it to their wish list (the top bar's dropdown shares the store, so it shows there at
  * once) or reserve it (`components/book/MemberBookActions`); staff with change_book open the one book form modal, and the profile reloads after a save;
- * staff see the title's loan history. An unknown id is a clear "not found" state, not a toast.
+ * staff see the title's copies (`components/book-copies`: add, edit, status changes, history; the
+ * counts above reload after each change) and its loan history. An unknown id is a clear "not found" state, not a toast.
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { textLink } from 'styled-system/recipes';
+import { BookCopies } from '../../components/book-copies/BookCopies';
 import { RecordProblem, type RecordProblemTexts } from '../../components/RecordProblem';
 import { LoadingState } from '../../components/ui/Spinner';
 import { useRecord } from '../../components/use-record';
@@ -45,7 +47,7 @@ export default function BookProfile() {
   const isStaff = useStore($isStaff);
   const settings = useStore($librarySettings);
   // A save in the book form bumps the catalogue's version: the profile reloads and stays on screen.
-  const { state, reload } = useRecord(bookId, fetchBook, bookError, [version]);
+  const { state, reload, refresh } = useRecord(bookId, fetchBook, bookError, [version]);
 
   if (state.kind === 'loading') return <LoadingState text="Loading..." />;
   if (state.kind !== 'ready') return <RecordProblem state={state} texts={TEXTS} onRetry={() => void reload()} />;
@@ -53,6 +55,11 @@ export default function BookProfile() {
   return (
     <>
       <BookDetails book={state.record} dateFormat={settings?.date_format} />
+      {isStaff && (
+        <div className={css({ mt: '8' })}>
+          <BookCopies bookId={bookId} shelf={state.record.shelf_location} onChanged={() => void refresh()} />
+        </div>
+      )}
       {isStaff && (
         <div className={css({ mt: '8' })}>
           <LoanHistory bookId={bookId} dateFormat={settings?.date_format} />
