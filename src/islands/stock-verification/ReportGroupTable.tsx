@@ -11,7 +11,8 @@ import { REPORT_GROUP_TEXT, scanCue, type ReportGroup } from '../../lib/stock-ve
 import { useReportGroup } from './use-report-group';
 
 const head = toolbar({ justify: 'between', full: true });
-const description = css({ color: 'fg.muted', fontSize: 'sm', maxW: '60ch', flex: '1 1 20rem' });
+const headText = css({ flex: '1 1 20rem', minW: '0' });
+const description = css({ color: 'fg.muted', fontSize: 'sm', maxW: '60ch' });
 const title = css({ fontSize: 'lg', fontWeight: 'semibold' });
 const mono = css({ fontFamily: 'mono' });
 
@@ -40,12 +41,12 @@ export function ReportGroupTable({ sessionId, group, version }: { sessionId: str
         loading={rows.loading}
         toolbar={
           <div className={head}>
-            <div className={description}>
+            <div className={headText}>
               <h3 className={title}>
                 {text.title}
                 {rows.page ? ` (${rows.page.count})` : ''}
               </h3>
-              <p>{text.description}</p>
+              <p className={description}>{text.description}</p>
             </div>
             <Button variant="outline" onClick={() => void rows.exportCsv()} loading={rows.exporting} loadingText="Exporting..." aria-label={`Export ${text.title} as CSV`}>
               Export CSV
