@@ -9,6 +9,7 @@ import { addDays } from '#shared/dates';
 import { postJson } from './support/harness.js';
 import { actor, type Actor, addBook, desk, giveBack, issue, member, stock, t, today, useDeskApp } from './support/circulation.js';
 import { act, auditOf, reservationRow, reserved } from './support/reservations.js';
+import { takeShelfCopy } from '../../server/src/modules/copies/stock.js';
 
 let seq = 0;
 
@@ -84,19 +85,19 @@ describe('a member declined', () => {
     const next = await reader();
     const book = await addBook(t, 'Declined Hold', 1);
     const now = new Date().toISOString();
+    const copy = (await takeShelfCopy(t.db, book, { to: 'ON_HOLD' }))!;
     const held = await t.db
       .insertInto('reservations')
-      .values({ book_id: book, member_id: pending, status: 'FULFILLED', queue_rank: 1, hold_until: addDays(today, 3), loan_id: null, notes: null, created_at: now, updated_at: now })
+      .values({ book_id: book, member_id: pending, copy_id: copy.id, status: 'FULFILLED', queue_rank: 1, hold_until: addDays(today, 3), loan_id: null, notes: null, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.updateTable('books').set({ available_copies: 0 }).where('id', '=', book).execute();
     const nextId = await reserved(t, desk, { book, member: next.id });
 
     const declined = await postJson(t.app, `/auth/decline/${pending}/`, {}, desk.headers);
     expect(declined.statusCode).toBe(200);
     expect(await reservationRow(t, held.id)).toMatchObject({ status: 'CANCELLED' });
     expect(JSON.parse((await auditOf(t, held.id)).at(-1)!.after!)).toMatchObject({ reason: 'Member declined.' });
-    expect(await reservationRow(t, nextId)).toMatchObject({ status: 'FULFILLED' });
+    expect(await reservationRow(t, nextId)).toMatchObject({ status: 'FULFILLED', copy_id: copy.id });
     expect(await stock(t, book)).toMatchObject({ available_copies: 0 });
   });
 });

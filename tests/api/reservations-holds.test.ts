@@ -47,7 +47,7 @@ describe('hold on return', () => {
     const answer = await giveBack(t, desk, loan);
     expect(answer.statusCode).toBe(200);
     const holdUntil = addDays(today, 3);
-    expect(answer.json().held_for).toEqual({ reservation_id: first!.id, member: expect.objectContaining({ id: first!.who.id }), hold_until: holdUntil });
+    expect(answer.json().held_for).toEqual({ reservation_id: first!.id, member: expect.objectContaining({ id: first!.who.id }), hold_until: holdUntil, copy: expect.objectContaining({ id: answer.json().copy.id }) });
     expect(await stock(t, book)).toMatchObject({ available_copies: 0, total_copies: 1 });
     expect(await reservationRow(t, first!.id)).toMatchObject({ status: 'FULFILLED', hold_until: holdUntil });
     expect((await reservationRow(t, second!.id)).status).toBe('PENDING');

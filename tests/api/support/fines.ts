@@ -5,10 +5,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/src/db/schema.js';
 import { chargeFine } from '../../../server/src/modules/fines/ledger.js';
+import { addCopies } from '../../../server/src/modules/copies/stock.js';
 
 let isbnSeq = 0;
 
-/** A book with one copy; answers its id. */
+/** A book with one copy (a real one, from the library's accession sequence); answers its id. */
 export async function createBook(db: Kysely<Database>, title: string, price = 50000): Promise<number> {
   const now = new Date().toISOString();
   isbnSeq += 1;
@@ -16,10 +17,11 @@ export async function createBook(db: Kysely<Database>, title: string, price = 50
     .insertInto('books')
     .values({
       title, author: 'Test Author', isbn: `978000${String(isbnSeq).padStart(7, '0')}`, department_id: null, category_id: null, language_id: null,
-      publisher: 'Test', total_copies: 1, available_copies: 1, rack_no: 'R-1', date_of_entry: now.slice(0, 10), price, created_at: now, updated_at: now,
+      publisher: 'Test', total_copies: 0, available_copies: 0, rack_no: 'R-1', date_of_entry: now.slice(0, 10), price, created_at: now, updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await addCopies(db, row.id, [{}]);
   return row.id;
 }
 

@@ -7,21 +7,44 @@
  */
 import type { Db } from '../../db/schema.js';
 
+/** How a loan or a hold answer names its copy. */
+export interface CopyRef {
+  id: number;
+  accession_no: string;
+  barcode: string;
+}
+
 /** The copy a return left held for the next in line (the return's `held_for`). */
 export interface HeldFor {
   reservation_id: number;
   member: { id: number; username: string; full_name: string; member_id: string | null };
   hold_until: string;
+  copy: CopyRef | null;
 }
 
-/** The hooks circulation runs on a lend or a return, in the caller's transaction. */
+/** A member's held copy of a title: the reservation holding it and the copy (null only on a hold made before copies). */
+export interface HeldCopy {
+  reservationId: number;
+  copyId: number | null;
+}
+
+/**
+ * The hooks circulation runs on a lend or a return, in the caller's transaction. Circulation moves
+ * the copies of its loans (through `copies/stock.ts`); reservations moves a held copy it releases.
+ */
 export interface CopyHolds {
-  /** The reservation whose held copy a loan of this title to this member takes, if any. */
-  heldCopyFor(trx: Db, bookId: number, memberId: number): Promise<number | undefined>;
-  /** That held copy is now lent on `loanId`; false when it was no longer held. */
-  onHeldCopyLent(trx: Db, reservationId: number, loanId: number, actorId: number | null): Promise<boolean>;
-  /** A copy came back (not lost): whom it is now held for, or undefined to shelve it. */
-  onCopyReturned(trx: Db, bookId: number, today: string, actorId: number | null): Promise<HeldFor | undefined>;
+  /** The copy held for this member of this title (his FULFILLED reservation), if any. */
+  heldCopyFor(trx: Db, bookId: number, memberId: number): Promise<HeldCopy | undefined>;
+  /**
+   * The member took the title on `loanId` (copy `lentCopyId`): his reservation is ISSUED; when he
+   * took another copy than the one held, the held copy is released. False when it was no longer held.
+   */
+  onHeldCopyLent(trx: Db, held: HeldCopy, loanId: number, lentCopyId: number, actorId: number | null): Promise<boolean>;
+  /**
+   * Copy `copyId` of the title came back (not lost): whom it is now held for (the caller moves it
+   * ON_HOLD), or undefined (the caller shelves it).
+   */
+  onCopyReturned(trx: Db, bookId: number, copyId: number, today: string, actorId: number | null): Promise<HeldFor | undefined>;
 }
 
 let registered: CopyHolds | undefined;

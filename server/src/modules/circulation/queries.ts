@@ -1,6 +1,6 @@
 /**
- * The circulation reads: the IssuedRecord of loans (the issued list, one loan), the member issue
- * summary and the returned history. Each list is one query with its joins (plus a count when
+ * The circulation reads: the IssuedRecord of loans (the issued list, one loan) and the returned
+ * history, each loan naming its copy (the member issue summary is member-summary.ts). Each list is one query with its joins (plus a count when
  * paged), never one per row. A member's fine rate is his plan's where it sets one, the book
  * settings' otherwise (`planRuleOr` of `#shared/loan-rules`, the rule `loanRulesFor` applies),
  * read from the joined plan so a list of many members stays one query.
@@ -9,12 +9,8 @@ import { sql } from 'kysely';
 import { like, matchesAny, startsWithPattern } from '../../db/like.js';
 import type { Database, Db, LoanStatus } from '../../db/schema.js';
 import { pageWindow, type PageRequest, type PageWindow } from '../../http/paging.js';
-import { notFound } from '../../errors.js';
-import { isSet } from '../../db/values.js';
 import { toDecimalString } from '#shared/money';
 import { PLAN_OF_PROFILE } from '../members/queries.js';
-import { amountOwed } from '../fines/ledger.js';
-import { loanRulesFor } from '../members/plans.js';
 import { readSettings } from '../settings/service.js';
 import { libraryToday } from '../../lib/library-clock.js';
 import { accruedFine, lateDays } from '#shared/fines';
@@ -24,6 +20,7 @@ import { overdueSql } from '../../db/overdue.js';
 import { firstInLineSql } from '../../db/queue-order.js';
 import type { HistoryQuery, IssuedListQuery, IssuedOrderField } from './schemas.js';
 import { fullName } from '#shared/person-name';
+import type { CopyRef } from './copy-events.js';
 
 /** Rows a list answers without `page`. */
 export const UNPAGED_LIMIT = 1000;
@@ -42,6 +39,8 @@ export interface IssuedRecord {
   fine_amount: string;
   book: { id: number; title: string; author: string; isbn: string; price: string };
   member: { id: number; name: string; member_id: string | null; full_name: string };
+  /** The copy lent (null only on loans closed before copies were tracked). */
+  copy: CopyRef | null;
   /** The first in the title's queue while the loan is out: the returned copy will be held for him. */
   reserved_for: { reservation_id: number; member: { id: number; username: string; full_name: string; member_id: string | null } } | null;
 }
@@ -61,11 +60,12 @@ export interface Desk {
   dateFormat: string;
 }
 
-/** Loans with their book, borrower, profile, plan and fine (`l`, `b`, `u`, `p`, `mp`, `f`). */
+/** Loans with their book, copy, borrower, profile, plan and fine (`l`, `b`, `lc`, `u`, `p`, `mp`, `f`). */
 export function loanRows(db: Db) {
   return db
     .selectFrom('loans as l')
     .innerJoin('books as b', 'b.id', 'l.book_id')
+    .leftJoin('copies as lc', 'lc.id', 'l.copy_id')
     .innerJoin('users as u', 'u.id', 'l.member_id')
     .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
     .leftJoin('membership_plans as mp', (join) => join.on(PLAN_OF_PROFILE))
@@ -73,6 +73,14 @@ export function loanRows(db: Db) {
 }
 
 type LoanQuery = ReturnType<typeof loanRows>;
+
+/** The loan's copy (`lc`), as `copyOf` reads it. */
+export const COPY_COLUMNS = ['lc.id as copy_id', 'lc.accession_no as copy_accession_no', 'lc.barcode as copy_barcode'] as const;
+
+/** The `copy_*` columns as a loan's `copy`. */
+export function copyOf(row: { copy_id: number | null; copy_accession_no: string | null; copy_barcode: string | null }): CopyRef | null {
+  return row.copy_id === null ? null : { id: row.copy_id, accession_no: row.copy_accession_no ?? '', barcode: row.copy_barcode ?? '' };
+}
 
 const RECORD_COLUMNS = [
   'l.id',
@@ -92,6 +100,7 @@ const RECORD_COLUMNS = [
   'p.member_id',
   'mp.fine_per_day as plan_fine_per_day',
   'f.amount as fine_charged',
+  ...COPY_COLUMNS,
 ] as const;
 
 /**
@@ -110,7 +119,7 @@ function withFirstInLine(q: LoanQuery) {
 }
 
 /** The `reserved_*` columns of `withFirstInLine` as a loan's `reserved_for`. */
-function reservedFor(row: {
+export function reservedFor(row: {
   reserved_id: number | null;
   reserved_user: number | null;
   reserved_username: string | null;
@@ -123,24 +132,6 @@ function reservedFor(row: {
     reservation_id: row.reserved_id,
     member: { id: row.reserved_user, username: row.reserved_username ?? '', full_name: `${row.reserved_first ?? ''} ${row.reserved_last ?? ''}`.trim(), member_id: row.reserved_number },
   };
-}
-
-/**
- * Who each title's queue puts first, for a member's open loans (his issue summary, for staff): one
- * query over the titles, each probed on the `reservations_queue` index.
- */
-async function firstInLineOf(db: Db, bookIds: readonly number[]): Promise<Map<number, IssuedRecord['reserved_for']>> {
-  if (bookIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('reservations as rq')
-    .innerJoin('users as uq', 'uq.id', 'rq.member_id')
-    .leftJoin('member_profiles as pq', 'pq.user_id', 'rq.member_id')
-    .select(['rq.book_id', 'rq.id as reserved_id', 'uq.id as reserved_user', 'uq.username as reserved_username', 'uq.first_name as reserved_first', 'uq.last_name as reserved_last', 'pq.member_id as reserved_number'])
-    .where('rq.book_id', 'in', [...new Set(bookIds)])
-    .where('rq.status', '=', 'PENDING')
-    .where(sql<boolean>`rq.id = ${firstInLineSql(sql.ref('rq.book_id'))}`)
-    .execute();
-  return new Map(rows.map((row) => [row.book_id, reservedFor(row)]));
 }
 
 /** Selects what an IssuedRecord needs (with whom the title's queue puts first). */
@@ -165,6 +156,7 @@ export function toRecord(row: RecordRow, today: string, defaultRate: number): Is
     fine_amount: toDecimalString(open ? accruedFine(row.due_date, today, rate) : Number(row.fine_charged ?? 0)),
     book: { id: row.book_id, title: row.title, author: row.author, isbn: row.isbn, price: toDecimalString(row.price) },
     member: { id: row.user_id, name: row.username, member_id: row.member_id, full_name: fullName([row.first_name, row.last_name]) },
+    copy: copyOf(row),
     reserved_for: reservedFor(row),
   };
 }
@@ -244,6 +236,8 @@ export interface HistoryRow {
   status: LoanStatus;
   fine_amount: string;
   book: { id: number; title: string; isbn: string; author: string };
+  /** The copy that was lent. */
+  copy: CopyRef | null;
   member: { id: number; username: string; email: string; member_id: string | null; roll_no: string | null };
 }
 
@@ -261,7 +255,7 @@ export async function returnedHistory(
   const window = query.page ? pageWindow(count, query.page as PageRequest) : undefined;
   const rows = await base
     .select(['l.id', 'l.returned_at', 'l.issue_date', 'l.due_date', 'l.status', 'f.amount', 'b.id as book_id', 'b.title', 'b.isbn', 'b.author'])
-    .select(['u.id as user_id', 'u.username', 'u.email', 'p.member_id', 'p.roll_no'])
+    .select(['u.id as user_id', 'u.username', 'u.email', 'p.member_id', 'p.roll_no', ...COPY_COLUMNS])
     .orderBy('l.returned_at', 'desc')
     .orderBy('l.id', 'desc')
     .limit(window ? window.limit : UNPAGED_LIMIT)
@@ -278,118 +272,8 @@ export async function returnedHistory(
       status: r.status,
       fine_amount: toDecimalString(Number(r.amount ?? 0)),
       book: { id: r.book_id, title: r.title, isbn: r.isbn, author: r.author },
+      copy: copyOf(r),
       member: { id: r.user_id, username: r.username, email: r.email, member_id: r.member_id, roll_no: r.roll_no },
     })),
-  };
-}
-
-/** One open loan in the member issue summary. */
-export interface SummaryLoan {
-  issue_id: number;
-  issue_date: string;
-  due_date: string;
-  status: LoanStatus;
-  overdue: boolean;
-  late_days: number;
-  fine_amount: string;
-  renewals: number;
-  /** Whom the copy will be held for once returned (staff only; null for the member himself). */
-  reserved_for: IssuedRecord['reserved_for'];
-  book: {
-    id: number;
-    title: string;
-    author: string;
-    isbn: string;
-    price: string;
-    category: string | null;
-    language: string | null;
-    department: string | null;
-    publisher: string;
-    edition: string | null;
-  };
-}
-
-/** The member issue summary (`GET /reports/members/{id}/issued-books/`). */
-export interface MemberIssueSummary {
-  member: { id: number; username: string; email: string; member_id: string | null; full_name: string; isDefaulter: boolean; fine_amount: string; is_active: boolean };
-  issued_count: number;
-  overdue_count: number;
-  loan_limit: number;
-  loan_period_days: number;
-  fine_per_day: string;
-  issued_books: SummaryLoan[];
-}
-
-/** A member's open loans with his rules and what he owes: a handful of queries whatever the number of loans. 404 unless a member. */
-export async function memberIssueSummary(db: Db, memberId: number, options: { showReservedFor?: boolean } = {}): Promise<MemberIssueSummary> {
-  const member = await db
-    .selectFrom('users as u')
-    .innerJoin('member_profiles as p', 'p.user_id', 'u.id')
-    .select(['u.id', 'u.username', 'u.email', 'u.first_name', 'u.last_name', 'u.is_active', 'p.member_id', 'p.is_defaulter'])
-    .where('u.id', '=', memberId)
-    .where('u.role', '=', 'MEMBER')
-    .where('u.deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!member) throw notFound('Member not found.');
-  const [{ today }, rules, owed, loans] = await Promise.all([
-    deskToday(db),
-    loanRulesFor(db, memberId),
-    amountOwed(db, memberId),
-    db
-      .selectFrom('loans as l')
-      .innerJoin('books as b', 'b.id', 'l.book_id')
-      .leftJoin('categories as c', 'c.id', 'b.category_id')
-      .leftJoin('languages as lg', 'lg.id', 'b.language_id')
-      .leftJoin('departments as d', 'd.id', 'b.department_id')
-      .select(['l.id', 'l.issue_date', 'l.due_date', 'l.status', 'l.renewals', 'b.id as book_id', 'b.title', 'b.author', 'b.isbn', 'b.price'])
-      .select(['b.publisher', 'b.edition', 'c.name as category', 'lg.name as language', 'd.name as department'])
-      .where('l.member_id', '=', memberId)
-      .where('l.returned_at', 'is', null)
-      .orderBy('l.due_date')
-      .orderBy('l.id')
-      .execute(),
-  ]);
-  // Staff see whom each copy will be held for; the member himself is not told who waits.
-  const waiting = options.showReservedFor ? await firstInLineOf(db, loans.map((l) => l.book_id)) : new Map<number, IssuedRecord['reserved_for']>();
-  const issued = loans.map((l): SummaryLoan => ({
-    issue_id: l.id,
-    issue_date: l.issue_date,
-    due_date: l.due_date,
-    status: l.status,
-    overdue: isOverdue(l, today),
-    late_days: lateDays(l.due_date, today),
-    fine_amount: toDecimalString(accruedFine(l.due_date, today, rules.finePerDay)),
-    renewals: Number(l.renewals),
-    reserved_for: waiting.get(l.book_id) ?? null,
-    book: {
-      id: l.book_id,
-      title: l.title,
-      author: l.author,
-      isbn: l.isbn,
-      price: toDecimalString(l.price),
-      category: l.category,
-      language: l.language,
-      department: l.department,
-      publisher: l.publisher,
-      edition: l.edition,
-    },
-  }));
-  return {
-    member: {
-      id: member.id,
-      username: member.username,
-      email: member.email,
-      member_id: member.member_id,
-      full_name: fullName([member.first_name, member.last_name]),
-      isDefaulter: isSet(member.is_defaulter),
-      fine_amount: toDecimalString(owed),
-      is_active: isSet(member.is_active),
-    },
-    issued_count: issued.length,
-    overdue_count: issued.filter((l) => l.overdue).length,
-    loan_limit: rules.loanLimit,
-    loan_period_days: rules.loanPeriodDays,
-    fine_per_day: toDecimalString(rules.finePerDay),
-    issued_books: issued,
   };
 }

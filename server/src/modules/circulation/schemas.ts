@@ -1,13 +1,15 @@
 /**
- * What the circulation calls accept: the JSON bodies of issue, due-date change, return and
- * renew-all, and the query strings of the issued list and the returned history. Hostile input
+ * What the circulation calls accept: the JSON bodies of issue (by title, by copy or both),
+ * due-date change, return and renew-all, and the query strings of the issued list and the
+ * returned history. Hostile input
  * (a repeated parameter, an id beyond the id columns, a body that is not an object) is refused
  * here with a 400 before any service runs, so nothing is written.
  */
-import { badRequest, ValidationError } from '../../errors.js';
+import { badRequest, MESSAGES, ValidationError } from '../../errors.js';
 import { readOrdering, readPage, readSearch, type ListQuery, type PageRequest } from '../../http/paging.js';
 import { bodyObject, isRowId, MAX_ID, readFields } from '../../http/validation.js';
-import { givenChoice, givenDate, givenId, givenMoney, givenText, required } from '../../http/fields.js';
+import { field, givenChoice, givenDate, givenId, givenMoney, givenText, Refusal, required } from '../../http/fields.js';
+import { ACCESSION_LIMITS } from '#shared/copies';
 import { RETURN_STATUSES, type ReturnStatus } from '#shared/fines';
 import { COLLECT_MESSAGES } from '#shared/collect-messages';
 import { WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
@@ -15,21 +17,38 @@ import { WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
 /** The desk calls' word for a body that is not an object. */
 export const NOT_AN_OBJECT = 'Invalid data format.';
 
-/** An issue as asked: dates default in the service (today, today + the member's loan period). */
+/**
+ * An issue as asked: a title (`book`), a copy (`copy`: its barcode or accession number, as
+ * scanned) or both; dates default in the service (today, today + the member's loan period).
+ */
 export interface IssueInput {
-  book: number;
+  book: number | undefined;
+  copy?: string | undefined;
   member: number;
   issueDate: string | undefined;
   dueDate: string | undefined;
 }
 
-const ISSUE_BODY = { book: required(givenId()), member: required(givenId()), issue_date: givenDate(), due_date: givenDate(), status: givenChoice(['ISSUED'] as const) };
+/** A scanned or typed barcode or accession number (a whole number is read as its digits); blank is absent. */
+function givenCopyCode() {
+  return field('givenCopyCode', (raw) => {
+    if (raw === null) return undefined;
+    const text = typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0 ? String(raw) : raw;
+    if (typeof text !== 'string') return new Refusal('Not a valid string.');
+    const code = text.trim();
+    if (code === '') return undefined;
+    return code.length > ACCESSION_LIMITS.codeMax ? new Refusal(`Ensure this field has no more than ${ACCESSION_LIMITS.codeMax} characters.`) : code;
+  });
+}
 
-/** Reads `{issue_date?, due_date?, status?: "ISSUED", book, member}`. */
+const ISSUE_BODY = { book: givenId(), copy: givenCopyCode(), member: required(givenId()), issue_date: givenDate(), due_date: givenDate(), status: givenChoice(['ISSUED'] as const) };
+
+/** Reads `{issue_date?, due_date?, status?: "ISSUED", book?, copy?, member}`: `book` or `copy` is required. */
 export function parseIssueBody(body: unknown): IssueInput {
   const { values, errors } = readFields(ISSUE_BODY, bodyObject(body, NOT_AN_OBJECT));
+  if (values.book === undefined && values.copy === undefined && !errors.has('book') && !errors.has('copy')) errors.add('book', MESSAGES.required);
   errors.throwIfAny();
-  return { book: values.book!, member: values.member!, issueDate: values.issue_date, dueDate: values.due_date };
+  return { book: values.book, copy: values.copy, member: values.member!, issueDate: values.issue_date, dueDate: values.due_date };
 }
 
 /** Reads `{due_date}` of the due-date change. */

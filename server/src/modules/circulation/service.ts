@@ -1,13 +1,13 @@
 /**
  * The circulation rules: issue a copy, change a loan's due date, take a book back (with its fine
- * settled through the fine ledger). Each change is one transaction with its audit entry; the
- * copy counts move with single conditional updates so two desks never both take the last copy.
- * Renewals live in renewals.ts; the reads in queries.ts.
+ * settled through the fine ledger). Each change is one transaction with its audit entry; which
+ * copy a loan takes and gives back is loan-copies.ts (through `copies/stock.ts`, whose conditional
+ * updates keep two desks from both taking the last copy). Renewals live in renewals.ts; the reads
+ * in queries.ts.
  */
 import type { AppContext, AuthUser } from '../../context.js';
 import { dialectOfDb } from '../../db/connection.js';
-import { sql } from 'kysely';
-import type { BookStatus, Db, LoanRow } from '../../db/schema.js';
+import type { CopyRow, Db, LoanRow } from '../../db/schema.js';
 import { isUniqueViolation, nowIso } from '../../db/values.js';
 import { ApiError, nonFieldError, notFound, ValidationError } from '../../errors.js';
 import { AMOUNT_MESSAGES, formatMoney, toDecimalString } from '#shared/money';
@@ -21,7 +21,9 @@ import { memberStateOf } from '#shared/member-state';
 import { NOTICE_LINKS } from '../notices/links.js';
 import { queueNotice } from '../notices/queue.js';
 import { deskToday, loanRecord, type Desk, type IssuedRecord } from './queries.js';
-import { copyHolds, type HeldFor } from './copy-events.js';
+import { copyHolds, type CopyRef, type HeldFor } from './copy-events.js';
+import { copyByCode, copyRef, NO_COPIES, returnLoanCopy, takeLoanCopy } from './loan-copies.js';
+import { COPY_MESSAGES } from '#shared/copies';
 import type { IssueInput, ReturnInput } from './schemas.js';
 
 export const ISSUE_MESSAGES = {
@@ -31,7 +33,7 @@ export const ISSUE_MESSAGES = {
   lost: 'This book is lost or written off and cannot be issued.',
   dueBeforeIssue: LOAN_DATE_MESSAGES.dueBeforeIssue,
   alreadyHeld: 'This member already has this book issued and not yet returned.',
-  noCopies: 'No available copies for this book.',
+  noCopies: NO_COPIES,
   // {n} is what he holds now: more than the limit when his plan's limit was lowered since.
   limit: (held: number, max: number) => `This member already has ${held} ${held === 1 ? 'book' : 'books'} issued. Max allowed is ${max}.`,
 } as const;
@@ -54,29 +56,22 @@ function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
 }
 
 /**
- * Takes one copy of a title off the shelf with one conditional update: of two desks racing for
- * the last copy (or a desk and a reservation's issue), one gets 0 rows and hears false.
- */
-export async function takeShelfCopy(trx: Db, bookId: number): Promise<boolean> {
-  const taken = await trx
-    .updateTable('books')
-    .set((eb) => ({ available_copies: eb('available_copies', '-', 1), updated_at: nowIso() }))
-    .where('id', '=', bookId)
-    .where('available_copies', '>', 0)
-    .where('status', '=', 'ACTIVE')
-    .executeTakeFirst();
-  return Number(taken.numUpdatedRows) > 0;
-}
-
-/**
- * The issue transaction: checks every rule, takes the copy, writes the loan and its audit entry,
- * and with `notify` queues the "Book issued" notice in it (the demo seeding sends none). Answers
- * the loan id; the caller kicks the notice dispatcher after commit.
+ * The issue transaction: checks every rule, takes the copy (the one scanned, else the one held
+ * for the member, else one from the shelf), writes the loan naming it and its audit entry, and
+ * with `notify` queues the "Book issued" notice in it (the demo seeding sends none). Answers the
+ * loan id; the caller kicks the notice dispatcher after commit.
  */
 export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput, options: { notify?: boolean } = {}): Promise<{ loanId: number; desk: Desk }> {
   try {
     return await inTransaction(db, async (trx) => {
-      const book = await trx.selectFrom('books').select(['id', 'title', 'author', 'status']).where('id', '=', input.book).executeTakeFirst();
+      let asked: CopyRow | undefined;
+      if (input.copy !== undefined) {
+        asked = await copyByCode(trx, input.copy);
+        if (!asked) throw ValidationError.field('copy', COPY_MESSAGES.notFound);
+        if (input.book !== undefined && asked.book_id !== input.book) throw ValidationError.field('copy', COPY_MESSAGES.wrongTitle);
+      }
+      const bookId = input.book ?? asked!.book_id;
+      const book = await trx.selectFrom('books').select(['id', 'title', 'author', 'status']).where('id', '=', bookId).executeTakeFirst();
       if (!book) throw ValidationError.field('book', ISSUE_MESSAGES.bookNotFound);
       const member = await issuableMember(trx, input.member);
       if (book.status !== 'ACTIVE') throw ValidationError.field('book', ISSUE_MESSAGES.lost);
@@ -101,19 +96,17 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
         .execute();
       if (open.some((loan) => loan.book_id === book.id)) throw ValidationError.field('book', ISSUE_MESSAGES.alreadyHeld);
       if (open.length >= rules.loanLimit) throw ValidationError.field('member', ISSUE_MESSAGES.limit(open.length, rules.loanLimit));
-      // A copy held for him (his FULFILLED reservation of the title) is the one he takes: off the shelf already.
+      // A copy held for him (his FULFILLED reservation of the title) is the one he takes, unless he brought another.
       const held = await copyHolds().heldCopyFor(trx, book.id, member.id);
-      if (held === undefined) {
-        if (!(await takeShelfCopy(trx, book.id))) throw ValidationError.field('book', ISSUE_MESSAGES.noCopies);
-      }
+      const copyId = await takeLoanCopy(trx, book.id, asked, held);
       const now = nowIso();
       const loan = await trx
         .insertInto('loans')
-        .values({ book_id: book.id, member_id: member.id, issue_date: issueDate, due_date: dueDate, returned_at: null, status: 'ISSUED', renewals: 0, issued_by: actor?.id ?? null, created_at: now, updated_at: now })
+        .values({ book_id: book.id, member_id: member.id, copy_id: copyId, issue_date: issueDate, due_date: dueDate, returned_at: null, status: 'ISSUED', renewals: 0, issued_by: actor?.id ?? null, created_at: now, updated_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(trx, { userId: actor?.id ?? null, action: 'BOOK_ISSUED', entity: 'loan', entityId: loan.id, after: { ...loan, title: book.title } });
-      if (held !== undefined && !(await copyHolds().onHeldCopyLent(trx, held, loan.id, actor?.id ?? null))) throw ValidationError.field('book', ISSUE_MESSAGES.noCopies);
+      if (held !== undefined && !(await copyHolds().onHeldCopyLent(trx, held, loan.id, copyId, actor?.id ?? null))) throw ValidationError.field('book', ISSUE_MESSAGES.noCopies);
       if (options.notify) await queueNotice(trx, { type: 'book_issued', userId: member.id, facts: { book_title: book.title, due_date: dueDate }, linkUrl: NOTICE_LINKS.loans });
       return { loanId: loan.id, desk };
     });
@@ -124,7 +117,7 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
   }
 }
 
-/** Lends one copy of a title to a member and sends him the "Book issued" notice. Answers the new loan's IssuedRecord. */
+/** Lends one copy (scanned, or of a title) to a member and sends him the "Book issued" notice. Answers the new loan's IssuedRecord. */
 export async function issueBook(ctx: Pick<AppContext, 'db' | 'notices'>, actor: AuthUser | null, input: IssueInput): Promise<IssuedRecord> {
   const { loanId, desk } = await lendCopy(ctx.db, actor, input, { notify: true });
   ctx.notices.kick();
@@ -156,6 +149,8 @@ export interface ReturnAnswer {
   id: number;
   book: number;
   member: number;
+  /** The copy taken back. */
+  copy: CopyRef | null;
   returnDate: string;
   status: ReturnStatus;
   fine_details: {
@@ -179,8 +174,9 @@ const moneyRefused = (detail: string): ApiError => new ApiError(403, { detail })
 /**
  * Takes a book back: the fine (late days at the member's rate, plus the price when lost or
  * written off) is charged and what was paid or waived recorded on a receipt, all with the loan
- * change and its audit entry in one transaction. A returned copy goes back on the shelf; a lost
- * one leaves the stock, and the title is marked lost only when no copy is left. A return that
+ * change and its audit entry in one transaction. A returned copy goes back on the shelf (or is
+ * held for the next in line); a lost one leaves the stock, charged at its own price (else the
+ * book's), and the title is marked lost only when no copy is left in stock. A return that
  * leaves something to pay queues the "Fine imposed" notice in the same transaction, when a
  * dispatcher is given to deliver it (the demo seeding gives none and sends nothing).
  *
@@ -204,9 +200,11 @@ export async function returnBook(
     const dateProblem = returnDateProblem(returnDate, loan.issue_date, today);
     if (dateProblem) throw ValidationError.field('returnDate', dateProblem);
     const book = await trx.selectFrom('books').selectAll().where('id', '=', loan.book_id).executeTakeFirstOrThrow();
+    const copy = loan.copy_id === null ? undefined : await trx.selectFrom('copies').selectAll().where('id', '=', loan.copy_id).executeTakeFirst();
     const rules = await loanRulesFor(trx, loan.member_id);
     const lost = input.status !== 'RETURNED';
-    const fineInput = { dueDate: loan.due_date, returnDate, finePerDay: rules.finePerDay, bookPrice: book.price, lost };
+    // A lost copy is charged its own price, else the book's.
+    const fineInput = { dueDate: loan.due_date, returnDate, finePerDay: rules.finePerDay, bookPrice: copy?.price ?? book.price, lost };
     const fine = computeFine(fineInput);
     const backdated = backdatingWaiver({ ...fineInput, today });
     if (backdated.waived > 0 && !handlesMoney) throw moneyRefused(RETURN_MONEY_MESSAGES.backdating(formatMoney(backdated.waived)));
@@ -225,30 +223,8 @@ export async function returnBook(
       .where('returned_at', 'is', null)
       .executeTakeFirst();
     if (Number(closed.numUpdatedRows) === 0) throw notFound();
-    if (lost) {
-      // Relative to the row as it is now (two copies lost at once both count); every right-hand
-      // side reads the row before this update. The copy was out, so available stays as it is.
-      await trx
-        .updateTable('books')
-        .set({
-          total_copies: sql<number>`case when total_copies > 1 then total_copies - 1 else 0 end`,
-          available_copies: sql<number>`case when total_copies <= 1 then 0 when available_copies > total_copies - 1 then total_copies - 1 else available_copies end`,
-          status: sql<BookStatus>`case when total_copies <= 1 then ${input.status} else status end`,
-          updated_at: now,
-        })
-        .where('id', '=', book.id)
-        .execute();
-    }
     // Someone waits for the title: the copy is held for the first in line instead of shelved.
-    const heldFor = lost ? undefined : await copyHolds().onCopyReturned(trx, book.id, today, actor?.id ?? null);
-    if (!lost && !heldFor) {
-      await trx
-        .updateTable('books')
-        .set((eb) => ({ available_copies: eb('available_copies', '+', 1), updated_at: now }))
-        .where('id', '=', book.id)
-        .whereRef('available_copies', '<', 'total_copies')
-        .execute();
-    }
+    const heldFor = await returnLoanCopy(trx, { bookId: book.id, copy, status: input.status }, today, actor?.id ?? null);
     const fineId = await chargeFine(trx, { id: loan.id, memberId: loan.member_id }, fine);
     let receiptNo: string | null = null;
     if (input.collected > 0 || input.discount > 0) {
@@ -263,7 +239,7 @@ export async function returnBook(
       action: 'BOOK_RETURNED',
       entity: 'loan',
       entityId: loan.id,
-      before: { status: loan.status, returned_at: null, book: { available_copies: book.available_copies, total_copies: book.total_copies, status: book.status } },
+      before: { status: loan.status, returned_at: null, copy_id: loan.copy_id, book: { available_copies: book.available_copies, total_copies: book.total_copies, status: book.status } },
       after: {
         status: input.status,
         returned_at: returnDate,
@@ -284,6 +260,7 @@ export async function returnBook(
       id: loan.id,
       book: loan.book_id,
       member: loan.member_id,
+      copy: copyRef(copy),
       returnDate,
       status: input.status,
       fine_details: {

@@ -9,5 +9,5 @@ import { heldCopyOf, holdReturnedCopy, markHoldIssued } from './holds.js';
 registerCopyHolds({
   heldCopyFor: heldCopyOf,
   onHeldCopyLent: markHoldIssued,
-  onCopyReturned: (trx, bookId, today, actorId) => holdReturnedCopy(trx, bookId, today, actorId),
+  onCopyReturned: holdReturnedCopy,
 });

@@ -1,11 +1,13 @@
 /**
  * Held copies. A copy is held for the first in a title's queue (FULFILLED until `hold_until` =
- * the library's today + `hold_pickup_days`) when staff fulfil it, when a copy comes back and
- * someone waits (`holdReturnedCopy`, called from circulation's return), and when a held copy is
- * released (cancelled or expired: `passHeldCopy`): then it goes to the next in line or back on the
- * shelf. A held copy is off the shelf: `available_copies` does not count it. Every change is
- * audited and its notice queued in the caller's transaction; the caller kicks the delivery after
- * commit. The daily jobs `expireHolds` and `remindExpiringHolds` live here too.
+ * the library's today + `hold_pickup_days`, the reservation naming the copy in `copy_id`) when
+ * staff fulfil it, when a copy comes back and someone waits (`holdReturnedCopy`, called from
+ * circulation's return), and when a held copy is released (cancelled, expired, or its member took
+ * another copy: `passHeldCopy`): then the same copy goes to the next in line or back on the shelf.
+ * A held copy is ON_HOLD, so `available_copies` does not count it; its status changes only through
+ * `copies/stock.ts`. Every change is audited and its notice queued in the caller's transaction;
+ * the caller kicks the delivery after commit. The daily jobs `expireHolds` and
+ * `remindExpiringHolds` live here too.
  */
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/schema.js';
@@ -16,7 +18,9 @@ import { recordAudit } from '../audit/service.js';
 import { NOTICE_LINKS } from '../notices/links.js';
 import { queueNotice } from '../notices/queue.js';
 import { readNoticeSettings, type NoticeSettings } from '../notices/settings-store.js';
-import type { HeldFor } from '../circulation/copy-events.js';
+import type { CopyRef, HeldCopy, HeldFor } from '../circulation/copy-events.js';
+import { deskToday } from '../circulation/queries.js';
+import { moveCopy } from '../copies/stock.js';
 import { memberRef } from './queries.js';
 
 export type { HeldFor };
@@ -38,16 +42,22 @@ function firstInLine(trx: Db, bookId: number) {
 
 type Waiting = NonNullable<Awaited<ReturnType<typeof firstInLine>>>;
 
+/** How a hold's answer names its copy. */
+async function copyRefOf(trx: Db, copyId: number | null): Promise<CopyRef | null> {
+  if (copyId === null) return null;
+  return (await trx.selectFrom('copies').select(['id', 'accession_no', 'barcode']).where('id', '=', copyId).executeTakeFirst()) ?? null;
+}
+
 /**
- * Holds a copy already off the shelf for a PENDING reservation: FULFILLED with its pickup date,
- * the `reservation_ready` notice, the audit entry. Undefined when the reservation no longer waits
- * (another desk changed it meanwhile).
+ * Holds a copy already off the shelf (`copyId`) for a PENDING reservation: FULFILLED with its
+ * pickup date and copy, the `reservation_ready` notice, the audit entry. Undefined when the
+ * reservation no longer waits (another desk changed it meanwhile).
  */
-async function hold(trx: Db, waiting: Waiting, today: string, settings: NoticeSettings, actorId: number | null, cause: string, notify = true): Promise<HeldFor | undefined> {
+async function hold(trx: Db, waiting: Waiting, copyId: number | null, today: string, settings: NoticeSettings, actorId: number | null, cause: string, notify = true): Promise<HeldFor | undefined> {
   const holdUntil = addDays(today, settings.holdPickupDays);
   const held = await trx
     .updateTable('reservations')
-    .set({ status: 'FULFILLED', hold_until: holdUntil, updated_at: nowIso() })
+    .set({ status: 'FULFILLED', hold_until: holdUntil, copy_id: copyId, updated_at: nowIso() })
     .where('id', '=', waiting.id)
     .where('status', '=', 'PENDING')
     .executeTakeFirst();
@@ -66,76 +76,81 @@ async function hold(trx: Db, waiting: Waiting, today: string, settings: NoticeSe
     entity: 'reservation',
     entityId: waiting.id,
     before: { status: 'PENDING' },
-    after: { status: 'FULFILLED', hold_until: holdUntil, book: waiting.book_id, member: waiting.member_id, cause },
+    after: { status: 'FULFILLED', hold_until: holdUntil, book: waiting.book_id, member: waiting.member_id, copy_id: copyId, cause },
   });
-  return { reservation_id: waiting.id, member: memberRef(waiting), hold_until: holdUntil };
+  return { reservation_id: waiting.id, member: memberRef(waiting), hold_until: holdUntil, copy: await copyRefOf(trx, copyId) };
 }
 
-/** Holds a copy taken off the shelf for this reservation (staff's fulfil; the demo seeding notifies nobody); see `hold`. */
-export async function holdForReservation(trx: Db, reservationId: number, today: string, actorId: number | null, notify = true): Promise<HeldFor | undefined> {
+/** Holds copy `copyId`, taken off the shelf (ON_HOLD), for this reservation (staff's fulfil; the demo seeding notifies nobody); see `hold`. */
+export async function holdForReservation(trx: Db, reservationId: number, copyId: number, today: string, actorId: number | null, notify = true): Promise<HeldFor | undefined> {
   const waiting = await waitingRows(trx).where('r.id', '=', reservationId).executeTakeFirstOrThrow();
-  return hold(trx, waiting, today, await readNoticeSettings(trx), actorId, 'fulfil', notify);
+  return hold(trx, waiting, copyId, today, await readNoticeSettings(trx), actorId, 'fulfil', notify);
 }
 
 /**
- * A copy just returned: held for the first in the title's queue when someone waits (the caller
- * then leaves it off the shelf), else undefined (the caller shelves it).
+ * Copy `copyId` just returned: held for the first in the title's queue when someone waits (the
+ * caller then moves it ON_HOLD), else undefined (the caller shelves it).
  */
-export async function holdReturnedCopy(trx: Db, bookId: number, today: string, actorId: number | null = null): Promise<HeldFor | undefined> {
+export async function holdReturnedCopy(trx: Db, bookId: number, copyId: number, today: string, actorId: number | null = null): Promise<HeldFor | undefined> {
   for (;;) {
     const waiting = await firstInLine(trx, bookId);
     if (!waiting) return undefined;
-    const held = await hold(trx, waiting, today, await readNoticeSettings(trx), actorId, 'return');
+    const held = await hold(trx, waiting, copyId, today, await readNoticeSettings(trx), actorId, 'return');
     if (held) return held;
   }
 }
 
 /**
- * A held copy released (its reservation cancelled or expired): held for the next in line, or back
- * on the shelf when nobody waits. Answers the new hold, if any.
+ * A held copy released (its reservation cancelled or expired, or its member took another copy):
+ * held for the next in line, or back on the shelf (ON_HOLD → AVAILABLE) when nobody waits.
+ * Answers the new hold, if any. A hold made before copies were tracked names no copy: nothing moves.
  */
-export async function passHeldCopy(trx: Db, bookId: number, today: string, settings: NoticeSettings, actorId: number | null): Promise<HeldFor | undefined> {
+export async function passHeldCopy(trx: Db, bookId: number, copyId: number | null, today: string, settings: NoticeSettings, actorId: number | null): Promise<HeldFor | undefined> {
+  if (copyId === null) return undefined;
   for (;;) {
     const waiting = await firstInLine(trx, bookId);
     if (!waiting) break;
-    const held = await hold(trx, waiting, today, settings, actorId, 'passed on');
+    const held = await hold(trx, waiting, copyId, today, settings, actorId, 'passed on');
     if (held) return held;
   }
-  // Never above the stock: a copy lost meanwhile has left it already.
-  await trx
-    .updateTable('books')
-    .set((eb) => ({ available_copies: eb('available_copies', '+', 1), updated_at: nowIso() }))
-    .where('id', '=', bookId)
-    .whereRef('available_copies', '<', 'total_copies')
-    .execute();
+  await moveCopy(trx, copyId, ['ON_HOLD'], 'AVAILABLE', { event: false });
   return undefined;
 }
 
 /**
- * The reservation whose held copy a loan to this member takes (FULFILLED, of this title), marked
- * ISSUED with the loan: circulation's issue lends that copy instead of one from the shelf.
+ * The copy held for this member of this title (his FULFILLED reservation), if any: circulation's
+ * issue lends that copy instead of one from the shelf.
  */
-export async function heldCopyOf(trx: Db, bookId: number, memberId: number): Promise<number | undefined> {
+export async function heldCopyOf(trx: Db, bookId: number, memberId: number): Promise<HeldCopy | undefined> {
   const row = await trx
     .selectFrom('reservations')
-    .select('id')
+    .select(['id', 'copy_id'])
     .where('book_id', '=', bookId)
     .where('member_id', '=', memberId)
     .where('status', '=', 'FULFILLED')
     .executeTakeFirst();
-  return row?.id;
+  return row && { reservationId: row.id, copyId: row.copy_id };
 }
 
-/** Marks a held reservation ISSUED with its loan; audited. False when it was no longer held. */
-export async function markHoldIssued(trx: Db, reservationId: number, loanId: number, actorId: number | null): Promise<boolean> {
+/**
+ * Marks a held reservation ISSUED with its loan; audited. When its member took another copy of the
+ * title (`lentCopyId`), the copy held for him is released to the next in line or the shelf.
+ * False when it was no longer held.
+ */
+export async function markHoldIssued(trx: Db, held: HeldCopy, loanId: number, lentCopyId: number, actorId: number | null): Promise<boolean> {
   const done = await trx
     .updateTable('reservations')
     .set({ status: 'ISSUED', loan_id: loanId, updated_at: nowIso() })
-    .where('id', '=', reservationId)
+    .where('id', '=', held.reservationId)
     .where('status', '=', 'FULFILLED')
     .executeTakeFirst();
   if (Number(done.numUpdatedRows) === 0) return false;
-  await recordAudit(trx, { userId: actorId, action: 'RESERVATION_ISSUED', entity: 'reservation', entityId: reservationId, before: { status: 'FULFILLED' }, after: { status: 'ISSUED', loan_id: loanId } });
+  await recordAudit(trx, { userId: actorId, action: 'RESERVATION_ISSUED', entity: 'reservation', entityId: held.reservationId, before: { status: 'FULFILLED' }, after: { status: 'ISSUED', loan_id: loanId, copy_id: lentCopyId } });
+  if (held.copyId !== null && held.copyId !== lentCopyId) {
+    const { book_id } = await trx.selectFrom('reservations').select('book_id').where('id', '=', held.reservationId).executeTakeFirstOrThrow();
+    const { today } = await deskToday(trx);
+    await passHeldCopy(trx, book_id, held.copyId, today, await readNoticeSettings(trx), actorId);
+  }
   return true;
 }
 
@@ -147,7 +162,7 @@ function holdsDue(db: Db, op: '<' | '=', today: string) {
   return db
     .selectFrom('reservations as r')
     .innerJoin('books as b', 'b.id', 'r.book_id')
-    .select(['r.id', 'r.book_id', 'r.member_id', 'r.hold_until', 'b.title'])
+    .select(['r.id', 'r.book_id', 'r.member_id', 'r.hold_until', 'r.copy_id', 'b.title'])
     .where('r.status', '=', 'FULFILLED')
     .where('r.hold_until', op, today)
     .orderBy('r.hold_until')
@@ -186,7 +201,7 @@ export async function expireHolds(ctx: Pick<AppContext, 'db' | 'notices'>, today
       if (Number(changed.numUpdatedRows) === 0) return false;
       await queueHoldNotice(trx, 'hold_expired', due, today, settings);
       await recordAudit(trx, { userId: null, action: 'RESERVATION_EXPIRED', entity: 'reservation', entityId: due.id, before: { status: 'FULFILLED', hold_until: due.hold_until }, after: { status: 'EXPIRED' } });
-      await passHeldCopy(trx, due.book_id, today, settings, null);
+      await passHeldCopy(trx, due.book_id, due.copy_id, today, settings, null);
       return true;
     });
     if (done) expired += 1;

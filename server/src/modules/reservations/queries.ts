@@ -13,6 +13,7 @@ import { notFound } from '../../errors.js';
 import { pageWindow, type PageWindow } from '../../http/paging.js';
 import type { ReservationListQuery, ReservationOrderField, QueueQuery } from './schemas.js';
 import { fullName } from '#shared/person-name';
+import type { CopyRef } from '../circulation/copy-events.js';
 
 /** Rows a list answers without `page`. */
 export const UNPAGED_LIMIT = 1000;
@@ -42,6 +43,8 @@ export interface Reservation {
   notes: string | null;
   loan_id: number | null;
   available_copies: number;
+  /** The copy held for the member while FULFILLED; null otherwise. */
+  copy: CopyRef | null;
 }
 
 /** The PENDING reservations of `r`'s title up to and including `r` (its place), or null when `r` waits no more. */
@@ -49,11 +52,12 @@ const POSITION = sql<number | null>`case when r.status = 'PENDING' then (select 
 /** The PENDING reservations of `r`'s title. */
 const QUEUE_LENGTH = sql<number>`(select count(*) from reservations q where q.book_id = r.book_id and q.status = 'PENDING')`;
 
-/** Reservations with their title, member and profile (`r`, `b`, `u`, `p`). */
+/** Reservations with their title, held copy, member and profile (`r`, `b`, `rc`, `u`, `p`). */
 export function reservationRows(db: Db) {
   return db
     .selectFrom('reservations as r')
     .innerJoin('books as b', 'b.id', 'r.book_id')
+    .leftJoin('copies as rc', 'rc.id', 'r.copy_id')
     .innerJoin('users as u', 'u.id', 'r.member_id')
     .leftJoin('member_profiles as p', 'p.user_id', 'u.id');
 }
@@ -78,6 +82,9 @@ export const selectReservation = (q: ReservationQuery) =>
     'u.first_name',
     'u.last_name',
     'p.member_id as member_number',
+    'rc.id as copy_id',
+    'rc.accession_no as copy_accession_no',
+    'rc.barcode as copy_barcode',
     POSITION.as('position'),
     QUEUE_LENGTH.as('queue_length'),
   ]);
@@ -109,6 +116,7 @@ export function toReservation(row: ReservationRow): Reservation {
     notes: row.notes,
     loan_id: row.loan_id,
     available_copies: Number(row.available_copies),
+    copy: row.status === 'FULFILLED' && row.copy_id !== null ? { id: row.copy_id, accession_no: row.copy_accession_no ?? '', barcode: row.copy_barcode ?? '' } : null,
   };
 }
 

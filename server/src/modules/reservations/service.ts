@@ -13,7 +13,8 @@ import { inQueueOrder, placeAt, placeOf, queueAheadSql } from '../../db/queue-or
 import { badRequest, nonFieldError, notFound, ValidationError } from '../../errors.js';
 import { recordAudit } from '../audit/service.js';
 import { deskToday } from '../circulation/queries.js';
-import { issuableMember, lendCopy, takeShelfCopy } from '../circulation/service.js';
+import { issuableMember, lendCopy } from '../circulation/service.js';
+import { takeShelfCopy } from '../copies/stock.js';
 import type { MemberDeparture } from '../members/departures.js';
 import { readNoticeSettings } from '../notices/settings-store.js';
 import { holdForReservation, passHeldCopy } from './holds.js';
@@ -110,8 +111,8 @@ async function aheadOf(trx: Db, row: { id: number; book_id: number; queue_rank: 
 }
 
 /**
- * Fulfils the first in line: a copy comes off the shelf (one conditional update) and is held for
- * him, with the `reservation_ready` notice unless `notify` is false (the demo seeding sends none).
+ * Fulfils the first in line: a copy comes off the shelf (AVAILABLE → ON_HOLD, one conditional
+ * update) and is held for him, named on the reservation, with the `reservation_ready` notice unless `notify` is false (the demo seeding sends none).
  */
 export async function fulfilReservation(
   ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'notices'>>,
@@ -124,9 +125,10 @@ export async function fulfilReservation(
     if (row.status !== 'PENDING') throw badRequest(RESERVATION_MESSAGES.onlyPendingFulfil);
     const ahead = await aheadOf(trx, row);
     if (ahead > 0) throw badRequest(RESERVATION_MESSAGES.ahead(ahead));
-    if (!(await takeShelfCopy(trx, row.book_id))) throw badRequest(RESERVATION_MESSAGES.noCopies);
+    const copy = await takeShelfCopy(trx, row.book_id, { to: 'ON_HOLD' });
+    if (!copy) throw badRequest(RESERVATION_MESSAGES.noCopies);
     const { today } = await deskToday(trx);
-    if (!(await holdForReservation(trx, row.id, today, actor.id, options.notify ?? true))) throw badRequest(RESERVATION_MESSAGES.onlyPendingFulfil);
+    if (!(await holdForReservation(trx, row.id, copy.id, today, actor.id, options.notify ?? true))) throw badRequest(RESERVATION_MESSAGES.onlyPendingFulfil);
   });
   ctx.notices?.kick();
   return { detail: RESERVATION_MESSAGES.fulfilled, reservation: await reservationById(ctx.db, id) };
@@ -157,7 +159,7 @@ export async function cancelReservation(ctx: Pick<AppContext, 'db' | 'notices'>,
     });
     if (row.status !== 'FULFILLED') return false;
     const { today } = await deskToday(trx);
-    return (await passHeldCopy(trx, row.book_id, today, await readNoticeSettings(trx), actor.id)) !== undefined;
+    return (await passHeldCopy(trx, row.book_id, row.copy_id, today, await readNoticeSettings(trx), actor.id)) !== undefined;
   });
   if (passed) ctx.notices.kick();
   return reservationById(ctx.db, id);
@@ -170,7 +172,7 @@ export async function cancelReservation(ctx: Pick<AppContext, 'db' | 'notices'>,
  * notice was queued (a copy passed on).
  */
 export async function releaseReservationsOf(trx: Db, memberId: number, cause: MemberDeparture, actorId: number | null): Promise<boolean> {
-  const open = await trx.selectFrom('reservations').select(['id', 'book_id', 'status', 'hold_until']).where('member_id', '=', memberId).where('status', 'in', ['PENDING', 'FULFILLED']).orderBy('id').execute();
+  const open = await trx.selectFrom('reservations').select(['id', 'book_id', 'copy_id', 'status', 'hold_until']).where('member_id', '=', memberId).where('status', 'in', ['PENDING', 'FULFILLED']).orderBy('id').execute();
   let passed = false;
   for (const row of open) {
     const changed = await trx.updateTable('reservations').set({ status: 'CANCELLED', updated_at: nowIso() }).where('id', '=', row.id).where('status', '=', row.status).executeTakeFirst();
@@ -185,14 +187,14 @@ export async function releaseReservationsOf(trx: Db, memberId: number, cause: Me
     });
     if (row.status !== 'FULFILLED') continue;
     const { today } = await deskToday(trx);
-    passed = (await passHeldCopy(trx, row.book_id, today, await readNoticeSettings(trx), actorId)) !== undefined || passed;
+    passed = (await passHeldCopy(trx, row.book_id, row.copy_id, today, await readNoticeSettings(trx), actorId)) !== undefined || passed;
   }
   return passed;
 }
 
 /**
- * Issues a FULFILLED reservation: circulation's issue lends the member his held copy (no second
- * copy is taken) with every other check of an issue, and marks the reservation ISSUED, in one
+ * Issues a FULFILLED reservation: circulation's issue lends the member exactly his held copy (no
+ * second copy is taken) with every other check of an issue, and marks the reservation ISSUED, in one
  * transaction, with the "Book issued" notice a desk issue sends.
  */
 export async function issueReservation(
