@@ -43,7 +43,10 @@ const migration: MigrationFactory = ({ withId }) => ({
       .addColumn('seen_result', 'text')
       .execute();
     await db.schema.createIndex('stock_verification_items_copy').on('stock_verification_items').columns(['verification_id', 'copy_id']).unique().execute();
-    await db.schema.createIndex('stock_verification_items_shelf').on('stock_verification_items').columns(['verification_id', 'expected', 'shelf']).execute();
+    // The report: copies not seen in expected order (and marking them missing), by shelf, and seen though out.
+    await db.schema.createIndex('stock_verification_items_unseen').on('stock_verification_items').columns(['verification_id', 'expected', 'seen_at', 'id']).execute();
+    await db.schema.createIndex('stock_verification_items_shelf').on('stock_verification_items').columns(['verification_id', 'expected', 'shelf', 'seen_at']).execute();
+    await db.schema.createIndex('stock_verification_items_result').on('stock_verification_items').columns(['verification_id', 'seen_result', 'id']).execute();
 
     await withId(db.schema.createTable('stock_verification_scans') as Table)
       .addColumn('verification_id', 'integer', (c) => c.notNull().references('stock_verifications.id').onDelete('cascade'))

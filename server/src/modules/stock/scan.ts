@@ -92,8 +92,11 @@ async function decide(trx: Db, user: AuthUser, verification: { id: number; name:
     if (outcome) return outcome;
     copy = await findScannedCopy(trx, barcode);
   }
-  if (copy && (await isExpected(trx, verification.id, copy.id))) {
-    return (await markSeen(trx, verification.id, copy.id, resultOfStatus(copy), now)) ?? { result: 'ALREADY_SCANNED', bump: [], unexpected: false };
+  if (copy) {
+    // Expected and not yet seen: this scan sees it (one statement, the common case).
+    const seen = await markSeen(trx, verification.id, copy.id, resultOfStatus(copy), now);
+    if (seen) return seen;
+    if (await isExpected(trx, verification.id, copy.id)) return { result: 'ALREADY_SCANNED', bump: [], unexpected: false };
   }
   if (await scannedBefore(trx, verification.id, copy, barcode)) return { result: copy ? 'ALREADY_SCANNED' : 'UNKNOWN', bump: [], unexpected: false };
   const result: ScanResult = !copy ? 'UNKNOWN' : resultOfStatus(copy) === 'WITHDRAWN' ? 'WITHDRAWN' : 'NOT_EXPECTED';

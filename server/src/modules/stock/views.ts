@@ -91,3 +91,13 @@ export async function listSessionViews(db: Db, offset: number, limit: number): P
   for (const row of rows) results.push(sessionView(row, await recentScans(db, row.id)));
   return { count: Number(n), results };
 }
+
+/** The counts of the verification with this id (one row read), or undefined. */
+export async function readCounts(db: Db, id: number): Promise<VerificationCounts | undefined> {
+  const row = await db
+    .selectFrom('stock_verifications')
+    .select(['expected', 'expected_shelf', 'expected_away', 'seen', 'seen_shelf', 'seen_away', 'unexpected', 'scans'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && countsOf(row);
+}
