@@ -12,6 +12,7 @@ import { addDays } from '#shared/dates';
 import { nowIso } from './db/values.js';
 import { isbnCheckDigit } from '#shared/isbn';
 import { CATEGORIES, ensureNamed, LANGUAGES } from './modules/reference/service.js';
+import { addCopiesToTitles } from './modules/copies/stock.js';
 import { replaceFiles, type MediaStore, type StoredFile } from './storage/service.js';
 
 export const DEMO_CATEGORIES = ['Fiction', 'Science', 'Computing', 'Mathematics', 'History', 'Poetry'];
@@ -304,6 +305,9 @@ export interface CatalogueReport {
 
 const INSERT_CHUNK = 100;
 
+/** Copies of the i-th demo book: 1 to 5. */
+const demoCopies = (i: number): number => 1 + ((i * 7) % 5);
+
 /**
  * Adds the demo categories, languages and books that are missing; with a media store, gives every
  * demo book without a cover its generated cover.
@@ -316,7 +320,6 @@ export async function seedCatalogue(db: Db, departmentIds: number[], media?: Med
   const books = demoBooks();
   const now = nowIso();
   const rows = books.map(([title, author, publisher, cat, lang, dept], i) => {
-    const total = 1 + ((i * 7) % 5);
     const entered = addDays('2024-01-01', (i % 300) * 2);
     return {
       title,
@@ -327,8 +330,9 @@ export async function seedCatalogue(db: Db, departmentIds: number[], media?: Med
       language_id: languageIds[lang]!,
       publisher,
       edition: i % 3 === 0 ? '2nd' : '1st',
-      total_copies: total,
-      available_copies: total,
+      // The counts are read from the copies added below.
+      total_copies: 0,
+      available_copies: 0,
       rack_no: `RACK-${String(1 + (i % 12)).padStart(3, '0')}`,
       shelf_location: `Shelf ${String.fromCharCode(65 + (cat % 6))}${1 + (i % 4)}`,
       date_of_entry: entered,
@@ -346,6 +350,22 @@ export async function seedCatalogue(db: Db, departmentIds: number[], media?: Med
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       await trx.insertInto('books').values(rows.slice(i, i + INSERT_CHUNK)).onConflict((oc) => oc.column('isbn').doNothing()).execute();
     }
+    // Demo books without copies (the ones just added) get theirs: 1 to 5 each, on the book's shelf, acquired on its entry date.
+    const copiesOf = new Map(rows.map((r, i) => [r.isbn, { count: demoCopies(i), shelf: r.shelf_location, entered: r.date_of_entry }]));
+    const bare = await trx
+      .selectFrom('books as b')
+      .select(['b.id', 'b.isbn'])
+      .where('b.isbn', 'in', rows.map((r) => r.isbn))
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('copies as c').select('c.id').whereRef('c.book_id', '=', 'b.id'))))
+      .orderBy('b.id')
+      .execute();
+    await addCopiesToTitles(
+      trx,
+      bare.map((book) => {
+        const wanted = copiesOf.get(book.isbn)!;
+        return { bookId: book.id, specs: Array.from({ length: wanted.count }, () => ({ shelf_location: wanted.shelf, acquired_on: wanted.entered })) };
+      }),
+    );
   });
 
   let covers = 0;

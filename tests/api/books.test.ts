@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { isbnCheckDigit } from '#shared/isbn';
 import { access, bearer, createUser, DEFAULT_PASSWORD, ids, postJson, signIn, t, useSignedInApp } from './support/harness.js';
 import { JPEG, multipart, PDF, PNG } from './support/multipart.js';
+import { moveCopy } from '../../server/src/modules/copies/stock.js';
 
 const ref = { department: '', category: '', language: '', category2: '' };
 
@@ -126,14 +127,15 @@ describe('POST /books/books/', () => {
 });
 
 describe('PATCH /books/books/{id}/', () => {
-  test('MEMBER 403; total_copies keeps available = total − out and is refused below the copies out', async () => {
+  test('MEMBER 403; total_copies adds or withdraws shelf copies and is refused below the copies out', async () => {
     const book = await createBook({ total_copies: '5' });
     expect((await send('PATCH', `/books/books/${book.id}/`, access['reader'], { title: 'X' })).statusCode).toBe(403);
-    // Two copies out (circulation is a later capability: out = total − available).
-    await t.db.updateTable('books').set({ available_copies: 3 }).where('id', '=', book.id).execute();
+    // Two copies out.
+    const out = await t.db.selectFrom('copies').select('id').where('book_id', '=', book.id).orderBy('copy_no').limit(2).execute();
+    for (const copy of out) await moveCopy(t.db, copy.id, ['AVAILABLE'], 'ON_LOAN', { event: false });
     const lower = await send('PATCH', `/books/books/${book.id}/`, access['desk'], { total_copies: '1' });
     expect(lower.statusCode).toBe(400);
-    expect(lower.json()).toEqual({ total_copies: ['Cannot be lower than the 2 copies currently issued.'] });
+    expect(lower.json()).toEqual({ total_copies: ['Only 3 copies are on the shelf; 2 are out, held or damaged. The total can go down by at most 3.'] });
     const up = await send('PATCH', `/books/books/${book.id}/`, access['desk'], { total_copies: '8' });
     expect(up.json()).toMatchObject({ total_copies: 8, available_copies: 6 });
     const down = await send('PATCH', `/books/books/${book.id}/`, access['desk'], { total_copies: '2' });

@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/service.js';
 import { CATEGORIES, DEPARTMENTS, LANGUAGES, namedExists, type NamedKind } from '../reference/service.js';
 import { MAX_COVERS } from '#shared/book-limits';
 import type { AuditAction } from '#shared/audit-actions';
+import { createTitleCopies, setTitleTotal } from '../copies/service.js';
 import { getBook, type BookDetail } from './queries.js';
 import { REFERENCE_COLUMNS, TOO_MANY_COVERS, type BookForm, type ParsedBookForm, type ReferenceColumn } from './schemas.js';
 
@@ -76,7 +77,10 @@ async function appendCovers(db: Db, bookId: number, files: StoredFile[]): Promis
     .execute();
 }
 
-/** Creates a book (add_book): available_copies = total_copies, status ACTIVE. */
+/**
+ * Creates a book (add_book), status ACTIVE, with `total_copies` copies: the next accession
+ * numbers, the book's shelf, acquired on its entry date (its counts are read from them).
+ */
 export async function createBook(ctx: AppContext, user: AuthUser, form: ParsedBookForm): Promise<BookDetail> {
   const values = await checkedValues(ctx.db, form);
   const { covers, ebook } = form.input;
@@ -93,6 +97,8 @@ export async function createBook(ctx: AppContext, user: AuthUser, form: ParsedBo
     const id = await replaceFiles(ctx.media, { added, replaced: [] }, () =>
       ctx.db.transaction().execute(async (trx) => {
         const total = values.total_copies as number;
+        const dateOfEntry = (values.date_of_entry as string | undefined) ?? entered;
+        const shelfLocation = (values.shelf_location as string | null | undefined) ?? null;
         const inserted = await trx
           .insertInto('books')
           .values({
@@ -104,11 +110,11 @@ export async function createBook(ctx: AppContext, user: AuthUser, form: ParsedBo
             language_id: values.language_id as number,
             publisher: values.publisher as string,
             edition: (values.edition as string | null | undefined) ?? null,
-            total_copies: total,
-            available_copies: total,
+            total_copies: 0,
+            available_copies: 0,
             rack_no: values.rack_no as string,
-            shelf_location: (values.shelf_location as string | null | undefined) ?? null,
-            date_of_entry: (values.date_of_entry as string | undefined) ?? entered,
+            shelf_location: shelfLocation,
+            date_of_entry: dateOfEntry,
             status: 'ACTIVE',
             status_reason: null,
             price: (values.price as number | undefined) ?? 0,
@@ -120,8 +126,10 @@ export async function createBook(ctx: AppContext, user: AuthUser, form: ParsedBo
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        const accessionNumbers = await createTitleCopies(trx, inserted.id, total, { shelfLocation, acquiredOn: dateOfEntry });
         await appendCovers(trx, inserted.id, added.filter((a) => a !== ebookStored));
-        await recordAudit(trx, { userId: user.id, action: 'BOOK_CREATED', entity: 'book', entityId: inserted.id, after: await snapshot(trx, inserted.id) });
+        const after = { ...(await snapshot(trx, inserted.id)), accession_numbers: accessionNumbers };
+        await recordAudit(trx, { userId: user.id, action: 'BOOK_CREATED', entity: 'book', entityId: inserted.id, after });
         return inserted.id;
       }),
     );
@@ -136,8 +144,8 @@ export async function createBook(ctx: AppContext, user: AuthUser, form: ParsedBo
 export const NO_REASON_GIVEN = 'no reason given';
 
 /**
- * Partial update (change_book). total_copies keeps available = total − out and is refused below
- * the copies out; a status change to LOST/WRITE_OFF needs `reason` (kept in status_reason);
+ * Partial update (change_book). A new total_copies adds copies or withdraws copies on the shelf
+ * (`setTitleTotal`: refused when the shelf has too few); a status change to LOST/WRITE_OFF needs `reason` (kept in status_reason);
  * new cover files append (after `cover_photo_clear` removes the old ones); a new e-book replaces
  * the old, `ebook_file_clear` removes it.
  */
@@ -158,14 +166,11 @@ export async function updateBook(ctx: AppContext, user: AuthUser, id: number, fo
         const before = await trx.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirst();
         if (!before) throw notFound();
         const beforeSnapshot = await snapshot(trx, id);
-        const changes: Updateable<BooksTable> = { ...values };
-        if (values.total_copies !== undefined) {
-          const out = Number(before.total_copies) - Number(before.available_copies);
-          const total = values.total_copies as number;
-          if (total < out) {
-            throw ValidationError.field('total_copies', `Cannot be lower than the ${out} copies currently issued.`);
-          }
-          changes.available_copies = total - out;
+        // The counts are the copies' (stock.ts): a new total adds or withdraws copies instead.
+        const { total_copies: total, ...changes }: Updateable<BooksTable> = { ...values };
+        if (total !== undefined) {
+          const shelfLocation = changes.shelf_location !== undefined ? (changes.shelf_location as string | null) : before.shelf_location;
+          await setTitleTotal(trx, user, id, total as number, { shelfLocation });
         }
         let action: AuditAction = 'BOOK_UPDATED';
         if (status !== undefined && status !== before.status) {
