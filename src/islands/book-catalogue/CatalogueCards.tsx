@@ -1,13 +1,15 @@
 /**
  * The catalogue's grid of cover cards (each a link to the book's profile; a member's Reserve sits
- * under the link, since a button cannot live inside a link) and its skeleton while loading.
+ * under the link, since a button cannot live inside a link) and its skeleton while loading. Each card
+ * says how many of the title's copies are on the shelf in words ("2 of 3 copies available", "None of
+ * 3 copies available"), counted from its copies by the server.
  */
 import { cx, sva } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { AvailabilityBadge } from '../../components/book/AvailabilityBadge';
 import { BookCover } from '../../components/book/BookCover';
 import { ReserveAction } from '../../components/book/MemberBookActions';
-import { copiesText } from '../../lib/catalogue-query';
+import { copiesAvailableWords } from '../../lib/top-search';
 import { pathFor } from '#shared/routes';
 import type { Book } from '../../lib/schemas/books';
 
@@ -30,7 +32,7 @@ const cards = sva({
     title: { fontWeight: 'semibold', fontSize: 'sm', lineHeight: '1.3', lineClamp: '2', overflowWrap: 'anywhere' },
     author: { fontSize: 'xs', color: 'fg.muted', lineClamp: '1', overflowWrap: 'anywhere' },
     foot: { mt: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1', flexWrap: 'wrap' },
-    copies: { fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' },
+    copies: { fontSize: 'xs', color: 'fg.muted' },
     action: { px: '1', '& button': { w: 'full' } },
     skeleton: { p: '2' },
     block: { borderRadius: 'md', bg: 'bg.muted', animation: 'pulse 1.6s ease-in-out infinite', '@media (prefers-reduced-motion: reduce)': { animation: 'none' } },
@@ -50,8 +52,8 @@ export function BookCard({ book, member, eager }: { book: Book; member: boolean;
         <span className={cards.author}>{book.author}</span>
         <span className={cards.foot}>
           <AvailabilityBadge book={book} />
-          <span className={cards.copies} title="Available / total copies">
-            {copiesText(book)}
+          <span className={cards.copies} data-testid="copies-available">
+            {copiesAvailableWords(book)}
           </span>
         </span>
       </a>

@@ -1,6 +1,7 @@
 /**
  * The staff top bar: the page title ('Settings' on settings paths),
- * the page's action buttons (see `PageActions`), a shortcut menu with the entries the user holds
+ * the page's action buttons (see `PageActions`), the search of titles, members and copies
+ * (`TopSearchButton`: "/" or Ctrl+K; its dialog loads on first use), a shortcut menu with the entries the user holds
  * (none: no menu), the theme toggle and the user menu naming his roles. Renders nothing for members (the member top bar shows instead). The menus' code loads
  * after first paint (`StaffMenus.tsx`, `components/TopBarMenus.tsx`); their triggers show at once.
  */
@@ -19,6 +20,7 @@ import { $session, $user, type Session } from '../../stores/session';
 import { BookActions } from './BookActions';
 import { staffMenus } from './PageActions';
 import { MemberActions } from './MemberActions';
+import { TopSearchButton } from './TopSearchButton';
 
 export default function StaffTopBar({ routeId }: { routeId: string }) {
   const session = useStore($session);
@@ -32,6 +34,7 @@ export default function StaffTopBar({ routeId }: { routeId: string }) {
     <div className={topBarRow}>
       <TopBarTitle>{topBarTitle(route(routeId), path)}</TopBarTitle>
       <PageActions sets={pageActionSets(path, session)} path={path} />
+      <TopSearchButton session={session} />
       {shortcuts.length > 0 && <ShortcutMenu shortcuts={shortcuts} />}
       <ThemeToggle />
       <UserMenu name={displayName(user)} detail={roleLabel(user)} profileHref={pathFor('staff-profile')} />
