@@ -40,6 +40,10 @@ describe('GET /settings/Books_settings/', () => {
       max_books_per_member: row.max_books_per_member,
       max_issue_duration: row.max_issue_duration,
       fine_per_day: `${Math.floor(row.fine_per_day / 100)}.${String(row.fine_per_day % 100).padStart(2, '0')}`,
+      accession_prefix: 'ACC-',
+      accession_digits: 5,
+      next_accession_number: 1,
+      label_sheet: '3x8',
     });
     expect(response.json().fine_per_day).toMatch(/^\d+\.\d{2}$/);
   });
@@ -67,15 +71,16 @@ describe('POST /settings/Books_settings/', () => {
   test('saves all three, answers the detail and the values, GET and the general settings show them, audited', async () => {
     const response = await post(access['admin'], good);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ detail: 'Library settings updated successfully.', max_books_per_member: 5, max_issue_duration: 21, fine_per_day: '12.50' });
-    expect((await get(access['desk'])).json()).toEqual({ max_books_per_member: 5, max_issue_duration: 21, fine_per_day: '12.50' });
+    const accession = { accession_prefix: 'ACC-', accession_digits: 5, next_accession_number: 1, label_sheet: '3x8' };
+    expect(response.json()).toEqual({ detail: 'Library settings updated successfully.', max_books_per_member: 5, max_issue_duration: 21, fine_per_day: '12.50', ...accession });
+    expect((await get(access['desk'])).json()).toEqual({ max_books_per_member: 5, max_issue_duration: 21, fine_per_day: '12.50', ...accession });
     const general = (await t.app.inject({ method: 'GET', url: '/settings/library/' })).json();
     expect(general).toMatchObject({ max_books_per_member: 5, max_issue_duration: 21, fine_per_day: '12.50' });
     const stored = await t.db.selectFrom('library_settings').select('fine_per_day').executeTakeFirstOrThrow();
     expect(stored.fine_per_day).toBe(1250);
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'BOOK_SETTINGS_UPDATED').execute();
     expect(audit).toHaveLength(1);
-    expect(JSON.parse(audit[0]!.after!)).toEqual({ max_books_per_member: 5, max_issue_duration: 21, fine_per_day: 1250 });
+    expect(JSON.parse(audit[0]!.after!)).toEqual({ max_books_per_member: 5, max_issue_duration: 21, fine_per_day: 1250, accession_prefix: 'ACC-', accession_digits: 5, accession_next: 1, label_sheet: '3x8' });
   });
 
   test('a manager whose role holds change_librarysettings may save; numbers as strings are accepted', async () => {
@@ -118,5 +123,38 @@ describe('POST /settings/Books_settings/', () => {
     const response = await post(access['admin'], [1, 2, 3]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ non_field_errors: ['Invalid data format.'] });
+  });
+});
+
+describe('the accession settings', () => {
+  test('round trip: prefix, digits, next number and label sheet are saved when given and kept when not', async () => {
+    const saved = await post(access['admin'], { ...good, accession_prefix: 'LIB/', accession_digits: '6', next_accession_number: 1200, label_sheet: '4x10' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ accession_prefix: 'LIB/', accession_digits: 6, next_accession_number: 1200, label_sheet: '4x10' });
+    const kept = await post(access['admin'], good);
+    expect(kept.json()).toMatchObject({ accession_prefix: 'LIB/', accession_digits: 6, next_accession_number: 1200, label_sheet: '4x10' });
+    const blank = await post(access['admin'], { ...good, accession_prefix: '' });
+    expect(blank.json()).toMatchObject({ accession_prefix: '' });
+    expect((await get(access['desk'])).json()).toMatchObject({ accession_prefix: '', accession_digits: 6, next_accession_number: 1200, label_sheet: '4x10' });
+    const row = await t.db.selectFrom('library_settings').select(['accession_prefix', 'accession_digits', 'accession_next', 'label_sheet']).executeTakeFirstOrThrow();
+    expect(row).toEqual({ accession_prefix: '', accession_digits: 6, accession_next: 1200, label_sheet: '4x10' });
+    await post(access['admin'], { ...good, accession_prefix: 'ACC-', accession_digits: 5, next_accession_number: 1, label_sheet: '3x8' });
+  });
+
+  test.each([
+    ['accession_prefix', 'has space'],
+    ['accession_prefix', 'x'.repeat(13)],
+    ['accession_prefix', 'A\u0007'],
+    ['accession_digits', 0],
+    ['accession_digits', 13],
+    ['next_accession_number', 0],
+    ['next_accession_number', 'first'],
+    ['label_sheet', '9x9'],
+  ])('refuses %s = %j and changes nothing', async (name, value) => {
+    const before = (await get(access['admin'])).json();
+    const response = await post(access['admin'], { ...good, [name]: value });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual([name]);
+    expect((await get(access['admin'])).json()).toEqual(before);
   });
 });

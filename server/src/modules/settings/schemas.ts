@@ -11,6 +11,7 @@ import type { FormBody } from '../../http/multipart.js';
 import type { MediaStore } from '../../storage/service.js';
 import { DATE_FORMATS, LOAN_RULE_LIMITS as LIMITS, THEMES, TIME_FORMATS } from '#shared/settings-rules';
 import { GENERAL_SETTINGS_LIMITS as GENERAL } from '#shared/field-limits';
+import { ACCESSION_LIMITS, ACCESSION_PATTERN, LABEL_SHEETS } from '#shared/copies';
 
 export type SettingsFile = 'logo' | 'favicon';
 export const SETTINGS_FILES: readonly SettingsFile[] = ['logo', 'favicon'];
@@ -76,11 +77,15 @@ export function parseSettingsForm(form: FormBody, media: Pick<MediaStore, 'check
 
 export const BOOK_SETTINGS_FIELDS = ['max_books_per_member', 'max_issue_duration', 'fine_per_day'] as const;
 
-/** The book settings: all three loan rules, each required (fine in minor units). */
+/** The book settings: all three loan rules, each required (fine in minor units), and the accession settings when given. */
 export interface BookSettingsInput {
   max_books_per_member: number;
   max_issue_duration: number;
   fine_per_day: number;
+  accession_prefix?: string;
+  accession_digits?: number;
+  next_accession_number?: number;
+  label_sheet?: string;
 }
 
 const BOOK_SETTINGS_BODY = {
@@ -89,14 +94,32 @@ const BOOK_SETTINGS_BODY = {
   fine_per_day: required(formMoney(LIMITS.fine_per_day.max)),
 };
 
-/** Reads the three loan rules; each is required (null or blank too). */
+/** The accession settings, each optional: a prefix may be blank (numbers without one). */
+const ACCESSION_BODY = {
+  accession_prefix: formText({ min: 0, max: ACCESSION_LIMITS.prefixMax }),
+  accession_digits: formInteger(ACCESSION_LIMITS.digitsMin, ACCESSION_LIMITS.digitsMax),
+  next_accession_number: formInteger(1, 999_999_999),
+  label_sheet: formChoice(LABEL_SHEETS.map((sheet) => sheet.id)),
+};
+
+const PREFIX_MESSAGE = 'Use letters, digits and . / _ - only (no spaces).';
+
+/** Reads the three loan rules, each required (null or blank too), and the accession settings given. */
 export function parseBookSettings(body: unknown): BookSettingsInput {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw nonFieldError('Invalid data format.');
   const input = body as Record<string, unknown>;
   const given = Object.fromEntries(BOOK_SETTINGS_FIELDS.map((name) => [name, blank(input[name]) ? undefined : input[name]]));
   const { values, errors } = readFields(BOOK_SETTINGS_BODY, given);
+  const accession = readFields(ACCESSION_BODY, input, errors).values;
+  const prefix = accession.accession_prefix;
+  if (prefix !== undefined && prefix !== '' && !ACCESSION_PATTERN.test(prefix)) errors.add('accession_prefix', PREFIX_MESSAGE);
   errors.throwIfAny();
-  return { max_books_per_member: values.max_books_per_member!, max_issue_duration: values.max_issue_duration!, fine_per_day: values.fine_per_day! };
+  return {
+    max_books_per_member: values.max_books_per_member!,
+    max_issue_duration: values.max_issue_duration!,
+    fine_per_day: values.fine_per_day!,
+    ...Object.fromEntries(Object.entries(accession).filter(([, value]) => value !== undefined)),
+  };
 }
 
 const blank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
