@@ -164,6 +164,11 @@ test('a verification scanned by keyboard to its report, the unseen copy marked m
   expect(after.find((copy) => copy.id === second.id)?.status).toBe('MISSING');
   expect(after.find((copy) => copy.id === first.id)?.status).toBe('AVAILABLE');
   await page.screenshot({ path: shotPath('stock', 'report-marked-1280.png'), fullPage: false });
+
+  await page.goto('/dashboard/books/stock');
+  await shots(page, 'list', async () => {
+    await expect(page.getByRole('link', { name: `Shelf ${shelf}` })).toBeVisible();
+  });
 });
 
 test('a reader without the scan and close permissions is offered neither the scan desk nor Mark missing', async ({ page, request }) => {

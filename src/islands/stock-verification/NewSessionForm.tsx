@@ -56,10 +56,10 @@ export function NewSessionForm() {
     <form ref={formRef} onSubmit={open} noValidate aria-busy={saving || undefined} aria-label="New verification">
       {summary && <Alert tone="error" className={css({ mb: '3' })}>{summary}</Alert>}
       <div className={grid}>
-        <TextField label="Name" required maxLength={SESSION_NAME_MAX} placeholder="Annual stock 2026 — Science" {...form.bind('name')} />
+        <TextField label="Name" required maxLength={SESSION_NAME_MAX} {...form.bind('name')} />
         <SelectField label="Department" placeholder="All departments" options={referenceOptions(departments) ?? []} {...form.bind('department')} />
         <SelectField label="Category" placeholder="All categories" options={referenceOptions(categories) ?? []} {...form.bind('category')} />
-        <TextField label="Shelf" helperText="A copy's shelf location, exactly." {...form.bind('shelf')} />
+        <TextField label="Shelf" helperText="As written on the copies." {...form.bind('shelf')} />
       </div>
       <div className={actions}>
         <Button type="submit" loading={saving} loadingText="Opening...">

@@ -22,7 +22,7 @@ import { ScanCueView } from './ScanCueView';
 import { useScanDesk } from './use-scan-desk';
 
 const desk = flex({ direction: 'column', gap: '5', minW: '0' });
-const scanRow = toolbar({ align: 'end', gap: 'sm' });
+const scanRow = toolbar({ align: 'center', gap: 'sm' });
 const scanField = css({ flex: '1 1 16rem', minW: '0' });
 const scanInput = css({ fontFamily: 'mono', fontSize: 'lg' });
 const note = css({ fontSize: 'sm', color: 'fg.muted' });

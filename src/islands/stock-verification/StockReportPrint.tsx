@@ -36,7 +36,7 @@ const copy = css({
     '& > h1': { fontSize: '16pt', fontWeight: 'bold', mb: '1' },
     '& > p': { fontSize: '10pt', mb: '3' },
     '& > dl': { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '2', mb: '4', '& div': { borderWidth: '1px', p: '2', breakInside: 'avoid' }, '& dt': { fontSize: '8.5pt' }, '& dd': { fontSize: '12pt', fontWeight: 'bold', m: '0' } },
-    '& > h2': { fontSize: '12pt', fontWeight: 'bold', mt: '4', mb: '1' },
+    '& h2': { fontSize: '12pt', fontWeight: 'bold', mt: '4', mb: '1' },
   },
 });
 const printHost = css({ _print: { bg: 'white', '& > *:not([data-report-print])': { display: 'none !important' } } });

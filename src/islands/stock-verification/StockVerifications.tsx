@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
+import { css } from 'styled-system/css';
 import { flex } from 'styled-system/patterns';
 import { badge } from 'styled-system/recipes';
 import { DataTable, type DataTableColumn } from '../../components/data-table/DataTable';
@@ -20,6 +21,7 @@ import { SESSIONS_PAGE_SIZE, useSessionList } from './use-session-list';
 import { useMoment } from './use-moment';
 
 const page = flex({ direction: 'column', gap: '6', minW: '0' });
+const listTitle = css({ fontSize: 'lg', fontWeight: 'semibold' });
 
 export default function StockVerifications() {
   const user = useStore($session);
@@ -54,6 +56,8 @@ export default function StockVerifications() {
       )}
       <DataTable
         caption="Verifications"
+        captionHidden
+        toolbar={<h2 className={listTitle}>Verifications</h2>}
         columns={columns}
         rows={list.page?.rows ?? []}
         rowKey={(row) => String(row.id)}
