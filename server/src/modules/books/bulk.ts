@@ -9,7 +9,8 @@
  * - Every row is checked with the book form's rules and messages (`parseBookCsvRow`); the first
  *   row with an ISBN claims it, later rows with the same ISBN are refused.
  * - Each batch is checked against the catalogue (ISBNs taken, reference names known) and saved
- *   with one multi-row insert; `create_missing` (sent before the file) creates the categories,
+ *   with one multi-row insert, then every new book's copies with a few multi-row inserts
+ *   (`addImportedCopies`: the next accession numbers unless a row gives its own); `create_missing` (sent before the file) creates the categories,
  *   departments and languages the file names that do not exist.
  */
 import { CompiledQuery } from 'kysely';
@@ -22,6 +23,7 @@ import { CsvImport, formFlag, type SavedBatch } from '../imports/csv-import.js';
 import { CATEGORIES, DEPARTMENTS, ensureNamed, LANGUAGES, type NamedKind } from '../reference/service.js';
 import { BOOK_CSV_COLUMNS, CSV_COLUMN_ALIASES, REQUIRED_CSV_COLUMNS, type BookCsvColumn } from '#shared/book-csv-columns';
 import { normaliseIsbn } from '#shared/isbn';
+import { addCopiesToTitles, type CopySpec } from '../copies/stock.js';
 import { parseBookCsvRow, type BookCsvRow, type ReferenceColumn } from './schemas.js';
 
 /** Rows per transaction (and per multi-row insert). */
@@ -74,17 +76,43 @@ const INSERT_COLUMNS = [
   'updated_at',
 ] as const;
 
+/** The copies one imported row asks for. */
+export interface ImportedTitleCopies {
+  bookId: number;
+  /** Copies of the title (its total_copies). */
+  count: number;
+  shelfLocation: string | null;
+  /** The book's entry date: the copies' acquisition date. */
+  acquiredOn: string;
+  /** Accession numbers kept as given for the first copies; the rest take the library's next numbers. */
+  accessionNumbers?: readonly string[];
+}
+
+/** Creates the copies of a batch of imported books in the batch's transaction (one allocation, multi-row inserts, one recount). */
+export async function addImportedCopies(trx: Db, titles: readonly ImportedTitleCopies[]): Promise<number> {
+  return addCopiesToTitles(
+    trx,
+    titles.map((title) => ({
+      bookId: title.bookId,
+      specs: Array.from({ length: Math.max(title.count, title.accessionNumbers?.length ?? 0) }, (_, i): CopySpec => {
+        const given = title.accessionNumbers?.[i];
+        return { shelf_location: title.shelfLocation, acquired_on: title.acquiredOn, ...(given ? { accession_no: given } : {}) };
+      }),
+    })),
+  );
+}
+
 /**
  * One multi-row insert of a batch, written directly: the query builder spends longer building a
  * 500-row statement than SQLite spends running it. ON CONFLICT DO NOTHING: an ISBN added since
  * the check is refused (it is missing from RETURNING), not the whole batch. Status, price and
  * the other columns take their defaults (ACTIVE, 0, null).
  */
-function insertStatement(dialect: Dialect, rows: readonly unknown[][]): CompiledQuery<{ isbn: string }> {
+function insertStatement(dialect: Dialect, rows: readonly unknown[][]): CompiledQuery<{ id: number; isbn: string }> {
   let n = 0;
   const placeholder = dialect === 'postgres' ? (): string => `$${++n}` : (): string => '?';
   const tuples = rows.map((row) => `(${row.map(placeholder).join(', ')})`).join(', ');
-  const text = `insert into books (${INSERT_COLUMNS.join(', ')}) values ${tuples} on conflict (isbn) do nothing returning isbn`;
+  const text = `insert into books (${INSERT_COLUMNS.join(', ')}) values ${tuples} on conflict (isbn) do nothing returning id, isbn`;
   return CompiledQuery.raw(text, rows.flat());
 }
 
@@ -185,8 +213,9 @@ export class BookCsvImport extends CsvImport<BookCsvColumn, ValidRow> {
       r.values.author,
       r.values.publisher,
       r.values.isbn,
-      r.values.total_copies,
-      r.values.total_copies,
+      // The counts are read from the copies added below.
+      0,
+      0,
       idOf('department', r.names.department),
       idOf('category', r.names.category),
       idOf('language', r.names.language),
@@ -198,8 +227,13 @@ export class BookCsvImport extends CsvImport<BookCsvColumn, ValidRow> {
       now,
       now,
     ]);
-    const inserted = values.length === 0 ? [] : (await trx.executeQuery<{ isbn: string }>(insertStatement(dialectOfDb(trx), values))).rows;
+    const inserted = values.length === 0 ? [] : (await trx.executeQuery<{ id: number; isbn: string }>(insertStatement(dialectOfDb(trx), values))).rows;
     const landed = new Set(inserted.map((r) => r.isbn));
+    const idOfIsbn = new Map(inserted.map((r) => [r.isbn, r.id]));
+    await addImportedCopies(
+      trx,
+      rows.filter((r) => landed.has(r.values.isbn)).map((r) => ({ bookId: idOfIsbn.get(r.values.isbn)!, count: r.values.total_copies, shelfLocation: r.values.shelf_location, acquiredOn: this.today! })),
+    );
     const created = { ...this.created };
     for (const n of newIds) created[n.column] = [...created[n.column], n.name];
     return {
