@@ -6,6 +6,10 @@
 import { array, boolean, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { IdStruct } from '#shared/schemas/common';
 import { HeldForStruct, ReservedForStruct } from './reservations';
+import { CopyRefStruct } from './copies';
+
+/** The copy a loan names (absent from servers without copies; null on loans closed before copies). */
+const LoanCopy = optional(nullable(CopyRefStruct));
 
 const Text = optional(nullable(string()));
 /** A decimal amount as the server sends it ("10.00"); numbers accepted from other servers. */
@@ -28,6 +32,7 @@ export const IssuedRecordStruct = type({
   fine_amount: Amount,
   book: LoanBookStruct,
   member: type({ id: IdStruct, name: Text, member_id: Text, full_name: Text }),
+  copy: LoanCopy,
   /** The first in the title's queue while the loan is out (absent from servers without reservations). */
   reserved_for: optional(nullable(ReservedForStruct)),
 });
@@ -65,6 +70,7 @@ export const MemberIssueSummaryStruct = type({
       fine_amount: Amount,
       renewals: optional(nullable(number())),
       reserved_for: optional(nullable(ReservedForStruct)),
+      copy: LoanCopy,
       book: type({ id: IdStruct, title: string(), author: Text, isbn: Text, price: Amount }),
     }),
   ),
@@ -76,6 +82,7 @@ export const ReturnAnswerStruct = type({
   id: optional(IdStruct),
   book: optional(nullable(IdStruct)),
   member: optional(nullable(IdStruct)),
+  copy: LoanCopy,
   returnDate: Text,
   status: Text,
   fine_details: optional(
@@ -118,6 +125,7 @@ export const ReturnedHistoryStruct = type({
       status: Text,
       fine_amount: Amount,
       book: type({ id: IdStruct, title: string(), isbn: Text, author: Text }),
+      copy: LoanCopy,
       member: type({ id: IdStruct, username: Text, email: Text, member_id: Text, roll_no: Text }),
     }),
   ),

@@ -91,3 +91,7 @@ export type CopyHistoryEntry = Infer<typeof CopyHistoryEntryStruct>;
 
 export const CopyHistoryStruct = type({ results: array(CopyHistoryEntryStruct) });
 export type CopyHistory = Infer<typeof CopyHistoryStruct>;
+
+/** How a loan, a return or a held reservation names its copy. */
+export const CopyRefStruct = type({ id: IdStruct, accession_no: string(), barcode: string() });
+export type CopyRef = Infer<typeof CopyRefStruct>;

@@ -6,6 +6,7 @@
  */
 import { array, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { IdStruct } from '#shared/schemas/common';
+import { CopyRefStruct } from './copies';
 
 const Text = optional(nullable(string()));
 
@@ -34,6 +35,8 @@ export const ReservationStruct = type({
   notes: Text,
   loan_id: optional(nullable(IdStruct)),
   available_copies: optional(nullable(number())),
+  /** The copy held for the member while FULFILLED. */
+  copy: optional(nullable(CopyRefStruct)),
 });
 export type Reservation = Infer<typeof ReservationStruct>;
 
@@ -69,5 +72,5 @@ export type MoveAnswer = Infer<typeof MoveAnswerStruct>;
 export const ReservedForStruct = type({ reservation_id: IdStruct, member: ReservationMemberStruct });
 
 /** A return's `held_for`: the member the returned copy is now held for, until when. */
-export const HeldForStruct = type({ reservation_id: IdStruct, member: ReservationMemberStruct, hold_until: Text });
+export const HeldForStruct = type({ reservation_id: IdStruct, member: ReservationMemberStruct, hold_until: Text, copy: optional(nullable(CopyRefStruct)) });
 export type HeldFor = Infer<typeof HeldForStruct>;
