@@ -122,7 +122,11 @@ describe('returning a scanned copy', () => {
     expect(loanOfCopy(onLoan)).toEqual({ kind: 'loan', loanId: '41', bookId: '12', memberId: '7' });
   });
 
-  test.each([copy(), held, copy({ status: 'LOST' })])('a copy that is %s is not on loan, and says so', (scanned) => {
+  test.each([
+    ['on the shelf', copy()],
+    ['held for pickup', held],
+    ['lost', copy({ status: 'LOST' })],
+  ])('a copy %s is not on loan, and says so', (_title, scanned) => {
     expect(loanOfCopy(scanned)).toEqual({ kind: 'none', message: SCAN_COPY_MESSAGES.notOnLoan(scanned) });
   });
 
