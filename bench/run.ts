@@ -129,6 +129,8 @@ function importCsv(names: { categories: string[]; departments: string[]; languag
       rack_no: `RACK-${String(1 + (i % 300)).padStart(3, '0')}`,
       shelf_location: `Shelf ${1 + (i % 9)}`,
       brief_description: 'Generated for the benchmark',
+      // Blank: the library's accession sequence numbers the copies.
+      accession_numbers: '',
     };
     lines.push(BOOK_TEMPLATE_COLUMNS.map((c) => quote(row[c])).join(','));
   }

@@ -1,7 +1,8 @@
 /**
  * The local preview of a book CSV for the bulk upload (only .csv files) before anything is sent, on the shared
  * preview of `csv-preview.ts`: row errors the server would also find (blank required fields, ISBN
- * checksum, whole-number copies, duplicate ISBNs in the file) and, when the lists could be read,
+ * checksum, whole-number copies, duplicate ISBNs in the file, accession numbers: valid, one per copy,
+ * none twice in the file) and, when the lists could be read,
  * names of categories, departments and languages the library does not have (warnings: the upload
  * can create them). The template is `book-template.ts`; the upload's answer and rejected rows are
  * `book-upload-result.ts`.
@@ -19,7 +20,7 @@ import {
   type CsvPreviewSpec,
   type RowIssue,
 } from './csv-preview';
-import { CSV_COLUMN_ALIASES, REQUIRED_CSV_COLUMNS, type BookCsvColumn } from '#shared/book-csv-columns';
+import { ACCESSION_CSV_MESSAGES, accessionNumbersProblem, CSV_COLUMN_ALIASES, REQUIRED_CSV_COLUMNS, splitAccessionNumbers, type BookCsvColumn } from '#shared/book-csv-columns';
 import { ISBN_MESSAGE, normaliseIsbn } from '#shared/isbn';
 import { BOOK_TEXT_LIMITS, MAX_TOTAL_COPIES } from '#shared/book-limits';
 import { BOUND_MESSAGES, WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
@@ -103,15 +104,34 @@ export function validateBookRow(row: BookCsvRow, rowNumber: number): RowIssue[] 
     if (max !== undefined && value.length > max) add(column, ROW_MESSAGES.tooLong(max));
   }
   if (row.isbn !== '' && row.isbn.length <= 32 && normaliseIsbn(row.isbn) === undefined) add('isbn', ISBN_MESSAGE);
+  let copies: number | undefined;
   if (row.total_copies !== '') {
     if (!WHOLE_NUMBER.test(row.total_copies)) add('total_copies', ROW_MESSAGES.integer);
     else {
-      const copies = Number(row.total_copies);
+      copies = Number(row.total_copies);
       if (copies < 1) add('total_copies', ROW_MESSAGES.tooFew(1));
       else if (copies > MAX_COPIES) add('total_copies', ROW_MESSAGES.tooMany(MAX_COPIES));
     }
   }
+  const badCopies = issues.some((issue) => issue.field === 'total_copies');
+  const accession = accessionNumbersProblem(splitAccessionNumbers(row.accession_numbers), badCopies ? undefined : copies);
+  if (accession !== undefined) add('accession_numbers', accession);
   return issues;
+}
+
+/** The row rules plus accession numbers given twice in the file (the first row claims a number). */
+function withAccessionClaims(): (row: BookCsvRow, rowNumber: number) => RowIssue[] {
+  const firstRowOf = new Map<string, number>();
+  return (row, rowNumber) => {
+    const issues = validateBookRow(row, rowNumber);
+    if (issues.some((issue) => issue.field === 'accession_numbers')) return issues;
+    for (const number of splitAccessionNumbers(row.accession_numbers)) {
+      const first = firstRowOf.get(number);
+      if (first === undefined) firstRowOf.set(number, rowNumber);
+      else if (!issues.some((issue) => issue.field === 'accession_numbers')) issues.push({ row: rowNumber, field: 'accession_numbers', message: ACCESSION_CSV_MESSAGES.repeatedInFile(number, first) });
+    }
+    return issues;
+  };
 }
 
 /** The book template's preview rules; `names` are the library's names (a kind left out is not checked). */
@@ -120,7 +140,7 @@ function bookCsvSpec(names: KnownNames = {}): CsvPreviewSpec<BookCsvColumn> {
     columns: BOOK_TEMPLATE_COLUMNS,
     required: REQUIRED_BOOK_COLUMNS,
     aliases: CSV_COLUMN_ALIASES,
-    validateRow: validateBookRow,
+    validateRow: withAccessionClaims(),
     unique: [{ column: 'isbn', key: normaliseIsbn, message: ROW_MESSAGES.duplicate }],
     names: { known: names, columns: REFERENCE_COLUMNS, message: ROW_MESSAGES.unknownName },
   };

@@ -1,6 +1,7 @@
 /**
- * The book CSV template `Book-Template.csv`: the columns in the specification's order
- * and 6 sample books whose ISBNs pass the checksum and whose names exist in the demo library.
+ * The book CSV template `Book-Template.csv`: the columns in the specification's order, then the
+ * optional accession numbers, and 6 sample books whose ISBNs pass the checksum and whose names
+ * exist in the demo library (the last one gives its copies' accession numbers).
  */
 import Papa from 'papaparse';
 import { saveCsv } from './download';
@@ -12,6 +13,10 @@ export const BOOK_TEMPLATE_COLUMNS = BOOK_CSV_COLUMNS;
 export type { BookCsvColumn };
 /** One row of a book CSV, by template column. */
 export type BookCsvRow = Record<BookCsvColumn, string>;
+
+/** The template's help: what the optional last column holds. */
+export const BOOK_TEMPLATE_HELP =
+  'The last column, accession_numbers, is optional: one accession number per copy (as many as total_copies), separated by ";". Leave it blank and the library numbers the copies.';
 
 /** The name the template downloads under. */
 export const BOOK_TEMPLATE_FILE_NAME = 'Book-Template.csv';
@@ -31,6 +36,7 @@ export const BOOK_TEMPLATE_SAMPLE: readonly BookCsvRow[] = [
     rack_no: 'A-12',
     shelf_location: 'Shelf 3',
     brief_description: 'Bilbo Baggins leaves the Shire for an adventure with dwarves and a dragon.',
+    accession_numbers: '',
   },
   {
     title: 'Sapiens: A Brief History of Humankind',
@@ -45,6 +51,7 @@ export const BOOK_TEMPLATE_SAMPLE: readonly BookCsvRow[] = [
     rack_no: 'H-04',
     shelf_location: 'Shelf 1',
     brief_description: 'How Homo sapiens came to rule the world, from the Stone Age to today.',
+    accession_numbers: '',
   },
   {
     title: 'Gödel, Escher, Bach: an Eternal Golden Braid',
@@ -59,6 +66,7 @@ export const BOOK_TEMPLATE_SAMPLE: readonly BookCsvRow[] = [
     rack_no: 'M-07',
     shelf_location: 'Shelf 2',
     brief_description: 'Self-reference, formal systems and minds, told through logic, art and music.',
+    accession_numbers: '',
   },
   {
     title: 'Refactoring: Improving the Design of Existing Code',
@@ -73,6 +81,7 @@ export const BOOK_TEMPLATE_SAMPLE: readonly BookCsvRow[] = [
     rack_no: 'C-21',
     shelf_location: 'Shelf 4',
     brief_description: 'A catalogue of small, safe steps that improve code without changing what it does.',
+    accession_numbers: '',
   },
   {
     title: 'The Feynman Lectures on Physics, Vol. 1',
@@ -87,6 +96,7 @@ export const BOOK_TEMPLATE_SAMPLE: readonly BookCsvRow[] = [
     rack_no: 'S-03',
     shelf_location: 'Shelf 1',
     brief_description: 'Mechanics, radiation and heat from the celebrated Caltech lectures.',
+    accession_numbers: '',
   },
   {
     title: 'Zavia',
@@ -101,6 +111,7 @@ export const BOOK_TEMPLATE_SAMPLE: readonly BookCsvRow[] = [
     rack_no: 'U-02',
     shelf_location: 'Shelf 5',
     brief_description: 'Talks on everyday wisdom from the television series of the same name.',
+    accession_numbers: 'U-2024-001;U-2024-002;U-2024-003',
   },
 ];
 

@@ -5,7 +5,7 @@
  */
 import { bulkUploadBooks } from '../../lib/api/books';
 import { knownNames, previewBookCsvFile, type KnownNames } from '../../lib/book-csv';
-import { BOOK_TEMPLATE_COLUMNS, type BookCsvColumn } from '../../lib/book-template';
+import { BOOK_TEMPLATE_COLUMNS, BOOK_TEMPLATE_HELP, type BookCsvColumn } from '../../lib/book-template';
 import { callErrorMessage } from '../../lib/errors';
 import { catalogueChanged } from '../../stores/catalogue';
 import { $categories, $departments, $languages, referenceChanged, referenceItems, settledReferenceList } from '../../stores/reference';
@@ -36,7 +36,7 @@ async function namesChanged(): Promise<KnownNames> {
 /** The book import. */
 export const bookUpload: UploadTarget<BookCsvColumn> = {
   title: 'Bulk Upload Books',
-  description: "Upload a .csv file with the Book Template's columns. It is checked here before anything is sent.",
+  description: `Upload a .csv file with the Book Template's columns. It is checked here before anything is sent. ${BOOK_TEMPLATE_HELP}`,
   templateLabel: 'Book Template',
   noun: 'book',
   columns: BOOK_TEMPLATE_COLUMNS,

@@ -21,6 +21,7 @@ describe('Book-Template.csv', () => {
     const parsed = Papa.parse<string[]>(bookTemplateCsv(), { skipEmptyLines: true });
     expect(parsed.data[0]).toEqual([
       'title', 'author', 'publisher', 'isbn', 'total_copies', 'category', 'department', 'language', 'edition', 'rack_no', 'shelf_location', 'brief_description',
+      'accession_numbers',
     ]);
     expect(parsed.data).toHaveLength(7);
     expect(parsed.errors).toEqual([]);
@@ -80,7 +81,7 @@ describe('local preview', () => {
     const required = ['title', 'author', 'publisher', 'isbn', 'total_copies', 'category', 'department', 'language', 'rack_no'];
     const lean = previewBookCsvText(`${required.join(',')},notes\nT,A,P,9780261102217,2,Fiction,Mathematics,English,R1,hello\n`);
     expect(lean.missingColumns).toEqual([]);
-    expect(lean.missingOptionalColumns).toEqual(['edition', 'shelf_location', 'brief_description']);
+    expect(lean.missingOptionalColumns).toEqual(['edition', 'shelf_location', 'brief_description', 'accession_numbers']);
     expect(lean.unknownColumns).toEqual(['notes']);
     expect(lean.errors).toEqual([]);
     expect(canUploadPreview(lean)).toBe(true);
@@ -172,7 +173,7 @@ describe('upload result', () => {
     expect(out).toHaveLength(2);
     expect(out[1]![0]).toBe('');
     expect(out[1]![3]).toBe('123');
-    expect(out[1]![12]).toBe('title: This field may not be blank.; isbn: Enter a valid ISBN-10 or ISBN-13.');
+    expect(out[1]![13]).toBe('title: This field may not be blank.; isbn: Enter a valid ISBN-10 or ISBN-13.');
   });
 
   test('the rejected-rows download neutralises formulas in every cell, on every line', () => {

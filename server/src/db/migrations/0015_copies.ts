@@ -12,8 +12,9 @@ import type { AnyDb, MigrationFactory, Table } from './types.js';
  * Existing data: every book gets `max(total_copies, open loans + held copies)` copies, numbered in
  * book order from ACC-00001; each open loan takes one of its title's copies (ON_LOAN), each held
  * reservation the next (ON_HOLD), the rest are AVAILABLE; then a book's counts are read from its
- * copies (unchanged wherever the counts were consistent). A few set-based statements, so 100,000
- * books and 1,000,000 loans migrate in seconds (docs/PERFORMANCE.md).
+ * copies (unchanged wherever the counts were consistent). A few set-based statements (grouped
+ * counts, never a subquery per title; the indexes built once the rows are in), so 100,000 books and
+ * 1,000,000 loans migrate in seconds (`bench/migration-copies.ts`, figures in docs/PERFORMANCE.md).
  * Never edit a migration that has shipped; add a new file instead.
  */
 const migration: MigrationFactory = ({ withId, dialect }) => ({
@@ -37,11 +38,6 @@ const migration: MigrationFactory = ({ withId, dialect }) => ({
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('copies_accession').on('copies').column('accession_no').unique().execute();
-    await db.schema.createIndex('copies_barcode').on('copies').column('barcode').unique().execute();
-    await db.schema.createIndex('copies_book_status').on('copies').columns(['book_id', 'status']).execute();
-    await db.schema.createIndex('copies_book_no').on('copies').columns(['book_id', 'copy_no']).unique().execute();
-    await db.schema.createIndex('copies_created').on('copies').columns(['created_at', 'id']).execute();
 
     await withId(db.schema.createTable('copy_events') as Table)
       .addColumn('copy_id', 'integer', (c) => c.notNull().references('copies.id').onDelete('cascade'))
@@ -54,9 +50,7 @@ const migration: MigrationFactory = ({ withId, dialect }) => ({
     await db.schema.createIndex('copy_events_copy').on('copy_events').columns(['copy_id', 'id']).execute();
 
     await db.schema.alterTable('loans').addColumn('copy_id', 'integer', (c) => c.references('copies.id')).execute();
-    await db.schema.createIndex('loans_copy').on('loans').columns(['copy_id', 'returned_at']).execute();
     await db.schema.alterTable('reservations').addColumn('copy_id', 'integer', (c) => c.references('copies.id')).execute();
-    await db.schema.createIndex('reservations_copy').on('reservations').columns(['copy_id', 'status']).execute();
 
     for (const [column, type, fallback] of [
       ['accession_prefix', 'text', 'ACC-'],
@@ -71,26 +65,40 @@ const migration: MigrationFactory = ({ withId, dialect }) => ({
     const greatest = dialect === 'postgres' ? 'greatest' : 'max';
     // formatAccession('ACC-', n, 5): padded to five digits, longer numbers kept whole (ACC-100000 follows ACC-99999).
     const accession = sql`'ACC-' || case when length(n) < 5 then substr('0000' || n, length(n)) else n end`;
-    // Book by book, in id order: the copies each title needs, and the accession number of each.
-    await sql`
-      insert into copies (book_id, copy_no, accession_no, barcode, shelf_location, acquired_on, status, created_at, updated_at)
-      with recursive
-        need as (
-          select b.id, b.shelf_location, b.date_of_entry,
-                 ${sql.raw(greatest)}(b.total_copies,
-                     (select count(*) from loans l where l.book_id = b.id and l.returned_at is null)
-                   + (select count(*) from reservations r where r.book_id = b.id and r.status = 'FULFILLED')) as n
-          from books b
-        ),
-        seq(i) as (select 1 union all select i + 1 from seq where i < (select coalesce(max(n), 0) from need)),
-        numbered as (
-          select need.id as book_id, seq.i as copy_no, need.shelf_location, need.date_of_entry,
-                 cast(row_number() over (order by need.id, seq.i) as text) as n
-          from need join seq on seq.i <= need.n
-        )
-      select book_id, copy_no, ${accession}, ${accession},
-             shelf_location, date_of_entry, 'AVAILABLE', ${now}, ${now}
-      from numbered`.execute(db);
+    // The copies each title needs: its counted copies, or more when more are out or held (grouped counts, never a subquery per title).
+    const need = sql`
+      select b.id, b.shelf_location, b.date_of_entry, ${sql.raw(greatest)}(b.total_copies, coalesce(o.n, 0) + coalesce(h.n, 0)) as n
+      from books b
+      left join (select book_id, count(*) as n from loans where returned_at is null group by book_id) o on o.book_id = b.id
+      left join (select book_id, count(*) as n from reservations where status = 'FULFILLED' group by book_id) h on h.book_id = b.id`;
+    const most = Number((await sql<{ most: number | string | null }>`select max(n) as most from (${need}) need`.execute(db)).rows[0]?.most ?? 0);
+    if (most > 0) {
+      // Copy k of each title (1..n): PostgreSQL's generate_series per title; SQLite joins a table of ordinals by its key.
+      // Either way the work grows with the copies made, not with titles × the largest title.
+      let ordinals = sql`cross join lateral generate_series(1, need.n) as s(i)`;
+      if (dialect === 'sqlite') {
+        await sql`create temp table copy_ordinals (i integer primary key)`.execute(db);
+        await sql`insert into copy_ordinals (i) with recursive seq(i) as (select 1 union all select i + 1 from seq where i < ${sql.lit(most)}) select i from seq`.execute(db);
+        ordinals = sql`join copy_ordinals s on s.i between 1 and need.n`;
+      }
+      await sql`
+        insert into copies (book_id, copy_no, accession_no, barcode, shelf_location, acquired_on, status, created_at, updated_at)
+        select book_id, copy_no, ${accession}, ${accession}, shelf_location, date_of_entry, 'AVAILABLE', ${now}, ${now}
+        from (
+          select need.id as book_id, s.i as copy_no, need.shelf_location, need.date_of_entry,
+                 cast(row_number() over (order by need.id, s.i) as text) as n
+          from (${need}) need ${ordinals}
+        ) numbered
+        order by book_id, copy_no`.execute(db);
+      if (dialect === 'sqlite') await sql`drop table copy_ordinals`.execute(db);
+    }
+    // Indexes once the rows are in: one sort each instead of an index update per row.
+    await db.schema.createIndex('copies_accession').on('copies').column('accession_no').unique().execute();
+    await db.schema.createIndex('copies_barcode').on('copies').column('barcode').unique().execute();
+    await db.schema.createIndex('copies_book_status').on('copies').columns(['book_id', 'status']).execute();
+    await db.schema.createIndex('copies_book_no').on('copies').columns(['book_id', 'copy_no']).unique().execute();
+    await db.schema.createIndex('copies_created').on('copies').columns(['created_at', 'id']).execute();
+    await db.schema.createIndex('copies_acquired').on('copies').columns(['acquired_on', 'id']).execute();
 
     // Open loans take their title's first copies, held reservations the next ones.
     await sql`
@@ -107,16 +115,22 @@ const migration: MigrationFactory = ({ withId, dialect }) => ({
             from reservations r where r.status = 'FULFILLED') h
       join copies c on c.book_id = h.book_id and c.copy_no = h.k
       where reservations.id = h.reservation_id`.execute(db);
+    await db.schema.createIndex('loans_copy').on('loans').columns(['copy_id', 'returned_at']).execute();
+    await db.schema.createIndex('reservations_copy').on('reservations').columns(['copy_id', 'status']).execute();
     await sql`update copies set status = 'ON_LOAN' where id in (select copy_id from loans where returned_at is null and copy_id is not null)`.execute(db);
     await sql`update copies set status = 'ON_HOLD' where id in (select copy_id from reservations where status = 'FULFILLED' and copy_id is not null)`.execute(db);
 
-    // A book's counts are now read from its copies; only rows that disagree are written.
+    // A book's counts are now read from its copies (grouped once); only rows that disagree are written.
     await sql`
-      update books set
-        total_copies = (select count(*) from copies c where c.book_id = books.id and c.status not in ('WITHDRAWN', 'LOST', 'MISSING')),
-        available_copies = (select count(*) from copies c where c.book_id = books.id and c.status = 'AVAILABLE')
-      where total_copies <> (select count(*) from copies c where c.book_id = books.id and c.status not in ('WITHDRAWN', 'LOST', 'MISSING'))
-         or available_copies <> (select count(*) from copies c where c.book_id = books.id and c.status = 'AVAILABLE')`.execute(db);
+      update books set total_copies = x.total, available_copies = x.available
+      from (select book_id,
+                   sum(case when status not in ('WITHDRAWN', 'LOST', 'MISSING') then 1 else 0 end) as total,
+                   sum(case when status = 'AVAILABLE' then 1 else 0 end) as available
+            from copies group by book_id) x
+      where books.id = x.book_id and (books.total_copies <> x.total or books.available_copies <> x.available)`.execute(db);
+    await sql`
+      update books set total_copies = 0, available_copies = 0
+      where (total_copies <> 0 or available_copies <> 0) and not exists (select 1 from copies c where c.book_id = books.id)`.execute(db);
     await sql`update library_settings set accession_next = (select count(*) from copies) + 1`.execute(db);
   },
   async down(db: AnyDb) {

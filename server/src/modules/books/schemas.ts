@@ -15,7 +15,7 @@ import type { FormBody, UploadedFile } from '../../http/multipart.js';
 import { idParam, isRowId, parseBody } from '../../http/validation.js';
 import type { FileType } from '#shared/upload-rules';
 import type { MediaStore } from '../../storage/service.js';
-import { BOOK_CSV_COLUMNS, type BookCsvColumn } from '#shared/book-csv-columns';
+import { accessionNumbersProblem, BOOK_CSV_COLUMNS, splitAccessionNumbers, type BookCsvColumn } from '#shared/book-csv-columns';
 import { BOOK_TEXT_LIMITS, MAX_COVERS, MAX_PRICE, MAX_TOTAL_COPIES } from '#shared/book-limits';
 import { BOOK_ORDERING_FIELDS, DEFAULT_BOOK_ORDERING, type BookOrderingField } from '#shared/book-sort-keys';
 import { ISBN_MESSAGE, normaliseIsbn } from '#shared/isbn';
@@ -294,6 +294,8 @@ export interface BookCsvRow {
   };
   /** Reference names as written (trimmed). */
   names: Record<ReferenceColumn, string>;
+  /** One per copy, kept as given; empty: the library's sequence numbers the copies. */
+  accessionNumbers: string[];
 }
 
 const CSV_REFERENCES: readonly ReferenceColumn[] = ['category', 'department', 'language'];
@@ -325,6 +327,9 @@ export function parseBookCsvRow(row: Record<BookCsvColumn, string>): BookCsvRow 
     isbn = normaliseIsbn(isbnText);
     if (isbn === undefined) errors.add('isbn', ISBN_MESSAGE);
   }
+  const accessionNumbers = splitAccessionNumbers(row.accession_numbers);
+  const accessionProblem = accessionNumbersProblem(accessionNumbers, errors.has('total_copies') ? undefined : total);
+  if (accessionProblem !== undefined) errors.add('accession_numbers', accessionProblem);
   if (!errors.empty) {
     const fields = errors.toObject();
     return { errors: BOOK_CSV_COLUMNS.flatMap((field) => (fields[field] ?? []).map((message) => ({ field, message }))) };
@@ -342,5 +347,6 @@ export function parseBookCsvRow(row: Record<BookCsvColumn, string>): BookCsvRow 
       specification_description: brief ?? null,
     },
     names,
+    accessionNumbers,
   };
 }
