@@ -70,7 +70,8 @@ async function scannedBefore(trx: Db, verificationId: number, copy: ScannedCopy 
 }
 
 /** A missing copy is here: AVAILABLE again, audited, and seen (added to what is expected when it was not). */
-async function foundMissing(trx: Db, user: AuthUser, verification: { id: number; name: string }, copy: ScannedCopy, now: string): Promise<Outcome | undefined> {
+async function foundMissing(trx: Db, user: AuthUser, verificationId: number, copy: ScannedCopy, now: string): Promise<Outcome | undefined> {
+  const verification = await mustBeOpen(trx, verificationId);
   const reason = STOCK_MESSAGES.foundReason(verification.name);
   const moved = await moveCopy(trx, copy.id, ['MISSING'], 'AVAILABLE', { reason, actorId: user.id });
   if (!moved) return undefined;
@@ -86,9 +87,9 @@ async function foundMissing(trx: Db, user: AuthUser, verification: { id: number;
   return { result: 'FOUND_MISSING', bump, unexpected: false };
 }
 
-async function decide(trx: Db, user: AuthUser, verification: { id: number; name: string }, copy: ScannedCopy | undefined, barcode: string, now: string): Promise<Outcome> {
+async function decide(trx: Db, user: AuthUser, verification: { id: number }, copy: ScannedCopy | undefined, barcode: string, now: string): Promise<Outcome> {
   if (copy?.status === 'MISSING') {
-    const outcome = await foundMissing(trx, user, verification, copy, now);
+    const outcome = await foundMissing(trx, user, verification.id, copy, now);
     if (outcome) return outcome;
     copy = await findScannedCopy(trx, barcode);
   }
@@ -103,20 +104,25 @@ async function decide(trx: Db, user: AuthUser, verification: { id: number; name:
   return { result, bump: ['unexpected'], unexpected: true };
 }
 
-/** Scans a copy into an open verification (404 unknown verification, 409 closed). */
+/** The verification, which must be open: 404 unknown, 409 closed. */
+async function mustBeOpen(trx: Db, id: number): Promise<{ id: number; name: string }> {
+  const verification = await trx.selectFrom('stock_verifications').select(['id', 'name', 'status']).where('id', '=', id).executeTakeFirst();
+  if (!verification) throw notFound();
+  if (verification.status !== 'OPEN') throw new ApiError(409, { detail: STOCK_MESSAGES.closed });
+  return verification;
+}
+
+/**
+ * Scans a copy into an open verification (404 unknown verification, 409 closed). The counters'
+ * update is also the check that the verification is open (the transaction is undone otherwise),
+ * so a found copy costs four statements: the copy, its seen mark, the counters, the scan's row.
+ */
 export async function scanCopy(ctx: AppContext, user: AuthUser, verificationId: number, barcode: string): Promise<ScanAnswer> {
   return ctx.db.transaction().execute(async (trx) => {
-    const verification = await trx.selectFrom('stock_verifications').select(['id', 'name', 'status']).where('id', '=', verificationId).executeTakeFirst();
-    if (!verification) throw notFound();
-    if (verification.status !== 'OPEN') throw new ApiError(409, { detail: STOCK_MESSAGES.closed });
     const now = nowIso();
     let copy = await findScannedCopy(trx, barcode);
-    const outcome = await decide(trx, user, verification, copy, barcode, now);
+    const outcome = await decide(trx, user, { id: verificationId }, copy, barcode, now);
     if (outcome.result === 'FOUND_MISSING') copy = await findScannedCopy(trx, barcode);
-    await trx
-      .insertInto('stock_verification_scans')
-      .values({ verification_id: verificationId, barcode, copy_id: copy?.id ?? null, result: outcome.result, unexpected: outcome.unexpected ? 1 : 0, scanned_by: user.id, at: now })
-      .execute();
     const counters = await trx
       .updateTable('stock_verifications')
       .set((eb) => ({
@@ -124,8 +130,17 @@ export async function scanCopy(ctx: AppContext, user: AuthUser, verificationId: 
         ...Object.fromEntries(outcome.bump.map((counter) => [counter, sql<number>`${sql.ref(counter)} + 1`])),
       }))
       .where('id', '=', verificationId)
+      .where('status', '=', 'OPEN')
       .returning(['expected', 'expected_shelf', 'expected_away', 'seen', 'seen_shelf', 'seen_away', 'unexpected', 'scans'])
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!counters) {
+      await mustBeOpen(trx, verificationId);
+      throw new ApiError(409, { detail: STOCK_MESSAGES.closed });
+    }
+    await trx
+      .insertInto('stock_verification_scans')
+      .values({ verification_id: verificationId, barcode, copy_id: copy?.id ?? null, result: outcome.result, unexpected: outcome.unexpected ? 1 : 0, scanned_by: user.id, at: now })
+      .execute();
     return {
       result: outcome.result,
       message: SCAN_MESSAGES[outcome.result],
