@@ -67,6 +67,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ id: 'book-return', pattern: '/dashboard/books/return', title: 'Return Book', audience: 'staff', permission: 'change_bookissuance', group: 'books', inMenu: true }),
   r({ id: 'book-fines', pattern: '/dashboard/books/fines', title: 'Fines', audience: 'staff', permission: 'view_fine', group: 'books', inMenu: true }),
   r({ id: 'book-catalogue', pattern: '/dashboard/books/catalogue', title: 'Online Catalogue', memberTitle: 'Catalogue', audience: 'any-user', permission: 'view_book', group: 'books', inMenu: true }),
+  r({ id: 'book-labels', pattern: '/dashboard/books/labels', title: 'Spine Labels', audience: 'staff', permission: 'view_book', group: 'books', inMenu: true }),
   r({ id: 'book-profile', pattern: '/dashboard/books/record/profile/:bookId', title: 'Book Profile', audience: 'any-user' }),
   r({ id: 'book-stock', pattern: '/dashboard/books/stock', title: 'Stock Verification', audience: 'staff', permission: 'view_stockverification', group: 'books', inMenu: true }),
   // One session's scan desk and report; the session is named by `?id=` (a static page, no rewrite needed).
@@ -75,6 +76,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ id: 'member-pending', pattern: '/dashboard/members/pending', title: 'Pending Approvals', audience: 'staff', permission: 'change_members', group: 'members', inMenu: true }),
   r({ id: 'member-rejected', pattern: '/dashboard/members/rejected', title: 'Rejected Approvals', audience: 'staff', permission: 'change_members', group: 'members', inMenu: true }),
   r({ id: 'member-disable', pattern: '/dashboard/members/disable', title: 'Disable Member', audience: 'staff', permission: 'change_members', group: 'members', inMenu: true }),
+  r({ id: 'member-cards', pattern: '/dashboard/members/cards', title: 'Member Cards', audience: 'staff', permission: 'view_members', group: 'members', inMenu: true }),
   r({ id: 'member-plan', pattern: '/dashboard/members/plan', title: 'Membership', audience: 'staff', permission: 'view_members' }),
   r({ id: 'member-add-form', pattern: '/dashboard/members/add/form', title: 'Add Member', audience: 'staff', permission: 'add_members' }),
   r({ id: 'reservation-list', pattern: '/dashboard/reservations/list', title: 'Book Reservation List', audience: 'staff', permission: 'view_bookreservation', group: 'reservations', inMenu: true }),

@@ -19,6 +19,9 @@ import { LoadingState } from '../../components/ui/Spinner';
 import { formatAmount } from '#shared/money';
 import { LOAN_READERS } from '#shared/permission-codes';
 import { holdsPermission } from '../../lib/permissions';
+import { mayFollow } from '../../lib/guard';
+import { pathFor } from '#shared/routes';
+import { button } from 'styled-system/recipes';
 import { $session } from '../../stores/session';
 import type { MemberProfile } from '../../lib/schemas/profiles';
 import { fullName } from '#shared/person-name';
@@ -61,9 +64,15 @@ export function StaffMemberView({ memberId, profile, details, onChanged }: Staff
   const seesFines = holdsPermission(session, 'view_fine');
   const seesReservations = holdsPermission(session, 'view_bookreservation');
   const name = fullName([profile.first_name, profile.middle_name, profile.last_name]);
+  // The card page previews this member's card at once.
+  const printCard = mayFollow('member-cards', session) ? (
+    <a className={button({ variant: 'outline', size: 'sm' })} href={`${pathFor('member-cards')}?member=${encodeURIComponent(String(memberId))}`}>
+      Print card
+    </a>
+  ) : undefined;
   return (
     <>
-      <Panel title="Member" className={css({ mb: '6' })}>
+      <Panel title="Member" className={css({ mb: '6' })} actions={printCard}>
         <div className={summary}>
           <Facts
             rows={[
