@@ -16,7 +16,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { Migrator, sql, type Kysely, type RawBuilder } from 'kysely';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type LogEvent, type RawBuilder } from 'kysely';
 import { createDb, dialectOfDb } from '../server/src/db/connection.js';
 import { migrationsFor } from '../server/src/db/migrations/index.js';
 import type { Database } from '../server/src/db/schema.js';
@@ -97,7 +98,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'migration-copies-'));
   const adminUrl = process.env['DATABASE_URL'];
   const postgres = adminUrl ? await freshPostgres(adminUrl) : undefined;
-  const db = createDb({ databaseUrl: postgres?.url, dataDir }) as Kysely<Database>;
+  let db = createDb({ databaseUrl: postgres?.url, dataDir }) as Kysely<Database>;
   const dialect = dialectOfDb(db);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(dialect) } });
   try {
@@ -115,11 +116,33 @@ async function main(): Promise<void> {
     const stock = await count(db, sql`select coalesce(sum(total_copies), 0) as n from books`);
     console.log(`${dialect}: ${int(BOOKS)} books (${int(stock)} copies counted), ${int(loans)} loans (${int(open)} open), ${int(held)} held reservations seeded in ${seedSeconds.toFixed(0)} s`);
 
+    // The migration runs on a handle that logs each statement's time (a fresh one, as a deploy would open).
+    await db.destroy();
+    const steps: { text: string; ms: number }[] = [];
+    const log = (event: LogEvent): void => {
+      if (event.level === 'query') steps.push({ text: event.query.sql.replace(/\s+/g, ' ').trim(), ms: event.queryDurationMillis });
+    };
+    let timed: Kysely<Database>;
+    if (postgres) timed = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: postgres.url, max: 2 }) }), log });
+    else {
+      const file = new SQLite(path.join(dataDir, 'library.db'));
+      file.pragma('journal_mode = WAL');
+      file.pragma('foreign_keys = ON');
+      file.pragma('synchronous = NORMAL');
+      timed = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), log });
+    }
+    db = timed;
+    const timedMigrator = new Migrator({ db: timed, provider: { getMigrations: async () => migrationsFor(dialect) } });
+    const cpu = process.cpuUsage();
     started = performance.now();
-    const run = await migrator.migrateTo(MIGRATION);
+    const run = await timedMigrator.migrateTo(MIGRATION);
     const seconds = (performance.now() - started) / 1000;
+    const used = process.cpuUsage(cpu);
+    const cpuSeconds = (used.user + used.system) / 1e6;
     if (run.error) throw run.error;
     if (run.results?.map((r) => r.migrationName).join() !== MIGRATION) throw new Error(`Expected ${MIGRATION} alone, ran ${JSON.stringify(run.results)}`);
+    const slowest = [...steps].sort((a, b) => b.ms - a.ms).slice(0, 6);
+    for (const step of slowest) console.log(`  ${(step.ms / 1000).toFixed(2)} s  ${step.text.slice(0, 140)}`);
 
     const copies = await count(db, sql`select count(*) as n from copies`);
     const unlinked = await count(db, sql`select count(*) as n from loans where returned_at is null and copy_id is null`);
@@ -129,7 +152,7 @@ async function main(): Promise<void> {
     const onHold = await count(db, sql`select count(*) as n from copies where status = 'ON_HOLD'`);
     const problems = [unlinked && `${unlinked} open loans without a copy`, wrongTitle && `${wrongTitle} loans on another title's copy`, heldUnlinked && `${heldUnlinked} held reservations without a copy`, onLoan !== open && `${onLoan} copies on loan for ${open} open loans`, onHold !== held && `${onHold} copies held for ${held} holds`].filter(Boolean);
     const verdict = seconds <= BUDGET_SECONDS ? 'met' : '**missed**';
-    console.log(`${MIGRATION}: ${seconds.toFixed(1)} s (≤ ${BUDGET_SECONDS} s: ${verdict}); ${int(copies)} copies; ${problems.length ? problems.join('; ') : 'every open loan and held reservation names a copy of its title'}`);
+    console.log(`${MIGRATION}: ${seconds.toFixed(1)} s (this process's CPU ${cpuSeconds.toFixed(1)} s; ≤ ${BUDGET_SECONDS} s: ${verdict}); ${int(copies)} copies; ${problems.length ? problems.join('; ') : 'every open loan and held reservation names a copy of its title'}`);
     if (problems.length) process.exitCode = 1;
 
     const m = machine();
@@ -140,9 +163,13 @@ async function main(): Promise<void> {
       `\`${dialect === 'postgres' ? 'DATABASE_URL=… ' : ''}npx tsx bench/migration-copies.ts\` (not in \`npm run bench\`: seeding takes minutes): a database at 0014 with the dashboard bench's library,`,
       `${int(BOOKS)} titles, ${int(MEMBERS)} members, ${int(loans)} loans (${int(open)} open), ${int(held)} held reservations, seeded in ${seedSeconds.toFixed(0)} s; then 0015 alone.`,
       '',
-      '| migration | copies made | open loans / holds linked | time | target |',
-      '|---|---|---|---|---|',
-      `| \`0015_copies\` | ${int(copies)} | ${int(open - unlinked)} / ${int(held - heldUnlinked)} | ${seconds.toFixed(1)} s | ≤ ${BUDGET_SECONDS} s: ${verdict} |`,
+      '| migration | copies made | open loans / holds linked | wall time | CPU of this process | target (wall) |',
+      '|---|---|---|---|---|---|',
+      `| \`0015_copies\` | ${int(copies)} | ${int(open - unlinked)} / ${int(held - heldUnlinked)} | ${seconds.toFixed(1)} s | ${dialect === 'sqlite' ? `${cpuSeconds.toFixed(1)} s` : '— (the work is the server’s)'} | ≤ ${BUDGET_SECONDS} s: ${verdict} |`,
+      '',
+      'Its slowest statements:',
+      '',
+      ...slowest.slice(0, 4).map((step) => `- ${(step.ms / 1000).toFixed(1)} s: \`${step.text.slice(0, 90).replace(/`/g, '')}…\``),
     ];
     if (!process.env['BENCH_NO_WRITE']) console.log(`Written to ${await writeSection(`migration-copies-${dialect}`, lines)}`);
   } finally {

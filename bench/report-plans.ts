@@ -1,7 +1,8 @@
 /**
  * `npx tsx bench/report-plans.ts`: the reports at 1,000,000 loans. A temp SQLite database (or the
  * PostgreSQL of DATABASE_URL, in a fresh database) is migrated and filled in SQL (2,000 titles,
- * 5,000 members, loans over ten years ending today with their fines, receipts and audit entries),
+ * 5,000 members, five copies per title acquired over the ten years, loans over ten years ending
+ * today with their fines, receipts and audit entries),
  * then every section's first page of the last 30 days is explained and timed, and each summary
  * timed. A plan that reads the whole loans table (SQLite `SCAN l`, PostgreSQL `Seq Scan on loans`)
  * is reported and fails the run.
@@ -32,6 +33,12 @@ async function fill(db: Kysely<Database>, postgres: boolean): Promise<void> {
   const moment = (expr: string) => (postgres ? sql.raw(`to_char((now() - ((${expr}) || ' minutes')::interval) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`) : sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', (-(${expr})) || ' minutes')`));
   await sql`insert into books (title, author, isbn, publisher, total_copies, available_copies, rack_no, date_of_entry, price, created_at, updated_at)
     select 'Title ' || i, 'Author ' || (i % 300), 'ISBN' || i, 'Press', 5, i % 5, 'R-1', '2020-01-01', 1000 + i, '2020-01-01T00:00:00.000Z', '2020-01-01T00:00:00.000Z' from ${series(BOOKS)}`.execute(db);
+  // Five copies per title, acquired over the ten years, a few damaged, lost, missing or withdrawn (the accession register, copies by status).
+  await sql`insert into copies (book_id, copy_no, accession_no, barcode, acquired_on, source, status, status_reason, withdrawn_on, created_at, updated_at)
+    select b.id, g.i, 'ACC-' || (b.id * 5 + g.i), 'ACC-' || (b.id * 5 + g.i), ${day(`((b.id * 5 + g.i) * 7) % ${DAYS}`)}, 'PURCHASE',
+      case (b.id + g.i) % 20 when 0 then 'WITHDRAWN' when 1 then 'DAMAGED' when 2 then 'LOST' when 3 then 'MISSING' when 4 then 'ON_LOAN' else 'AVAILABLE' end,
+      case when (b.id + g.i) % 20 < 4 then 'Bench' end, case when (b.id + g.i) % 20 = 0 then '2024-01-01' end, '2020-01-01T00:00:00.000Z', '2020-01-01T00:00:00.000Z'
+    from books b cross join ${series(5)}`.execute(db);
   await sql`insert into users (username, email, password_hash, first_name, last_name, role, is_active, is_verified, is_declined, approved_at, date_joined)
     select 'member' || i, 'member' || i || '@bench.test', 'x', 'First' || i, 'Last' || i, 'MEMBER', 1, 1, 0, '2020-01-01T00:00:00.000Z', ${moment(`i * 1000`)} from ${series(MEMBERS)}`.execute(db);
   await sql`insert into member_profiles (user_id, member_id) select id, 'MBR-' || id from users where role = 'MEMBER'`.execute(db);
