@@ -112,7 +112,8 @@ async function aheadOf(trx: Db, row: { id: number; book_id: number; queue_rank: 
 
 /**
  * Fulfils the first in line: a copy comes off the shelf (AVAILABLE → ON_HOLD, one conditional
- * update) and is held for him, named on the reservation, with the `reservation_ready` notice unless `notify` is false (the demo seeding sends none).
+ * update) and is held for him, named on the reservation, with the `reservation_ready` notice
+ * unless `notify` is false (the demo seeding sends none).
  */
 export async function fulfilReservation(
   ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'notices'>>,
