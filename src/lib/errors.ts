@@ -35,6 +35,7 @@ export const CALL_ERRORS = {
   'rejected-rows-download': { steps: [], fallback: 'Could not save the rejected rows.' },
   'general-settings-load': { steps: ['non_field_errors', 'detail', 'transport'], fallback: 'The settings could not be loaded.' },
   'loan-rules-load': { steps: ['non_field_errors', 'detail', 'message'], fallback: 'The loan rules could not be loaded.' },
+  'accession-settings-load': { steps: ['non_field_errors', 'detail', 'message'], fallback: 'The accession settings could not be loaded.' },
   'member-profile-load': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'The profile could not be loaded.' },
   'fetch-department': { steps: ['detail'], fallback: 'Error Fetching Department' },
   'fetch-category': { steps: ['detail'], fallback: 'Error Fetching Category' },

@@ -34,6 +34,7 @@ export const FORM_MESSAGES = {
   correctPassword: 'Please correct the password below.',
   passwordNotChanged: 'The password could not be changed. Please try again.',
   loanRulesNotSaved: 'The loan rules could not be saved.',
+  accessionSettingsNotSaved: 'The accession settings could not be saved.',
   bookDeletePasswordRequired: 'Enter your password to delete this book.',
   imageRequired: 'Choose an image file.',
   // The Add Member form: staff fill someone else's details.

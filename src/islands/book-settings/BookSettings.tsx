@@ -1,5 +1,5 @@
 /**
- * settings/books (Book Settings): the loan rules and the reference data (categories with images,
+ * settings/books (Book Settings): the loan rules, the accession settings and the reference data (categories with images,
  * languages, departments, members' academic sessions). Seeing the page needs view_librarysettings (the layout
  * guards that); each part checks its own permissions.
  */
@@ -8,6 +8,7 @@ import { PageHeader, stack } from '../../components/Panel';
 import { REFERENCE_KINDS, referencePermissions } from '../../lib/book-settings';
 import { holdsPermission } from '../../lib/permissions';
 import { $session } from '../../stores/session';
+import { AccessionSettings } from './AccessionSettings';
 import { LoanRules } from './LoanRules';
 import { ReferencePanel } from './ReferencePanel';
 
@@ -17,9 +18,10 @@ export default function BookSettings() {
 
   return (
     <>
-      <PageHeader title="Book Settings">Loan rules, the lists books are filed under (categories, languages, departments) and members' academic sessions.</PageHeader>
+      <PageHeader title="Book Settings">Loan rules, accession numbers and labels, the lists books are filed under (categories, languages, departments) and members' academic sessions.</PageHeader>
       <div className={stack}>
         <LoanRules canSave={can('change_librarysettings')} />
+        <AccessionSettings canSave={can('change_librarysettings')} />
         {REFERENCE_KINDS.map((kind) => {
           const codes = referencePermissions(kind);
           return <ReferencePanel key={kind} kind={kind} can={{ view: can(codes.view), add: can(codes.add), change: can(codes.change), delete: can(codes.delete) }} />;

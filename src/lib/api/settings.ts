@@ -26,8 +26,16 @@ export async function fetchBookSettings(): Promise<BookSettings> {
   return parseAnswer(await http.get('/settings/Books_settings/'), BookSettingsStruct);
 }
 
-/** `POST /settings/Books_settings/` (JSON, all three fields). */
-export async function saveBookSettings(body: { max_books_per_member: number; max_issue_duration: number; fine_per_day: string }): Promise<BookSettings> {
+/** `POST /settings/Books_settings/` (JSON, the three loan rules; the accession settings when given). */
+export async function saveBookSettings(body: {
+  max_books_per_member: number;
+  max_issue_duration: number;
+  fine_per_day: string;
+  accession_prefix?: string;
+  accession_digits?: number;
+  next_accession_number?: number;
+  label_sheet?: string;
+}): Promise<BookSettings> {
   return parseAnswer(await http.post('/settings/Books_settings/', body), BookSettingsStruct);
 }
 

@@ -71,6 +71,11 @@ export const BookSettingsStruct = type({
   max_books_per_member: NumberLike,
   max_issue_duration: NumberLike,
   fine_per_day: NumberLike,
+  /** The accession register's settings (Book Settings' accession panel; spine labels read the sheet). */
+  accession_prefix: optional(string()),
+  accession_digits: optional(NumberLike),
+  next_accession_number: optional(NumberLike),
+  label_sheet: optional(string()),
   detail: optional(nullable(string())),
 });
 export type BookSettings = Infer<typeof BookSettingsStruct>;
