@@ -5,7 +5,7 @@ import type { ScanEntry } from '../../lib/stock-verification-scans';
 import { CUE_ICONS, cueOf } from './ScanCueView';
 
 const list = css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', borderTopWidth: '1px', borderColor: 'border.default' });
-const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'minmax(8rem, 12rem) minmax(10rem, auto) 1fr' }, gap: { base: '1', sm: '3' }, alignItems: 'center', py: '2', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm', minW: '0' });
+const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'minmax(8rem, 12rem) 15rem minmax(0, 1fr)' }, gap: { base: '1', sm: '3' }, alignItems: 'center', py: '2', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm', minW: '0' });
 const code = css({ fontFamily: 'mono', overflowWrap: 'anywhere' });
 const copyText = css({ color: 'fg.muted', overflowWrap: 'anywhere' });
 const empty = css({ color: 'fg.muted', fontSize: 'sm', py: '2' });

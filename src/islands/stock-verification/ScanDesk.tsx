@@ -11,10 +11,11 @@ import { flex } from 'styled-system/patterns';
 import { input, toolbar } from 'styled-system/recipes';
 import { FigureCards } from '../../components/home/FigureCards';
 import { Panel } from '../../components/Panel';
+import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { FieldShell } from '../../components/ui/FieldShell';
 import type { StockSession } from '../../lib/schemas/stock-verification';
-import { countFigures, progressPercent } from '../../lib/stock-verification';
+import { STOCK_MESSAGES, countFigures, progressPercent } from '../../lib/stock-verification';
 import { latestEntry } from '../../lib/stock-verification-scans';
 import { CloseSessionDialog } from './CloseSessionDialog';
 import { RecentScans } from './RecentScans';
@@ -31,9 +32,11 @@ export interface ScanDeskProps {
   session: StockSession;
   canClose: boolean;
   onClosed: (session: StockSession) => void;
+  /** Loads the session again (it was closed at another desk: the report shows). */
+  onReload: () => void;
 }
 
-export function ScanDesk({ session, canClose, onClosed }: ScanDeskProps) {
+export function ScanDesk({ session, canClose, onClosed, onReload }: ScanDeskProps) {
   const { state, counts, waiting, scan } = useScanDesk(session);
   const field = useRef<HTMLInputElement>(null);
   const [closing, setClosing] = useState(false);
@@ -74,6 +77,13 @@ export function ScanDesk({ session, canClose, onClosed }: ScanDeskProps) {
           <Button type="submit">Check</Button>
         </form>
       </Panel>
+      {state.closed && (
+        <Alert tone="error" title={STOCK_MESSAGES.closed}>
+          <Button variant="outline" size="sm" onClick={onReload}>
+            Show the report
+          </Button>
+        </Alert>
+      )}
       <ScanCueView entry={latest} />
       <FigureCards figures={figures} label="Running counts" />
       <p className={note}>

@@ -63,7 +63,7 @@ export default function StockSession() {
       {session.status === 'CLOSED' ? (
         <StockReport session={session} canMarkMissing={canChange} onChanged={reload} />
       ) : canScan ? (
-        <ScanDesk session={session} canClose={canChange} onClosed={replace} />
+        <ScanDesk session={session} canClose={canChange} onClosed={replace} onReload={reload} />
       ) : (
         <Alert tone="info" title="Open for scanning">
           Scanning needs the “Open stock verifications and scan copies” permission. The report shows here once the verification is closed.
