@@ -131,6 +131,7 @@ describe('hostile input', () => {
     'report/export/?group=nothing',
     'report/export/?group=not_seen&group=not_seen',
     '?page=1&page=2',
+    'report/shelves/?x=1&x=2',
   ])('GET …/{id}/%s → 400', async (tail) => {
     const response = await t.app.inject({ method: 'GET', url: `/stock-verifications/${openId}/${tail}`, headers: desk.headers });
     expect(response.statusCode, response.body).toBe(400);

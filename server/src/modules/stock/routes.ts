@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { can, currentUser } from '../../http/guard.js';
 import { pathId } from '../../http/validation.js';
-import { parseGroup, parseListQuery, parseOpen, parseReportQuery, parseScan } from './schemas.js';
+import { parseGroup, parseListQuery, parseOnceEach, parseOpen, parseReportQuery, parseScan } from './schemas.js';
 import { closeVerification, listVerifications, markMissing, openVerification, readVerification, reportExport, reportPage, reportShelves, scanCopy } from './service.js';
 
 type IdParams = { Params: { id: string } };
@@ -25,7 +25,7 @@ export const stockRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
 
   app.get<IdParams>('/stock-verifications/:id/', { config: view }, async (request) => {
     const id = pathId(request.params.id);
-    parseListQuery(request.query);
+    parseOnceEach(request.query);
     return readVerification(ctx, id);
   });
 
@@ -44,7 +44,11 @@ export const stockRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     return reportPage(ctx, id, parseReportQuery(request.query));
   });
 
-  app.get<IdParams>('/stock-verifications/:id/report/shelves/', { config: view }, async (request) => reportShelves(ctx, pathId(request.params.id)));
+  app.get<IdParams>('/stock-verifications/:id/report/shelves/', { config: view }, async (request) => {
+    const id = pathId(request.params.id);
+    parseOnceEach(request.query);
+    return reportShelves(ctx, id);
+  });
 
   app.get<IdParams>('/stock-verifications/:id/report/export/', { config: view }, async (request, reply) => {
     const id = pathId(request.params.id);

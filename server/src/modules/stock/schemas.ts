@@ -59,6 +59,13 @@ function wholeNumber(query: Record<string, unknown>, name: string, fallback: num
   return Number(raw);
 }
 
+/** A call that reads no parameter still refuses one given twice (every parameter once). */
+export function parseOnceEach(query: unknown): void {
+  for (const [name, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (typeof value !== 'string') throw ValidationError.field(name, 'Give this parameter once.');
+  }
+}
+
 /** A page of a list: its number from 1 and its size. */
 export interface PageInput {
   page: number;
