@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { toolbar } from 'styled-system/recipes';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -31,7 +31,7 @@ import { $session } from '../../stores/session';
 import { sessionHref } from './SessionLink';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: '2fr 1fr 1fr 1fr' }, gap: '3', alignItems: 'start' });
-const actions = toolbar({ justify: 'end' });
+const actions = cx(toolbar({ justify: 'end' }), css({ mt: '4' }));
 
 export function NewSessionForm() {
   const user = useStore($session);
