@@ -17,8 +17,8 @@ const nowrap = css({ whiteSpace: 'nowrap' });
 const changeCell = css({ display: 'flex', alignItems: 'center', gap: '2', justifyContent: { base: 'flex-end', sm: 'space-between' } });
 const changeText = css({ minW: '0', maxW: '12rem', fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' });
 
-/** Columns that name a row (the card's title on phones), in order of preference. */
-const NAMING = ['title', 'name', 'member', 'receipt_no', 'period', 'day', 'user'];
+/** Columns that name a row (the card's title on phones), in order of preference (a copy by its accession number). */
+const NAMING = ['accession_no', 'title', 'name', 'member', 'receipt_no', 'period', 'day', 'user'];
 /** Columns narrow windows can do without (lg), and those only wide screens show (2xl): all are in the CSV and the print; ids of rows phones do without (their cards are named otherwise). */
 const SECONDARY = new Set(['member_no', 'entity_id']);
 const WIDE_ONLY = new Set(['username', 'discount_reason', 'session']);
