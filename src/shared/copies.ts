@@ -123,3 +123,27 @@ export const labelSheet = (id: string | null | undefined): LabelSheet => LABEL_S
 
 /** Member cards: ID-1 size, eight or ten to an A4 sheet. */
 export const MEMBER_CARD = { widthMm: 85.6, heightMm: 54, perSheet: [8, 10] as const } as const;
+
+/**
+ * What a stock verification scan can answer: the copy was expected and is found, is recorded as
+ * out (on loan, held for pickup), belongs to another department, category or shelf, has left the
+ * stock (withdrawn or lost), is unknown, was already scanned, or was missing and is back.
+ */
+export const SCAN_RESULTS = ['FOUND', 'ON_LOAN', 'HELD', 'NOT_EXPECTED', 'WITHDRAWN', 'UNKNOWN', 'ALREADY_SCANNED', 'FOUND_MISSING'] as const;
+export type ScanResult = (typeof SCAN_RESULTS)[number];
+
+/** The words a scan's answer carries (`message`) for each result. */
+export const SCAN_MESSAGES: Readonly<Record<ScanResult, string>> = {
+  FOUND: 'Found: expected here.',
+  ON_LOAN: 'On loan: this copy should be out with a member.',
+  HELD: 'Held for pickup: this copy should be on the holds shelf.',
+  NOT_EXPECTED: 'Not expected here: this copy belongs to another department, category or shelf.',
+  WITHDRAWN: 'Withdrawn or lost: this copy is no longer in stock.',
+  UNKNOWN: 'Unknown: no copy has this barcode or accession number.',
+  ALREADY_SCANNED: 'Already scanned in this verification.',
+  FOUND_MISSING: 'Found: this copy was missing and is available again.',
+};
+
+/** A verification report's groups: expected on the shelf and not seen, seen though recorded as out, scanned but not expected. */
+export const STOCK_REPORT_GROUPS = ['not_seen', 'seen_away', 'unexpected'] as const;
+export type StockReportGroup = (typeof STOCK_REPORT_GROUPS)[number];

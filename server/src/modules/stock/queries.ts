@@ -7,8 +7,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { displayNameSql } from '../../db/person-name.js';
-import type { CopyStatus } from '#shared/copies';
-import { SEEN_AWAY_RESULTS, type ReportGroup } from './results.js';
+import { SEEN_AWAY_RESULTS } from './results.js';
+import type { CopyStatus, StockReportGroup } from '#shared/copies';
 
 /** A scanned copy with what the scan answer names. */
 export interface ScannedCopy {
@@ -88,7 +88,7 @@ export interface ReportRow {
 }
 
 /** The rows of a group, in the order they were expected (shelf, then accession number) or scanned. */
-function groupRows(db: Db, verificationId: number, group: ReportGroup) {
+function groupRows(db: Db, verificationId: number, group: StockReportGroup) {
   const rows = db
     .selectFrom('stock_verification_items as r')
     .innerJoin('copies as c', 'c.id', 'r.copy_id')
@@ -112,13 +112,13 @@ function groupRows(db: Db, verificationId: number, group: ReportGroup) {
 const withoutRowId = ({ row_id: _rowId, ...row }: ReportRow & { row_id: number }): ReportRow => row;
 
 /** One page of a group. */
-export async function groupPage(db: Db, verificationId: number, group: ReportGroup, offset: number, limit: number): Promise<ReportRow[]> {
+export async function groupPage(db: Db, verificationId: number, group: StockReportGroup, offset: number, limit: number): Promise<ReportRow[]> {
   const rows = await groupRows(db, verificationId, group).orderBy('r.id').offset(offset).limit(limit).execute();
   return rows.map((row) => withoutRowId(row as ReportRow & { row_id: number }));
 }
 
 /** A group in chunks of `size` rows, by row id (the CSV file: never the whole group in memory). */
-export async function* groupChunks(db: Db, verificationId: number, group: ReportGroup, size = 1000): AsyncGenerator<ReportRow[]> {
+export async function* groupChunks(db: Db, verificationId: number, group: StockReportGroup, size = 1000): AsyncGenerator<ReportRow[]> {
   let after = 0;
   for (;;) {
     const rows = (await groupRows(db, verificationId, group).where('r.id', '>', after).orderBy('r.id').limit(size).execute()) as Array<ReportRow & { row_id: number }>;

@@ -14,7 +14,8 @@ import { nowIso } from '../../db/values.js';
 import { recordAudit } from '../audit/service.js';
 import { moveCopy } from '../copies/stock.js';
 import { findScannedCopy, type ScannedCopy } from './queries.js';
-import { SCAN_MESSAGES, SEEN_AWAY_RESULTS, STOCK_MESSAGES, type ScanResult } from './results.js';
+import { SCAN_MESSAGES, type ScanResult } from '#shared/copies';
+import { SEEN_AWAY_RESULTS, STOCK_MESSAGES } from './results.js';
 import { countsOf, type ScanCopyView, type VerificationCounts } from './views.js';
 
 type Counter = 'expected' | 'expected_shelf' | 'seen' | 'seen_shelf' | 'seen_away' | 'unexpected';

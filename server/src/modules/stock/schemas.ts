@@ -3,11 +3,10 @@
  * and shelf), a scan's barcode (1–40 characters, one line: what a scanner types), the report's
  * group and paging. A parameter given twice, or anything out of bounds, is a 400 naming it.
  */
-import { ACCESSION_LIMITS } from '#shared/copies';
+import { ACCESSION_LIMITS, STOCK_REPORT_GROUPS, type StockReportGroup } from '#shared/copies';
 import { ValidationError } from '../../errors.js';
 import { formText, required } from '../../http/fields.js';
 import { bodyObject, optionalId, readFields } from '../../http/validation.js';
-import { REPORT_GROUPS, type ReportGroup } from './results.js';
 
 export const NAME_MAX = 100;
 export const SHELF_MAX = 100;
@@ -79,15 +78,15 @@ export function parseListQuery(query: unknown): PageInput {
 }
 
 /** The report's group (required), then its page (at most 500 rows a page). */
-export function parseReportQuery(query: unknown): PageInput & { group: ReportGroup } {
+export function parseReportQuery(query: unknown): PageInput & { group: StockReportGroup } {
   const q = (query ?? {}) as Record<string, unknown>;
   return { group: parseGroup(q), page: wholeNumber(q, 'page', 1, 1_000_000), pageSize: wholeNumber(q, 'page_size', REPORT_PAGE_DEFAULT, REPORT_PAGE_MAX) };
 }
 
 /** The report group of an export (required). */
-export function parseGroup(query: unknown): ReportGroup {
+export function parseGroup(query: unknown): StockReportGroup {
   const group = single((query ?? {}) as Record<string, unknown>, 'group');
   if (!group) throw ValidationError.field('group', 'This parameter is required.');
-  if (!(REPORT_GROUPS as readonly string[]).includes(group)) throw ValidationError.field('group', `"${group}" is not a valid choice.`);
-  return group as ReportGroup;
+  if (!(STOCK_REPORT_GROUPS as readonly string[]).includes(group)) throw ValidationError.field('group', `"${group}" is not a valid choice.`);
+  return group as StockReportGroup;
 }

@@ -16,7 +16,8 @@ import { formatCount } from '#shared/numbers';
 import { recordAudit } from '../audit/service.js';
 import { moveCopiesInBulk } from '../copies/stock.js';
 import { groupChunks, groupPage, shelfCounts, type ReportRow } from './queries.js';
-import { STOCK_MESSAGES, type ReportGroup } from './results.js';
+import type { StockReportGroup } from '#shared/copies';
+import { STOCK_MESSAGES } from './results.js';
 import type { OpenInput, PageInput } from './schemas.js';
 import { listSessionViews, readCounts, readSessionView, type SessionView } from './views.js';
 
@@ -125,7 +126,7 @@ export async function markMissing(ctx: AppContext, user: AuthUser, id: number): 
 }
 
 /** A page of one of the report's groups (404 for an unknown verification or page). */
-export async function reportPage(ctx: AppContext, id: number, query: PageInput & { group: ReportGroup }): Promise<{ count: number; results: ReportRow[] }> {
+export async function reportPage(ctx: AppContext, id: number, query: PageInput & { group: StockReportGroup }): Promise<{ count: number; results: ReportRow[] }> {
   const counts = await readCounts(ctx.db, id);
   if (!counts) throw notFound();
   // Each group's size is one of the running counters: no rows are counted.
@@ -155,7 +156,7 @@ const CSV_COLUMNS: ReadonlyArray<readonly [keyof ReportRow, string]> = [
 ];
 
 /** A group as a CSV file, a chunk at a time (every cell neutralised against formulas). */
-export async function reportExport(ctx: AppContext, id: number, group: ReportGroup, max = STOCK_EXPORT_MAX_ROWS): Promise<{ fileName: string; parts: AsyncGenerator<string> }> {
+export async function reportExport(ctx: AppContext, id: number, group: StockReportGroup, max = STOCK_EXPORT_MAX_ROWS): Promise<{ fileName: string; parts: AsyncGenerator<string> }> {
   await statusOf(ctx.db, id);
   async function* parts(): AsyncGenerator<string> {
     yield `${toCsvRows([CSV_COLUMNS.map(([, label]) => label)])}\r\n`;

@@ -4,7 +4,7 @@
  */
 import type { Db, StockVerificationRow } from '../../db/schema.js';
 import { recentScans, verificationRows, type VerificationViewRow } from './queries.js';
-import { SCAN_MESSAGES, type ScanResult } from './results.js';
+import { SCAN_MESSAGES, type ScanResult } from '#shared/copies';
 
 /** The counts a verification shows, from its counters. */
 export interface VerificationCounts {
