@@ -1,7 +1,8 @@
 /**
  * Book Settings against the real API: the loan period survives a reload, a language goes through
  * add / rename / delete, a category still used by books cannot be deleted (the server's reason is
- * shown), a category with an image shows its thumbnail, and a manager sees the loan rules read-only.
+ * shown), a category with an image shows its thumbnail, a manager sees the loan rules and the
+ * accession settings read-only, and the accession numbers' settings and label sheet survive a reload.
  * Screenshots of the page (dark and light, 1280 and 390 px) go to screenshots/book-settings/.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -137,10 +138,55 @@ test('a category added with an image shows its thumbnail', async ({ page }) => {
   await expect(page.getByText(`Category “${name}” deleted`)).toBeVisible();
 });
 
-test('a manager sees the loan rules read-only', async ({ page }) => {
+test('a manager sees the loan rules and the accession settings read-only', async ({ page }) => {
   await signInAs(page, 'manager');
   await openBookSettings(page);
-  await expect(page.getByText('Read only')).toBeVisible();
+  await expect(panel(page, /^Loan rules/).getByText('Read only')).toBeVisible();
   await expect(page.getByLabel('Loan period (days)')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save loan rules' })).toHaveCount(0);
+  await expect(panel(page, /^Accession numbers and labels/).getByText('Read only')).toBeVisible();
+  await expect(page.getByLabel('Next accession number')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save accession settings' })).toHaveCount(0);
+});
+
+test('the admin sets the accession numbers and the label sheet, previewed and kept after a reload', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await openBookSettings(page);
+  const accession = panel(page, /^Accession numbers and labels/);
+  const prefix = accession.getByLabel('Accession number prefix');
+  const digits = accession.getByLabel('Digits');
+  const next = accession.getByLabel('Next accession number');
+  const sheet = accession.getByLabel('Label sheet');
+  await expect(next).not.toHaveValue('');
+  const original = { prefix: await prefix.inputValue(), digits: await digits.inputValue(), next: await next.inputValue(), sheet: await sheet.inputValue() };
+
+  await prefix.fill('LIB 1');
+  await accession.getByRole('button', { name: 'Save accession settings' }).click();
+  await expect(accession.getByText('Use letters, digits and . / _ - only (no spaces).')).toBeVisible();
+
+  await prefix.fill('LIB/');
+  await digits.fill('6');
+  await next.fill('1200');
+  await expect(accession.getByText('The next new copy will be LIB/001200.', { exact: false })).toBeVisible();
+  await sheet.selectOption('4x10');
+  await accession.getByRole('button', { name: 'Save accession settings' }).click();
+  await expect(page.getByText('Library settings updated successfully.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Next accession number')).toHaveValue('1200');
+  await expect(page.getByLabel('Label sheet')).toHaveValue('4x10');
+  // The loan rules were sent as they were and are unchanged.
+  await expect(page.getByLabel('Loan period (days)')).not.toHaveValue('');
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+    await panel(page, /^Accession numbers and labels/).screenshot({ path: shotPath('book-settings', `accession-${theme}-1280.png`) });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel(page, /^Accession numbers and labels/).screenshot({ path: shotPath('book-settings', 'accession-light-390.png') });
+
+  await page.getByLabel('Accession number prefix').fill(original.prefix);
+  await page.getByLabel('Digits').fill(original.digits);
+  await page.getByLabel('Next accession number').fill(original.next);
+  await page.getByLabel('Label sheet').selectOption(original.sheet);
+  await page.getByRole('button', { name: 'Save accession settings' }).click();
+  await expect(page.getByText('Library settings updated successfully.').first()).toBeVisible();
 });
