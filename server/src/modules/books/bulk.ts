@@ -7,7 +7,10 @@
  *   `specification_description`, the original system's name, stands in for brief_description,
  *   which is stored as the book's specification_description.
  * - Every row is checked with the book form's rules and messages (`parseBookCsvRow`); the first
- *   row with an ISBN claims it, later rows with the same ISBN are refused.
+ *   row with an ISBN claims it, later rows with the same ISBN are refused. The optional last column
+ *   `accession_numbers` gives one number per copy (`;` between them, `#shared/book-csv-columns`'s
+ *   rules); the first row giving a number claims it, and a number a copy of the library already has
+ *   (as accession number or barcode) refuses the row.
  * - Each batch is checked against the catalogue (ISBNs taken, reference names known) and saved
  *   with one multi-row insert, then every new book's copies with a few multi-row inserts
  *   (`addImportedCopies`: the next accession numbers unless a row gives its own); `create_missing` (sent before the file) creates the categories,
@@ -21,7 +24,7 @@ import { nowIso } from '../../db/values.js';
 import { readLibraryToday } from '../../lib/library-clock.js';
 import { CsvImport, formFlag, type SavedBatch } from '../imports/csv-import.js';
 import { CATEGORIES, DEPARTMENTS, ensureNamed, LANGUAGES, type NamedKind } from '../reference/service.js';
-import { BOOK_CSV_COLUMNS, CSV_COLUMN_ALIASES, REQUIRED_CSV_COLUMNS, type BookCsvColumn } from '#shared/book-csv-columns';
+import { ACCESSION_CSV_MESSAGES, BOOK_CSV_COLUMNS, CSV_COLUMN_ALIASES, REQUIRED_CSV_COLUMNS, type BookCsvColumn } from '#shared/book-csv-columns';
 import { normaliseIsbn } from '#shared/isbn';
 import { addCopiesToTitles, type CopySpec } from '../copies/stock.js';
 import { parseBookCsvRow, type BookCsvRow, type ReferenceColumn } from './schemas.js';
@@ -52,6 +55,17 @@ async function existingIsbns(db: Db, isbns: string[]): Promise<Set<string>> {
   for (let i = 0; i < isbns.length; i += BATCH_SIZE) {
     const chunk = isbns.slice(i, i + BATCH_SIZE);
     for (const r of await db.selectFrom('books').select('isbn').where('isbn', 'in', chunk).execute()) found.add(r.isbn);
+  }
+  return found;
+}
+
+/** Which of these numbers a copy of the library already has, as accession number or barcode (a new copy's barcode is its number). */
+async function existingAccessionNumbers(db: Db, numbers: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < numbers.length; i += BATCH_SIZE) {
+    const chunk = numbers.slice(i, i + BATCH_SIZE);
+    const rows = await db.selectFrom('copies').select(['accession_no', 'barcode']).where((eb) => eb.or([eb('accession_no', 'in', chunk), eb('barcode', 'in', chunk)])).execute();
+    for (const r of rows) for (const n of [r.accession_no, r.barcode]) if (chunk.includes(n)) found.add(n);
   }
   return found;
 }
@@ -121,6 +135,7 @@ const DUPLICATE_IN_CATALOGUE = 'book with this isbn already exists.';
 /** One streamed book import (see `CsvImport` for the order of calls). */
 export class BookCsvImport extends CsvImport<BookCsvColumn, ValidRow> {
   private readonly firstRowOfIsbn = new Map<string, number>();
+  private readonly firstRowOfAccession = new Map<string, number>();
   private ids: Record<ReferenceColumn, Map<string, number>> | undefined;
   private readonly created: Record<ReferenceColumn, string[]> = { category: [], department: [], language: [] };
   /** The library's today in its zone, read with the first batch: every book of the file is entered on it. */
@@ -152,11 +167,23 @@ export class BookCsvImport extends CsvImport<BookCsvColumn, ValidRow> {
     }
     const parsed = parseBookCsvRow(row);
     if ('errors' in parsed) this.errors.push(...parsed.errors.map((e) => ({ row: rowNumber, ...e })));
+    const repeated = 'errors' in parsed ? undefined : this.claimAccessionNumbers(rowNumber, parsed.accessionNumbers);
+    if (repeated) this.errors.push({ row: rowNumber, field: 'accession_numbers', message: repeated });
     if (duplicateOf !== undefined) {
       this.errors.push({ row: rowNumber, field: 'isbn', message: `Duplicate ISBN in this file (first on row ${duplicateOf}).` });
       return undefined;
     }
-    return 'errors' in parsed ? undefined : { row: rowNumber, ...parsed };
+    return 'errors' in parsed || repeated ? undefined : { row: rowNumber, ...parsed };
+  }
+
+  /** The first row giving an accession number claims it; a later row giving it again is refused (its message). */
+  private claimAccessionNumbers(rowNumber: number, numbers: readonly string[]): string | undefined {
+    for (const number of numbers) {
+      const first = this.firstRowOfAccession.get(number);
+      if (first !== undefined) return ACCESSION_CSV_MESSAGES.repeatedInFile(number, first);
+    }
+    for (const number of numbers) this.firstRowOfAccession.set(number, rowNumber);
+    return undefined;
   }
 
   /** Against the catalogue: ISBNs already there, reference names unknown (unless create_missing). */
@@ -164,10 +191,12 @@ export class BookCsvImport extends CsvImport<BookCsvColumn, ValidRow> {
     const db = this.ctx.db;
     this.today ??= await readLibraryToday(db);
     const taken = await existingIsbns(db, batch.map((r) => r.values.isbn));
+    const usedNumbers = await existingAccessionNumbers(db, batch.flatMap((r) => r.accessionNumbers));
     const candidates = batch.filter((r) => {
-      if (!taken.has(r.values.isbn)) return true;
-      this.errors.push({ row: r.row, field: 'isbn', message: DUPLICATE_IN_CATALOGUE });
-      return false;
+      const used = r.accessionNumbers.filter((n) => usedNumbers.has(n));
+      if (used.length > 0) this.errors.push({ row: r.row, field: 'accession_numbers', message: ACCESSION_CSV_MESSAGES.taken(used) });
+      if (taken.has(r.values.isbn)) this.errors.push({ row: r.row, field: 'isbn', message: DUPLICATE_IN_CATALOGUE });
+      return used.length === 0 && !taken.has(r.values.isbn);
     });
     const unknown = (r: ValidRow): boolean => REFERENCES.some((ref) => !this.ids![ref.column].has(r.names[ref.column].toLowerCase()));
     if (!this.ids || candidates.some(unknown)) {
@@ -232,7 +261,7 @@ export class BookCsvImport extends CsvImport<BookCsvColumn, ValidRow> {
     const idOfIsbn = new Map(inserted.map((r) => [r.isbn, r.id]));
     await addImportedCopies(
       trx,
-      rows.filter((r) => landed.has(r.values.isbn)).map((r) => ({ bookId: idOfIsbn.get(r.values.isbn)!, count: r.values.total_copies, shelfLocation: r.values.shelf_location, acquiredOn: this.today! })),
+      rows.filter((r) => landed.has(r.values.isbn)).map((r) => ({ bookId: idOfIsbn.get(r.values.isbn)!, count: r.values.total_copies, shelfLocation: r.values.shelf_location, acquiredOn: this.today!, accessionNumbers: r.accessionNumbers })),
     );
     const created = { ...this.created };
     for (const n of newIds) created[n.column] = [...created[n.column], n.name];
