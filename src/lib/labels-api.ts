@@ -7,14 +7,18 @@ import { http } from './http';
 import { parseAnswer } from './schemas';
 import { CopyPageStruct, type CopyView } from './schemas/copies';
 import { fetchBookSettings } from './api/settings';
-import { MAX_LABELS, labelSheetOf } from './labels';
+import { fetchBook } from './api/books';
+import { MAX_LABELS, bookShelf, booksNeedingShelf, labelSheetOf } from './labels';
 import type { LabelSheet } from '#shared/copies';
 
 /** The list's largest page. */
 const PAGE_SIZE = 500;
 
-/** Every copy the query matches (in accession-number order), at most MAX_LABELS, with the full count. */
-export async function fetchLabelCopies(query: Record<string, string>): Promise<{ copies: CopyView[]; count: number }> {
+/**
+ * Every copy the query matches (in accession-number order), at most MAX_LABELS, with the full
+ * count, and the shelves of the books whose copies have no call number or shelf of their own.
+ */
+export async function fetchLabelCopies(query: Record<string, string>): Promise<{ copies: CopyView[]; count: number; shelves: Record<string, string> }> {
   const copies: CopyView[] = [];
   let count = 0;
   for (let page = 1; copies.length < MAX_LABELS; page++) {
@@ -23,7 +27,22 @@ export async function fetchLabelCopies(query: Record<string, string>): Promise<{
     copies.push(...answer.results);
     if (answer.results.length < PAGE_SIZE || copies.length >= count) break;
   }
-  return { copies: copies.slice(0, MAX_LABELS), count };
+  const loaded = copies.slice(0, MAX_LABELS);
+  return { copies: loaded, count, shelves: await fetchShelves(booksNeedingShelf(loaded)) };
+}
+
+/** The shelf (else rack) of each book, read six at a time; a book that cannot be read has none. */
+async function fetchShelves(bookIds: readonly string[]): Promise<Record<string, string>> {
+  const shelves: Record<string, string> = {};
+  for (let i = 0; i < bookIds.length; i += 6) {
+    await Promise.all(
+      bookIds.slice(i, i + 6).map(async (id) => {
+        const shelf = await fetchBook(id).then(bookShelf, () => '');
+        if (shelf) shelves[id] = shelf;
+      }),
+    );
+  }
+  return shelves;
 }
 
 /** The label sheet set in Book Settings. */

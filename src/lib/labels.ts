@@ -29,6 +29,9 @@ export interface Placed<T> extends SlotPosition {
 /** How many boxes one sheet holds. */
 export const perSheet = (grid: SheetGrid): number => grid.columns * grid.rows;
 
+/** Millimetres to a hundredth (a print's precision; no 108.99999999 in the page's styles). */
+const hundredths = (mm: number): number => Math.round(mm * 100) / 100;
+
 /** The position of a slot (1-based, in reading order: left to right, then down). */
 export function slotPosition(grid: SheetGrid, slot: number): SlotPosition {
   const index = slot - 1;
@@ -38,8 +41,8 @@ export function slotPosition(grid: SheetGrid, slot: number): SlotPosition {
     slot,
     column,
     row,
-    leftMm: grid.marginLeftMm + column * (grid.widthMm + grid.gapXMm),
-    topMm: grid.marginTopMm + row * (grid.heightMm + grid.gapYMm),
+    leftMm: hundredths(grid.marginLeftMm + column * (grid.widthMm + grid.gapXMm)),
+    topMm: hundredths(grid.marginTopMm + row * (grid.heightMm + grid.gapYMm)),
   };
 }
 
@@ -73,7 +76,7 @@ export function layoutSheets<T>(grid: SheetGrid, items: readonly T[], start = 1)
 /** One spine label's text and barcode. */
 export interface SpineLabel {
   key: string;
-  /** The call number, else the copy's shelf (rack) when it has none. */
+  /** The call number, else the copy's shelf, else its book's shelf or rack when it has neither. */
   callNumber: string;
   title: string;
   library: string;
@@ -95,11 +98,23 @@ export function shortTitle(title: string, max: number): string {
 /** Characters of title a label of this width holds on one line (about 1.9 mm a character in the label's type). */
 export const titleLength = (sheet: SheetGrid): number => Math.max(12, Math.floor(sheet.widthMm / 1.9));
 
-/** The label of one copy. */
-export function spineLabel(copy: CopyView, library: string, sheet: SheetGrid): SpineLabel {
+/** Where a book stands, for its copies' labels: its shelf, else its rack. */
+export const bookShelf = (book: { shelf_location?: string | null | undefined; rack_no?: string | null | undefined }): string => book.shelf_location?.trim() || book.rack_no?.trim() || '';
+
+/** Books read at most for their shelf (copies with neither call number nor shelf of their own). */
+export const MAX_SHELF_BOOKS = 50;
+
+/** The books whose shelf some copies' labels need: no call number and no shelf on the copy. */
+export function booksNeedingShelf(copies: readonly CopyView[]): string[] {
+  const ids = copies.filter((copy) => !copy.call_number?.trim() && !copy.shelf_location?.trim()).map((copy) => String(copy.book_id));
+  return [...new Set(ids)].slice(0, MAX_SHELF_BOOKS);
+}
+
+/** The label of one copy; `shelves` holds the books' shelves (`bookShelf`) by book id. */
+export function spineLabel(copy: CopyView, library: string, sheet: SheetGrid, shelves: Readonly<Record<string, string>> = {}): SpineLabel {
   return {
     key: String(copy.id),
-    callNumber: copy.call_number?.trim() || copy.shelf_location?.trim() || '',
+    callNumber: copy.call_number?.trim() || copy.shelf_location?.trim() || shelves[String(copy.book_id)] || '',
     title: shortTitle(copy.book.title, titleLength(sheet)),
     library,
     barcode: copy.barcode?.trim() || copy.accession_no,
@@ -182,6 +197,8 @@ export interface LabelsState {
   copies: CopyView[];
   /** How many copies match (may be more than loaded, see MAX_LABELS). */
   count: number;
+  /** The shelves of books whose copies have none of their own, by book id. */
+  shelves: Record<string, string>;
   error: string | null;
 }
 
@@ -192,6 +209,7 @@ export const initialLabelsState: LabelsState = {
   problem: null,
   copies: [],
   count: 0,
+  shelves: {},
   error: null,
 };
 
@@ -201,11 +219,11 @@ export type LabelsAction =
   | { type: 'from' | 'to' | 'since'; value: string }
   | { type: 'start'; value: number }
   | { type: 'preview'; today?: string }
-  | { type: 'loaded'; copies: CopyView[]; count: number }
+  | { type: 'loaded'; copies: CopyView[]; count: number; shelves?: Record<string, string> }
   | { type: 'failed'; message: string };
 
 /** A changed choice: its problem and any preview of the old choice are gone. */
-const choose = (state: LabelsState, selection: LabelSelection): LabelsState => ({ ...state, selection, phase: 'idle', problem: null, copies: [], count: 0, error: null });
+const choose = (state: LabelsState, selection: LabelSelection): LabelsState => ({ ...state, selection, phase: 'idle', problem: null, copies: [], count: 0, shelves: {}, error: null });
 
 export function labelsReducer(state: LabelsState, action: LabelsAction): LabelsState {
   switch (action.type) {
@@ -224,7 +242,7 @@ export function labelsReducer(state: LabelsState, action: LabelsAction): LabelsS
       return problem ? { ...state, phase: 'idle', problem } : { ...state, phase: 'loading', problem: null, error: null };
     }
     case 'loaded':
-      return state.phase === 'loading' ? { ...state, phase: 'ready', copies: action.copies, count: action.count } : state;
+      return state.phase === 'loading' ? { ...state, phase: 'ready', copies: action.copies, count: action.count, shelves: action.shelves ?? {} } : state;
     case 'failed':
       return state.phase === 'loading' ? { ...state, phase: 'failed', error: action.message } : state;
   }

@@ -6,6 +6,8 @@ import {
   MAX_LABELS,
   copyQuery,
   initialLabelsState,
+  bookShelf,
+  booksNeedingShelf,
   labelLayout,
   labelSheetOf,
   labelsReducer,
@@ -108,6 +110,14 @@ describe('what a label says', () => {
     expect(label.barcode).toBe('ACC-00042');
   });
 
+  test("a copy with neither takes its book's shelf (else rack); only those books are read", () => {
+    const bare = copy({ call_number: null, shelf_location: '  ' });
+    expect(spineLabel(bare, 'L', labelSheet('3x8'), { '3': 'D-1' }).callNumber).toBe('D-1');
+    expect(booksNeedingShelf([bare, copy({ id: 8 }), copy({ id: 9, book_id: 4, call_number: '' , shelf_location: null }), bare])).toEqual(['3', '4']);
+    expect(bookShelf({ shelf_location: null, rack_no: 'R-7' })).toBe('R-7');
+    expect(bookShelf({ shelf_location: 'S-2', rack_no: 'R-7' })).toBe('S-2');
+  });
+
   test.each([
     ['Short', 20, 'Short'],
     ['Nineteen Eighty-Four: A Novel', 20, 'Nineteen Eighty…'],
@@ -171,8 +181,8 @@ describe('choosing the copies', () => {
   test('preview loads, then shows the copies; a new choice clears the preview', () => {
     let state = run({ type: 'book', book: { id: 3, title: 'Dune' } }, { type: 'preview' });
     expect(state.phase).toBe('loading');
-    state = labelsReducer(state, { type: 'loaded', copies: [copy()], count: 1 });
-    expect(state).toMatchObject({ phase: 'ready', count: 1 });
+    state = labelsReducer(state, { type: 'loaded', copies: [copy()], count: 1, shelves: { '3': 'D-1' } });
+    expect(state).toMatchObject({ phase: 'ready', count: 1, shelves: { '3': 'D-1' } });
     expect(state.copies).toHaveLength(1);
     state = labelsReducer(state, { type: 'from', value: 'X' });
     expect(state).toMatchObject({ phase: 'idle', copies: [] });

@@ -1,7 +1,7 @@
 /**
  * A4 sheets with boxes placed in millimetres (spine labels, member cards), drawn at their real size:
- * on screen as a preview (each sheet a white page with the boxes outlined, scrolling sideways in its
- * own frame on a narrow screen), and in the print copy (`SheetPrintCopy`) exactly where the sheet's
+ * on screen as a preview (each sheet a white page with the boxes outlined, zoomed out on narrower
+ * screens and scrolling sideways in its own frame if still too wide), and in the print copy (`SheetPrintCopy`) exactly where the sheet's
  * die-cut labels or cards are.
  */
 import type { ReactNode } from 'react';
@@ -23,7 +23,8 @@ const screenSheet = css({ boxShadow: 'md', borderWidth: '1px', borderColor: 'bor
 const boxClass = css({ position: 'absolute', overflow: 'hidden', boxSizing: 'border-box' });
 const screenBox = css({ outline: '1px dashed', outlineColor: 'gray.400', outlineOffset: '-1px' });
 const previewFrame = css({ position: 'relative', overflowX: 'auto', maxW: 'full', bg: 'bg.subtle', p: '4', borderRadius: 'md' });
-const previewStack = css({ display: 'flex', flexDirection: 'column', gap: '6', w: 'max-content' });
+// Narrow screens see the whole sheet smaller (zoom keeps the mm positions in proportion).
+const previewStack = css({ display: 'flex', flexDirection: 'column', gap: '6', w: 'max-content', zoom: { base: '0.36', sm: '0.62', md: '0.8', xl: '1' } });
 
 export interface PrintSheetsProps<T> {
   pages: readonly (readonly Placed<T>[])[];

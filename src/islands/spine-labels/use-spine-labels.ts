@@ -39,7 +39,7 @@ export function useSpineLabels() {
     if (state.phase !== 'loading') return;
     let live = true;
     fetchLabelCopies(copyQuery(state.selection)).then(
-      ({ copies, count }) => live && dispatch({ type: 'loaded', copies, count }),
+      ({ copies, count, shelves }) => live && dispatch({ type: 'loaded', copies, count, shelves }),
       (failure: unknown) => live && dispatch({ type: 'failed', message: errorMessage(failure, ['detail', 'transport'], LABELS_MESSAGES.loadFailed) }),
     );
     return () => {
@@ -48,7 +48,7 @@ export function useSpineLabels() {
   }, [state.phase, state.selection]);
 
   const library = libraryName(settings);
-  const labels = useMemo(() => state.copies.map((copy) => spineLabel(copy, library, sheet)), [state.copies, library, sheet]);
+  const labels = useMemo(() => state.copies.map((copy) => spineLabel(copy, library, sheet, state.shelves)), [state.copies, library, sheet, state.shelves]);
   const pages = useMemo(() => layoutSheets(sheet, labels, state.start), [sheet, labels, state.start]);
 
   return {
