@@ -202,6 +202,19 @@ describe('PATCH /books/copies/{id}/', () => {
     expect((await auditsOf(t, 'COPY_STATUS_CHANGED')).filter((a) => a.entity_id === String(c1!.id))).toHaveLength(6);
   });
 
+  test('two editors marking one copy at once: one change lands, the other finds it done, the counts move once', async () => {
+    const book = await addBook(t, 'Raced Title', 2);
+    const [copy] = await copiesOf(t, book);
+    const answers = await Promise.all([
+      patchCopy(t, desk, copy!.id, { status: 'DAMAGED', reason: 'Desk one' }),
+      patchCopy(t, desk, copy!.id, { status: 'DAMAGED', reason: 'Desk two' }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.json().status)).toEqual(['DAMAGED', 'DAMAGED']);
+    expect(await stock(t, book)).toMatchObject({ total_copies: 2, available_copies: 1 });
+    expect(await t.db.selectFrom('copy_events').select('id').where('copy_id', '=', copy!.id).execute()).toHaveLength(1);
+  });
+
   test('a copy on loan cannot be changed by hand', async () => {
     const book = await addBook(t, 'Lent Title', 1);
     const [copy] = await copiesOf(t, book);

@@ -134,8 +134,13 @@ export async function editCopy(db: Db, user: AuthUser, copyId: number, edit: Cop
       }
       if (to === undefined) return;
       const moved = await moveCopy(trx, copyId, [copy.status], to, { reason: edit.reason, actorId: user.id, withdrawnOn: today });
-      // Someone (a desk, another editor) moved the copy since it was read.
-      if (!moved) throw ValidationError.field('status', COPY_MESSAGES.transition(copy.status, to));
+      if (!moved) {
+        // Someone (a desk, another editor) moved the copy since it was read: done already when it is
+        // where this change wanted it, else refused as from where it is now.
+        const now = await trx.selectFrom('copies').select('status').where('id', '=', copyId).executeTakeFirstOrThrow();
+        if (now.status === to) return;
+        throw ValidationError.field('status', COPY_MESSAGES.transition(now.status, to));
+      }
       await recordAudit(trx, { userId: user.id, action: 'COPY_STATUS_CHANGED', entity: 'copy', entityId: copyId, before: { status: copy.status }, after: { status: to, reason: edit.reason, book_id: copy.book_id } });
     });
   } catch (error) {
