@@ -6,7 +6,7 @@
  * `GET /reports/{report}/{section}/` (a page of rows, or the whole filtered list as CSV with
  * `format=csv`) from this table; the site draws its tables and filters from it.
  */
-import { COPY_STATUSES, COPY_STATUS_LABELS } from './copies.js';
+import { COPY_STATUSES, COPY_STATUS_LABELS, type CopyStatus } from './copies.js';
 
 export type ReportKey = 'books' | 'members' | 'financial' | 'audit';
 
@@ -45,6 +45,9 @@ export interface ReportDefinition {
 }
 
 const col = (key: string, label: string, kind: ColumnKind = 'text', sort = false): ReportColumn => ({ key, label, kind, ...(sort ? { sort } : {}) });
+
+/** Short column headers for the two long status words, so the copies-by-status columns stay narrow. */
+const STATUS_HEADERS: Partial<Record<CopyStatus, string>> = { ON_HOLD: 'Held', DAMAGED: 'Damaged' };
 
 export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
   books: {
@@ -134,7 +137,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
           col('title', 'Title', 'text', true),
           col('author', 'Author', 'text', true),
           col('copies', 'Copies', 'count', true),
-          ...COPY_STATUSES.map((status) => col(status.toLowerCase(), COPY_STATUS_LABELS[status], 'count', true)),
+          ...COPY_STATUSES.map((status) => col(status.toLowerCase(), STATUS_HEADERS[status] ?? COPY_STATUS_LABELS[status], 'count', true)),
         ],
         defaultOrdering: 'title',
         filters: ['department', 'category'],

@@ -147,7 +147,7 @@ describe('Book Report: copies by status', () => {
     const response = await get(`/reports/books/copies-by-status/?format=csv&department=${ids.arts}`);
     expect(response.statusCode).toBe(200);
     expect(response.body.trim().split('\r\n')).toEqual([
-      'Book,Title,Author,Copies,Available,On loan,Held for pickup,Damaged / in repair,Lost,Missing,Withdrawn',
+      'Book,Title,Author,Copies,Available,On loan,Held,Damaged,Lost,Missing,Withdrawn',
       `${ids.atlas},Atlas,Atlas Author,3,0,0,1,1,1,0,0`,
     ]);
   });
