@@ -12,7 +12,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { RetryAlert } from '../../components/ui/RetryAlert';
 import { LoadingState } from '../../components/ui/Spinner';
-import { libraryName } from '../../lib/branding';
+import { DEFAULT_LOGO, libraryName } from '../../lib/branding';
 import { CARDS_MESSAGES, type MemberCard } from '../../lib/member-cards';
 import { $librarySettings } from '../../stores/library-settings';
 import { CardChoice } from './CardChoice';
@@ -26,7 +26,7 @@ export default function MemberCards() {
   const settings = useStore($librarySettings);
   const { state, dispatch, sheet, cards, pages, preview } = useMemberCards();
   const library = libraryName(settings);
-  const render = (card: MemberCard) => <MemberCardFace member={card} libraryName={library} logoUrl={settings?.logo ?? null} />;
+  const render = (card: MemberCard) => <MemberCardFace member={card} libraryName={library} logoUrl={settings?.logo || DEFAULT_LOGO} />;
   const ready = state.phase === 'ready' && cards.length > 0;
   return (
     <div className={stack}>
