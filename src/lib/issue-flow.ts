@@ -162,7 +162,8 @@ export type IssueDeskAction<B, M, S> =
   | { type: 'scan-typed'; text: string }
   | { type: 'scan-started' }
   | { type: 'scan-missed'; message: string }
-  | { type: 'scan-found' }
+  /** A scan resolved; `code` is what it resolved, so a next code typed meanwhile stays in the input. */
+  | { type: 'scan-found'; code?: string }
   | { type: 'next-loan'; pick: number };
 
 /** Nothing picked, nothing scanned. */
@@ -190,7 +191,7 @@ export function issueDeskReducer<B, M, S extends MemberFigures>(state: IssueDesk
     case 'scan-missed':
       return { ...state, scanning: false, scanMessage: action.message };
     case 'scan-found':
-      return { ...state, scanning: false, scan: '', scanMessage: null };
+      return { ...state, scanning: false, scan: action.code === undefined || state.scan.trim() === action.code ? '' : state.scan, scanMessage: null };
     case 'next-loan':
       return emptyDesk(action.pick);
   }

@@ -62,25 +62,34 @@ export function statusWords(copy: Pick<ScannedCopy, 'status' | 'loan' | 'hold'>)
   return label;
 }
 
-/** Resolves a desk scan: a copy by its exact barcode or accession number, else scan.ts's member, ISBN or book id. */
+/**
+ * Resolves a desk scan: a copy by its exact barcode or accession number, else scan.ts's member, ISBN
+ * or book id. A code tried as a copy first is also read as scan.ts reads it at the same time, so a
+ * member number costs no extra wait; a copy found wins.
+ */
 export async function resolveDeskScan<M extends { member_id?: string | null | undefined }, B extends { id: Id; isbn?: string | null | undefined }>(
   raw: string,
   calls: DeskScanCalls<M, B>,
 ): Promise<DeskScan<M, B>> {
   const code = raw.trim();
   if (!code) return { kind: 'none', message: SCAN_COPY_MESSAGES.empty };
-  let miss: string | null = null;
-  for (const step of scanOrder(code)) {
-    if (step === 'copy') {
-      const copy = await calls.lookupCopy(code);
-      if (copy) return { kind: 'copy', copy };
-      continue;
-    }
-    const found = await resolveCode(code, calls);
-    if (found.kind !== 'none') return found;
-    miss = found.message;
+  const order = scanOrder(code);
+  if (order[0] === 'copy') {
+    const asCode = resolveCode(code, calls).then(
+      (found) => ({ ok: true as const, found }),
+      (failure: unknown) => ({ ok: false as const, failure }),
+    );
+    const copy = await calls.lookupCopy(code);
+    if (copy) return { kind: 'copy', copy };
+    const read = await asCode;
+    if (!read.ok) throw read.failure;
+    return read.found.kind === 'none' ? { kind: 'none', message: missMessage(code, read.found.message) } : read.found;
   }
-  return { kind: 'none', message: missMessage(code, miss) };
+  const found = await resolveCode(code, calls);
+  if (found.kind !== 'none') return found;
+  if (!order.includes('copy')) return { kind: 'none', message: missMessage(code, found.message) };
+  const copy = await calls.lookupCopy(code);
+  return copy ? { kind: 'copy', copy } : { kind: 'none', message: missMessage(code, found.message) };
 }
 
 /** The message when nothing has the code: scan.ts's miss, saying the copy was looked for too. */

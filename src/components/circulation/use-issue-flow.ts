@@ -129,11 +129,11 @@ export function useIssueFlow({ target, today, dateFormat, onBusy, confirm }: Iss
   }
 
   /** A scanned copy: refused at once when it may not go to the member picked, else it picks its title and itself. */
-  async function chooseCopy(copy: ScannedCopy) {
+  async function chooseCopy(copy: ScannedCopy, code: string) {
     const problem = copyIssueProblem(copy, desk.member?.id);
     if (problem) return dispatch({ type: 'scan-missed', message: problem });
     const book = await fetchBook(copy.book.id);
-    dispatch({ type: 'scan-found' });
+    dispatch({ type: 'scan-found', code });
     dispatch({ type: 'pick-copy', copy, book });
     setValue('book', String(book.id));
   }
@@ -149,8 +149,8 @@ export function useIssueFlow({ target, today, dateFormat, onBusy, confirm }: Iss
     try {
       const found = await resolveDeskScan(code, scanCalls);
       if (found.kind === 'none') return dispatch({ type: 'scan-missed', message: found.message });
-      if (found.kind === 'copy') return await chooseCopy(found.copy);
-      dispatch({ type: 'scan-found' });
+      if (found.kind === 'copy') return await chooseCopy(found.copy, code);
+      dispatch({ type: 'scan-found', code });
       if (found.kind === 'member') chooseMember(found.member);
       else chooseBook(found.book);
     } catch (failure) {

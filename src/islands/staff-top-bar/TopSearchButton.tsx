@@ -15,7 +15,11 @@ import type { Session } from '../../stores/session';
 const searchDialog = lazyPart(() => import('../../components/top-search/TopSearchDialog'));
 const preload = () => void searchDialog.load().catch(() => undefined);
 
-const trigger = cx(button({ variant: 'outline' }), css({ px: { base: '2.5', md: '3' }, gap: '2', color: 'fg.muted', minW: { md: '12rem' }, justifyContent: 'flex-start' }));
+// A field-like button from 768 px; on phones an icon like its neighbours (no border).
+const trigger = cx(
+  button({ variant: 'outline' }),
+  css({ px: { base: '2.5', md: '3' }, gap: '2', color: 'fg.muted', fontWeight: 'normal', minW: { md: '12rem' }, justifyContent: 'flex-start', borderColor: { base: 'transparent', md: 'border.default' } }),
+);
 const wide = css({ display: { base: 'none', md: 'inline' } });
 const keycap = css({ display: { base: 'none', md: 'inline-block' }, ms: 'auto', px: '1.5', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'sm', fontFamily: 'inherit', fontSize: 'xs' });
 

@@ -39,6 +39,14 @@ describe('the desk’s copy', () => {
   });
 });
 
+describe('the scan input while a scan resolves', () => {
+  test('a find clears the code it resolved, but not a next code typed meanwhile', () => {
+    const typedOn = run([{ type: 'scan-typed', text: 'MBR-0001' }, { type: 'scan-started' }, { type: 'scan-typed', text: '97803' }, { type: 'scan-found', code: 'MBR-0001' }]);
+    expect(typedOn).toMatchObject({ scan: '97803', scanning: false });
+    expect(run([{ type: 'scan-typed', text: ' MBR-0001 ' }, { type: 'scan-started' }, { type: 'scan-found', code: 'MBR-0001' }]).scan).toBe('');
+  });
+});
+
 describe('what a desk loan with a copy sends', () => {
   test('the scanned copy’s barcode goes as `copy`, beside the title', () => {
     expect(issueRequest({ kind: 'desk' }, values, available)).toEqual({

@@ -50,10 +50,28 @@ describe('what a scanned code may be', () => {
 });
 
 describe('resolveDeskScan', () => {
-  test('a copy barcode finds the copy without asking for members or books', async () => {
+  test('a copy barcode finds the copy, even when a member has the same number', async () => {
+    const twin = { id: 1, member_id: 'ACC-00003' };
+    expect(await resolveDeskScan(' ACC-00003 ', calls([onLoan], [twin]))).toEqual({ kind: 'copy', copy: onLoan });
+  });
+
+  test('the copy lookup and the member search are asked at once, not one after the other', async () => {
+    let release: (copy: ScannedCopy | null) => void = () => undefined;
+    const c = calls([]);
+    c.lookupCopy.mockImplementation(() => new Promise((resolve) => (release = resolve)));
+    const pending = resolveDeskScan('MBR-0001', c);
+    await Promise.resolve();
+    expect(c.searchMembers).toHaveBeenCalledTimes(1);
+    release(null);
+    expect((await pending).kind).toBe('none');
+  });
+
+  test('a failed member search does not hide a copy found', async () => {
     const c = calls([onLoan]);
-    expect(await resolveDeskScan(' ACC-00003 ', c)).toEqual({ kind: 'copy', copy: onLoan });
-    expect(c.searchMembers).not.toHaveBeenCalled();
+    c.searchMembers = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    expect(await resolveDeskScan('ACC-00003', c)).toEqual({ kind: 'copy', copy: onLoan });
   });
 
   test('a member number no copy has is read as a member number', async () => {
