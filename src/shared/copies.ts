@@ -58,7 +58,9 @@ export const COPY_MESSAGES = {
   acquiredTooEarly: 'Enter an acquisition date from 1900 on.',
   /** Lowering a title's total below what the shelf can give up. */
   shelfTooShort: (onShelf: number, away: number): string =>
-    `Only ${onShelf} ${onShelf === 1 ? 'copy is' : 'copies are'} on the shelf; ${away} ${away === 1 ? 'is' : 'are'} out, held or damaged. The total can go down by at most ${onShelf}.`,
+    onShelf === 0
+      ? `No copy is on the shelf; ${away} ${away === 1 ? 'is' : 'are'} out, held or damaged. The total cannot go down now.`
+      : `Only ${onShelf} ${onShelf === 1 ? 'copy is' : 'copies are'} on the shelf; ${away} ${away === 1 ? 'is' : 'are'} out, held or damaged. The total can go down by at most ${onShelf}.`,
 } as const;
 
 /** Longest text of a copy's fields (characters); the reason of a status change too. */
