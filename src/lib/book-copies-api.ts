@@ -1,7 +1,16 @@
 /** The book profile's copy calls (docs/API.md "Copies"): a title's copies, adding, editing and changing one, its history. */
 import { http } from './http';
 import { parseAnswer } from './schemas';
-import { CopiesAddedStruct, CopyHistoryStruct, CopyPageStruct, CopyViewStruct, type CopiesAdded, type CopyHistory, type CopyPage, type CopyView } from './schemas/copies';
+import {
+  CopiesAddedStruct,
+  CopyHistoryStruct,
+  CopyPageStruct,
+  CopyViewStruct,
+  type CopiesAdded,
+  type CopyHistory,
+  type CopyPage,
+  type CopyView,
+} from './schemas/copies';
 
 type Id = string | number;
 const seg = (id: Id): string => encodeURIComponent(String(id));

@@ -5,7 +5,16 @@
  * under the same fields) and the body it sends. Text is trimmed; an edit sends only what changed,
  * a cleared field as null.
  */
-import { ACCESSION_LIMITS, ACCESSION_PATTERN, COPIES_PER_CALL, COPY_MESSAGES, COPY_SOURCES, COPY_TEXT_LIMITS as SHARED_LIMITS, EARLIEST_ACQUISITION, type CopySource } from '#shared/copies';
+import {
+  ACCESSION_LIMITS,
+  ACCESSION_PATTERN,
+  COPIES_PER_CALL,
+  COPY_MESSAGES,
+  COPY_SOURCES,
+  COPY_TEXT_LIMITS as SHARED_LIMITS,
+  EARLIEST_ACQUISITION,
+  type CopySource,
+} from '#shared/copies';
 import { MAX_PRICE } from '#shared/book-limits';
 import { isCalendarDate } from '#shared/dates';
 import { amountProblem, readAmount, toDecimalString } from '#shared/money';
@@ -64,7 +73,16 @@ export interface AddCopiesValues extends CopyDetailValues {
 export type AddCopiesField = keyof AddCopiesValues;
 
 /** The fields whose server errors show under them. */
-export const ADD_COPIES_FIELDS: readonly AddCopiesField[] = ['count', 'accession_numbers', 'call_number', 'shelf_location', 'acquired_on', 'source', 'price', 'condition_note'];
+export const ADD_COPIES_FIELDS: readonly AddCopiesField[] = [
+  'count',
+  'accession_numbers',
+  'call_number',
+  'shelf_location',
+  'acquired_on',
+  'source',
+  'price',
+  'condition_note',
+];
 
 /** A new batch: one copy on the book's shelf. */
 export const newCopiesValues = (shelf: string | null | undefined): AddCopiesValues => ({
@@ -143,7 +161,11 @@ export function validateAddCopies(values: AddCopiesValues, today: string): Field
     ...detailProblems(values, today),
     ...(values.mode === 'count' ? { count: countProblem(values.count) } : { accession_numbers: accessionListProblem(values.accession_numbers) }),
   };
-  const typed = { call_number: values.call_number, shelf_location: values.shelf_location, condition_note: values.condition_note };
+  const typed = {
+    call_number: values.call_number,
+    shelf_location: values.shelf_location,
+    condition_note: values.condition_note,
+  };
   return withControlCharacterErrors(own, typed, ['condition_note']);
 }
 
@@ -189,9 +211,18 @@ export function validateEditCopy(values: EditCopyValues, today: string): FieldEr
   const barcode = values.barcode.trim();
   const own: FieldErrors<EditCopyField> = {
     ...detailProblems(values, today),
-    barcode: barcode.length > ACCESSION_LIMITS.codeMax ? COPY_FORM_MESSAGES.longBarcode : barcode && !ACCESSION_PATTERN.test(barcode) ? COPY_FORM_MESSAGES.badBarcode : undefined,
+    barcode:
+      barcode.length > ACCESSION_LIMITS.codeMax
+        ? COPY_FORM_MESSAGES.longBarcode
+        : barcode && !ACCESSION_PATTERN.test(barcode)
+          ? COPY_FORM_MESSAGES.badBarcode
+          : undefined,
   };
-  const typed = { call_number: values.call_number, shelf_location: values.shelf_location, condition_note: values.condition_note };
+  const typed = {
+    call_number: values.call_number,
+    shelf_location: values.shelf_location,
+    condition_note: values.condition_note,
+  };
   return withControlCharacterErrors(own, typed, ['condition_note']);
 }
 

@@ -18,7 +18,12 @@ export interface CopyHistoryRow {
   detail: string;
 }
 
-const LOAN_STATUS_WORDS: Record<string, string> = { ISSUED: 'Still out', RETURNED: 'Returned', LOST: 'Lost', WRITE_OFF: 'Written off' };
+const LOAN_STATUS_WORDS: Record<string, string> = {
+  ISSUED: 'Still out',
+  RETURNED: 'Returned',
+  LOST: 'Lost',
+  WRITE_OFF: 'Written off',
+};
 const HOLD_STATUS_WORDS: Record<string, string> = {
   PENDING: 'Waiting',
   FULFILLED: 'Waiting for pickup',
@@ -35,25 +40,46 @@ export function copyHistoryRow(entry: CopyHistoryEntry, format: MomentFormat, in
   const at = momentText(entry.at, format);
   switch (entry.kind) {
     case 'loan': {
-      const returned = entry.returned_at ? `returned ${isCalendarDate(entry.returned_at) ? date(entry.returned_at) : momentText(entry.returned_at, format)}` : null;
+      const returned = entry.returned_at
+        ? `returned ${isCalendarDate(entry.returned_at) ? date(entry.returned_at) : momentText(entry.returned_at, format)}`
+        : null;
       const parts = [`Issued ${date(entry.issue_date)}`, `due ${date(entry.due_date)}`, returned ?? words(LOAN_STATUS_WORDS, entry.status).toLowerCase()];
       if (returned && entry.status !== 'RETURNED') parts.push(words(LOAN_STATUS_WORDS, entry.status).toLowerCase());
-      return { key: `loan-${entry.loan_id}-${index}`, at, kind: 'Loan', what: `Lent to ${copyMemberName(entry.member)}`, detail: parts.join(' · ') };
+      return {
+        key: `loan-${entry.loan_id}-${index}`,
+        at,
+        kind: 'Loan',
+        what: `Lent to ${copyMemberName(entry.member)}`,
+        detail: parts.join(' · '),
+      };
     }
     case 'hold': {
       const until = entry.hold_until ? `pick up by ${date(entry.hold_until)}` : null;
       const detail = [words(HOLD_STATUS_WORDS, entry.status), until].filter(Boolean).join(' · ');
-      return { key: `hold-${entry.reservation_id}-${index}`, at, kind: 'Hold', what: `Held for ${copyMemberName(entry.member)}`, detail };
+      return {
+        key: `hold-${entry.reservation_id}-${index}`,
+        at,
+        kind: 'Hold',
+        what: `Held for ${copyMemberName(entry.member)}`,
+        detail,
+      };
     }
     case 'status': {
       const from = entry.from_status ? `was ${COPY_STATUS_LABELS[entry.from_status].toLowerCase()}` : null;
       const reason = entry.reason?.trim() ? `reason: ${entry.reason.trim()}` : null;
       const by = entry.user?.name ? `by ${entry.user.name}` : null;
       const detail = [from, reason, by].filter(Boolean).join(' · ');
-      return { key: `status-${entry.at}-${index}`, at, kind: 'Status', what: COPY_STATUS_LABELS[entry.to_status], detail: detail.charAt(0).toUpperCase() + detail.slice(1) };
+      return {
+        key: `status-${entry.at}-${index}`,
+        at,
+        kind: 'Status',
+        what: COPY_STATUS_LABELS[entry.to_status],
+        detail: detail.charAt(0).toUpperCase() + detail.slice(1),
+      };
     }
   }
 }
 
 /** Every row of a history, in the server's order (newest first). */
-export const copyHistoryRows = (entries: readonly CopyHistoryEntry[], format: MomentFormat): CopyHistoryRow[] => entries.map((entry, index) => copyHistoryRow(entry, format, index));
+export const copyHistoryRows = (entries: readonly CopyHistoryEntry[], format: MomentFormat): CopyHistoryRow[] =>
+  entries.map((entry, index) => copyHistoryRow(entry, format, index));

@@ -23,12 +23,27 @@ export interface CopyStatusAction {
 
 /** Every hand status action, in the order a row offers them. */
 export const COPY_STATUS_ACTIONS: readonly CopyStatusAction[] = [
-  { id: 'repaired', label: 'Mark repaired', to: 'AVAILABLE', from: ['DAMAGED'] },
+  {
+    id: 'repaired',
+    label: 'Mark repaired',
+    to: 'AVAILABLE',
+    from: ['DAMAGED'],
+  },
   { id: 'found', label: 'Found', to: 'AVAILABLE', from: ['MISSING', 'LOST'] },
   { id: 'damaged', label: 'Mark damaged', to: 'DAMAGED', from: ['AVAILABLE'] },
   { id: 'missing', label: 'Mark missing', to: 'MISSING', from: ['AVAILABLE'] },
-  { id: 'lost', label: 'Mark lost', to: 'LOST', from: ['AVAILABLE', 'DAMAGED', 'MISSING'] },
-  { id: 'withdraw', label: 'Withdraw', to: 'WITHDRAWN', from: ['AVAILABLE', 'DAMAGED', 'MISSING', 'LOST'] },
+  {
+    id: 'lost',
+    label: 'Mark lost',
+    to: 'LOST',
+    from: ['AVAILABLE', 'DAMAGED', 'MISSING'],
+  },
+  {
+    id: 'withdraw',
+    label: 'Withdraw',
+    to: 'WITHDRAWN',
+    from: ['AVAILABLE', 'DAMAGED', 'MISSING', 'LOST'],
+  },
 ];
 
 /** The status actions a copy in this status offers: only those the shared transitions allow. */
@@ -48,7 +63,11 @@ export interface CopyRowOffer {
 
 /** The row's actions for the holder of these codes. */
 export function copyRowOffer(copy: Pick<CopyView, 'status'>, can: { change: boolean }): CopyRowOffer {
-  return { edit: can.change, statusActions: can.change ? statusActionsFor(copy.status) : [], history: true };
+  return {
+    edit: can.change,
+    statusActions: can.change ? statusActionsFor(copy.status) : [],
+    history: true,
+  };
 }
 
 /** A member as the copy rows name him: "Sana Khan (MBR-0042)". */
@@ -59,7 +78,10 @@ export function copyMemberName(member: CopyMember | null | undefined): string {
 }
 
 /** The words of a copy's status badge and its tone (words, never colour alone). */
-export function copyStatusBadge(status: CopyStatus): { text: string; tone: 'success' | 'warning' | 'danger' | 'neutral' } {
+export function copyStatusBadge(status: CopyStatus): {
+  text: string;
+  tone: 'success' | 'warning' | 'danger' | 'neutral';
+} {
   const text = COPY_STATUS_LABELS[status];
   if (status === 'AVAILABLE') return { text, tone: 'success' };
   if (status === 'ON_LOAN' || status === 'ON_HOLD') return { text, tone: 'warning' };
@@ -70,11 +92,14 @@ export function copyStatusBadge(status: CopyStatus): { text: string; tone: 'succ
 /** Whether the barcode is worth showing beside the accession number (it differs). */
 export const barcodeDiffers = (copy: Pick<CopyView, 'barcode' | 'accession_no'>): boolean => Boolean(copy.barcode) && copy.barcode !== copy.accession_no;
 
-/** Who has the copy: "Sana Khan (MBR-0042)" and "Due 15/11/2026", overdue marked; null when it is not out. */
+/** Who has the copy: "Sana Khan (MBR-0042)" and "Due 15/11/2026", with whether it is overdue (marked in words); null when it is not out. */
 export function copyLoanText(copy: Pick<CopyView, 'loan'>, dateFormat: string | null | undefined): { who: string; due: string; overdue: boolean } | null {
   if (!copy.loan) return null;
-  const due = formatDate(copy.loan.due_date, dateFormat) ?? copy.loan.due_date;
-  return { who: copyMemberName(copy.loan.member), due: copy.loan.overdue ? `Overdue since ${due}` : `Due ${due}`, overdue: copy.loan.overdue };
+  return {
+    who: copyMemberName(copy.loan.member),
+    due: `Due ${formatDate(copy.loan.due_date, dateFormat) ?? copy.loan.due_date}`,
+    overdue: copy.loan.overdue,
+  };
 }
 
 /** Who the copy is held for and until when: "Held for Sana Khan (MBR-0042) until 20/11/2026"; null without a hold. */
@@ -85,7 +110,10 @@ export function copyHoldText(copy: Pick<CopyView, 'hold'>, dateFormat: string | 
 }
 
 /** The acquisition line: "Purchase · 05/01/2026 · Rs. 120.00" (the price is the copy's own, else the book's, said so). */
-export function copyAcquisitionText(copy: Pick<CopyView, 'source' | 'acquired_on' | 'price' | 'effective_price'>, dateFormat: string | null | undefined): string {
+export function copyAcquisitionText(
+  copy: Pick<CopyView, 'source' | 'acquired_on' | 'price' | 'effective_price'>,
+  dateFormat: string | null | undefined,
+): string {
   const parts = [
     copy.source ? COPY_SOURCE_LABELS[copy.source] : null,
     formatDate(copy.acquired_on, dateFormat),

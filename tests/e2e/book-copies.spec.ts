@@ -7,8 +7,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { API, adminHeaders } from './support/books';
-import { createLendableBook } from './support/circulation';
+import { addDays } from '#shared/dates';
+import { createLendableBook, issueThroughApi, libraryTodayOf } from './support/circulation';
 import { DEMO, shotPath, signInAs, unique } from './support/helpers';
+import { registerActiveMember } from './support/members';
 
 async function accessionNumbersOf(page: Page, bookId: number): Promise<string[]> {
   const answer = await page.request.get(`${API}/books/books/${bookId}/copies/`, { headers: await adminHeaders(page.request) });
@@ -21,7 +23,9 @@ const copyRow = (page: Page, accession: string) => page.getByRole('row').filter(
 
 async function changeStatus(page: Page, accession: string, action: string, reason?: string) {
   await page.getByRole('button', { name: `Change the status of copy ${accession}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Change the status of copy ${accession}` });
+  const dialog = page.getByRole('dialog', {
+    name: `Change the status of copy ${accession}`,
+  });
   await dialog.getByRole('radio', { name: action }).check();
   if (reason !== undefined) await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
   await dialog.getByRole('button', { name: action, exact: true }).click();
@@ -68,7 +72,9 @@ test('the desk adds copies, edits one, marks one damaged then repaired, withdraw
 
   // Mark it damaged: the reason is asked for first.
   await page.getByRole('button', { name: `Change the status of copy ${second}` }).click();
-  const status = page.getByRole('dialog', { name: `Change the status of copy ${second}` });
+  const status = page.getByRole('dialog', {
+    name: `Change the status of copy ${second}`,
+  });
   await status.getByRole('radio', { name: 'Mark damaged' }).check();
   await status.getByRole('button', { name: 'Mark damaged', exact: true }).click();
   await expect(status.getByText('Give a reason for this change.')).toBeVisible();
@@ -80,7 +86,9 @@ test('the desk adds copies, edits one, marks one damaged then repaired, withdraw
   await expect(counts(page, '2 / 3')).toBeVisible();
 
   // Esc closes the dialog; it opens again with nothing chosen, and offers what a damaged copy allows.
-  const statusButton = page.getByRole('button', { name: `Change the status of copy ${second}` });
+  const statusButton = page.getByRole('button', {
+    name: `Change the status of copy ${second}`,
+  });
   await statusButton.click();
   await status.getByRole('radio', { name: 'Mark repaired' }).check();
   await page.keyboard.press('Escape');
@@ -102,7 +110,9 @@ test('the desk adds copies, edits one, marks one damaged then repaired, withdraw
 
   // The history of the repaired copy: both changes, newest first.
   await page.getByRole('button', { name: `History of copy ${second}` }).click();
-  const history = page.getByRole('dialog', { name: `History of copy ${second}` });
+  const history = page.getByRole('dialog', {
+    name: `History of copy ${second}`,
+  });
   const rows = history.getByRole('row');
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(1)).toContainText('Available');
@@ -118,8 +128,36 @@ test('screenshots of the copies on a book profile', async ({ page }) => {
   const book = await createLendableBook(page.request, `Copies Shot ${unique()}`, { copies: 3 });
   const headers = await adminHeaders(page.request);
   const listed = await page.request.get(`${API}/books/books/${book.id}/copies/`, { headers });
-  const [first] = ((await listed.json()) as { results: { id: number }[] }).results;
-  await page.request.patch(`${API}/books/copies/${first!.id}/`, { headers, data: { status: 'DAMAGED', reason: 'Water damage on the cover' } });
+  const [first, second, third] = ((await listed.json()) as { results: { id: number; accession_no: string }[] }).results;
+  await page.request.patch(`${API}/books/copies/${first!.id}/`, {
+    headers,
+    data: {
+      status: 'DAMAGED',
+      reason: 'Water damage on the cover',
+      call_number: '823 AUS',
+    },
+  });
+  await page.request.patch(`${API}/books/copies/${second!.id}/`, {
+    headers,
+    data: {
+      barcode: 'BC-OLD-7731',
+      call_number: '823 AUS',
+      condition_note: 'Spine repaired',
+    },
+  });
+  await page.request.patch(`${API}/books/copies/${third!.id}/`, {
+    headers,
+    data: { source: 'DONATION', price: '120', acquired_on: '2026-01-05' },
+  });
+  // One copy out and overdue: the borrower and the overdue mark show.
+  const member = await registerActiveMember(page.request, 'copyshot');
+  const today = await libraryTodayOf(page.request);
+  await issueThroughApi(page.request, {
+    book: book.id,
+    member: member.id,
+    issue_date: addDays(today, -20),
+    due_date: addDays(today, -6),
+  });
   await signInAs(page, DEMO.admin);
   for (const theme of ['dark', 'light'] as const) {
     for (const width of [1280, 390]) {
@@ -128,14 +166,31 @@ test('screenshots of the copies on a book profile', async ({ page }) => {
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
       const copies = page.getByRole('table', { name: 'Copies' });
       await expect(copies.getByText('Damaged / in repair')).toBeVisible();
-      const section = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Copies', exact: true }) });
+      const section = page.locator('section').filter({
+        has: page.getByRole('heading', { name: 'Copies', exact: true }),
+      });
       await section.scrollIntoViewIfNeeded();
-      await section.screenshot({ path: shotPath('book-copies', `copies-${theme}-${width}.png`) });
+      await section.screenshot({
+        path: shotPath('book-copies', `copies-${theme}-${width}.png`),
+      });
       await page.getByRole('button', { name: 'Add copies' }).click();
       const add = page.getByRole('dialog', { name: 'Add copies' });
       await expect(add.getByRole('textbox', { name: 'Number of copies' })).toBeFocused();
-      await page.screenshot({ path: shotPath('book-copies', `add-${theme}-${width}.png`) });
+      await page.screenshot({
+        path: shotPath('book-copies', `add-${theme}-${width}.png`),
+      });
       await page.keyboard.press('Escape');
+      await expect(add).toBeHidden();
+      await page.getByRole('button', { name: `History of copy ${first!.accession_no}` }).click();
+      const history = page.getByRole('dialog', {
+        name: `History of copy ${first!.accession_no}`,
+      });
+      await expect(history.getByText('Damaged / in repair')).toBeVisible();
+      await page.screenshot({
+        path: shotPath('book-copies', `history-${theme}-${width}.png`),
+      });
+      await page.keyboard.press('Escape');
+      await expect(history).toBeHidden();
     }
   }
 });

@@ -20,13 +20,19 @@ import { CONTROL_CHARACTERS_MESSAGE } from '#shared/control-characters';
 import type { CopyView } from '../../src/lib/schemas/copies';
 
 const TODAY = '2026-11-27';
-const values = (over: Partial<AddCopiesValues> = {}): AddCopiesValues => ({ ...newCopiesValues('Shelf C2'), ...over });
+const values = (over: Partial<AddCopiesValues> = {}): AddCopiesValues => ({
+  ...newCopiesValues('Shelf C2'),
+  ...over,
+});
 const errorsOf = (over: Partial<AddCopiesValues>) => Object.fromEntries(Object.entries(validateAddCopies(values(over), TODAY)).filter(([, m]) => m));
 
 describe('the Add copies form', () => {
   test('starts with one copy on the book’s shelf and sends just the count and shelf', () => {
     expect(errorsOf({})).toEqual({});
-    expect(addCopiesBody(values())).toEqual({ count: 1, shelf_location: 'Shelf C2' });
+    expect(addCopiesBody(values())).toEqual({
+      count: 1,
+      shelf_location: 'Shelf C2',
+    });
   });
 
   test.each<[Partial<AddCopiesValues>, Record<string, string>]>([
@@ -38,7 +44,13 @@ describe('the Add copies form', () => {
     [{ mode: 'list', accession_numbers: 'A-1\nhas space' }, { accession_numbers: COPY_FORM_MESSAGES.badNumber(2, 'has space') }],
     [{ mode: 'list', accession_numbers: 'A-1\na-1' }, { accession_numbers: COPY_FORM_MESSAGES.repeatedNumber('a-1') }],
     [{ mode: 'list', accession_numbers: 'x'.repeat(41) }, { accession_numbers: COPY_FORM_MESSAGES.longNumber(1) }],
-    [{ mode: 'list', accession_numbers: Array.from({ length: 501 }, (_, i) => `B-${i}`).join('\n') }, { accession_numbers: COPY_FORM_MESSAGES.tooManyNumbers }],
+    [
+      {
+        mode: 'list',
+        accession_numbers: Array.from({ length: 501 }, (_, i) => `B-${i}`).join('\n'),
+      },
+      { accession_numbers: COPY_FORM_MESSAGES.tooManyNumbers },
+    ],
     [{ acquired_on: '2026-02-30' }, { acquired_on: COPY_FORM_MESSAGES.badDate }],
     [{ acquired_on: '1899-12-31' }, { acquired_on: COPY_FORM_MESSAGES.earlyDate }],
     [{ acquired_on: '2026-11-28' }, { acquired_on: COPY_FORM_MESSAGES.futureDate }],
@@ -56,7 +68,18 @@ describe('the Add copies form', () => {
 
   test('a count left in the box is not checked while accession numbers are listed, and is not sent', () => {
     expect(errorsOf({ mode: 'list', count: '', accession_numbers: 'A-1' })).toEqual({});
-    expect(addCopiesBody(values({ mode: 'list', count: '3', accession_numbers: ' R-0001 \n\nr-0002\n' }))).toEqual({ accession_numbers: ['R-0001', 'r-0002'], shelf_location: 'Shelf C2' });
+    expect(
+      addCopiesBody(
+        values({
+          mode: 'list',
+          count: '3',
+          accession_numbers: ' R-0001 \n\nr-0002\n',
+        }),
+      ),
+    ).toEqual({
+      accession_numbers: ['R-0001', 'r-0002'],
+      shelf_location: 'Shelf C2',
+    });
   });
 
   test('a condition note may hold several lines', () => {
@@ -64,8 +87,25 @@ describe('the Add copies form', () => {
   });
 
   test('sends every detail given, the price as a decimal string', () => {
-    const body = addCopiesBody(values({ count: ' 3 ', call_number: ' 530.1 HAW ', acquired_on: '2026-01-05', source: 'DONATION', price: '120', condition_note: 'New' }));
-    expect(body).toEqual({ count: 3, call_number: '530.1 HAW', shelf_location: 'Shelf C2', acquired_on: '2026-01-05', source: 'DONATION', price: '120.00', condition_note: 'New' });
+    const body = addCopiesBody(
+      values({
+        count: ' 3 ',
+        call_number: ' 530.1 HAW ',
+        acquired_on: '2026-01-05',
+        source: 'DONATION',
+        price: '120',
+        condition_note: 'New',
+      }),
+    );
+    expect(body).toEqual({
+      count: 3,
+      call_number: '530.1 HAW',
+      shelf_location: 'Shelf C2',
+      acquired_on: '2026-01-05',
+      source: 'DONATION',
+      price: '120.00',
+      condition_note: 'New',
+    });
   });
 
   test('keeps accession numbers as given, one per line', () => {
@@ -74,19 +114,55 @@ describe('the Add copies form', () => {
 });
 
 const copy: CopyView = {
-  id: 5, book_id: 2, copy_no: 1, accession_no: 'ACC-00001', barcode: 'ACC-00001', call_number: null, shelf_location: 'Shelf C2', acquired_on: '2026-01-05',
-  source: 'PURCHASE', price: null, effective_price: '300.00', condition_note: null, status: 'AVAILABLE', status_reason: null, status_changed_at: null,
-  withdrawn_on: null, created_at: '2026-11-27T10:00:00.000Z', book: { id: 2, title: 'Emma', author: 'Austen', isbn: '9780000000002' }, loan: null, hold: null,
+  id: 5,
+  book_id: 2,
+  copy_no: 1,
+  accession_no: 'ACC-00001',
+  barcode: 'ACC-00001',
+  call_number: null,
+  shelf_location: 'Shelf C2',
+  acquired_on: '2026-01-05',
+  source: 'PURCHASE',
+  price: null,
+  effective_price: '300.00',
+  condition_note: null,
+  status: 'AVAILABLE',
+  status_reason: null,
+  status_changed_at: null,
+  withdrawn_on: null,
+  created_at: '2026-11-27T10:00:00.000Z',
+  book: { id: 2, title: 'Emma', author: 'Austen', isbn: '9780000000002' },
+  loan: null,
+  hold: null,
 };
 
 describe('the Edit copy form', () => {
   test('starts from the copy, its price blank when it is the book’s', () => {
-    expect(editCopyValues(copy)).toEqual({ barcode: 'ACC-00001', call_number: '', shelf_location: 'Shelf C2', acquired_on: '2026-01-05', source: 'PURCHASE', price: '', condition_note: '' });
+    expect(editCopyValues(copy)).toEqual({
+      barcode: 'ACC-00001',
+      call_number: '',
+      shelf_location: 'Shelf C2',
+      acquired_on: '2026-01-05',
+      source: 'PURCHASE',
+      price: '',
+      condition_note: '',
+    });
   });
 
   test('sends only what changed, a cleared field as null', () => {
-    const edited = { ...editCopyValues(copy), barcode: 'BC-777', call_number: '823 AUS', shelf_location: '', price: '99.5' };
-    expect(editCopyBody(edited, copy)).toEqual({ barcode: 'BC-777', call_number: '823 AUS', shelf_location: null, price: '99.50' });
+    const edited = {
+      ...editCopyValues(copy),
+      barcode: 'BC-777',
+      call_number: '823 AUS',
+      shelf_location: '',
+      price: '99.5',
+    };
+    expect(editCopyBody(edited, copy)).toEqual({
+      barcode: 'BC-777',
+      call_number: '823 AUS',
+      shelf_location: null,
+      price: '99.50',
+    });
     expect(editCopyBody(editCopyValues(copy), copy)).toEqual({});
   });
 
@@ -123,7 +199,12 @@ describe('a status change', () => {
   });
 
   test('sends the new status and the reason given', () => {
-    expect(copyStatusBody(damaged!, { reason: ' Spine broken ' })).toEqual({ status: 'DAMAGED', reason: 'Spine broken' });
-    expect(copyStatusBody(repaired!, { reason: '' })).toEqual({ status: 'AVAILABLE' });
+    expect(copyStatusBody(damaged!, { reason: ' Spine broken ' })).toEqual({
+      status: 'DAMAGED',
+      reason: 'Spine broken',
+    });
+    expect(copyStatusBody(repaired!, { reason: '' })).toEqual({
+      status: 'AVAILABLE',
+    });
   });
 });

@@ -14,7 +14,12 @@ import {
 } from '../../src/lib/book-copies';
 import type { CopyView } from '../../src/lib/schemas/copies';
 
-const member = { id: 7, username: 'sana', full_name: 'Sana Khan', member_id: 'MBR-0042' };
+const member = {
+  id: 7,
+  username: 'sana',
+  full_name: 'Sana Khan',
+  member_id: 'MBR-0042',
+};
 
 describe('the status actions a copy offers', () => {
   test.each<[CopyStatus, string[]]>([
@@ -36,12 +41,27 @@ describe('the status actions a copy offers', () => {
   });
 
   test('a reason is asked for every action except a return to the shelf', () => {
-    const asked = Object.fromEntries(statusActionsFor('AVAILABLE').concat(statusActionsFor('DAMAGED'), statusActionsFor('LOST')).map((a) => [a.id, actionNeedsReason(a)]));
-    expect(asked).toEqual({ damaged: true, missing: true, lost: true, withdraw: true, repaired: false, found: false });
+    const asked = Object.fromEntries(
+      statusActionsFor('AVAILABLE')
+        .concat(statusActionsFor('DAMAGED'), statusActionsFor('LOST'))
+        .map((a) => [a.id, actionNeedsReason(a)]),
+    );
+    expect(asked).toEqual({
+      damaged: true,
+      missing: true,
+      lost: true,
+      withdraw: true,
+      repaired: false,
+      found: false,
+    });
   });
 
   test('without change_book a row offers only the history', () => {
-    expect(copyRowOffer({ status: 'AVAILABLE' }, { change: false })).toEqual({ edit: false, statusActions: [], history: true });
+    expect(copyRowOffer({ status: 'AVAILABLE' }, { change: false })).toEqual({
+      edit: false,
+      statusActions: [],
+      history: true,
+    });
     const offer = copyRowOffer({ status: 'AVAILABLE' }, { change: true });
     expect(offer.edit).toBe(true);
     expect(offer.statusActions).toHaveLength(4);
@@ -51,7 +71,14 @@ describe('the status actions a copy offers', () => {
 describe("a copy's cells", () => {
   test('names a member with his number, else his username', () => {
     expect(copyMemberName(member)).toBe('Sana Khan (MBR-0042)');
-    expect(copyMemberName({ id: 3, username: 'ali', full_name: ' ', member_id: null })).toBe('ali');
+    expect(
+      copyMemberName({
+        id: 3,
+        username: 'ali',
+        full_name: ' ',
+        member_id: null,
+      }),
+    ).toBe('ali');
     expect(copyMemberName(null)).toBe('—');
   });
 
@@ -71,28 +98,72 @@ describe("a copy's cells", () => {
   });
 
   test('says who has the copy and marks an overdue loan', () => {
-    const loan = { id: 1, member, issue_date: '2026-11-01', due_date: '2026-11-15', overdue: false };
-    expect(copyLoanText({ loan }, 'DD/MM/YYYY')).toEqual({ who: 'Sana Khan (MBR-0042)', due: 'Due 15/11/2026', overdue: false });
-    expect(copyLoanText({ loan: { ...loan, overdue: true } }, 'YYYY-MM-DD')).toEqual({ who: 'Sana Khan (MBR-0042)', due: 'Overdue since 2026-11-15', overdue: true });
+    const loan = {
+      id: 1,
+      member,
+      issue_date: '2026-11-01',
+      due_date: '2026-11-15',
+      overdue: false,
+    };
+    expect(copyLoanText({ loan }, 'DD/MM/YYYY')).toEqual({
+      who: 'Sana Khan (MBR-0042)',
+      due: 'Due 15/11/2026',
+      overdue: false,
+    });
+    expect(copyLoanText({ loan: { ...loan, overdue: true } }, 'YYYY-MM-DD')).toEqual({
+      who: 'Sana Khan (MBR-0042)',
+      due: 'Due 2026-11-15',
+      overdue: true,
+    });
     expect(copyLoanText({ loan: null }, 'DD/MM/YYYY')).toBeNull();
   });
 
   test('says whom a copy is held for and until when', () => {
-    expect(copyHoldText({ hold: { reservation_id: 4, member, hold_until: '2026-11-20' } }, 'DD/MM/YYYY')).toBe('Held for Sana Khan (MBR-0042) until 20/11/2026');
+    expect(copyHoldText({ hold: { reservation_id: 4, member, hold_until: '2026-11-20' } }, 'DD/MM/YYYY')).toBe(
+      'Held for Sana Khan (MBR-0042) until 20/11/2026',
+    );
     expect(copyHoldText({ hold: null }, 'DD/MM/YYYY')).toBeNull();
   });
 
   test("writes the acquisition line, the book's price said so", () => {
-    const copy = { source: 'DONATION', acquired_on: '2026-01-05', price: '120.00', effective_price: '120.00' } as const;
+    const copy = {
+      source: 'DONATION',
+      acquired_on: '2026-01-05',
+      price: '120.00',
+      effective_price: '120.00',
+    } as const;
     expect(copyAcquisitionText(copy, 'DD/MM/YYYY')).toBe('Donation · 05/01/2026 · Rs. 120.00');
-    expect(copyAcquisitionText({ source: null, acquired_on: null, price: null, effective_price: '300.00' }, 'DD/MM/YYYY')).toBe("Rs. 300.00 (book's price)");
+    expect(
+      copyAcquisitionText(
+        {
+          source: null,
+          acquired_on: null,
+          price: null,
+          effective_price: '300.00',
+        },
+        'DD/MM/YYYY',
+      ),
+    ).toBe("Rs. 300.00 (book's price)");
     expect(copyAcquisitionText({ source: null, acquired_on: null, price: null, effective_price: null }, 'DD/MM/YYYY')).toBe('—');
   });
 
   test('gives a withdrawn copy its date and reason', () => {
-    const copy: Pick<CopyView, 'status' | 'status_reason' | 'withdrawn_on'> = { status: 'WITHDRAWN', status_reason: 'Worn out', withdrawn_on: '2026-11-27' };
+    const copy: Pick<CopyView, 'status' | 'status_reason' | 'withdrawn_on'> = {
+      status: 'WITHDRAWN',
+      status_reason: 'Worn out',
+      withdrawn_on: '2026-11-27',
+    };
     expect(copyStatusDetail(copy, 'DD/MM/YYYY')).toBe('on 27/11/2026: Worn out');
-    expect(copyStatusDetail({ status: 'DAMAGED', status_reason: 'Spine broken', withdrawn_on: null }, 'DD/MM/YYYY')).toBe('Spine broken');
+    expect(
+      copyStatusDetail(
+        {
+          status: 'DAMAGED',
+          status_reason: 'Spine broken',
+          withdrawn_on: null,
+        },
+        'DD/MM/YYYY',
+      ),
+    ).toBe('Spine broken');
     expect(copyStatusDetail({ status: 'AVAILABLE', status_reason: null, withdrawn_on: null }, 'DD/MM/YYYY')).toBeNull();
   });
 });

@@ -21,8 +21,21 @@ import { ADD_COPIES_FIELDS, MAX_COPIES_AT_ONCE, addCopiesBody, newCopiesValues, 
 import { NOTICES } from '../../lib/notices';
 import { CopyDetailFields, copyFieldGrid, wideField, type BoundField } from './CopyDetailFields';
 
-const modes = css({ display: 'flex', flexWrap: 'wrap', columnGap: '6', gridColumn: { sm: '1 / -1' } });
-const numbersBox = css({ minH: '28', py: '2', resize: 'vertical', lineHeight: '1.5', fontFamily: 'mono' });
+const modes = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: '6',
+  gridColumn: { sm: '1 / -1' },
+});
+// The count is where a new batch starts (not the choice above it).
+const COUNT_FIELD = 'add-copies-count';
+const numbersBox = css({
+  minH: '28',
+  py: '2',
+  resize: 'vertical',
+  lineHeight: '1.5',
+  fontFamily: 'mono',
+});
 
 export interface AddCopiesDialogProps {
   open: boolean;
@@ -36,7 +49,14 @@ export interface AddCopiesDialogProps {
 export function AddCopiesDialog(props: AddCopiesDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
-    <Modal open={props.open} onOpenChange={(open) => !open && !busy && props.onClose()} busy={busy} title="Add copies" description="New copies get the library's next accession numbers, unless you list their numbers.">
+    <Modal
+      open={props.open}
+      onOpenChange={(open) => !open && !busy && props.onClose()}
+      busy={busy}
+      title="Add copies"
+      description="New copies get the library's next accession numbers, unless you list their numbers."
+      initialFocus={() => document.getElementById(COUNT_FIELD)}
+    >
       {props.open && <AddCopiesForm {...props} onBusy={setBusy} />}
     </Modal>
   );
@@ -71,7 +91,11 @@ function AddCopiesForm({ bookId, shelf, timeZone, onClose, onSaved, onBusy }: Ad
   const { error: numbersError, ...numbersControl } = numbers;
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void save(event)} aria-label="Add copies">
-      {summary && <Alert tone="error" className={css({ mt: '4' })}>{summary}</Alert>}
+      {summary && (
+        <Alert tone="error" className={css({ mt: '4' })}>
+          {summary}
+        </Alert>
+      )}
       <div className={copyFieldGrid}>
         <fieldset className={modes}>
           <legend className={css({ srOnly: true })}>Numbers</legend>
@@ -83,13 +107,33 @@ function AddCopiesForm({ bookId, shelf, timeZone, onClose, onSaved, onBusy }: Ad
           ))}
         </fieldset>
         {mode === 'count' ? (
-          <TextField label="Number of copies" inputMode="numeric" required autoFocus helperText={`1 to ${MAX_COPIES_AT_ONCE}.`} className={wideField} {...form.bind('count')} />
+          <TextField
+            id={COUNT_FIELD}
+            label="Number of copies"
+            inputMode="numeric"
+            required
+            autoFocus
+            helperText={`1 to ${MAX_COPIES_AT_ONCE}.`}
+            className={wideField}
+            {...form.bind('count')}
+          />
         ) : (
-          <FieldShell label="Accession numbers" required error={numbersError} disabled={numbers.disabled} helperText="One per line, as written in the register." className={wideField}>
+          <FieldShell
+            label="Accession numbers"
+            required
+            error={numbersError}
+            disabled={numbers.disabled}
+            helperText="One per line, as written in the register."
+            className={wideField}
+          >
             {(field) => <textarea className={cx(input(), numbersBox)} rows={4} autoFocus spellCheck={false} {...field} {...numbersControl} />}
           </FieldShell>
         )}
-        <CopyDetailFields bind={form.bind as (field: keyof AddCopiesValues) => BoundField} today={today} priceHelp="Leave empty to charge the book's price if a copy is lost." />
+        <CopyDetailFields
+          bind={form.bind as (field: keyof AddCopiesValues) => BoundField}
+          today={today}
+          priceHelp="Leave empty to charge the book's price if a copy is lost."
+        />
       </div>
       <CancelSubmit className={dialogActions} onCancel={onClose} saving={saving} submitLabel="Add copies" loadingText="Adding..." />
     </form>

@@ -1,8 +1,8 @@
 /**
  * The title's copies in the one data table (cards at phone width): accession number, call number
  * and shelf, status in words, who has it or whom it is held for, and where it came from. Add
- * copies (add_book), Edit and Change status (change_book; the server checks anyway) and History
- * per copy. Each dialog mounts its form per opening, so a closed dialog keeps nothing, and Ark
+ * copies (add_book), Edit and Change status (change_book; the server checks anyway; Change status
+ * under the copy's badge) and History per copy. Each dialog mounts its form per opening, so a closed dialog keeps nothing, and Ark
  * gives focus back to the row's button that opened it.
  */
 import { useStore } from '@nanostores/react';
@@ -17,7 +17,7 @@ import { AddCopiesDialog } from './AddCopiesDialog';
 import type { BookCopiesProps } from './BookCopies';
 import { copyColumns } from './copy-columns';
 import { CopyHistoryDialog } from './CopyHistoryDialog';
-import { CopyRowActions } from './CopyRowActions';
+import { CopyRowActions, CopyStatusButton } from './CopyRowActions';
 import { CopyStatusDialog } from './CopyStatusDialog';
 import { EditCopyDialog } from './EditCopyDialog';
 import { useBookCopies } from './use-book-copies';
@@ -25,9 +25,16 @@ import { useBookCopies } from './use-book-copies';
 export function BookCopiesView({ bookId, shelf, onChanged }: BookCopiesProps) {
   const permissions = useStore($permissions);
   const settings = useStore($librarySettings);
-  const can = { add: permissions.includes('add_book'), change: permissions.includes('change_book') };
+  const can = {
+    add: permissions.includes('add_book'),
+    change: permissions.includes('change_book'),
+  };
   const { copies, count, loadError, loading, load, changed, dialog, open, close } = useBookCopies(bookId, onChanged);
-  const format = { timezone: settings?.timezone, date_format: settings?.date_format, time_format: settings?.time_format };
+  const format = {
+    timezone: settings?.timezone,
+    date_format: settings?.date_format,
+    time_format: settings?.time_format,
+  };
   const shown = copies?.length ?? 0;
 
   return (
@@ -45,7 +52,9 @@ export function BookCopiesView({ bookId, shelf, onChanged }: BookCopiesProps) {
       <DataTable
         caption="Copies"
         captionHidden
-        columns={copyColumns(format.date_format)}
+        columns={copyColumns(format.date_format, (copy) => (
+          <CopyStatusButton copy={copy} offer={copyRowOffer(copy, can)} onOpen={open} />
+        ))}
         rows={copies ?? []}
         rowKey={(copy) => copy.id}
         loading={loading}

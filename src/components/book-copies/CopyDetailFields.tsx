@@ -9,9 +9,19 @@ import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 
 /** The grid of a copy form's fields: one column on phones, two from 640 px. */
-export const copyFieldGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4', mt: '4' });
+export const copyFieldGrid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+  gap: '4',
+  mt: '4',
+});
 export const wideField = css({ gridColumn: { sm: '1 / -1' } });
-const textarea = css({ minH: '20', py: '2', resize: 'vertical', lineHeight: '1.5' });
+const textarea = css({
+  minH: '20',
+  py: '2',
+  resize: 'vertical',
+  lineHeight: '1.5',
+});
 const SOURCES = sourceOptions(COPY_SOURCE_LABELS);
 
 /** What the one form hook's `bind` gives a text input or select. */
@@ -28,7 +38,13 @@ export function CopyDetailFields({ bind, today, priceHelp }: { bind: (field: key
   const { error: noteError, ...noteControl } = note;
   return (
     <>
-      <TextField label="Call number" maxLength={COPY_TEXT_LIMITS.call_number} autoComplete="off" helperText="As on the spine label, e.g. 823 AUS." {...bind('call_number')} />
+      <TextField
+        label="Call number"
+        maxLength={COPY_TEXT_LIMITS.call_number}
+        autoComplete="off"
+        helperText="As on the spine label, e.g. 823 AUS."
+        {...bind('call_number')}
+      />
       <TextField label="Shelf" maxLength={COPY_TEXT_LIMITS.shelf_location} autoComplete="off" {...bind('shelf_location')} />
       <TextField label="Acquisition date" type="date" min="1900-01-01" max={today} {...bind('acquired_on')} />
       <SelectField label="Source" placeholder="Not recorded" options={SOURCES} {...bind('source')} />

@@ -45,9 +45,21 @@ export function CopyStatusDialog({ copy, onClose, onSaved }: CopyStatusDialogPro
   );
 }
 
-function CopyStatusForm({ copy, onClose, onSaved, onBusy }: { copy: CopyView; onClose: () => void; onSaved: () => Promise<void>; onBusy: (busy: boolean) => void }) {
+function CopyStatusForm({
+  copy,
+  onClose,
+  onSaved,
+  onBusy,
+}: {
+  copy: CopyView;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+  onBusy: (busy: boolean) => void;
+}) {
   const offered = statusActionsFor(copy.status);
-  const form = useForm<CopyStatusValues>({ initial: { action: '', reason: '' } });
+  const form = useForm<CopyStatusValues>({
+    initial: { action: '', reason: '' },
+  });
   const { formRef, summary, saving, values, errors } = form;
   const chosen = values ? chosenAction(values, offered) : null;
   const errorId = useId();
@@ -79,7 +91,17 @@ function CopyStatusForm({ copy, onClose, onSaved, onBusy }: { copy: CopyView; on
         <legend className={legendClass}>What happened to the copy?</legend>
         {offered.map((action, index) => (
           <label key={action.id} className={checkRow()}>
-            <input type="radio" name="action" value={action.id} checked={values?.action === action.id} disabled={saving} autoFocus={index === 0} aria-invalid={errors.action ? true : undefined} aria-describedby={errors.action ? errorId : undefined} onChange={() => form.setValue('action', action.id)} />
+            <input
+              type="radio"
+              name="action"
+              value={action.id}
+              checked={values?.action === action.id}
+              disabled={saving}
+              autoFocus={index === 0}
+              aria-invalid={errors.action ? true : undefined}
+              aria-describedby={errors.action ? errorId : undefined}
+              onChange={() => form.setValue('action', action.id)}
+            />
             {action.label}
           </label>
         ))}
@@ -90,7 +112,14 @@ function CopyStatusForm({ copy, onClose, onSaved, onBusy }: { copy: CopyView; on
         )}
       </fieldset>
       {(!chosen || actionNeedsReason(chosen)) && (
-        <TextField label="Reason" required={chosen !== null} autoComplete="off" maxLength={COPY_TEXT_LIMITS.reason} helperText="Kept with the copy's history." {...form.bind('reason')} />
+        <TextField
+          label="Reason"
+          required={chosen !== null}
+          autoComplete="off"
+          maxLength={COPY_TEXT_LIMITS.reason}
+          helperText="Kept with the copy's history."
+          {...form.bind('reason')}
+        />
       )}
       <CancelSubmit className={dialogActions} onCancel={onClose} saving={saving} submitLabel={chosen?.label ?? 'Change status'} loadingText="Saving..." />
     </form>

@@ -31,13 +31,28 @@ export interface EditCopyDialogProps {
 export function EditCopyDialog({ copy, ...props }: EditCopyDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
-    <Modal open={copy !== null} onOpenChange={(open) => !open && !busy && props.onClose()} busy={busy} title={copy ? `Edit copy ${copy.accession_no}` : 'Edit copy'} description={copy ? `${copy.book.title}, copy ${copy.copy_no}.` : undefined}>
+    <Modal
+      open={copy !== null}
+      onOpenChange={(open) => !open && !busy && props.onClose()}
+      busy={busy}
+      title={copy ? `Edit copy ${copy.accession_no}` : 'Edit copy'}
+      description={copy ? `${copy.book.title}, copy ${copy.copy_no}.` : undefined}
+    >
       {copy && <EditCopyForm key={String(copy.id)} copy={copy} {...props} onBusy={setBusy} />}
     </Modal>
   );
 }
 
-function EditCopyForm({ copy, timeZone, onClose, onSaved, onBusy }: Omit<EditCopyDialogProps, 'copy'> & { copy: CopyView; onBusy: (busy: boolean) => void }) {
+function EditCopyForm({
+  copy,
+  timeZone,
+  onClose,
+  onSaved,
+  onBusy,
+}: Omit<EditCopyDialogProps, 'copy'> & {
+  copy: CopyView;
+  onBusy: (busy: boolean) => void;
+}) {
   const form = useForm<EditCopyValues>({ initial: editCopyValues(copy) });
   const { formRef, summary, saving } = form;
   const today = todayIn(timeZone);
@@ -67,7 +82,11 @@ function EditCopyForm({ copy, timeZone, onClose, onSaved, onBusy }: Omit<EditCop
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void save(event)} aria-label={`Edit copy ${copy.accession_no}`}>
-      {summary && <Alert tone="error" className={css({ mt: '4' })}>{summary}</Alert>}
+      {summary && (
+        <Alert tone="error" className={css({ mt: '4' })}>
+          {summary}
+        </Alert>
+      )}
       <div className={copyFieldGrid}>
         <TextField
           label="Barcode"
@@ -79,7 +98,11 @@ function EditCopyForm({ copy, timeZone, onClose, onSaved, onBusy }: Omit<EditCop
           helperText={`Leave empty to use the accession number, ${copy.accession_no}.`}
           {...form.bind('barcode')}
         />
-        <CopyDetailFields bind={form.bind as (field: keyof EditCopyValues) => BoundField} today={today} priceHelp={copy.price ? 'Clear it to use the book\u2019s price.' : 'Empty: the book\u2019s price is charged if the copy is lost.'} />
+        <CopyDetailFields
+          bind={form.bind as (field: keyof EditCopyValues) => BoundField}
+          today={today}
+          priceHelp={copy.price ? 'Clear it to use the book\u2019s price.' : 'Empty: the book\u2019s price is charged if the copy is lost.'}
+        />
       </div>
       <CancelSubmit className={dialogActions} onCancel={onClose} saving={saving} submitLabel="Save copy" loadingText="Saving..." />
     </form>

@@ -1,9 +1,11 @@
 /**
  * The copies table's columns: the accession number (with a differing barcode, where the copy came
  * from and its condition note on lines below), call number over shelf, the status badge in words
- * with its reason, and who has the copy (due date, overdue marked) or whom it is held for.
+ * with its reason (and the copy's Change status under it), and who has the copy (due date,
+ * overdue marked in words) or whom it is held for.
  */
-import { cx } from 'styled-system/css';
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
 import { badge, table, text } from 'styled-system/recipes';
 import type { DataTableColumn } from '../data-table/DataTable';
 import { barcodeDiffers, copyAcquisitionText, copyHoldText, copyLoanText, copyStatusBadge, copyStatusDetail } from '../../lib/book-copies';
@@ -11,6 +13,8 @@ import type { CopyView } from '../../lib/schemas/copies';
 
 const { cellStack, cellDetail } = table();
 const code = text({ mono: true, weight: 'medium' });
+// The badge keeps its own width in the cell's stack (at the start of a table cell, the end of a phone card's line).
+const statusBadge = css({ alignSelf: { base: 'end', sm: 'start' } });
 const dash = <span className={text({ tone: 'muted' })}>—</span>;
 
 function AccessionCell({ copy, dateFormat }: { copy: CopyView; dateFormat: string | null | undefined }) {
@@ -28,13 +32,14 @@ function AccessionCell({ copy, dateFormat }: { copy: CopyView; dateFormat: strin
   );
 }
 
-function StatusCell({ copy, dateFormat }: { copy: CopyView; dateFormat: string | null | undefined }) {
+function StatusCell({ copy, dateFormat, action }: { copy: CopyView; dateFormat: string | null | undefined; action: ReactNode }) {
   const shown = copyStatusBadge(copy.status);
   const detail = copyStatusDetail(copy, dateFormat);
   return (
     <span className={cellStack}>
-      <span className={badge({ tone: shown.tone })}>{shown.text}</span>
+      <span className={cx(badge({ tone: shown.tone }), statusBadge)}>{shown.text}</span>
       {detail && <span className={cellDetail}>{detail}</span>}
+      {action}
     </span>
   );
 }
@@ -48,7 +53,8 @@ function WhereCell({ copy, dateFormat }: { copy: CopyView; dateFormat: string | 
       {loan && (
         <>
           <span>{loan.who}</span>
-          {loan.overdue ? <span className={cx(badge({ tone: 'danger' }))}>{loan.due}</span> : <span className={cellDetail}>{loan.due}</span>}
+          <span className={cellDetail}>{loan.due}</span>
+          {loan.overdue && <span className={cx(badge({ tone: 'danger' }), statusBadge)}>Overdue</span>}
         </>
       )}
       {hold && <span>{hold}</span>}
@@ -56,13 +62,18 @@ function WhereCell({ copy, dateFormat }: { copy: CopyView; dateFormat: string | 
   );
 }
 
-/** The columns, dates in the library's format. */
-export function copyColumns(dateFormat: string | null | undefined): DataTableColumn<CopyView>[] {
+/** The columns, dates in the library's format; `statusAction` draws a copy's Change status under its badge (or nothing). */
+export function copyColumns(dateFormat: string | null | undefined, statusAction: (copy: CopyView) => ReactNode): DataTableColumn<CopyView>[] {
   return [
-    { id: 'accession', header: 'Accession no.', rowHeader: true, cell: (copy) => <AccessionCell copy={copy} dateFormat={dateFormat} /> },
+    {
+      id: 'accession',
+      header: 'Accession no.',
+      rowHeader: true,
+      cell: (copy) => <AccessionCell copy={copy} dateFormat={dateFormat} />,
+    },
     {
       id: 'call',
-      header: 'Call number / shelf',
+      header: 'Call no. / shelf',
       cell: (copy) =>
         copy.call_number || copy.shelf_location ? (
           <span className={cellStack}>
@@ -73,7 +84,15 @@ export function copyColumns(dateFormat: string | null | undefined): DataTableCol
           dash
         ),
     },
-    { id: 'status', header: 'Status', cell: (copy) => <StatusCell copy={copy} dateFormat={dateFormat} /> },
-    { id: 'with', header: 'Borrower or hold', cell: (copy) => <WhereCell copy={copy} dateFormat={dateFormat} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (copy) => <StatusCell copy={copy} dateFormat={dateFormat} action={statusAction(copy)} />,
+    },
+    {
+      id: 'with',
+      header: 'Borrower / hold',
+      cell: (copy) => <WhereCell copy={copy} dateFormat={dateFormat} />,
+    },
   ];
 }
