@@ -8,7 +8,7 @@
 import { COPY_SOURCE_LABELS, COPY_STATUS_LABELS, REASON_REQUIRED, manualChangeAllowed, type CopyStatus } from '#shared/copies';
 import { formatDate } from '#shared/dates';
 import { formatAmount } from '#shared/money';
-import { errorMessage } from './error-reading';
+import { errorMessage, firstFieldError } from './error-reading';
 import type { CopyMember, CopyView } from './schemas/copies';
 
 /** A status change staff make by hand from a copy's row. */
@@ -137,9 +137,13 @@ export const COPY_CALL_FAILED = {
   history: 'The history could not be loaded.',
 } as const;
 
-/** The message of a failed copy call (detail, non_field_errors, a network failure), else the call's sentence. */
+/**
+ * The message of a failed copy call: the server's detail or non_field_errors, a network failure,
+ * then the first field error (a refused status change names `status`, which no form shows as a
+ * field), else the call's sentence.
+ */
 export const copyCallError = (failure: unknown, call: keyof typeof COPY_CALL_FAILED): string =>
-  errorMessage(failure, ['detail', 'non_field_errors', 'transport'], COPY_CALL_FAILED[call]);
+  errorMessage(failure, ['detail', 'non_field_errors', 'transport'], '') || firstFieldError(failure, COPY_CALL_FAILED[call]);
 
 /** Which copy dialog is open, on which copy: add, edit, a status change (the action chosen inside), or the history. */
 export type CopyDialog =

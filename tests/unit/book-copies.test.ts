@@ -3,6 +3,7 @@ import { COPY_STATUSES, MANUAL_TRANSITIONS, type CopyStatus } from '#shared/copi
 import {
   actionNeedsReason,
   barcodeDiffers,
+  copyCallError,
   copyAcquisitionText,
   copyHoldText,
   copyLoanText,
@@ -165,5 +166,18 @@ describe("a copy's cells", () => {
       ),
     ).toBe('Spine broken');
     expect(copyStatusDetail({ status: 'AVAILABLE', status_reason: null, withdrawn_on: null }, 'DD/MM/YYYY')).toBeNull();
+  });
+});
+
+describe('a failed copy call', () => {
+  const answer = (status: number, data: unknown) => ({ status, statusText: '', data });
+
+  test.each([
+    ['the detail first', answer(404, { detail: 'Not found.' }), 'Not found.'],
+    ['then non_field_errors', answer(400, { non_field_errors: ['Give either a count or accession numbers, not both.'] }), 'Give either a count or accession numbers, not both.'],
+    ['then a refused status change (no field of its own)', answer(400, { status: ['A copy that is withdrawn cannot be marked damaged / in repair.'] }), 'A copy that is withdrawn cannot be marked damaged / in repair.'],
+    ['else the call’s sentence', answer(500, '<html/>'), 'The copy could not be saved.'],
+  ])('says %s', (_, failure, expected) => {
+    expect(copyCallError(failure, 'save')).toBe(expected);
   });
 });
