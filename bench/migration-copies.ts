@@ -72,21 +72,29 @@ async function seedCirculation(db: Kysely<Database>, postgres: boolean, today: s
   const first = async (table: 'users' | 'books') => Number((await sql<{ id: number }>`select min(id) as id from ${sql.table(table)}`.execute(db)).rows[0]!.id);
   const member = await first('users');
   const book = await first('books');
-  // Loan i: every 20th is out (k = i / 20: title k·7919 mod BOOKS, so no title twice; a fifth of them overdue), the rest returned.
+  // Loan i: every 20th is out (k = i / 20: title k·7919 mod BOOKS, so no title twice; a fifth of them overdue), the rest returned
+  // (never after today). Days ago of the issue and of the return, then the dates, in one statement.
+  // PostgreSQL's per-row loan_days trigger is off while seeding, the table rebuilt after (as migration 0011 builds it).
+  if (postgres) await sql`alter table loans disable trigger loans_loan_days`.execute(db);
   await sql`insert into loans (book_id, member_id, issue_date, due_date, returned_at, status, renewals, created_at, updated_at)
     select ${book} + (case when i % 20 = 0 then ((i / 20) * 7919) % ${BOOKS} else ((i * 7) + (i / 13)) % ${BOOKS} end),
-      ${member} + ((i * 31) % ${MEMBERS}), d.issue, d.issue, d.back, case when d.back is null then 'ISSUED' else 'RETURNED' end, 0, ${stamp}, ${stamp}
+      ${member} + ((i * 31) % ${MEMBERS}), ${daysAgo('d.ago')}, ${daysAgo('d.ago - 14')}, case when d.back is not null then ${daysAgo('d.back')} end,
+      case when d.back is null then 'ISSUED' else 'RETURNED' end, 0, ${stamp}, ${stamp}
     from (
       select i,
-        case when i % 20 <> 0 then ${daysAgo(`1 + (i % ${YEARS_DAYS})`)}
-             when (i / 20) % 5 = 0 then ${daysAgo(`15 + ((i / 20) % 46)`)}
-             else ${daysAgo(`(i / 20) % 14`)} end as issue,
-        case when i % 20 <> 0 then ${daysAgo(`(i % ${YEARS_DAYS}) - (i % 14)`)} end as back
+        case when i % 20 <> 0 then 1 + (i % ${YEARS_DAYS}) when (i / 20) % 5 = 0 then 15 + ((i / 20) % 46) else (i / 20) % 14 end as ago,
+        case when i % 20 <> 0 then ${sql.raw(postgres ? 'greatest' : 'max')}(0, (i % ${YEARS_DAYS}) - (i % 14)) end as back
       from ${series(LOANS)}
     ) d`.execute(db);
-  // Returned on a date no later than today.
-  await sql`update loans set returned_at = ${today} where returned_at > ${today}`.execute(db);
-  await sql`update loans set due_date = ${postgres ? sql.raw(`to_char(cast(issue_date as date) + 14, 'YYYY-MM-DD')`) : sql.raw(`date(issue_date, '+14 days')`)}`.execute(db);
+  if (postgres) {
+    await sql`delete from loan_days`.execute(db);
+    await sql`insert into loan_days (day, issued, returned)
+      select day, sum(issued), sum(returned) from (
+        select issue_date as day, 1 as issued, 0 as returned from loans
+        union all select returned_at as day, 0 as issued, 1 as returned from loans where returned_at is not null
+      ) d group by day`.execute(db);
+    await sql`alter table loans enable trigger loans_loan_days`.execute(db);
+  }
   await sql`insert into reservations (book_id, member_id, status, queue_rank, hold_until, created_at, updated_at)
     select ${book} + ((i * 7919) % ${BOOKS}), ${member} + (i % ${MEMBERS}),
       case when i <= ${(RESERVATIONS * 2) / 3} then 'PENDING' when i <= ${(RESERVATIONS * 5) / 6} then 'FULFILLED' else 'CANCELLED' end, 2,
