@@ -191,6 +191,7 @@ export function copyQuery(selection: LabelSelection): Record<string, string> {
 /** The screen's state: the choice, the start position, and the copies loaded for it. */
 export interface LabelsState {
   selection: LabelSelection;
+  /** The first free label (1-based); 0 while its field is empty. */
   start: number;
   phase: 'idle' | 'loading' | 'ready' | 'failed';
   problem: SelectionProblem | null;
@@ -236,7 +237,8 @@ export function labelsReducer(state: LabelsState, action: LabelsAction): LabelsS
     case 'since':
       return choose(state, { ...state.selection, [action.type]: action.value });
     case 'start':
-      return { ...state, start: Math.max(1, Math.floor(action.value) || 1) };
+      // 0 while the field is empty; the layout starts at the first label then (`startWithin`).
+      return { ...state, start: Math.max(0, Math.floor(action.value) || 0) };
     case 'preview': {
       const problem = selectionProblem(state.selection, action.today);
       return problem ? { ...state, phase: 'idle', problem } : { ...state, phase: 'loading', problem: null, error: null };

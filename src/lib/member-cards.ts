@@ -182,7 +182,8 @@ export function cardsReducer(state: CardsState, action: CardsAction): CardsState
     case 'per-sheet':
       return { ...state, perSheet: action.value };
     case 'start':
-      return { ...state, start: Math.max(1, Math.floor(action.value) || 1) };
+      // 0 while the field is empty; the layout starts at the first place then.
+      return { ...state, start: Math.max(0, Math.floor(action.value) || 0) };
     case 'preview': {
       const problem = cardsProblem(state, action.today);
       return problem ? { ...state, phase: 'idle', problem } : { ...state, phase: 'loading', problem: null, error: null };

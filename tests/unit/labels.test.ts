@@ -198,9 +198,11 @@ describe('choosing the copies', () => {
     expect(state).toMatchObject({ phase: 'failed', error: 'Offline', selection: { book: { id: 3 } } });
   });
 
-  test('the start position is kept within the sheet', () => {
+  test('the start position is a whole number; an emptied field is 0 and prints from the first label', () => {
     expect(run({ type: 'start', value: 5 }).start).toBe(5);
-    expect(run({ type: 'start', value: 0 }).start).toBe(1);
+    expect(run({ type: 'start', value: 2.7 }).start).toBe(2);
+    expect(run({ type: 'start', value: Number('') }).start).toBe(0);
+    expect(layoutSheets(labelSheet('3x8'), ['a'], run({ type: 'start', value: Number('') }).start)[0]![0]!.slot).toBe(1);
     expect(MAX_LABELS).toBeGreaterThanOrEqual(500);
   });
 });

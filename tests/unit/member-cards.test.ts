@@ -117,7 +117,7 @@ describe('choosing the members', () => {
   test('cards per sheet and the start position', () => {
     expect(run({ type: 'per-sheet', value: 10 }).perSheet).toBe(10);
     expect(run({ type: 'start', value: 3 }).start).toBe(3);
-    expect(run({ type: 'start', value: -2 }).start).toBe(1);
+    expect(run({ type: 'start', value: -2 }).start).toBe(0);
   });
 });
 

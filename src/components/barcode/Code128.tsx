@@ -4,7 +4,7 @@
  * it has arrived, and for a value Code 128 cannot hold, the box shows the value in type instead.
  */
 import { useMemo } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { lazyPart, useLazyPart } from '../ui/lazy-part';
 
 const drawer = lazyPart(() => import('../../lib/barcode'));
@@ -34,7 +34,7 @@ export function Code128({ value, widthMm, heightMm, className }: Code128Props) {
   const size = { width: `${widthMm}mm`, height: `${heightMm}mm` };
   if (!source) {
     return (
-      <span className={`${fallback} ${className ?? ''}`} style={size} role="img" aria-label={`Barcode ${value}`} aria-busy={!barcode}>
+      <span className={cx(fallback, className)} style={size} role="img" aria-label={`Barcode ${value}`} aria-busy={!barcode}>
         {value}
       </span>
     );

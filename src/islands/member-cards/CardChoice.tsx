@@ -83,7 +83,7 @@ export function CardChoice({ state, dispatch, onPreview }: { state: CardsState; 
           inputMode="numeric"
           min={1}
           max={state.perSheet}
-          value={String(state.start)}
+          value={state.start ? String(state.start) : ''}
           helperText={`Skip used places on a partly used sheet (1 to ${state.perSheet}).`}
           onChange={(event) => dispatch({ type: 'start', value: Number(event.target.value) })}
         />

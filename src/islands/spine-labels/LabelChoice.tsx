@@ -63,7 +63,7 @@ export function LabelChoice({ state, dispatch, sheet, onSheet, onPreview }: Labe
           inputMode="numeric"
           min={1}
           max={perSheet(sheet)}
-          value={String(state.start)}
+          value={state.start ? String(state.start) : ''}
           helperText={`Skip used labels on a partly used sheet (1 to ${perSheet(sheet)}, left to right, top to bottom).`}
           onChange={(event) => dispatch({ type: 'start', value: Number(event.target.value) })}
         />

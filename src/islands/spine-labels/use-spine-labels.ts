@@ -4,7 +4,7 @@
  * choice wins), and the labels laid out sheet by sheet.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { labelSheet, type LabelSheet } from '#shared/copies';
 import { todayIn } from '#shared/dates';
 import { loadBarcodes } from '../../components/barcode/Code128';
@@ -18,21 +18,20 @@ export function useSpineLabels() {
   const settings = useStore($librarySettings);
   const [state, dispatch] = useReducer(labelsReducer, initialLabelsState);
   const [sheet, setSheet] = useState<LabelSheet>(() => labelSheet(null));
-  const [sheetTouched, setSheetTouched] = useState(false);
+  // A sheet chosen here before Book Settings has answered is kept.
+  const sheetChosen = useRef(false);
 
   useEffect(() => {
     void loadBarcodes().catch(() => undefined);
     let live = true;
     // Without view_librarysettings the settings call is refused: the default sheet stays, and can be changed here.
     fetchLabelSheet().then(
-      (chosen) => live && !sheetTouched && setSheet(chosen),
+      (chosen) => live && !sheetChosen.current && setSheet(chosen),
       () => undefined,
     );
     return () => {
       live = false;
     };
-    // Read once when the screen opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -56,7 +55,7 @@ export function useSpineLabels() {
     dispatch,
     sheet,
     chooseSheet: (id: string) => {
-      setSheetTouched(true);
+      sheetChosen.current = true;
       setSheet(labelSheet(id));
     },
     labels,
