@@ -1,23 +1,14 @@
 /**
- * The staff top bar's search, pure: which groups a user may see (titles and copies with view_book,
- * members with view_members), when a term is searched (two characters, after a pause), how the
- * answers become groups of results (a copy found by its exact barcode or accession number first;
- * groups in the order the term suggests: a code puts copies first), the keyboard's moves through
- * them, the shortcut that opens it ("/" when not typing, Ctrl+K or ⌘K anywhere), and the search's
- * state where only the newest term's answers count.
+ * The staff top bar's search, pure (who may search which group, and the key that opens it, are in
+ * `top-search-access.ts`, which the top bar loads at once): when a term is searched (two characters,
+ * after a pause), how the answers become groups of results (a copy found by its exact barcode or
+ * accession number first; groups in the order the term suggests: a code puts copies first), the
+ * keyboard's moves through them, and the search's state where only the newest term's answers count.
+ * A title's copies on the shelf in words (the catalogue's cards say it too).
  */
 import { pathFor } from '#shared/routes';
-import { holdsPermission } from './permissions';
+import { TOP_SEARCH_GROUPS, type TopSearchGroupId } from './top-search-access';
 import { mayBeCopyCode, statusWords, type ScannedCopy } from './scan-code';
-
-export type TopSearchGroupId = 'titles' | 'members' | 'copies';
-
-/** The groups, their headings and the permission each needs. */
-export const TOP_SEARCH_GROUPS: Readonly<Record<TopSearchGroupId, { label: string; permission: string }>> = {
-  titles: { label: 'Titles', permission: 'view_book' },
-  members: { label: 'Members', permission: 'view_members' },
-  copies: { label: 'Copies', permission: 'view_book' },
-};
 
 /** Shortest term searched, the pause after typing (ms), and the results per group. */
 export const TOP_SEARCH_LIMITS = { minLength: 2, debounceMs: 250, perGroup: 5 } as const;
@@ -29,11 +20,6 @@ export const TOP_SEARCH_MESSAGES = {
   failed: 'The search failed. Please try again.',
   noGroups: 'You may not search titles or members.',
 } as const;
-
-/** The groups a user may search, in their default order. */
-export function searchGroupsFor(session: { role?: string | null; permissions?: readonly string[] | null } | null): TopSearchGroupId[] {
-  return (Object.keys(TOP_SEARCH_GROUPS) as TopSearchGroupId[]).filter((id) => holdsPermission(session, TOP_SEARCH_GROUPS[id].permission));
-}
 
 /** The search input's name from the groups searched: "Search titles, members and copies". */
 export function searchLabel(groups: readonly TopSearchGroupId[]): string {
@@ -172,12 +158,6 @@ export function moveActive(active: number, key: string, count: number): number {
     default:
       return active;
   }
-}
-
-/** Whether a key press opens the search: Ctrl+K or ⌘K anywhere, "/" when not typing in a field. */
-export function isSearchShortcut(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }, typing: boolean): boolean {
-  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') return true;
-  return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !typing;
 }
 
 /** The search's state: the term typed, the newest term asked (`ticket`), its groups and the highlighted result. */

@@ -6,7 +6,8 @@
  */
 import { css } from 'styled-system/css';
 import { input, popover } from 'styled-system/recipes';
-import { TOP_SEARCH_LIMITS, searchLabel, topSearchNote, type TopSearchGroupId } from '../../lib/top-search';
+import { TOP_SEARCH_LIMITS, searchLabel, topSearchNote } from '../../lib/top-search';
+import type { TopSearchGroupId } from '../../lib/top-search-access';
 import { Modal } from '../Modal';
 import { TopSearchResults } from './TopSearchResults';
 import { useTopSearch } from './use-top-search';

@@ -19,8 +19,8 @@ import {
   searchTerm,
   topSearchReducer,
   type TopSearchGroup,
-  type TopSearchGroupId,
 } from '../../lib/top-search';
+import type { TopSearchGroupId } from '../../lib/top-search-access';
 
 const settled = <T,>(result: PromiseSettledResult<T>): T | undefined => (result.status === 'fulfilled' ? result.value : undefined);
 

@@ -9,7 +9,7 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Icon } from '../../components/ui/icons';
 import { lazyPart, useLazyPart } from '../../components/ui/lazy-part';
-import { isSearchShortcut, searchGroupsFor } from '../../lib/top-search';
+import { isSearchShortcut, searchGroupsFor } from '../../lib/top-search-access';
 import type { Session } from '../../stores/session';
 
 const searchDialog = lazyPart(() => import('../../components/top-search/TopSearchDialog'));

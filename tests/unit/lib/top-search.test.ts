@@ -8,10 +8,8 @@ import {
   flatItems,
   groupOrder,
   groupResults,
-  isSearchShortcut,
   mergeCopies,
   moveActive,
-  searchGroupsFor,
   searchLabel,
   searchTerm,
   topSearchNote,
@@ -19,6 +17,7 @@ import {
   type TopSearchGroup,
 } from '../../../src/lib/top-search';
 import type { ScannedCopy } from '../../../src/lib/scan-code';
+import { isSearchShortcut, searchGroupsFor } from '../../../src/lib/top-search-access';
 
 const dune = { id: 12, title: 'Dune', author: 'Frank Herbert', isbn: '9780306406157', available_copies: 2, total_copies: 3 };
 const ann = { id: 7, username: 'ann', first_name: 'Ann', last_name: 'Lee', member_id: 'MBR-0007', email: 'ann@example.org' };
