@@ -108,6 +108,22 @@ test('the desk adds copies, edits one, marks one damaged then repaired, withdraw
   await expect(counts(page, '2 / 2')).toBeVisible();
   await expect(page.getByRole('button', { name: `Change the status of copy ${third}` })).toHaveCount(0);
 
+  // Accession numbers given one per line: one already used is refused under the field, nothing typed is lost.
+  const own = `OLD-${unique()}`;
+  await page.getByRole('button', { name: 'Add copies' }).click();
+  await add.getByRole('radio', { name: 'Accession numbers I give' }).check();
+  const numbers = add.getByRole('textbox', { name: 'Accession numbers' });
+  await numbers.fill(`${own}\n${second}`);
+  await add.getByRole('textbox', { name: 'Shelf' }).fill('Shelf C2');
+  await add.getByRole('button', { name: 'Add copies' }).click();
+  await expect(add.getByText('This accession number is already used by another copy.')).toBeVisible();
+  await expect(add.getByRole('textbox', { name: 'Shelf' })).toHaveValue('Shelf C2');
+  await numbers.fill(own);
+  await add.getByRole('button', { name: 'Add copies' }).click();
+  await expect(add).toBeHidden();
+  await expect(copyRow(page, own)).toContainText('Shelf C2');
+  await expect(counts(page, '3 / 3')).toBeVisible();
+
   // The history of the repaired copy: both changes, newest first.
   await page.getByRole('button', { name: `History of copy ${second}` }).click();
   const history = page.getByRole('dialog', {
@@ -193,4 +209,14 @@ test('screenshots of the copies on a book profile', async ({ page }) => {
       await expect(history).toBeHidden();
     }
   }
+});
+
+test('a member sees the counts on a book profile but no copy list', async ({ page }) => {
+  const book = await createLendableBook(page.request, `Copies Member ${unique()}`, { copies: 2 });
+  await signInAs(page, DEMO.member);
+  await page.goto(`/dashboard/books/record/profile/${book.id}`);
+  await expect(counts(page, '2 / 2')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Copies', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add copies' })).toHaveCount(0);
 });

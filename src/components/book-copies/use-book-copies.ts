@@ -48,6 +48,8 @@ export function useBookCopies(bookId: string, onChanged: () => void) {
 
   const opener = useRef<HTMLElement | null>(null);
   const open = useCallback((next: CopyDialog) => {
+    // A focus return still running from the last dialog must not pull focus out of this one.
+    stopReturningFocus();
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setDialog(next);
   }, []);
@@ -73,21 +75,29 @@ export function useBookCopies(bookId: string, onChanged: () => void) {
 const RETURN_FOCUS_MS = 500;
 
 /** Puts the focus back on `opener` while it is lost (on the page body or on the leaving dialog). */
+/** The focus return under way (one at a time: a newer one or a dialog opening ends it). */
+let focusReturn = 0;
+const stopReturningFocus = (): void => void focusReturn++;
+
 function returnFocus(opener: HTMLElement | null): void {
+  const mine = ++focusReturn;
   if (!opener) return;
   const label = opener.getAttribute('aria-label') ?? '';
   let until = performance.now() + RETURN_FOCUS_MS;
   const cap = performance.now() + 10 * RETURN_FOCUS_MS;
+  // The dialog on the page as it closes; one opened later is left alone.
+  const closing = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')];
   const settle = () => {
+    if (mine !== focusReturn) return;
     const active = document.activeElement;
-    const inDialog = Boolean(active?.closest('[role="dialog"], [role="alertdialog"]'));
+    const inDialog = closing.some((dialog) => active !== null && dialog.contains(active));
     if (active !== opener && (focusIsLost(active) || inDialog)) {
       // The copy's row may have lost the button (a withdrawn copy): its History takes the focus.
       const target = opener.isConnected ? opener : historyButtonFor(label);
       target?.focus();
     }
     // Until the dialog has left the page (its exit may be slow on a busy machine), then a moment more.
-    const leaving = document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+    const leaving = closing.some((dialog) => dialog.isConnected);
     if (leaving && performance.now() < cap) until = performance.now() + RETURN_FOCUS_MS;
     if (performance.now() < until) requestAnimationFrame(settle);
   };
