@@ -123,7 +123,7 @@ const accessionRegister: SectionBuilder = (input) => {
   return { rows: q.where(where(input, ['c.accession_no', 'c.barcode', 'b.title', 'c.call_number'])), unique: ['accession_no'], notNull: ['title', 'acquired_on', 'price', 'status'] };
 };
 
-/** Each title's copies today, counted per status in one grouped pass over the copies. */
+/** Each title's copies today, counted per status in one grouped pass over the copies; one row per title, so the titles count the rows. */
 const copiesByStatus: SectionBuilder = (input) => {
   const q = input.db
     .selectFrom('books as b')
@@ -136,7 +136,8 @@ const copiesByStatus: SectionBuilder = (input) => {
       ...COPY_STATUSES.map((status) => sql<number>`coalesce(sum(case when c.status = ${status} then 1 else 0 end), 0)`.as(status.toLowerCase())),
     ])
     .groupBy(['b.id', 'b.title', 'b.author']);
-  return { rows: q.where(where(input, ['b.title', 'b.author'])), unique: ['book_id'], notNull: ['title', 'author', 'copies', ...COPY_STATUSES.map((s) => s.toLowerCase())] };
+  const titles = input.db.selectFrom('books as b').select((eb) => eb.fn.countAll<number>().as('n')).where(where(input, ['b.title', 'b.author']));
+  return { rows: q.where(where(input, ['b.title', 'b.author'])), count: titles, unique: ['book_id'], notNull: ['title', 'author', 'copies', ...COPY_STATUSES.map((s) => s.toLowerCase())] };
 };
 
 export const BOOK_SECTIONS: Record<string, SectionBuilder> = {
