@@ -44,9 +44,9 @@ async function shots(page: Page, name: string): Promise<void> {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      // The preview fits its zoom to the new width a frame after the resize.
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${name} at ${width} px scrolls sideways` }).toBeLessThanOrEqual(0);
       await page.screenshot({ path: shotPath('labels-cards', `${name}-${theme}-${width}.png`), fullPage: true });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
