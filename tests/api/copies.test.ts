@@ -151,7 +151,7 @@ describe('GET /books/books/{id}/copies/ and GET /books/copies/{id}/', () => {
     const page = (await read(t, desk, `/books/books/${book}/copies/?page=2&page_size=2`)).json();
     expect(page.count).toBe(5);
     expect(page.results.map((c: { copy_no: number }) => c.copy_no)).toEqual([3, 4]);
-    expect((await read(t, desk, `/books/books/${book}/copies/?page_size=9999`)).json().results).toHaveLength(5);
+    expect((await read(t, desk, `/books/books/${book}/copies/?page_size=9999`)).statusCode).toBe(400);
     expect((await read(t, desk, '/books/books/999999/copies/')).statusCode).toBe(404);
     expect((await read(t, desk, '/books/copies/999999/')).statusCode).toBe(404);
     expect((await read(t, desk, '/books/copies/abc/')).statusCode).toBe(404);

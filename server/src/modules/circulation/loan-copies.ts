@@ -12,6 +12,7 @@ import { nowIso } from '../../db/values.js';
 import { ValidationError } from '../../errors.js';
 import { COPY_MESSAGES } from '#shared/copies';
 import type { ReturnStatus } from '#shared/fines';
+import { findCopyByCode } from '../copies/queries.js';
 import { moveCopy, takeShelfCopy } from '../copies/stock.js';
 import { copyHolds, type CopyRef, type HeldCopy, type HeldFor } from './copy-events.js';
 
@@ -21,22 +22,10 @@ export const LOST_COPY_REASONS: Readonly<Record<Exclude<ReturnStatus, 'RETURNED'
   WRITE_OFF: 'Written off',
 };
 
-/** The copy whose barcode or accession number is `code`: the exact one first, else one in another case. */
+/** The copy whose barcode or accession number is `code` (the copies module's one lookup), as stored. */
 export async function copyByCode(trx: Db, code: string): Promise<CopyRow | undefined> {
-  const exact = await trx
-    .selectFrom('copies')
-    .selectAll()
-    .where((eb) => eb.or([eb('barcode', '=', code), eb('accession_no', '=', code)]))
-    .orderBy('id')
-    .executeTakeFirst();
-  if (exact) return exact;
-  const lower = code.toLowerCase();
-  return trx
-    .selectFrom('copies')
-    .selectAll()
-    .where((eb) => eb.or([eb(eb.fn('lower', ['barcode']), '=', lower), eb(eb.fn('lower', ['accession_no']), '=', lower)]))
-    .orderBy('id')
-    .executeTakeFirst();
+  const id = await findCopyByCode(trx, code);
+  return id === undefined ? undefined : trx.selectFrom('copies').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** How an answer names a copy (null for a loan closed before copies were tracked). */

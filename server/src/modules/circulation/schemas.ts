@@ -5,14 +5,14 @@
  * (a repeated parameter, an id beyond the id columns, a body that is not an object) is refused
  * here with a 400 before any service runs, so nothing is written.
  */
-import { badRequest, MESSAGES, ValidationError } from '../../errors.js';
+import { MESSAGES, ValidationError } from '../../errors.js';
 import { readOrdering, readPage, readSearch, type ListQuery, type PageRequest } from '../../http/paging.js';
-import { bodyObject, isRowId, MAX_ID, readFields } from '../../http/validation.js';
+import { bodyObject, readFields } from '../../http/validation.js';
+import { idFilter, singles } from '../../http/query.js';
 import { field, givenChoice, givenDate, givenId, givenMoney, givenText, Refusal, required } from '../../http/fields.js';
 import { ACCESSION_LIMITS } from '#shared/copies';
 import { RETURN_STATUSES, type ReturnStatus } from '#shared/fines';
 import { COLLECT_MESSAGES } from '#shared/collect-messages';
-import { WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
 
 /** The desk calls' word for a body that is not an object. */
 export const NOT_AN_OBJECT = 'Invalid data format.';
@@ -101,27 +101,6 @@ export function parseRenewAllBody(body: unknown): { member: number | undefined }
   const { values, errors } = readFields({ member: givenId() }, bodyObject(body, NOT_AN_OBJECT));
   errors.throwIfAny();
   return { member: values.member };
-}
-
-/** A single-valued query parameter: a repeated one is refused (400), never silently picked. */
-export function single(query: Record<string, unknown>, name: string): string | undefined {
-  const value = query[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw badRequest(`The parameter "${name}" may be given only once.`);
-  return value;
-}
-
-/** An id filter of a query string: digits up to the id columns, else 400. */
-export function idFilter(query: Record<string, unknown>, name: string): number | undefined {
-  const raw = single(query, name)?.trim();
-  if (raw === undefined || raw === '') return undefined;
-  if (!/^\d{1,10}$/.test(raw) || !isRowId(Number(raw))) throw ValidationError.field(name, WHOLE_NUMBER_MESSAGES.range(1, MAX_ID));
-  return Number(raw);
-}
-
-/** Reads every parameter the calls know once, refusing repeats (the paging readers want plain strings). */
-export function singles(query: Record<string, unknown>, names: readonly string[]): Record<string, string | undefined> {
-  return Object.fromEntries(names.map((name) => [name, single(query, name)]));
 }
 
 export const ISSUED_ORDERING = ['issue_date', 'due_date', 'title', 'member'] as const;

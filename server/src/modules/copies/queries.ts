@@ -154,26 +154,28 @@ export async function copyViews(db: Db, copyIds: readonly number[], today: strin
   return copyIds.flatMap((id) => views.get(id) ?? []);
 }
 
-/** The copy whose barcode or accession number is the code: exactly first, then in any case. */
-export async function findCopyByCode(db: Db, code: string): Promise<number | undefined> {
-  const exact = await db
-    .selectFrom('copies')
-    .select('id')
-    .where((eb) => eb.or([eb('barcode', '=', code), eb('accession_no', '=', code)]))
-    .orderBy(sql`case when barcode = ${code} then 0 else 1 end`)
-    .limit(1)
-    .executeTakeFirst();
-  if (exact) return exact.id;
+/**
+ * The one lookup of a scanned or typed code: the copy whose barcode, else whose accession number,
+ * is `code` exactly, else the same ignoring case (a number typed in lower case). Each step is one
+ * index search (`copies_barcode`, `copies_accession` and their lower-case indexes of migration
+ * 0016); a scanner reads the barcode, so the common case is the first statement alone; spaces
+ * around the code are not part of it. The issue
+ * desk, the copy lookup and stock verification all use it.
+ */
+export async function findCopyByCode(db: Db, typed: string): Promise<number | undefined> {
+  const code = typed.trim();
+  if (code === '') return undefined;
   const lower = code.toLowerCase();
-  const anyCase = await db
-    .selectFrom('copies')
-    .select('id')
-    .where((eb) => eb.or([eb(sql`lower(barcode)`, '=', lower), eb(sql`lower(accession_no)`, '=', lower)]))
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  return anyCase?.id;
+  const first = (where: (q: ReturnType<typeof idOf>) => ReturnType<typeof idOf>) => where(idOf(db)).orderBy('id').limit(1).executeTakeFirst();
+  const found =
+    (await first((q) => q.where('barcode', '=', code))) ??
+    (await first((q) => q.where('accession_no', '=', code))) ??
+    (await first((q) => q.where(sql`lower(barcode)`, '=', lower))) ??
+    (await first((q) => q.where(sql`lower(accession_no)`, '=', lower)));
+  return found?.id;
 }
+
+const idOf = (db: Db) => db.selectFrom('copies').select('id');
 
 /** A page of a title's copies in copy order, with the count. */
 export async function bookCopies(db: Db, bookId: number, page: CopyPageRequest, today: string): Promise<{ count: number; results: CopyView[] }> {

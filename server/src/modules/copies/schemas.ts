@@ -10,6 +10,7 @@ import { ValidationError, badRequest } from '../../errors.js';
 import { field, formInteger, formOptionalText, givenText, Refusal } from '../../http/fields.js';
 import { bodyObject, isRowId, MAX_ID, readFields } from '../../http/validation.js';
 import { readSearch } from '../../http/paging.js';
+import { readBoundedPage, single, type BoundedPage } from '../../http/query.js';
 import { AMOUNT_MESSAGES, readAmount } from '#shared/money';
 import { BOUND_MESSAGES, WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
 import { parseDate } from '#shared/dates';
@@ -151,33 +152,15 @@ export function parseCopyEditBody(body: unknown): CopyEdit {
   return { barcode, details: given(details), status: status ?? undefined, reason: reason || null };
 }
 
-/** A single-valued query parameter: a repeated one is refused (400), never silently picked. */
-function single(query: Record<string, unknown>, name: string): string | undefined {
-  const value = query[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw badRequest(`The parameter "${name}" may be given only once.`);
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
 /** The code a scan looked up (`?barcode=`); a code no copy could have is simply not found. */
 export function parseLookupQuery(query: Record<string, unknown>): { barcode: string | undefined } {
   return { barcode: single(query, 'barcode') };
 }
 
 /** A page of a copy list: `page` from 1, `page_size` up to 500 (100 unless asked). */
-export interface CopyPageRequest {
-  page: number;
-  size: number;
-}
+export type CopyPageRequest = BoundedPage;
 
-function readCopyPage(query: Record<string, unknown>): CopyPageRequest {
-  const page = single(query, 'page');
-  const size = single(query, 'page_size');
-  if (page !== undefined && !/^\d{1,9}$/.test(page)) throw ValidationError.field('page', WHOLE_NUMBER_MESSAGES.invalid);
-  const sizeNumber = size !== undefined && /^\d{1,9}$/.test(size) && Number(size) >= 1 ? Math.min(Number(size), COPIES_PER_CALL) : 100;
-  return { page: Math.max(1, Number(page ?? 1)), size: sizeNumber };
-}
+const readCopyPage = (query: Record<string, unknown>): CopyPageRequest => readBoundedPage(query, { defaultSize: 100, maxSize: COPIES_PER_CALL });
 
 /** Reads `page` and `page_size` of a title's copies. */
 export const parseBookCopiesQuery = (query: Record<string, unknown>): CopyPageRequest => readCopyPage(query);

@@ -94,7 +94,8 @@ export async function readBookCopies(db: Db, bookId: number, page: CopyPageReque
 }
 
 /** The copy a scanned code names (404 with the copy message when none does). */
-export async function lookupCopy(db: Db, code: string | undefined): Promise<CopyView> {
+export async function lookupCopy(db: Db, typed: string | undefined): Promise<CopyView> {
+  const code = typed?.trim();
   const id = code !== undefined && isCode(code) ? await findCopyByCode(db, code) : undefined;
   const view = id === undefined ? undefined : await copyView(db, id, (await libraryDay(db)).today);
   if (!view) throw notFound(COPY_MESSAGES.notFound);

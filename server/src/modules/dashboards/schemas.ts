@@ -2,7 +2,7 @@
 import { badRequest } from '../../errors.js';
 import { pathId } from '../../http/validation.js';
 import { REPORT_PERIODS, type ReportPeriod } from '#shared/report-catalogue';
-import { single } from '../circulation/schemas.js';
+import { single } from '../../http/query.js';
 
 /** The period of `GET /reports/dashboard/` (`day` when none is given); 400 for another word or a repeat. */
 export function parseDashboardQuery(query: Record<string, unknown>): { period: ReportPeriod } {

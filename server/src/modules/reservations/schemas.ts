@@ -9,7 +9,8 @@ import { readOrdering, readPage, readSearch, type ListQuery, type PageRequest } 
 import type { ReservationStatus } from '../../db/schema.js';
 import { bodyObject, readFields } from '../../http/validation.js';
 import { field, givenDate, givenId, givenText, Refusal, required } from '../../http/fields.js';
-import { idFilter, NOT_AN_OBJECT, singles } from '../circulation/schemas.js';
+import { NOT_AN_OBJECT } from '../circulation/schemas.js';
+import { idFilter, singles } from '../../http/query.js';
 import { WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
 
 /** Every status a reservation may have. */

@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { displayNameSql } from '../../db/person-name.js';
+import { findCopyByCode } from '../copies/queries.js';
 import { SEEN_AWAY_RESULTS } from './results.js';
 import type { CopyStatus, StockReportGroup } from '#shared/copies';
 
@@ -29,19 +30,10 @@ const copyWithTitle = (db: Db) =>
     .innerJoin('books as b', 'b.id', 'c.book_id')
     .select(['c.id', 'c.book_id', 'c.status', 'c.accession_no', 'c.barcode', 'c.shelf_location', 'b.title', 'b.department_id', 'b.category_id']);
 
-/**
- * The copy whose barcode or accession number is `code`: exact first, then ignoring case, each an
- * index search. A scanner reads the barcode, so the common case is the first statement alone (one
- * statement with the four terms OR-ed was slower on SQLite: it sorts the candidates).
- */
+/** The copy whose barcode or accession number is `code` (the copies module's one lookup), with its title. */
 export async function findScannedCopy(db: Db, code: string): Promise<ScannedCopy | undefined> {
-  const lower = code.toLowerCase();
-  return (
-    (await copyWithTitle(db).where('c.barcode', '=', code).executeTakeFirst()) ??
-    (await copyWithTitle(db).where('c.accession_no', '=', code).executeTakeFirst()) ??
-    (await copyWithTitle(db).where(sql`lower(c.barcode)`, '=', lower).orderBy('c.id').limit(1).executeTakeFirst()) ??
-    (await copyWithTitle(db).where(sql`lower(c.accession_no)`, '=', lower).orderBy('c.id').limit(1).executeTakeFirst())
-  );
+  const id = await findCopyByCode(db, code);
+  return id === undefined ? undefined : copyWithTitle(db).where('c.id', '=', id).executeTakeFirst();
 }
 
 /** A verification row with the names its answer shows. */

@@ -7,7 +7,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { can, currentUser } from '../../http/guard.js';
 import { pathId } from '../../http/validation.js';
-import { parseGroup, parseListQuery, parseOnceEach, parseOpen, parseReportQuery, parseScan } from './schemas.js';
+import { parseOnceEach } from '../../http/query.js';
+import { parseGroup, parseListQuery, parseOpen, parseReportQuery, parseScan } from './schemas.js';
 import { closeVerification, listVerifications, markMissing, openVerification, readVerification, reportExport, reportPage, reportShelves, scanCopy } from './service.js';
 
 type IdParams = { Params: { id: string } };

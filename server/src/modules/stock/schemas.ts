@@ -7,6 +7,7 @@ import { ACCESSION_LIMITS, STOCK_REPORT_GROUPS, type StockReportGroup } from '#s
 import { ValidationError } from '../../errors.js';
 import { formText, required } from '../../http/fields.js';
 import { bodyObject, optionalId, readFields } from '../../http/validation.js';
+import { readBoundedPage, single } from '../../http/query.js';
 
 export const NAME_MAX = 100;
 export const SHELF_MAX = 100;
@@ -42,29 +43,6 @@ export function parseScan(body: unknown): string {
   return values.barcode!;
 }
 
-/** One value of a query parameter, or undefined; given twice is a 400. */
-function single(query: Record<string, unknown>, name: string): string | undefined {
-  const raw = query[name];
-  if (raw === undefined) return undefined;
-  if (typeof raw !== 'string') throw ValidationError.field(name, 'Give this parameter once.');
-  return raw.trim();
-}
-
-function wholeNumber(query: Record<string, unknown>, name: string, fallback: number, max: number): number {
-  const raw = single(query, name);
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw ValidationError.field(name, 'A whole number of 1 or more is required.');
-  if (Number(raw) > max) throw ValidationError.field(name, `Ensure this value is less than or equal to ${max}.`);
-  return Number(raw);
-}
-
-/** A call that reads no parameter still refuses one given twice (every parameter once). */
-export function parseOnceEach(query: unknown): void {
-  for (const [name, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
-    if (typeof value !== 'string') throw ValidationError.field(name, 'Give this parameter once.');
-  }
-}
-
 /** A page of a list: its number from 1 and its size. */
 export interface PageInput {
   page: number;
@@ -74,13 +52,15 @@ export interface PageInput {
 /** `page` and `page_size` of the verifications list (at most 100 a page). */
 export function parseListQuery(query: unknown): PageInput {
   const q = (query ?? {}) as Record<string, unknown>;
-  return { page: wholeNumber(q, 'page', 1, 1_000_000), pageSize: wholeNumber(q, 'page_size', LIST_PAGE_DEFAULT, LIST_PAGE_MAX) };
+  const { page, size } = readBoundedPage(q, { defaultSize: LIST_PAGE_DEFAULT, maxSize: LIST_PAGE_MAX });
+  return { page, pageSize: size };
 }
 
 /** The report's group (required), then its page (at most 500 rows a page). */
 export function parseReportQuery(query: unknown): PageInput & { group: StockReportGroup } {
   const q = (query ?? {}) as Record<string, unknown>;
-  return { group: parseGroup(q), page: wholeNumber(q, 'page', 1, 1_000_000), pageSize: wholeNumber(q, 'page_size', REPORT_PAGE_DEFAULT, REPORT_PAGE_MAX) };
+  const { page, size } = readBoundedPage(q, { defaultSize: REPORT_PAGE_DEFAULT, maxSize: REPORT_PAGE_MAX });
+  return { group: parseGroup(q), page, pageSize: size };
 }
 
 /** The report group of an export (required). */
