@@ -10,7 +10,15 @@ import { focusable } from 'styled-system/recipes';
 import { ChevronDownIcon } from './ui/icons';
 import { lazyPart, useLazyPopup } from './ui/lazy-part';
 
-export const topBarRow = flex({ align: 'center', gap: { base: '1', md: '2' }, w: 'full', minW: '0' });
+/**
+ * The top bar's row: the title, then the tools (page actions, search, shortcuts, theme, user menu)
+ * kept together at the right. When both do not fit (a phone with several page actions), the tools
+ * wrap below the title instead of squeezing it to nothing.
+ */
+export const topBarRow = flex({ align: 'center', gap: { base: '1', md: '2' }, rowGap: '1', wrap: 'wrap', w: 'full', minW: '0' });
+
+/** The tools of the top bar, right-aligned; they wrap among themselves only on the narrowest screens. */
+export const topBarTools = flex({ align: 'center', justify: 'flex-end', gap: { base: '1', md: '2' }, wrap: 'wrap', ml: 'auto', maxW: 'full' });
 
 const iconButtonStyle = {
   position: 'relative',
@@ -38,7 +46,7 @@ export const topBarMenus = lazyPart(() => import('./TopBarMenus'));
 /** The page title area of a top bar: the page's one h1 (content headings below it are h2). */
 export function TopBarTitle({ children }: { children: ReactNode }) {
   return (
-    <h1 data-testid="top-bar-title" className={css({ flex: '1', minW: '0', fontSize: { base: 'md', md: 'lg' }, fontWeight: 'semibold', truncate: true })}>
+    <h1 data-testid="top-bar-title" className={css({ flex: '1', minW: '8rem', fontSize: { base: 'md', md: 'lg' }, fontWeight: 'semibold', truncate: true })}>
       {children}
     </h1>
   );

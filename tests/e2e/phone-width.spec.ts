@@ -88,7 +88,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 /** Pages photographed at 390 px in both themes (as `who-route`): the ones that used to scroll sideways. */
-const PHOTOGRAPHED = new Set(['super-user-member-profile-view', 'front-desk-book-return', 'member-member-fines']);
+const PHOTOGRAPHED = new Set(['super-user-member-profile-view', 'super-user-member-list', 'front-desk-book-return', 'member-member-fines']);
 
 /** A full-page screenshot of the page as it is, in dark and then light. */
 async function photograph(page: Page, name: string): Promise<void> {

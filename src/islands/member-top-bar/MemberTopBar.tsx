@@ -4,7 +4,7 @@
  * Renders nothing for staff (the staff top bar shows instead).
  */
 import { useStore } from '@nanostores/react';
-import { TopBarTitle, UserMenu, topBarRow } from '../../components/TopBarParts';
+import { TopBarTitle, UserMenu, topBarRow, topBarTools } from '../../components/TopBarParts';
 import { displayName } from '#shared/person-name';
 import { NotificationsBell } from '../../components/notifications/NotificationsBell';
 import { ThemeToggle } from '../../components/ui/ThemeToggle';
@@ -21,10 +21,12 @@ export default function MemberTopBar({ routeId }: { routeId: string }) {
   return (
     <div className={topBarRow}>
       <TopBarTitle>{topBarTitle(route(routeId), window.location.pathname, true)}</TopBarTitle>
-      <WishListMenu />
-      <NotificationsBell />
-      <ThemeToggle />
-      <UserMenu name={displayName(user)} detail="Member" profileHref={pathFor('member-profile-view', { memberId: user.id })} />
+      <div className={topBarTools}>
+        <WishListMenu />
+        <NotificationsBell />
+        <ThemeToggle />
+        <UserMenu name={displayName(user)} detail="Member" profileHref={pathFor('member-profile-view', { memberId: user.id })} />
+      </div>
     </div>
   );
 }

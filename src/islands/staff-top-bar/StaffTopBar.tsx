@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { TopBarTitle, UserMenu, iconButton, topBarRow } from '../../components/TopBarParts';
+import { TopBarTitle, UserMenu, iconButton, topBarRow, topBarTools } from '../../components/TopBarParts';
 import { displayName } from '#shared/person-name';
 import { ZapIcon } from '../../components/ui/icons';
 import { useLazyPopup } from '../../components/ui/lazy-part';
@@ -33,11 +33,13 @@ export default function StaffTopBar({ routeId }: { routeId: string }) {
   return (
     <div className={topBarRow}>
       <TopBarTitle>{topBarTitle(route(routeId), path)}</TopBarTitle>
-      <PageActions sets={pageActionSets(path, session)} path={path} />
-      <TopSearchButton session={session} />
-      {shortcuts.length > 0 && <ShortcutMenu shortcuts={shortcuts} />}
-      <ThemeToggle />
-      <UserMenu name={displayName(user)} detail={roleLabel(user)} profileHref={pathFor('staff-profile')} />
+      <div className={topBarTools}>
+        <PageActions sets={pageActionSets(path, session)} path={path} />
+        <TopSearchButton session={session} />
+        {shortcuts.length > 0 && <ShortcutMenu shortcuts={shortcuts} />}
+        <ThemeToggle />
+        <UserMenu name={displayName(user)} detail={roleLabel(user)} profileHref={pathFor('staff-profile')} />
+      </div>
     </div>
   );
 }
