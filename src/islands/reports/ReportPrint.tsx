@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { css } from 'styled-system/css';
+import { REPORT_PAGE_RULE, reportPrintCopy, usePrintHost } from '../../components/print/report-print';
 import { table } from 'styled-system/recipes';
 import { momentText, type MomentFormat } from '#shared/dates';
 import type { ReportDefinition, ReportSection } from '#shared/report-catalogue';
@@ -17,32 +17,6 @@ import type { ReportRow, ReportSummary } from '#shared/schemas/reports';
 import { showingText } from '../../lib/table-query';
 import { ChartTable } from '../../components/charts/ChartTable';
 
-/** `@page` cannot be an atomic class; the page behind the copy prints white. */
-const PAGE_RULE = '@page { size: A4 portrait; margin: 12mm; } @media print { html { background: white !important; } }';
-
-const copy = css({
-  display: 'none',
-  _print: {
-    display: 'block',
-    w: 'full',
-    color: 'black',
-    bg: 'white',
-    fontSize: '10pt',
-    '& *': { color: 'black !important', borderColor: 'slate.400 !important', bg: 'transparent !important' },
-    '& table': { fontSize: '8.5pt', pageBreakInside: 'auto' },
-    '& tr': { pageBreakInside: 'avoid' },
-    '& thead': { display: 'table-header-group' },
-    '& th, & td': { px: '1.5', py: '1' },
-    // The printed document's parts: name and description lines, the filters, figures, charts and the rows' title.
-    '& > h1': { fontSize: '16pt', fontWeight: 'bold', mb: '1' },
-    '& > p': { fontSize: '10pt', mb: '3' },
-    '& > ul': { listStyle: 'none', p: '0', m: '0 0 12px 0', fontSize: '9.5pt', '& li': { mb: '0.5' } },
-    '& > dl': { display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: '2', mb: '4', '& div': { borderWidth: '1px', p: '2', breakInside: 'avoid' }, '& dt': { fontSize: '8.5pt' }, '& dd': { fontSize: '12pt', fontWeight: 'bold', m: '0' } },
-    '& > div': { mb: '4', breakInside: 'avoid' },
-    '& > h2': { fontSize: '12pt', fontWeight: 'bold', mt: '4', mb: '1' },
-  },
-});
-const printHost = css({ _print: { bg: 'white', '& > *:not([data-report-print])': { display: 'none !important' } } });
 const rowsTable = table({ frame: 'boxed', density: 'snug' }).table;
 
 export interface ReportPrintProps {
@@ -60,11 +34,7 @@ export interface ReportPrintProps {
 }
 
 export default function ReportPrint({ request, report, section, libraryName, filters, summary, rows, count, state, format, onPrinted }: ReportPrintProps) {
-  useEffect(() => {
-    const classes = printHost.split(' ').filter(Boolean);
-    document.body.classList.add(...classes);
-    return () => document.body.classList.remove(...classes);
-  }, []);
+  usePrintHost();
 
   useEffect(() => {
     // After this copy has been drawn; print() returns when the dialog closes (or at once where it does not block).
@@ -80,8 +50,8 @@ export default function ReportPrint({ request, report, section, libraryName, fil
   const plain = section.columns.filter((column) => column.kind !== 'json');
   const hasChange = plain.length < section.columns.length;
   return createPortal(
-    <div className={copy} data-report-print="">
-      <style>{PAGE_RULE}</style>
+    <div className={reportPrintCopy} data-report-print="">
+      <style>{REPORT_PAGE_RULE}</style>
       {libraryName && <p>{libraryName}</p>}
       <h1>
         {report.title}: {section.title}

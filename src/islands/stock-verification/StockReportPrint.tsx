@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { css } from 'styled-system/css';
+import { REPORT_PAGE_RULE, reportPrintCopy, usePrintHost } from '../../components/print/report-print';
 import { table } from 'styled-system/recipes';
 import { COPY_STATUS_LABELS } from '#shared/copies';
 import type { StockSession } from '../../lib/schemas/stock-verification';
@@ -17,29 +17,6 @@ import { reportFigures } from './StockReport';
 import { useMoment } from './use-moment';
 import { PRINT_ROWS, usePrintData } from './use-print-data';
 
-/** `@page` cannot be an atomic class; the page behind the copy prints white. */
-const PAGE_RULE = '@page { size: A4 portrait; margin: 12mm; } @media print { html { background: white !important; } }';
-
-const copy = css({
-  display: 'none',
-  _print: {
-    display: 'block',
-    w: 'full',
-    color: 'black',
-    bg: 'white',
-    fontSize: '10pt',
-    '& *': { color: 'black !important', borderColor: 'slate.400 !important', bg: 'transparent !important' },
-    '& table': { fontSize: '8.5pt', pageBreakInside: 'auto', mb: '4' },
-    '& tr': { pageBreakInside: 'avoid' },
-    '& thead': { display: 'table-header-group' },
-    '& th, & td': { px: '1.5', py: '1' },
-    '& > h1': { fontSize: '16pt', fontWeight: 'bold', mb: '1' },
-    '& > p': { fontSize: '10pt', mb: '3' },
-    '& > dl': { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '2', mb: '4', '& div': { borderWidth: '1px', p: '2', breakInside: 'avoid' }, '& dt': { fontSize: '8.5pt' }, '& dd': { fontSize: '12pt', fontWeight: 'bold', m: '0' } },
-    '& h2': { fontSize: '12pt', fontWeight: 'bold', mt: '4', mb: '1' },
-  },
-});
-const printHost = css({ _print: { bg: 'white', '& > *:not([data-report-print])': { display: 'none !important' } } });
 const rowsTable = table({ frame: 'boxed', density: 'snug' }).table;
 
 export default function StockReportPrint({ request, session }: { request: number; session: StockSession }) {
@@ -47,11 +24,7 @@ export default function StockReportPrint({ request, session }: { request: number
   const moment = useMoment();
   const { data } = usePrintData(session.id, request);
 
-  useEffect(() => {
-    const classes = printHost.split(' ').filter(Boolean);
-    document.body.classList.add(...classes);
-    return () => document.body.classList.remove(...classes);
-  }, []);
+  usePrintHost();
 
   useEffect(() => {
     if (!data) return;
@@ -61,8 +34,8 @@ export default function StockReportPrint({ request, session }: { request: number
   }, [data]);
 
   return createPortal(
-    <div className={copy} data-report-print="">
-      <style>{PAGE_RULE}</style>
+    <div className={reportPrintCopy} data-report-print="">
+      <style>{REPORT_PAGE_RULE}</style>
       {settings?.library_name && <p>{settings.library_name}</p>}
       <h1>Stock verification: {session.name}</h1>
       <p>
