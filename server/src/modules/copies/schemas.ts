@@ -10,6 +10,7 @@ import { ValidationError, badRequest } from '../../errors.js';
 import { field, formInteger, formOptionalText, givenText, Refusal } from '../../http/fields.js';
 import { bodyObject, isRowId, MAX_ID, readFields } from '../../http/validation.js';
 import { readSearch } from '../../http/paging.js';
+import type { CopyDetails } from './stock.js';
 import { readBoundedPage, single, type BoundedPage } from '../../http/query.js';
 import { AMOUNT_MESSAGES, readAmount } from '#shared/money';
 import { BOUND_MESSAGES, WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
@@ -24,7 +25,6 @@ import {
   COPY_STATUSES,
   COPY_TEXT_LIMITS,
   EARLIEST_ACQUISITION,
-  type CopySource,
   type CopyStatus,
 } from '#shared/copies';
 
@@ -101,15 +101,6 @@ const DETAILS = {
   condition_note: formOptionalText(COPY_TEXT_LIMITS.conditionNote, 'multi'),
 };
 
-/** What a copy's details say; each absent (undefined) when not given, null when cleared. */
-export interface CopyDetails {
-  call_number?: string | null;
-  shelf_location?: string | null;
-  acquired_on?: string | null;
-  source?: CopySource | null;
-  price?: number | null;
-  condition_note?: string | null;
-}
 
 const given = <T extends object>(values: T): Partial<T> => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 

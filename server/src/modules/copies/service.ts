@@ -16,9 +16,9 @@ import { readLibraryToday } from '../../lib/library-clock.js';
 import { recordAudit } from '../audit/service.js';
 import { COPY_MESSAGES, manualChangeAllowed, REASON_REQUIRED, type CopyStatus } from '#shared/copies';
 import { todayIn } from '#shared/dates';
-import { addCopies, moveCopy, syncBookCounts, withdrawShelfCopies, type CopySpec } from './stock.js';
+import { addCopies, moveCopy, syncBookCounts, withdrawShelfCopies, type CopyDetails, type CopySpec } from './stock.js';
 import { bookCopies, copyHistory, copyView, copyViews, findCopyByCode, listCopies, type CopyView, type HistoryEntry } from './queries.js';
-import { isCode, type AddCopiesInput, type CopyDetails, type CopyEdit, type CopyListQuery, type CopyPageRequest } from './schemas.js';
+import { isCode, type AddCopiesInput, type CopyEdit, type CopyListQuery, type CopyPageRequest } from './schemas.js';
 
 /** The library's zone and today. */
 async function libraryDay(db: Db): Promise<{ timezone: string; today: string }> {

@@ -34,16 +34,20 @@ export async function syncBookCounts(trx: Db, bookId: number): Promise<{ total_c
   return { total_copies: total, available_copies: available };
 }
 
-/** What a new copy may say about itself; everything is optional (the accession number comes from the sequence). */
-export interface CopySpec {
-  accession_no?: string;
-  barcode?: string;
+/** What a copy's details say (new or edited); each absent (undefined) when not given, null when cleared. */
+export interface CopyDetails {
   call_number?: string | null;
   shelf_location?: string | null;
   acquired_on?: string | null;
   source?: CopySource | null;
   price?: number | null;
   condition_note?: string | null;
+}
+
+/** What a new copy may say about itself; everything is optional (the accession number comes from the sequence). */
+export interface CopySpec extends CopyDetails {
+  accession_no?: string;
+  barcode?: string;
 }
 
 /**
