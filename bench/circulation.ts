@@ -26,7 +26,7 @@ import { lendCopy } from '../server/src/modules/circulation/service.js';
 import { ensureAdmin } from '../server/src/provision.js';
 import { addDays, todayIn } from '#shared/dates';
 import { loadAtStart, machine, percentiles, writeSection } from './report.js';
-import { seedBooks } from './seed-books.js';
+import { seedBooks, seedCopies } from './seed-books.js';
 
 const BOOKS = Number(process.env['BENCH_BOOKS'] ?? 100_000);
 const HEAVY_LOANS = 500;
@@ -92,32 +92,6 @@ async function seedMembers(db: Db, count: number): Promise<number[]> {
   return users.map((u) => u.id);
 }
 
-/**
- * Gives every seeded book without copies `total_copies` copies on the shelf, numbered BENCH-n in
- * book order (one set-based statement, as the accession register's migration does), then reads
- * each title's counts from its copies.
- */
-async function seedCopies(db: Db): Promise<number> {
-  const now = nowIso();
-  await sql`
-    insert into copies (book_id, copy_no, accession_no, barcode, shelf_location, acquired_on, status, created_at, updated_at)
-    with recursive
-      seq(i) as (select 1 union all select i + 1 from seq where i < (select coalesce(max(total_copies), 0) from books)),
-      numbered as (
-        select b.id as book_id, seq.i as copy_no, b.shelf_location, b.date_of_entry, row_number() over (order by b.id, seq.i) as n
-        from books b join seq on seq.i <= b.total_copies
-        where not exists (select 1 from copies c where c.book_id = b.id)
-      )
-    select book_id, copy_no, 'BENCH-' || cast(n as text), 'BENCH-' || cast(n as text), shelf_location, date_of_entry, 'AVAILABLE', ${now}, ${now}
-    from numbered`.execute(db);
-  await sql`
-    update books set
-      total_copies = (select count(*) from copies c where c.book_id = books.id),
-      available_copies = (select count(*) from copies c where c.book_id = books.id and c.status = 'AVAILABLE')
-    where available_copies <> total_copies`.execute(db);
-  const { n } = await db.selectFrom('copies').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-  return Number(n);
-}
 
 /**
  * Reservations waiting, as a busy desk has them: two members in line for each of the heavy

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { loadConfig } from '../server/src/config.js';
 import { createDb } from '../server/src/db/connection.js';
 import { migrate } from '../server/src/db/migrations/index.js';
@@ -143,4 +143,29 @@ if (invokedDirectly) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   });
+}
+
+/**
+ * Gives every seeded title without copies its copies, set-based (a few statements for hundreds of
+ * thousands of copies): `perTitle` each (default: the title's `total_copies`), numbered
+ * BENCH-<book>-<n>; with `onLoanEvery` every n-th copy is ON_LOAN (no loan row: enough for the
+ * benches that only read copies). Then each title's counts are read from its copies, as the server
+ * keeps them. Answers how many copies the library has.
+ */
+export async function seedCopies(db: Kysely<Database>, { perTitle, onLoanEvery }: { perTitle?: number; onLoanEvery?: number } = {}): Promise<number> {
+  const now = nowIso();
+  const upTo = perTitle === undefined ? sql`b.total_copies` : sql`${perTitle}`;
+  const status = onLoanEvery === undefined ? sql`'AVAILABLE'` : sql`case when (b.id + seq.i) % ${onLoanEvery} = 0 then 'ON_LOAN' else 'AVAILABLE' end`;
+  await sql`
+    insert into copies (book_id, copy_no, accession_no, barcode, shelf_location, acquired_on, status, created_at, updated_at)
+    with recursive seq(i) as (select 1 union all select i + 1 from seq where i < ${perTitle ?? sql`(select coalesce(max(total_copies), 0) from books)`})
+    select b.id, seq.i, 'BENCH-' || b.id || '-' || seq.i, 'BENCH-' || b.id || '-' || seq.i, b.shelf_location, b.date_of_entry, ${status}, ${now}, ${now}
+    from books b join seq on seq.i <= ${upTo}
+    where not exists (select 1 from copies c where c.book_id = b.id)`.execute(db);
+  await sql`
+    update books set
+      total_copies = (select count(*) from copies c where c.book_id = books.id and c.status not in ('WITHDRAWN', 'LOST', 'MISSING')),
+      available_copies = (select count(*) from copies c where c.book_id = books.id and c.status = 'AVAILABLE')`.execute(db);
+  const { n } = await db.selectFrom('copies').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(n);
 }

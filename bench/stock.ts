@@ -23,7 +23,7 @@ import type { Db } from '../server/src/db/schema.js';
 import { nowIso } from '../server/src/db/values.js';
 import { ensureAdmin } from '../server/src/provision.js';
 import { loadAtStart, machine, percentiles, writeSection } from './report.js';
-import { seedBooks } from './seed-books.js';
+import { seedBooks, seedCopies } from './seed-books.js';
 
 const TITLES = Number(process.env['BENCH_STOCK_TITLES'] ?? 25_000);
 const COPIES_PER_TITLE = 4;
@@ -59,21 +59,6 @@ async function expectStatus(method: string, url: string, status: number, body?: 
   return answer.body;
 }
 
-/** Four copies of every title in one INSERT … SELECT (accession BENCH-<title>-<n>), one in twenty on loan; the titles' counts follow. */
-async function seedCopies(db: Db): Promise<number> {
-  const now = nowIso();
-  await sql`
-    insert into copies (book_id, copy_no, accession_no, barcode, shelf_location, status, created_at, updated_at)
-    select b.id, n.i, 'BENCH-' || b.id || '-' || n.i, 'BENCH-' || b.id || '-' || n.i, b.shelf_location,
-           case when (b.id + n.i) % 20 = 0 then 'ON_LOAN' else 'AVAILABLE' end, ${now}, ${now}
-    from books b cross join (select 1 as i union all select 2 union all select 3 union all select 4) n`.execute(db);
-  await sql`
-    update books set
-      total_copies = (select count(*) from copies c where c.book_id = books.id),
-      available_copies = (select count(*) from copies c where c.book_id = books.id and c.status = 'AVAILABLE')`.execute(db);
-  const { n } = await db.selectFrom('copies').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-  return Number(n);
-}
 
 /** The first `count` expected copies of the verification seen, with their scans and counters, set-based. */
 async function seedScans(db: Db, verificationId: number, userId: number, count: number): Promise<void> {
@@ -97,7 +82,7 @@ async function main(): Promise<void> {
   await migrate(db);
   const seeded = await seedBooks(db, TITLES);
   let started = Date.now();
-  const copies = await seedCopies(db);
+  const copies = await seedCopies(db, { perTitle: 4, onLoanEvery: 20 });
   console.log(`${TITLES.toLocaleString('en')} titles in ${seeded.seconds.toFixed(1)} s, ${copies.toLocaleString('en')} copies in ${((Date.now() - started) / 1000).toFixed(1)} s (${dialect})`);
   if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
   await ensureAdmin(db, { ...ADMIN, email: 'bench.admin@example.test' });
