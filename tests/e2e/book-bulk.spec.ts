@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { shotPath, signInAs } from './support/helpers';
 
-const HEADER = 'title,author,publisher,isbn,total_copies,category,department,language,edition,rack_no,shelf_location,brief_description';
+const HEADER = 'title,author,publisher,isbn,total_copies,category,department,language,edition,rack_no,shelf_location,brief_description,accession_numbers';
 
 async function openBookRecord(page: Page): Promise<void> {
   await signInAs(page, 'admin');

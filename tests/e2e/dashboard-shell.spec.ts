@@ -42,8 +42,8 @@ test.describe('sidebar entries by role', () => {
     await openShellAs(page, DEMO.admin);
     expect(await sidebarEntries(page)).toEqual([
       'Dashboard',
-      'Book', '  Book Record', '  Issue Book', '  Return Book', '  Fines', '  Online Catalogue',
-      'Member', '  Member List', '  Pending Approvals', '  Rejected Approvals', '  Disable Member',
+      'Book', '  Book Record', '  Issue Book', '  Return Book', '  Fines', '  Online Catalogue', '  Spine Labels', '  Stock Verification',
+      'Member', '  Member List', '  Pending Approvals', '  Rejected Approvals', '  Disable Member', '  Member Cards',
       'Reservations', '  Book Reservation List', '  Reserved Book Queue',
       'Reports', '  Book Report', '  Member Report', '  Financial Report', '  Notification History Panel', '  Audit Trail',
       'Settings', '  General Settings', '  Book Settings', '  User Management', '  Notification Settings',
@@ -54,8 +54,8 @@ test.describe('sidebar entries by role', () => {
     await openShellAs(page, DESK);
     expect(await sidebarEntries(page)).toEqual([
       'Dashboard',
-      'Book', '  Book Record', '  Issue Book', '  Return Book', '  Online Catalogue',
-      'Member', '  Member List',
+      'Book', '  Book Record', '  Issue Book', '  Return Book', '  Online Catalogue', '  Spine Labels',
+      'Member', '  Member List', '  Member Cards',
       'Reservations', '  Book Reservation List',
     ]);
   });
