@@ -13,7 +13,7 @@ import type { CopyMember, CopyView } from './schemas/copies';
 
 /** A status change staff make by hand from a copy's row. */
 export interface CopyStatusAction {
-  id: 'withdraw' | 'damaged' | 'repaired' | 'lost' | 'missing' | 'found';
+  id: 'withdraw' | 'damaged' | 'repaired' | 'lost' | 'missing' | 'found' | 'reinstate';
   /** The button's and the dialog's words. */
   label: string;
   to: CopyStatus;
@@ -30,6 +30,8 @@ export const COPY_STATUS_ACTIONS: readonly CopyStatusAction[] = [
     from: ['DAMAGED'],
   },
   { id: 'found', label: 'Found', to: 'AVAILABLE', from: ['MISSING', 'LOST'] },
+  // A copy withdrawn by mistake (or back from a long repair elsewhere) returns to the shelf.
+  { id: 'reinstate', label: 'Reinstate', to: 'AVAILABLE', from: ['WITHDRAWN'] },
   { id: 'damaged', label: 'Mark damaged', to: 'DAMAGED', from: ['AVAILABLE'] },
   { id: 'missing', label: 'Mark missing', to: 'MISSING', from: ['AVAILABLE'] },
   {

@@ -28,7 +28,7 @@ describe('the status actions a copy offers', () => {
     ['DAMAGED', ['Mark repaired', 'Mark lost', 'Withdraw']],
     ['MISSING', ['Found', 'Mark lost', 'Withdraw']],
     ['LOST', ['Found', 'Withdraw']],
-    ['WITHDRAWN', []],
+    ['WITHDRAWN', ['Reinstate']],
     ['ON_LOAN', []],
     ['ON_HOLD', []],
   ])('a copy %s offers %j', (status, labels) => {
