@@ -106,7 +106,13 @@ test('the desk adds copies, edits one, marks one damaged then repaired, withdraw
   await changeStatus(page, third!, 'Withdraw', 'Worn out');
   await expect(copyRow(page, third!)).toContainText('Withdrawn');
   await expect(counts(page, '2 / 2')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Change the status of copy ${third}` })).toHaveCount(0);
+  // A withdrawn copy offers only its way back to the shelf.
+  await page.getByRole('button', { name: `Change the status of copy ${third}` }).click();
+  const withdrawn = page.getByRole('dialog', { name: `Change the status of copy ${third}` });
+  await expect(withdrawn.getByRole('radio')).toHaveCount(1);
+  await expect(withdrawn.getByRole('radio', { name: 'Reinstate' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(withdrawn).toBeHidden();
 
   // Accession numbers given one per line: one already used is refused under the field, nothing typed is lost.
   const own = `OLD-${unique()}`;
