@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
+import { jsonClient } from './json-client.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -33,31 +33,6 @@ const WARM_UP = 20;
 const P95_MS = 20;
 const ADMIN = { username: 'bench.admin', password: `Bench-${randomBytes(6).toString('hex')}-2026` };
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-let base = '';
-let token = '';
-
-function call(method: string, url: string, body?: unknown): Promise<{ status: number; body: string }> {
-  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    if (payload) headers['content-type'] = 'application/json';
-    const req = http.request(`${base}${url}`, { method, agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-async function expectStatus(method: string, url: string, status: number, body?: unknown): Promise<string> {
-  const answer = await call(method, url, body);
-  if (answer.status !== status) throw new Error(`${method} ${url} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
-  return answer.body;
-}
 
 
 /** The first `count` expected copies of the verification seen, with their scans and counters, set-based. */
@@ -89,8 +64,9 @@ async function main(): Promise<void> {
   const admin = (await db.selectFrom('users').select('id').where('username', '=', ADMIN.username).executeTakeFirstOrThrow()).id;
 
   const app = await buildApp({ ...config, logLevel: 'warn' }, { db });
-  base = await app.listen({ host: '127.0.0.1', port: 0 });
-  token = (JSON.parse(await expectStatus('POST', '/auth/login/', 200, ADMIN)) as { access: string }).access;
+  const client = jsonClient(await app.listen({ host: '127.0.0.1', port: 0 }));
+  const { call, expectStatus } = client;
+  await client.signIn(ADMIN);
 
   started = Date.now();
   const session = JSON.parse(await expectStatus('POST', '/stock-verifications/', 201, { name: 'Whole library' })) as { id: number; counts: { expected: number } };
@@ -164,7 +140,7 @@ async function main(): Promise<void> {
   ]);
   await app.close();
   await db.destroy();
-  agent.destroy();
+  client.close();
   await rm(dataDir, { recursive: true, force: true });
 }
 
