@@ -71,6 +71,19 @@ const NAMED_ACTIONS = {
   STOCK_VERIFICATION_OPENED: 'Opened a stock verification',
   STOCK_VERIFICATION_CLOSED: 'Closed a stock verification',
   STOCK_VERIFICATION_MISSING_MARKED: 'Marked unseen copies missing',
+  CIRCULATION_BLOCK_OVERRIDDEN: 'Overrode a circulation block',
+  RETURN_UNDONE: 'Undid a return',
+  LOAN_MARKED_LOST: 'Marked a loan’s copy lost',
+  COPY_DAMAGE_CHARGED: 'Charged for a damaged copy',
+  LOST_COPY_FOUND: 'Found a lost copy',
+  CHARGE_ADDED: 'Added a charge',
+  CHARGE_CANCELLED: 'Cancelled a charge',
+  CHARGE_REFUNDED: 'Refunded a charge',
+  MEMBERSHIP_STARTED: 'Started a membership',
+  MEMBERSHIP_RENEWED: 'Renewed a membership',
+  HOLIDAY_ADDED: 'Added a holiday',
+  HOLIDAY_REMOVED: 'Removed a holiday',
+  LOAN_SLIP_MAILED: 'Mailed a loan slip',
 } as const satisfies Record<string, string>;
 
 /** An action code the server may write. */

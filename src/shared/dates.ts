@@ -222,3 +222,88 @@ export function momentText(iso: string | null | undefined, format: MomentFormat)
   const time = format.time_format === '24hr' ? `${String(hour).padStart(2, '0')}:${wall['minute']}` : `${hour % 12 || 12}:${wall['minute']} ${hour < 12 ? 'AM' : 'PM'}`;
   return `${day} ${time}`;
 }
+
+/** `YYYY-MM-DD` plus whole months, the day clamped to the month's last (31 Jan + 1 month = 28 or 29 Feb). Throws on a non-date. */
+export function addMonths(date: string, months: number): string {
+  const parsed = parseDate(date);
+  if (!parsed) throw new RangeError(`Not a date: ${date}`);
+  const [y, m, d] = parsed.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) + Math.trunc(months);
+  const year = Math.floor(index / 12);
+  const month = (index - year * 12) + 1;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(year).padStart(4, '0')}-${two(month)}-${two(Math.min(d, daysInMonth(year, month)))}`;
+}
+
+/**
+ * The library's calendar: the weekdays it is closed every week (0 = Sunday … 6 = Saturday) and its
+ * dated holidays (`YYYY-MM-DD`). One rule for the site and the server: a due date or a pickup
+ * deadline that falls on a closed day moves to the next open day, and overdue fines count closed
+ * days or not as the library's setting says.
+ */
+export interface LibraryCalendar {
+  closedWeekdays: readonly number[];
+  holidays: readonly string[];
+}
+
+/** A library open every day (no closing days, no holidays). */
+export const OPEN_EVERY_DAY: LibraryCalendar = { closedWeekdays: [], holidays: [] };
+
+/** The weekday of a date, 0 = Sunday … 6 = Saturday. */
+export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** Whether the library is closed on `date`. */
+export function isClosedDay(date: string, calendar: LibraryCalendar): boolean {
+  return calendar.closedWeekdays.includes(weekdayOf(date)) || calendar.holidays.includes(date);
+}
+
+/** How far `nextOpenDay` looks: a library closed more than a year on end is open on the date asked. */
+const LONGEST_CLOSURE_DAYS = 366;
+
+/** `date` when the library is open then, else the next day it is open (a due date or pickup deadline on a closed day moves here). */
+export function nextOpenDay(date: string, calendar: LibraryCalendar): string {
+  if (calendar.closedWeekdays.length === 0 && calendar.holidays.length === 0) return date;
+  if (calendar.closedWeekdays.length >= 7) return date;
+  let day = date;
+  for (let step = 0; step < LONGEST_CLOSURE_DAYS; step += 1) {
+    if (!isClosedDay(day, calendar)) return day;
+    day = addDays(day, 1);
+  }
+  return date;
+}
+
+/**
+ * Days after `from` up to and including `to` on which the library is open (0 when `to` is not
+ * after `from`): the late days of an overdue fine when fines do not count closed days. Counted by
+ * whole weeks plus the rest, so a year late costs a few dozen steps, not hundreds.
+ */
+export function openDaysBetween(from: string, to: string, calendar: LibraryCalendar): number {
+  const total = daysBetween(from, to);
+  if (total <= 0) return 0;
+  const closedPerWeek = new Set(calendar.closedWeekdays.filter((d) => d >= 0 && d <= 6)).size;
+  const weeks = Math.floor(total / 7);
+  let open = weeks * (7 - closedPerWeek);
+  let day = addDays(from, weeks * 7);
+  for (let step = weeks * 7; step < total; step += 1) {
+    day = addDays(day, 1);
+    if (!calendar.closedWeekdays.includes(weekdayOf(day))) open += 1;
+  }
+  // Holidays inside the span that fall on a weekday the library is otherwise open.
+  for (const holiday of calendar.holidays) {
+    if (holiday > from && holiday <= to && !calendar.closedWeekdays.includes(weekdayOf(holiday))) open -= 1;
+  }
+  return Math.max(0, open);
+}
+
+/** Reads the weekly closing days as stored ("0,6"): each weekday 0–6 once, sorted; anything else is dropped. */
+export function parseClosedWeekdays(text: string | null | undefined): number[] {
+  const days = new Set<number>();
+  for (const part of (text ?? '').split(',')) {
+    const value = part.trim();
+    if (/^[0-6]$/.test(value)) days.add(Number(value));
+  }
+  return [...days].sort((a, b) => a - b);
+}
+
+/** The weekday names, Sunday first (the settings' checkboxes and the calendar's words). */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

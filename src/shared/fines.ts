@@ -11,7 +11,7 @@
  *   Collected is ticked, otherwise 0;
  * - remaining = fine − collected − discount; collected + discount never exceed the fine.
  */
-import { daysBetween } from './dates.js';
+import { daysBetween, openDaysBetween, type LibraryCalendar } from './dates.js';
 import { AMOUNT_MESSAGES } from './money.js';
 
 /** How a loan ends: back on the shelf, or lost / written off (the price is charged). */
@@ -28,7 +28,21 @@ export function lateDays(dueDate: string, returnDate: string): number {
   return Math.max(0, daysBetween(dueDate, returnDate));
 }
 
-export interface FineInput {
+/**
+ * The library's rules an overdue fine is counted by, beyond the daily rate: the member's plan's cap
+ * on one loan's overdue fine (null = none), and whether closed days (the library's calendar) count
+ * as late days. Left out, every calendar day counts and nothing is capped (the seed's rule).
+ */
+export interface OverdueRules {
+  /** The plan's cap on one loan's overdue fine, minor units; null or undefined = no cap. */
+  cap?: number | null | undefined;
+  /** The library's calendar; with `countClosedDays` false, only open days are late days. */
+  calendar?: LibraryCalendar | undefined;
+  /** Whether closed days count as late days (the library's setting; true when left out). */
+  countClosedDays?: boolean | undefined;
+}
+
+export interface FineInput extends OverdueRules {
   /** YYYY-MM-DD. */
   dueDate: string;
   /** YYYY-MM-DD. */
@@ -39,26 +53,55 @@ export interface FineInput {
   bookPrice: number;
   /** Lost / Damage on (status LOST or WRITE_OFF). */
   lost: boolean;
+  /** The processing fee charged with a lost copy's price (the library's setting), minor units. */
+  processingFee?: number | undefined;
 }
 
 export interface Fine {
   lateDays: number;
-  /** Late days × daily rate. */
+  /** Late days × daily rate, capped by the plan's cap. */
   overdueFine: number;
   /** The price charged for a lost or damaged book; null otherwise. */
   bookPrice: number | null;
+  /** The processing fee charged with a lost copy; null when not lost or no fee is set. */
+  processingFee: number | null;
   /** What the member owes for this loan. */
   total: number;
 }
 
+/** The late days a fine counts from the due date to the return date: calendar days, or open days only. */
+export function chargeableLateDays(dueDate: string, returnDate: string, rules: OverdueRules = {}): number {
+  if (rules.countClosedDays === false && rules.calendar) return openDaysBetween(dueDate, returnDate, rules.calendar);
+  return lateDays(dueDate, returnDate);
+}
+
+/** The overdue fine of `days` late days at `finePerDay`, never above the plan's cap. */
+export function overdueFineFor(days: number, finePerDay: number, cap?: number | null): number {
+  const fine = days * Math.max(0, Math.trunc(finePerDay));
+  return cap === null || cap === undefined ? fine : Math.min(fine, Math.max(0, Math.trunc(cap)));
+}
+
 /** The fine of one loan returned on `returnDate`. */
 export function computeFine(input: FineInput): Fine {
-  const days = lateDays(input.dueDate, input.returnDate);
-  const overdueFine = days * Math.max(0, Math.trunc(input.finePerDay));
+  const days = chargeableLateDays(input.dueDate, input.returnDate, input);
+  const overdueFine = overdueFineFor(days, input.finePerDay, input.cap);
   const bookPrice = input.lost ? Math.max(0, Math.trunc(input.bookPrice)) : null;
+  const fee = input.lost ? Math.max(0, Math.trunc(input.processingFee ?? 0)) : 0;
+  const processingFee = fee > 0 ? fee : null;
   // "Price alone when no day is late, otherwise late fine plus price": with 0 late days the late
-  // fine is 0, so both branches are overdue fine + price.
-  return { lateDays: days, overdueFine, bookPrice, total: overdueFine + (bookPrice ?? 0) };
+  // fine is 0, so both branches are overdue fine + price (+ the processing fee of a lost copy).
+  return { lateDays: days, overdueFine, bookPrice, processingFee, total: overdueFine + (bookPrice ?? 0) + (processingFee ?? 0) };
+}
+
+/**
+ * The ledger charges one return writes, each with its fee type: the overdue fine always (a zero
+ * fine too, so reports see every return's outcome), then a lost copy's price and its processing fee.
+ */
+export function fineCharges(fine: Fine): { feeType: 'overdue' | 'lost' | 'processing'; amount: number }[] {
+  const charges: { feeType: 'overdue' | 'lost' | 'processing'; amount: number }[] = [{ feeType: 'overdue', amount: fine.overdueFine }];
+  if (fine.bookPrice !== null) charges.push({ feeType: 'lost', amount: fine.bookPrice });
+  if (fine.processingFee !== null) charges.push({ feeType: 'processing', amount: fine.processingFee });
+  return charges;
 }
 
 /** How the desk settles a fine at return. */
@@ -162,5 +205,5 @@ export function backdatingWaiver(input: Omit<FineInput, 'returnDate'> & { return
 }
 
 /** The fine a loan still out has accrued by `today` (what it would cost returned today). */
-export const accruedFine = (dueDate: string, today: string, finePerDay: number): number =>
-  computeFine({ dueDate, returnDate: today, finePerDay, bookPrice: 0, lost: false }).total;
+export const accruedFine = (dueDate: string, today: string, finePerDay: number, rules: OverdueRules = {}): number =>
+  computeFine({ ...rules, dueDate, returnDate: today, finePerDay, bookPrice: 0, lost: false }).total;

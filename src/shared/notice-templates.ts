@@ -17,12 +17,16 @@ export const NOTICE_TYPES = [
   'fine_imposed',
   'fine_collected',
   'account_approved',
+  'membership_expiring',
+  'membership_expired',
+  'membership_renewed',
+  'loan_slip',
 ] as const;
 
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
 /** The facts a template may name, written `{member_name}` in a subject or body. */
-export const PLACEHOLDERS = ['member_name', 'book_title', 'due_date', 'library_name', 'amount', 'pickup_by', 'days_late'] as const;
+export const PLACEHOLDERS = ['member_name', 'book_title', 'due_date', 'library_name', 'amount', 'pickup_by', 'days_late', 'charge', 'expires_on', 'loans'] as const;
 
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
@@ -115,11 +119,11 @@ export const NOTICE_DEFINITIONS: Record<NoticeType, NoticeDefinition> = {
   ),
   fine_imposed: def(
     'fine_imposed',
-    'Fine imposed',
-    'When a return leaves a fine to pay.',
-    ['member_name', 'book_title', 'library_name', 'amount', 'days_late'],
-    'Fine for {book_title}',
-    'Dear {member_name},\n\nA fine of {amount} was charged on the return of "{book_title}". Please pay it at the desk.\n\n{library_name}',
+    'Charge imposed',
+    'When a charge is made to a member: an overdue fine at a return, a lost or damaged copy, a fee.',
+    ['member_name', 'book_title', 'library_name', 'amount', 'days_late', 'charge'],
+    '{charge}',
+    'Dear {member_name},\n\n{charge}: {amount}. Please pay it at the desk.\n\n{library_name}',
   ),
   fine_collected: def(
     'fine_collected',
@@ -136,6 +140,38 @@ export const NOTICE_DEFINITIONS: Record<NoticeType, NoticeDefinition> = {
     ['member_name', 'library_name'],
     'Your {library_name} account is approved',
     'Dear {member_name},\n\nYour library account has been approved. You can now sign in, browse the catalogue and reserve books.\n\n{library_name}',
+  ),
+  membership_expiring: def(
+    'membership_expiring',
+    'Membership expiring',
+    'A set number of days before a membership expires.',
+    ['member_name', 'library_name', 'expires_on', 'amount'],
+    'Your membership expires on {expires_on}',
+    'Dear {member_name},\n\nYour library membership expires on {expires_on}. Renew it at the desk (fee {amount}) to keep borrowing.\n\n{library_name}',
+  ),
+  membership_expired: def(
+    'membership_expired',
+    'Membership expired',
+    'On the day after a membership expires.',
+    ['member_name', 'library_name', 'expires_on', 'amount'],
+    'Your membership has expired',
+    'Dear {member_name},\n\nYour library membership expired on {expires_on}. Renew it at the desk (fee {amount}) to borrow again.\n\n{library_name}',
+  ),
+  membership_renewed: def(
+    'membership_renewed',
+    'Membership renewed',
+    'When a membership starts or is renewed at the desk.',
+    ['member_name', 'library_name', 'expires_on', 'amount'],
+    'Your membership runs until {expires_on}',
+    'Dear {member_name},\n\nYour library membership runs until {expires_on}. The fee charged is {amount}.\n\n{library_name}',
+  ),
+  loan_slip: def(
+    'loan_slip',
+    'Loan slip',
+    'When the desk mails a member the slip of the books issued to him today.',
+    ['member_name', 'library_name', 'loans'],
+    'Books issued to you today',
+    'Dear {member_name},\n\nThese books were issued to you today:\n\n{loans}\n\n{library_name}',
   ),
 };
 
@@ -155,6 +191,9 @@ export const SAMPLE_FACTS: Required<NoticeFacts> = {
   amount: 'Rs. 30.00',
   pickup_by: '30/11/2026',
   days_late: '3',
+  charge: 'Charge for the lost copy ACC-00042 of "The Old Man and the Sea"',
+  expires_on: '31/12/2026',
+  loans: '"The Old Man and the Sea" (ACC-00042), due 11/12/2026',
 };
 
 const PLACEHOLDER_PATTERN = /\{([a-z_]+)\}/g;

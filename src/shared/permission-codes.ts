@@ -56,6 +56,7 @@ export const PERMISSIONS: readonly PermissionDef[] = [
     ['view_bookissuance', 'View issued books'],
     ['add_bookissuance', 'Issue books'],
     ['change_bookissuance', 'Return books'],
+    ['override_circulation_block', 'Override circulation blocks (with a reason)'],
   ]),
   ...def('Members', [
     ['view_members', 'View members'],
@@ -99,6 +100,8 @@ const MANAGER_EXCLUDED = new Set([
   'change_librarysettings',
   'change_notificationsettings',
   'change_user_admin',
+  // Overriding a block is a senior librarian's call: the administrator grants it to whom he trusts.
+  'override_circulation_block',
 ]);
 
 /** Default permission codenames of each built-in role. SUPER USER passes every check anyway. */

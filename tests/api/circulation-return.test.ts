@@ -89,7 +89,11 @@ describe('lost and written off', () => {
     const { loan, book } = await loanOf(1, 30000, -4);
     const answer = (await giveBack(t, desk, loan, { status: 'lost', fine_collected_amount: '340.00' })).json();
     expect(answer.fine_details).toMatchObject({ late_days: 4, overdue_fine: '40.00', book_price: '300.00', total_fine: '340.00', remaining_fine: '0.00' });
-    expect(await fineOf(loan)).toMatchObject({ overdue_fine: 4000, book_price: 30000, amount: 34000, collected_amount: 34000, remaining: 0 });
+    // Two charges of their own types: the overdue fine, then the copy's price (collected overdue first).
+    const charges = await t.db.selectFrom('fines').selectAll().where('loan_id', '=', loan).orderBy('id').execute();
+    expect(charges.map((c) => [c.fee_type, c.amount, c.collected_amount, c.remaining])).toEqual([['overdue', 4000, 4000, 0], ['lost', 30000, 30000, 0]]);
+    expect(charges[0]).toMatchObject({ overdue_fine: 4000, late_days: 4, book_price: null });
+    expect(charges[1]).toMatchObject({ overdue_fine: 0, book_price: 30000 });
     expect(await stock(t, book)).toEqual({ available_copies: 0, total_copies: 0, status: 'LOST' });
   });
 

@@ -4,6 +4,7 @@
  * `schema.ts`, split out only to keep each file readable.
  */
 import type { Generated } from 'kysely';
+import type { FeeType } from '#shared/fee-types';
 
 export type LoanStatus = 'ISSUED' | 'RETURNED' | 'LOST' | 'WRITE_OFF';
 
@@ -33,11 +34,29 @@ export interface LoanDaysTable {
   returned: number;
 }
 
-/** The fine ledger row of one returned loan. Money in minor units; remaining = amount − collected − discount ≥ 0. */
+/**
+ * One charge of the fine ledger (migration 0017 types them): the overdue fine of a returned loan,
+ * a lost copy's price and its processing fee, a damage charge, a membership fee, a manual charge.
+ * Money in minor units; remaining = amount − collected − discount ≥ 0 (0 once cancelled).
+ */
 export interface FinesTable {
   id: Generated<number>;
-  loan_id: number;
+  /** The loan the charge is for; null for membership and manual charges. */
+  loan_id: number | null;
   member_id: number;
+  /** A `FeeType` of `#shared/fee-types`. */
+  fee_type: Generated<FeeType>;
+  /** The copy a lost or damage charge is for. */
+  copy_id: Generated<number | null>;
+  /** What staff wrote with a damage or manual charge. */
+  note: Generated<string | null>;
+  /** The staff member who charged it (null for charges the product makes itself, or old rows). */
+  created_by: Generated<number | null>;
+  /** Set when cancelled: the moment, by whom, why, and what was still owed then (now 0). */
+  cancelled_at: Generated<string | null>;
+  cancelled_by: Generated<number | null>;
+  cancel_reason: Generated<string | null>;
+  cancelled_amount: Generated<number | null>;
   late_days: number;
   overdue_fine: number;
   book_price: number | null;
@@ -53,6 +72,8 @@ export interface FinesTable {
 export interface FineReceiptsTable {
   id: Generated<number>;
   receipt_no: string;
+  /** PAYMENT (cash ≥ 0), or REFUND: money handed back (cash < 0 on the receipt and its lines). */
+  kind: Generated<'PAYMENT' | 'REFUND'>;
   member_id: number;
   cash: number;
   discount: number;
@@ -123,6 +144,8 @@ export interface NotificationSettingsTable {
   overdue_every_days: Generated<number>;
   overdue_max_times: Generated<number>;
   hold_pickup_days: Generated<number>;
+  /** Days before a membership expires that the "membership expiring" notice goes (migration 0017). */
+  membership_notice_days: Generated<number>;
   /** HH:MM in the library's time zone. */
   jobs_run_at: Generated<string>;
   notices: Generated<string>;
@@ -145,4 +168,13 @@ export interface SchedulerLeasesTable {
   last_started_at: string | null;
   last_finished_at: string | null;
   last_error: string | null;
+}
+
+/** A dated day the library is closed (migration 0017). */
+export interface LibraryHolidaysTable {
+  id: Generated<number>;
+  /** YYYY-MM-DD, unique. */
+  date: string;
+  name: string;
+  created_at: string;
 }

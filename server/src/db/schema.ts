@@ -3,7 +3,7 @@
  * databases; money is integer minor units. Services map them to API values.
  */
 import type { Generated, Kysely, Selectable, Transaction } from 'kysely';
-import type { FinePaymentsTable, FineReceiptsTable, FinesTable, LoanDaysTable, LoansTable, NoticeKeysTable, NotificationLogTable, NotificationSettingsTable, ReservationsTable, SchedulerLeasesTable } from './schema-circulation.js';
+import type { FinePaymentsTable, FineReceiptsTable, FinesTable, LibraryHolidaysTable, LoanDaysTable, LoansTable, NoticeKeysTable, NotificationLogTable, NotificationSettingsTable, ReservationsTable, SchedulerLeasesTable } from './schema-circulation.js';
 
 import type { CopiesTable, CopyEventsTable } from './schema-copies.js';
 import type { StockVerificationItemsTable, StockVerificationScansTable, StockVerificationsTable } from './schema-stock.js';
@@ -60,6 +60,9 @@ export interface MemberProfilesTable {
   payment_proof: string | null;
   /** The member's plan; null reads as the default plan. */
   plan_id: Generated<number | null>;
+  /** YYYY-MM-DD: the membership's first day (approval), and its last day; null until approved (migration 0017). */
+  membership_start: Generated<string | null>;
+  membership_expires: Generated<string | null>;
 }
 
 /** A membership plan; a null loan rule follows the book settings. Money in minor units. */
@@ -71,6 +74,8 @@ export interface MembershipPlansTable {
   fine_per_day: number | null;
   fee: number;
   validity_months: number;
+  /** Optional cap on one loan's overdue fine (minor units); null = no cap (migration 0017). */
+  max_overdue_fine: Generated<number | null>;
   is_default: Generated<Flag>;
   created_at: string;
   updated_at: string;
@@ -197,6 +202,22 @@ export interface LibrarySettingsTable {
   accession_next: Generated<number>;
   /** The label sheet spine labels print on (`LABEL_SHEETS` of `#shared/copies`). */
   label_sheet: Generated<string>;
+  /** Blocks (migration 0017): fines owed over this many minor units block issuing (0 = no block). */
+  block_fines_over: Generated<number>;
+  /** More overdue loans than this block issuing; null = no block. */
+  block_overdue_count: Generated<number | null>;
+  /** A loan overdue by more than this many days blocks issuing; null = no block. */
+  block_overdue_days: Generated<number | null>;
+  /** 1: an expired membership blocks issuing. */
+  block_membership_expired: Generated<Flag>;
+  /** Charged (type processing) with a lost copy's price, minor units. */
+  lost_processing_fee: Generated<number>;
+  /** A lost copy found again: CANCEL what is still owed on it, or REFUND what was paid too. */
+  lost_found_action: Generated<'CANCEL' | 'REFUND'>;
+  /** Weekly closing days, "0,6" (0 = Sunday … 6 = Saturday); '' = open every day. */
+  closed_weekdays: Generated<string>;
+  /** 1: overdue fines count closed days too; 0: only days the library is open. */
+  fines_count_closed_days: Generated<Flag>;
 }
 
 export interface CategoriesTable {
@@ -296,6 +317,7 @@ export interface Database {
   audit_log: AuditLogTable;
   notification_log: NotificationLogTable;
   library_settings: LibrarySettingsTable;
+  library_holidays: LibraryHolidaysTable;
   notifications: NotificationsTable;
   copies: CopiesTable;
   copy_events: CopyEventsTable;

@@ -33,7 +33,8 @@ export async function createFine(db: Kysely<Database>, memberId: number, bookId:
     .values({ book_id: bookId, member_id: memberId, issue_date: '2026-01-01', due_date: '2026-01-15', returned_at: day, status: 'RETURNED', renewals: 0, issued_by: null, returned_by: null, created_at: stamp, updated_at: stamp })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const fineId = await chargeFine(db, { id: loan.id, memberId }, { lateDays: Math.floor(amount / 1000), overdueFine: amount, bookPrice: null, total: amount });
+  const [charge] = await chargeFine(db, { id: loan.id, memberId }, { lateDays: Math.floor(amount / 1000), overdueFine: amount, bookPrice: null, processingFee: null, total: amount });
+  const fineId = charge!.id;
   await db.updateTable('fines').set({ created_at: stamp }).where('id', '=', fineId).execute();
   await db.updateTable('member_profiles').set({ is_defaulter: 1 }).where('user_id', '=', memberId).execute();
   return { loanId: loan.id, fineId };

@@ -24,6 +24,7 @@ import reportIndexes from './0012_report_indexes.js';
 import refreshSuccessor from './0014_refresh_successor.js';
 import copies from './0015_copies.js';
 import stockVerification from './0016_stock_verification.js';
+import desk from './0017_desk.js';
 
 /** Every migration by its recorded name, in order. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -42,6 +43,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: Migratio
   ['0014_refresh_successor', refreshSuccessor],
   ['0015_copies', copies],
   ['0016_stock_verification', stockVerification],
+  ['0017_desk', desk],
 ];
 
 function contextFor(dialect: Dialect): MigrationContext {

@@ -17,6 +17,7 @@ import { backdatingWaiver, computeFine, RETURN_MONEY_MESSAGES, settlementProblem
 import { recordAudit } from '../audit/service.js';
 import { chargeFine, recordCollection, refreshDefaulter } from '../fines/ledger.js';
 import { loanRulesFor } from '../members/plans.js';
+import { readDeskRules } from '../settings/desk-rules.js';
 import { memberStateOf } from '#shared/member-state';
 import { NOTICE_LINKS } from '../notices/links.js';
 import { queueNotice } from '../notices/queue.js';
@@ -202,9 +203,21 @@ export async function returnBook(
     const book = await trx.selectFrom('books').selectAll().where('id', '=', loan.book_id).executeTakeFirstOrThrow();
     const copy = loan.copy_id === null ? undefined : await trx.selectFrom('copies').selectAll().where('id', '=', loan.copy_id).executeTakeFirst();
     const rules = await loanRulesFor(trx, loan.member_id);
+    const desk = await readDeskRules(trx);
     const lost = input.status !== 'RETURNED';
-    // A lost copy is charged its own price, else the book's.
-    const fineInput = { dueDate: loan.due_date, returnDate, finePerDay: rules.finePerDay, bookPrice: copy?.price ?? book.price, lost };
+    // A lost copy is charged its own price, else the book's, and the processing fee; the plan's
+    // cap and the library's calendar shape the overdue fine.
+    const fineInput = {
+      dueDate: loan.due_date,
+      returnDate,
+      finePerDay: rules.finePerDay,
+      cap: rules.maxOverdueFine,
+      calendar: desk.calendar,
+      countClosedDays: desk.countClosedDays,
+      bookPrice: copy?.price ?? book.price,
+      lost,
+      processingFee: desk.processingFee,
+    };
     const fine = computeFine(fineInput);
     const backdated = backdatingWaiver({ ...fineInput, today });
     if (backdated.waived > 0 && !handlesMoney) throw moneyRefused(RETURN_MONEY_MESSAGES.backdating(formatMoney(backdated.waived)));
@@ -225,10 +238,10 @@ export async function returnBook(
     if (Number(closed.numUpdatedRows) === 0) throw notFound();
     // Someone waits for the title: the copy is held for the first in line instead of shelved.
     const heldFor = await returnLoanCopy(trx, { bookId: book.id, copy, status: input.status }, today, actor?.id ?? null);
-    const fineId = await chargeFine(trx, { id: loan.id, memberId: loan.member_id }, fine);
+    const charges = await chargeFine(trx, { id: loan.id, memberId: loan.member_id, copyId: copy?.id ?? null }, fine, actor?.id ?? null);
     let receiptNo: string | null = null;
     if (input.collected > 0 || input.discount > 0) {
-      const { shares } = spreadCollection([{ id: fineId, remaining: fine.total }], input.discount, input.collected);
+      const { shares } = spreadCollection(charges, input.discount, input.collected);
       receiptNo = await recordCollection(trx, { memberId: loan.member_id, collectedBy: actor?.id ?? null, shares, discountReason: input.discountReason ?? null });
     }
     const isDefaulter = await refreshDefaulter(trx, loan.member_id);

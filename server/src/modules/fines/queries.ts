@@ -17,7 +17,7 @@ export const UNPAGED_LIMIT = 1000;
 /** One fine as the lists show it (docs/API.md FineRow). */
 export interface FineRow {
   id: number;
-  issued_book: number;
+  issued_book: number | null;
   user_id: string;
   username: string;
   member_id: string | null;
@@ -123,7 +123,7 @@ export async function memberFines(db: Db, memberId: number): Promise<FineRow[]> 
 /** One payment line of a receipt. `remaining` is what the fine owed right after this receipt. */
 export interface ReceiptLine {
   fine_id: number;
-  loan_id: number;
+  loan_id: number | null;
   book_title: string;
   amount: string;
   cash: string;

@@ -180,6 +180,8 @@ export async function deletePlan(ctx: Pick<AppContext, 'db'>, actor: AuthUser, i
 export interface LoanRules extends AppliedLoanRules {
   /** The plan the rules come from (null when the member has no profile). */
   planId: number | null;
+  /** The plan's cap on one loan's overdue fine, minor units; null = no cap. */
+  maxOverdueFine: number | null;
 }
 
 /** The member's plan's rules where it sets them, the book settings otherwise (`loanRulesOf`). */
@@ -188,8 +190,8 @@ export async function loanRulesFor(db: Db, memberId: number): Promise<LoanRules>
   const plan = await db
     .selectFrom('member_profiles as p')
     .innerJoin('membership_plans as mp', (join) => join.on(PLAN_OF_PROFILE))
-    .select(['mp.id', 'mp.loan_limit', 'mp.loan_period_days', 'mp.fine_per_day'])
+    .select(['mp.id', 'mp.loan_limit', 'mp.loan_period_days', 'mp.fine_per_day', 'mp.max_overdue_fine'])
     .where('p.user_id', '=', memberId)
     .executeTakeFirst();
-  return { ...loanRulesOf(plan, settings), planId: plan?.id ?? null };
+  return { ...loanRulesOf(plan, settings), planId: plan?.id ?? null, maxOverdueFine: plan?.max_overdue_fine ?? null };
 }
