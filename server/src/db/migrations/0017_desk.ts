@@ -140,7 +140,9 @@ const migration: MigrationFactory = ({ withId, dialect }) => ({
     await sql`update member_profiles set membership_start = (select substr(u.approved_at, 1, 10) from users u where u.id = member_profiles.user_id)
               where exists (select 1 from users u where u.id = member_profiles.user_id and u.approved_at is not null)`.execute(db);
     for (const plan of plans) {
-      const expires = addMonths(today, Math.max(1, Number(plan.validity_months)));
+      // The term's last day: the day before the same date `validity_months` on (as `membershipEnd` of #shared/membership).
+      const after = new Date(`${addMonths(today, Math.max(1, Number(plan.validity_months)))}T00:00:00Z`);
+      const expires = new Date(after.getTime() - 86_400_000).toISOString().slice(0, 10);
       const own = Number(plan.is_default) === 1 ? sql`(plan_id = ${plan.id} or plan_id is null)` : sql`plan_id = ${plan.id}`;
       await sql`update member_profiles set membership_expires = ${expires} where membership_start is not null and ${own}`.execute(db);
     }
