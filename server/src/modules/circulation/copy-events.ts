@@ -45,6 +45,12 @@ export interface CopyHolds {
    * ON_HOLD), or undefined (the caller shelves it).
    */
   onCopyReturned(trx: Db, bookId: number, copyId: number, today: string, actorId: number | null): Promise<HeldFor | undefined>;
+  /**
+   * The return that held copy `copyId` was undone: the reservation holding it goes back to PENDING
+   * at its place in the queue (audited). Answers its id, or undefined when nobody held it. The
+   * caller moves the copy back on loan.
+   */
+  onReturnUndone(trx: Db, copyId: number, actorId: number | null): Promise<number | undefined>;
 }
 
 let registered: CopyHolds | undefined;

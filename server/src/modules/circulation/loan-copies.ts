@@ -83,3 +83,24 @@ export async function returnLoanCopy(
   await moveCopy(trx, copy.id, ['ON_LOAN'], heldFor ? 'ON_HOLD' : 'AVAILABLE', { event: false });
   return heldFor;
 }
+
+/** Why a lost or missing copy came back into the stock, kept in its history (`copy_events`). */
+export const FOUND_COPY_REASON = 'Found at check-in';
+
+/** Marks a title that lost its last copy (LOST, WRITE_OFF) ACTIVE again now that a copy is back in stock. */
+export async function titleBackInStock(trx: Db, bookId: number): Promise<void> {
+  await trx.updateTable('books').set({ status: 'ACTIVE', updated_at: nowIso() }).where('id', '=', bookId).where('status', 'in', ['LOST', 'WRITE_OFF']).execute();
+}
+
+/**
+ * A LOST or MISSING copy scanned at the desk: back in the stock, held for the first in line as a
+ * returned copy is (answered), else on the shelf; its title ACTIVE again. The move out of LOST or
+ * MISSING is the gate: of two desks finding one copy at once, the second hears `false`, nothing written.
+ */
+export async function shelveFoundCopy(trx: Db, copy: Pick<CopyRow, 'id' | 'book_id'>, today: string, actorId: number | null): Promise<{ heldFor: HeldFor | undefined } | false> {
+  if (!(await moveCopy(trx, copy.id, ['LOST', 'MISSING'], 'AVAILABLE', { reason: FOUND_COPY_REASON, actorId }))) return false;
+  await titleBackInStock(trx, copy.book_id);
+  const heldFor = await copyHolds().onCopyReturned(trx, copy.book_id, copy.id, today, actorId);
+  if (heldFor) await moveCopy(trx, copy.id, ['AVAILABLE'], 'ON_HOLD', { event: false });
+  return { heldFor };
+}

@@ -20,6 +20,9 @@ import { memberIssueSummary } from './member-summary.js';
 import { renewAll, renewLoan } from './renewals.js';
 import { parseDueDateBody, parseHistoryQuery, parseIssueBody, parseIssuedListQuery, parseRenewAllBody, parseReturnBody } from './schemas.js';
 import { changeDueDate, issueBook, returnBook } from './service.js';
+import { checkIn } from './check-in.js';
+import { parseCheckInBody } from './schemas.js';
+import { undoReturn } from './undo.js';
 
 type IdParams = { Params: { id: string } };
 type Query = { Querystring: Record<string, unknown> };
@@ -56,6 +59,17 @@ export const circulationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     const user = currentUser(request);
     const input = parseReturnBody(request.body);
     return returnBook(ctx, user, id, input, { handlesMoney: await ctx.access.hasPermission(user, FINE_COLLECTOR_PERMISSION) });
+  });
+
+  app.post<IdParams>('/books/issued-books/:id/undo-return/', { config: can('change_bookissuance') }, async (request) =>
+    undoReturn(ctx, currentUser(request), pathId(request.params.id)),
+  );
+
+  // Check-in by scanning the copy; money taken or waived needs the fine collectors' permission, as at a return.
+  app.post('/circulation/check-in/', { config: can('change_bookissuance') }, async (request) => {
+    const user = currentUser(request);
+    const input = parseCheckInBody(request.body);
+    return checkIn(ctx, user, input, { handlesMoney: await ctx.access.hasPermission(user, FINE_COLLECTOR_PERMISSION) });
   });
 
   app.post<IdParams>('/books/issued-books/:id/renew/', { config: signedIn }, async (request) => {

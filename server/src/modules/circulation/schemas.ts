@@ -58,6 +58,26 @@ export function parseDueDateBody(body: unknown): { dueDate: string } {
   return { dueDate: values.due_date! };
 }
 
+/** A check-in as asked: the scanned code, and the return's date and money (minor units) when its copy is on loan. */
+export interface CheckInInput {
+  barcode: string;
+  returnDate: string | undefined;
+  collected: number;
+  discount: number;
+  discountReason: string | undefined;
+}
+
+const CHECK_IN_BODY = { barcode: required(givenCopyCode()), return_date: givenDate(), collected: givenMoney(), discount: givenMoney(), discount_reason: givenText(255) };
+
+/** Reads `{barcode, return_date?, collected?, discount?, discount_reason?}` of a check-in; a discount needs a reason, as at a return. */
+export function parseCheckInBody(body: unknown): CheckInInput {
+  const { values, errors } = readFields(CHECK_IN_BODY, bodyObject(body, NOT_AN_OBJECT));
+  const discount = values.discount ?? 0;
+  if (discount > 0 && !values.discount_reason && !errors.has('discount_reason')) errors.add('discount_reason', COLLECT_MESSAGES.discountReasonRequired);
+  errors.throwIfAny();
+  return { barcode: values.barcode!, returnDate: values.return_date, collected: values.collected ?? 0, discount, discountReason: values.discount_reason };
+}
+
 /** A return as asked; amounts in minor units (checked against the fine by the service). */
 export interface ReturnInput {
   returnDate: string | undefined;
