@@ -49,6 +49,7 @@ import { startScheduler, type Scheduler } from './modules/notices/scheduler.js';
 import { registerSchedulerJobs } from './modules/notices/jobs.js';
 import { LOAN_JOBS } from './modules/circulation/jobs.js';
 import { HOLD_JOBS } from './modules/reservations/jobs.js';
+import { MEMBERSHIP_JOBS } from './modules/members/membership-jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // A member who leaves keeps no reservation: reservations plugs into the member changes.
   onMemberDeparture(releaseReservationsOf);
   // The scheduler's daily jobs come from their modules: the loan notices, then the holds.
-  registerSchedulerJobs([...LOAN_JOBS, ...HOLD_JOBS]);
+  registerSchedulerJobs([...LOAN_JOBS, ...HOLD_JOBS, ...MEMBERSHIP_JOBS]);
 
   registerErrorHandling(app);
   registerJsonBody(app);

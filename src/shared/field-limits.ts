@@ -47,5 +47,8 @@ export const SCHEDULE_LIMITS = {
   hold_pickup_days: { min: 1, max: 30 },
 } as const;
 
+/** Days before a membership expires that its notice goes (notification settings' `membership_notice_days`). */
+export const MEMBERSHIP_NOTICE_LIMITS = { min: 1, max: 90 } as const;
+
 /** The longest name of each reference list (a session is a range such as "2024-2028"). */
 export const REFERENCE_NAME_MAX = { category: 100, language: 100, department: 100, session: 20 } as const;

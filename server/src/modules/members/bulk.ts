@@ -14,7 +14,8 @@
  *   then the accounts, roles, profiles, set-password tokens, one audit entry per member and each
  *   member's welcome mail (queued in the outbox, with a link to choose his password; the CSV's
  *   password is never mailed) are written in one transaction: a crash keeps whole batches with
- *   all of their mails. Members are active and verified; after each commit delivery is kicked.
+ *   all of their mails. Members are active and verified, their memberships started (`membership.ts`);
+ *   after each commit delivery is kicked.
  */
 import { sql } from 'kysely';
 import type { AppContext, AuthUser } from '../../context.js';
@@ -31,6 +32,8 @@ import type { MemberDetails } from '../users/schemas.js';
 import { EMAIL_TAKEN, memberIdPattern, nextMemberId, USERNAME_MESSAGES } from '../users/service.js';
 import { readSettings } from '../settings/service.js';
 import { UNIQUE_PROFILE_MESSAGES } from './register.js';
+import { startMemberships } from './membership.js';
+import { readLibraryToday } from '../../lib/library-clock.js';
 import { parseMemberCsvRow } from './schemas.js';
 import { siteLink } from '../../lib/site-links.js';
 
@@ -230,6 +233,8 @@ export class MemberCsvImport extends CsvImport<MemberCsvColumn, ValidMember> {
         after: JSON.stringify({ username: r.username, email: r.email, member_id: memberIds[i], row: r.row }), created_at: now,
       })))
       .execute();
+    // Imported approved: their memberships start in the same transaction (fee, audit, notice each).
+    await startMemberships(trx, users.map((u) => u.id), await readLibraryToday(trx), { actorId: this.user.id });
     return {
       imported: ready.length,
       rejected: [],

@@ -27,6 +27,8 @@ export interface PlanView {
   /** Decimal string, or null: the book settings' fine_per_day. */
   fine_per_day: string | null;
   fee: string;
+  /** Decimal string: the most one loan's overdue fine comes to; null = no cap. */
+  max_overdue_fine: string | null;
   validity_months: number;
   is_default: boolean;
   member_count: number;
@@ -41,6 +43,7 @@ const toView = (row: PlanRow, memberCount: number): PlanView => ({
   loan_period_days: row.loan_period_days,
   fine_per_day: row.fine_per_day === null ? null : toDecimalString(row.fine_per_day),
   fee: toDecimalString(row.fee),
+  max_overdue_fine: row.max_overdue_fine === null || row.max_overdue_fine === undefined ? null : toDecimalString(Number(row.max_overdue_fine)),
   validity_months: row.validity_months,
   is_default: isSet(row.is_default),
   member_count: memberCount,
@@ -92,7 +95,7 @@ async function nameTaken(db: Db, name: string, exceptId?: number): Promise<boole
 
 const planValues = (input: PlanInput) => {
   const values: Record<string, unknown> = {};
-  for (const key of ['name', 'loan_limit', 'loan_period_days', 'fine_per_day', 'fee', 'validity_months'] as const) {
+  for (const key of ['name', 'loan_limit', 'loan_period_days', 'fine_per_day', 'fee', 'max_overdue_fine', 'validity_months'] as const) {
     if (input[key] !== undefined) values[key] = input[key];
   }
   return values;
@@ -118,6 +121,7 @@ export async function createPlan(ctx: Pick<AppContext, 'db'>, actor: AuthUser, i
           loan_period_days: input.loan_period_days ?? null,
           fine_per_day: input.fine_per_day ?? null,
           fee: input.fee ?? 0,
+          max_overdue_fine: input.max_overdue_fine ?? null,
           validity_months: input.validity_months ?? 12,
           is_default: 0,
           created_at: now,

@@ -9,7 +9,7 @@ import { replaceFiles, type StoredFile } from '../../storage/service.js';
 import { recordAudit } from '../audit/service.js';
 import { revokeOtherSessions } from '../accounts/sessions.js';
 import { BOOKS_OUT_OF_U } from './obligations.js';
-import { memberItem, memberItems, type MemberListItem } from './queries.js';
+import { memberItem, memberItems, readMembershipClock, type MemberListItem } from './queries.js';
 import { hasPermission } from '../roles/service.js';
 import { accountSnapshot, applyAccountChanges, checkAccountChanges, pendingEmailOf, type PendingMail } from '../users/account-changes.js';
 import { uniqueClash } from '../users/profiles.js';
@@ -33,7 +33,7 @@ export interface MemberProfile extends MemberListItem {
 export async function findMemberProfile(ctx: AppContext, userId: number): Promise<MemberProfile | undefined> {
   const row = await memberItems(ctx.db).select(BOOKS_OUT_OF_U.as('books_out')).where('u.id', '=', userId).executeTakeFirst();
   if (!row) return undefined;
-  const item = memberItem(ctx.media, row);
+  const item = memberItem(ctx.media, row, await readMembershipClock(ctx.db));
   return { ...item, pending_email: await pendingEmailOf(ctx.db, row.id), books_out: Number(row.books_out), fines_owed: item.fine_amount };
 }
 

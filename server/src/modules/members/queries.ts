@@ -19,6 +19,8 @@ import { inMemberState } from '../../db/member-state.js';
 import { memberStateOf, type MemberState } from '#shared/member-state';
 import type { MemberListQuery, MemberOrderField, MemberSearchQuery } from './schemas.js';
 import type { AccountView } from '../accounts/account-view.js';
+import { membershipStanding, type MembershipStanding } from '#shared/membership';
+import { readLibraryToday } from '../../lib/library-clock.js';
 
 /** Columns a member list may be ordered by. */
 
@@ -63,6 +65,22 @@ export interface MemberListItem extends AccountView {
   plan: { id: number; name: string } | null;
   date_joined: string;
   state: MemberState;
+  /** The current term's first and last days (YYYY-MM-DD), null until approved. */
+  membership_start: string | null;
+  membership_expires: string | null;
+  membership_standing: MembershipStanding;
+}
+
+/** What a membership's standing is read against: the library's today and the notice's warning days. */
+export interface MembershipClock {
+  today: string;
+  warnDays: number;
+}
+
+/** The library's today and `notification_settings.membership_notice_days` (14 before any settings are stored). */
+export async function readMembershipClock(db: Db): Promise<MembershipClock> {
+  const row = await db.selectFrom('notification_settings').select('membership_notice_days').orderBy('id').limit(1).executeTakeFirst();
+  return { today: await readLibraryToday(db), warnDays: row?.membership_notice_days ?? 14 };
 }
 
 /** The plan a profile row reads as: its own, or the default when it has none. */
@@ -146,7 +164,7 @@ export function memberItems(db: Db) {
       'p.middle_name', 'p.father_first_name', 'p.father_last_name', 'p.profile_photo', 'p.class_name', 'p.section', 'p.mobile_number', 'p.cnic',
       'p.department_id', 'd.name as department_name', 'p.session_id', 's.session_range', 'p.registration_id', 'p.roll_no', 'p.shift', 'p.security_fee',
       'p.payment_proof', 'p.member_id', 'p.home_address', 'p.emergency_contact', 'p.library_membership_id', 'p.is_defaulter',
-      'mp.id as plan_id', 'mp.name as plan_name',
+      'mp.id as plan_id', 'mp.name as plan_name', 'p.membership_start', 'p.membership_expires',
     ])
     .select(FINES_OWED_OF_U.as('fines_owed'))
     .where('u.deleted_at', 'is', null);
@@ -156,7 +174,7 @@ export function memberItems(db: Db) {
 export type MemberItemRow = Awaited<ReturnType<ReturnType<typeof memberItems>['executeTakeFirstOrThrow']>>;
 
 /** A row of `memberItems` as the wire answers it (the original's fields, then ours). */
-export function memberItem(media: AppContext['media'], r: MemberItemRow): MemberListItem {
+export function memberItem(media: AppContext['media'], r: MemberItemRow, clock: MembershipClock): MemberListItem {
   return {
     id: r.id,
     user_id: r.id,
@@ -194,6 +212,9 @@ export function memberItem(media: AppContext['media'], r: MemberItemRow): Member
     plan: r.plan_id !== null && r.plan_name !== null ? { id: r.plan_id, name: r.plan_name } : null,
     date_joined: r.date_joined,
     state: memberStateOf(r),
+    membership_start: r.membership_start,
+    membership_expires: r.membership_expires,
+    membership_standing: membershipStanding(r.membership_expires, clock.today, clock.warnDays),
   };
 }
 
@@ -202,9 +223,10 @@ export async function memberRows(ctx: Pick<AppContext, 'db' | 'media'>, ids: num
   if (ids.length === 0) return [];
   const rows = await memberItems(ctx.db).where('u.id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const clock = await readMembershipClock(ctx.db);
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [memberItem(ctx.media, r)] : [];
+    return r ? [memberItem(ctx.media, r, clock)] : [];
   });
 }
 

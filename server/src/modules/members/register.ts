@@ -2,7 +2,8 @@
  * A member registered by staff (`POST /auth/Single-Member-Register/`): active and verified at
  * once, with the profile fields, photo and plan. The welcome mail carries a link to choose a
  * password (a reset-password one-time token, valid as long as an invitation), never a password;
- * when staff typed no password the account gets a random one nobody knows.
+ * when staff typed no password the account gets a random one nobody knows. Registered approved,
+ * the member's membership starts at once (`membership.ts`).
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
@@ -18,6 +19,8 @@ import { encodeUid, issueOneTimeToken } from '../accounts/one-time-tokens.js';
 import type { MemberDetails, ParsedForm } from '../users/schemas.js';
 import { checkNewAccount, checkReferences, createAccount, MEMBER } from '../users/service.js';
 import { planExists } from './plans.js';
+import { startMemberships } from './membership.js';
+import { readLibraryToday } from '../../lib/library-clock.js';
 import type { MemberRegistrationForm } from './schemas.js';
 import { siteLink } from '../../lib/site-links.js';
 import type { AccountView } from '../accounts/account-view.js';
@@ -89,6 +92,8 @@ export async function registerMemberByStaff(ctx: AppContext, actor: AuthUser, { 
         });
         const link = siteLink(ctx.config.siteUrl, 'reset-password', { uid: encodeUid(user.id), token: issued.token });
         await queueMail(trx, { kind: 'welcome_member', to: user.email, userId: user.id, recipientName: user.first_name || user.username, link, validFor: describeLifetime(ttl) });
+        // Registered approved: his membership starts now, on the plan just set.
+        await startMemberships(trx, [user.id], await readLibraryToday(trx), { actorId: actor.id });
       }),
     );
   } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * HTTP for members: the four member lists, the member search for pickers, the transitions
  * (approve, decline, disable/enable, delete), staff registration of one member, the bulk upload
- * and membership plans. Bodies are read in schemas.ts; rules live in the services.
+ * membership plans and a membership's renewal. Bodies are read in schemas.ts; rules live in the services.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -15,7 +15,9 @@ import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from './plans.
 import { listMembers, searchMembers } from './queries.js';
 import type { MemberState } from '#shared/member-state';
 import { registerMemberByStaff } from './register.js';
-import { parseMemberListQuery, parseMemberRegistration, parseMemberSearchQuery, parsePlanForm } from './schemas.js';
+import { parseMemberListQuery, parseMemberRegistration, parseMemberSearchQuery, parsePlanForm, parseRenewalBody } from './schemas.js';
+import { renewMembership } from './membership.js';
+import { FINE_COLLECTOR_PERMISSION } from '#shared/fines';
 import { approveMember, declineMember, deleteMember, toggleMember } from './service.js';
 
 type IdParams = { Params: { id: string } };
@@ -50,6 +52,13 @@ export const memberRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   app.delete<IdParams>('/users/delete/:id/', { config: can('delete_members') }, async (request) =>
     deleteMember(ctx, currentUser(request), idParam(request.params.id)),
   );
+
+  // Money collected with the fee only from the fine collectors (403 otherwise, nothing written).
+  app.post<IdParams>('/members/:id/membership/renew/', { config: can('change_members') }, async (request) => {
+    const user = currentUser(request);
+    const input = parseRenewalBody(request.body);
+    return renewMembership(ctx, user, idParam(request.params.id), input, { handlesMoney: await ctx.access.hasPermission(user, FINE_COLLECTOR_PERMISSION) });
+  });
 
   app.post('/auth/Single-Member-Register/', { config: can('add_members') }, async (request, reply) => {
     const form = await readForm(request, { fileLimits: { profile_photo: ctx.config.uploadImageMaxBytes } });

@@ -11,8 +11,9 @@ import { ACCOUNT_TEXT_LIMITS as ACCOUNT, PLAN_LIMITS } from '#shared/field-limit
 import { passwordProblems } from '../accounts/passwords.js';
 import { USERNAME_MESSAGES, USERNAME_PATTERN } from '../users/service.js';
 import type { Struct } from 'superstruct';
-import { readFields } from '../../http/validation.js';
-import { field, formFlag, formInteger, formMoney, formSecret, formText, required } from '../../http/fields.js';
+import { bodyObject, readFields } from '../../http/validation.js';
+import { field, formFlag, formInteger, formMoney, formSecret, formText, givenMoney, required } from '../../http/fields.js';
+import { AMOUNT_MESSAGES } from '#shared/money';
 import type { FormBody } from '../../http/multipart.js';
 import type { MediaStore } from '../../storage/service.js';
 import { isMemberState, type MemberState } from '#shared/member-state';
@@ -29,6 +30,8 @@ export interface PlanInput {
   fine_per_day?: number | null | undefined;
   /** Minor units. */
   fee?: number | undefined;
+  /** Minor units: the cap on one loan's overdue fine; null = no cap. */
+  max_overdue_fine?: number | null | undefined;
   validity_months?: number | undefined;
   is_default?: boolean | undefined;
 }
@@ -50,6 +53,7 @@ export function parsePlanForm(form: FormBody, creating: boolean): PlanInput {
     loan_period_days: orNull('loan_period_days', formInteger(PLAN_LIMITS.loanPeriodDays.min, PLAN_LIMITS.loanPeriodDays.max)),
     fine_per_day: orNull('fine_per_day', formMoney(PLAN_LIMITS.finePerDayMax)),
     fee: formMoney(PLAN_LIMITS.feeMax),
+    max_overdue_fine: orNull('max_overdue_fine', formMoney(PLAN_LIMITS.feeMax)),
     validity_months: formInteger(PLAN_LIMITS.validityMonths.min, PLAN_LIMITS.validityMonths.max),
     is_default: formFlag(),
   };
@@ -144,4 +148,12 @@ export function parseMemberSearchQuery(query: Record<string, unknown>): MemberSe
   const raw = query['limit'];
   const limit = typeof raw === 'string' && /^\d{1,3}$/.test(raw) ? Math.min(Math.max(Number(raw), 1), 50) : PICK_LIMIT;
   return { term: readSearch(query['search']), state, limit };
+}
+
+/** Reads `POST /members/{id}/membership/renew/`: `{collected?}`, money for the fee (0 or more). */
+export function parseRenewalBody(body: unknown): { collected?: number | undefined } {
+  const { values, errors } = readFields({ collected: givenMoney() }, bodyObject(body));
+  if (values.collected !== undefined && values.collected < 0) errors.add('collected', AMOUNT_MESSAGES.negative);
+  errors.throwIfAny();
+  return { collected: values.collected };
 }

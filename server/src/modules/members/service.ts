@@ -5,7 +5,8 @@
  * (loans and fines point at it) and anonymises it: username `deleted-<id>`, no e-mail, no name,
  * no password, no personal profile fields or photo; the member number stays for reports. A member
  * who leaves (deleted, disabled, declined) runs the departure hooks in the same transaction
- * (`departures.ts`: reservations cancels his and passes a held copy on).
+ * (`departures.ts`: reservations cancels his and passes a held copy on). Approval starts the
+ * membership (`membership.ts`).
  */
 import type { AppContext, AuthUser } from '../../context.js';
 import type { Db } from '../../db/schema.js';
@@ -21,6 +22,8 @@ import { queueNotice } from '../notices/queue.js';
 import { memberDeparted } from './departures.js';
 import { deletionBlock, memberObligations } from './obligations.js';
 import { memberStateOf, type MemberState } from '#shared/member-state';
+import { readLibraryToday } from '../../lib/library-clock.js';
+import { startMemberships } from './membership.js';
 import { siteLink } from '../../lib/site-links.js';
 
 export const MEMBER_NOT_FOUND = 'Member not found.';
@@ -67,6 +70,8 @@ export async function approveMember(ctx: AppContext, actor: AuthUser, userId: nu
       .execute();
     await recordAudit(trx, { userId: actor.id, action: 'MEMBER_APPROVED', entity: 'user', entityId: member.id, before: { state: member.state }, after: { state: 'active' } });
     await queueNotice(trx, { type: 'account_approved', userId: member.id, facts: {}, linkUrl: NOTICE_LINKS.loans });
+    // Approval starts the membership (once: a member approved again keeps his term).
+    await startMemberships(trx, [member.id], await readLibraryToday(trx), { actorId: actor.id });
   });
   ctx.notices.kick();
   return { detail: 'User approved and notified via email.' };

@@ -26,6 +26,10 @@ export interface NoticeFactsInput {
   /** Minor units. */
   amount?: number;
   days_late?: number;
+  /** YYYY-MM-DD: the last day of a membership. */
+  expires_on?: string;
+  /** The loans of a loan slip, one per line, already in words. */
+  loans?: string;
 }
 
 export interface NoticeRequest {
@@ -84,6 +88,8 @@ export async function queueNotice(trx: Db, request: NoticeRequest): Promise<bool
     ...(raw.pickup_by !== undefined ? { pickup_by: formatDate(raw.pickup_by, format) ?? raw.pickup_by } : {}),
     ...(raw.amount !== undefined ? { amount: formatMoney(raw.amount) } : {}),
     ...(raw.days_late !== undefined ? { days_late: String(raw.days_late) } : {}),
+    ...(raw.expires_on !== undefined ? { expires_on: formatDate(raw.expires_on, format) ?? raw.expires_on } : {}),
+    ...(raw.loans !== undefined ? { loans: raw.loans } : {}),
   };
   const subject = renderText(choice.subject, facts);
   const text = renderText(choice.body, facts);

@@ -9,11 +9,11 @@ import { isRowId, MAX_ID } from '../../http/validation.js';
 import { parseDate } from '#shared/dates';
 import { NOTICE_TYPES, TEMPLATE_LIMITS, unknownPlaceholders, type NoticeType } from '#shared/notice-templates';
 import { controlCharactersError, type TextLines } from '#shared/control-characters';
-import { SCHEDULE_LIMITS } from '#shared/field-limits';
+import { MEMBERSHIP_NOTICE_LIMITS, SCHEDULE_LIMITS } from '#shared/field-limits';
 import { WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
 
 /** The numbers of the settings with their ranges (inclusive). */
-export const NUMBER_FIELDS = SCHEDULE_LIMITS;
+export const NUMBER_FIELDS = { ...SCHEDULE_LIMITS, membership_notice_days: MEMBERSHIP_NOTICE_LIMITS } as const;
 export type NumberField = keyof typeof NUMBER_FIELDS;
 
 /** The original contract's toggles and the notice each one turns on or off. */

@@ -32,6 +32,7 @@ export type NoticeSettingsView = {
   overdue_every_days: number;
   overdue_max_times: number;
   hold_pickup_days: number;
+  membership_notice_days: number;
   jobs_run_at: string;
   notices: NoticeView[];
 } & Record<Toggle, boolean>;
@@ -43,6 +44,7 @@ function toView(settings: NoticeSettings): NoticeSettingsView {
     overdue_every_days: settings.overdueEveryDays,
     overdue_max_times: settings.overdueMaxTimes,
     hold_pickup_days: settings.holdPickupDays,
+    membership_notice_days: settings.membershipNoticeDays,
     jobs_run_at: settings.jobsRunAt,
     notices: NOTICE_TYPES.map((type) => {
       const definition = NOTICE_DEFINITIONS[type];
@@ -97,7 +99,7 @@ export async function updateNoticeSettings(ctx: Pick<AppContext, 'db'>, actor: A
     }
     const notices = JSON.stringify(stored);
     const numbers = { ...update.numbers, ...(update.jobsRunAt !== undefined ? { jobs_run_at: update.jobsRunAt } : {}) };
-    const before = { due_soon_days: row.due_soon_days, overdue_every_days: row.overdue_every_days, overdue_max_times: row.overdue_max_times, hold_pickup_days: row.hold_pickup_days, jobs_run_at: row.jobs_run_at, notices: parseStoredNotices(row.notices) };
+    const before = { due_soon_days: row.due_soon_days, overdue_every_days: row.overdue_every_days, overdue_max_times: row.overdue_max_times, hold_pickup_days: row.hold_pickup_days, membership_notice_days: row.membership_notice_days, jobs_run_at: row.jobs_run_at, notices: parseStoredNotices(row.notices) };
     const after = { ...before, ...numbers, notices: stored };
     if (JSON.stringify(before) === JSON.stringify(after)) return current;
     await trx.updateTable('notification_settings').set({ ...numbers, notices, updated_at: nowIso() }).where('id', '=', row.id).execute();

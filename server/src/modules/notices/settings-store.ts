@@ -19,6 +19,8 @@ export interface NoticeSettings {
   overdueEveryDays: number;
   overdueMaxTimes: number;
   holdPickupDays: number;
+  /** Days before a membership expires that the "membership expiring" notice goes. */
+  membershipNoticeDays: number;
   /** HH:MM in the library's time zone. */
   jobsRunAt: string;
   notices: Record<NoticeType, NoticeChoice>;
@@ -75,6 +77,7 @@ export async function readNoticeSettings(db: Db): Promise<NoticeSettings> {
     overdueEveryDays: row.overdue_every_days,
     overdueMaxTimes: row.overdue_max_times,
     holdPickupDays: row.hold_pickup_days,
+    membershipNoticeDays: row.membership_notice_days,
     jobsRunAt: row.jobs_run_at,
     notices,
   };
