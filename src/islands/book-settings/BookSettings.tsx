@@ -9,7 +9,10 @@ import { REFERENCE_KINDS, referencePermissions } from '../../lib/book-settings';
 import { holdsPermission } from '../../lib/permissions';
 import { $session } from '../../stores/session';
 import { AccessionSettings } from './AccessionSettings';
+import { BlockRules } from './BlockRules';
+import { CalendarRules } from './CalendarRules';
 import { LoanRules } from './LoanRules';
+import { LostCopyRules } from './LostCopyRules';
 import { ReferencePanel } from './ReferencePanel';
 
 export default function BookSettings() {
@@ -18,9 +21,12 @@ export default function BookSettings() {
 
   return (
     <>
-      <PageHeader title="Book Settings">Loan rules, accession numbers and labels, the lists books are filed under (categories, languages, departments) and members' academic sessions.</PageHeader>
+      <PageHeader title="Book Settings">Loan rules, blocks, lost copies, the calendar, accession numbers and labels, the lists books are filed under (categories, languages, departments) and members' academic sessions.</PageHeader>
       <div className={stack}>
         <LoanRules canSave={can('change_librarysettings')} />
+        <BlockRules canSave={can('change_librarysettings')} />
+        <LostCopyRules canSave={can('change_librarysettings')} />
+        <CalendarRules canSave={can('change_librarysettings')} />
         <AccessionSettings canSave={can('change_librarysettings')} />
         {REFERENCE_KINDS.map((kind) => {
           const codes = referencePermissions(kind);

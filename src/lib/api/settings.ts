@@ -2,7 +2,7 @@
 import { http } from '../http';
 import { parseAnswer } from '../schemas';
 import { BookSettingsStruct, type BookSettings } from '../schemas/books';
-import { LibrarySettingsStruct, type LibrarySettings } from '../schemas/settings';
+import { HolidayStruct, HolidaysStruct, LibrarySettingsStruct, type Holiday, type LibrarySettings } from '../schemas/settings';
 import { GeneralSettingsStruct, type GeneralSettings } from '../schemas/general-settings';
 import { NotificationSettingsStruct, type NotificationSettings } from '../schemas/notification-settings';
 
@@ -35,8 +35,31 @@ export async function saveBookSettings(body: {
   accession_digits?: number;
   next_accession_number?: number;
   label_sheet?: string;
+  block_fines_over?: string;
+  block_overdue_count?: number | null;
+  block_overdue_days?: number | null;
+  block_membership_expired?: boolean;
+  lost_processing_fee?: string;
+  lost_found_action?: string;
+  closed_weekdays?: number[];
+  fines_count_closed_days?: boolean;
 }): Promise<BookSettings> {
   return parseAnswer(await http.post('/settings/Books_settings/', body), BookSettingsStruct);
+}
+
+/** `GET /settings/holidays/`: the library's dated holidays, by date. */
+export async function fetchHolidays(): Promise<Holiday[]> {
+  return parseAnswer(await http.get('/settings/holidays/'), HolidaysStruct);
+}
+
+/** `POST /settings/holidays/` (`{date, name}`). */
+export async function addHoliday(body: { date: string; name: string }): Promise<Holiday> {
+  return parseAnswer(await http.post('/settings/holidays/', body), HolidayStruct);
+}
+
+/** `DELETE /settings/holidays/{id}/`. */
+export async function removeHoliday(id: number | string): Promise<void> {
+  await http.delete(`/settings/holidays/${id}/`);
 }
 
 /** `GET /settings/notifications/`: the scheduled numbers and every notice's toggle and wording. */

@@ -1,5 +1,5 @@
 /** Book answers (the specification's book fields; docs/API.md "Catalogue"). */
-import { array, literal, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, literal, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { IdStruct } from '#shared/schemas/common';
 
 const Text = optional(nullable(string()));
@@ -76,6 +76,15 @@ export const BookSettingsStruct = type({
   accession_digits: optional(NumberLike),
   next_accession_number: optional(NumberLike),
   label_sheet: optional(string()),
+  /** The desk's rules (Book Settings' Blocks, Lost copies and Calendar panels). */
+  block_fines_over: optional(nullable(NumberLike)),
+  block_overdue_count: optional(nullable(number())),
+  block_overdue_days: optional(nullable(number())),
+  block_membership_expired: optional(nullable(boolean())),
+  lost_processing_fee: optional(nullable(NumberLike)),
+  lost_found_action: optional(nullable(string())),
+  closed_weekdays: optional(nullable(array(number()))),
+  fines_count_closed_days: optional(nullable(boolean())),
   detail: optional(nullable(string())),
 });
 export type BookSettings = Infer<typeof BookSettingsStruct>;
