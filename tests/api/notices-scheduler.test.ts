@@ -49,7 +49,7 @@ describe('daily jobs', () => {
       // 02:59 UTC is 07:59 in Karachi: before 08:00, nothing runs.
       expect((await runSchedulerTick(ctx, at(day, '02:59'))).ran).toEqual([]);
       expect(await noticesOf(memberId, 'due_today')).toHaveLength(0);
-      expect((await runSchedulerTick(ctx, at(day, '03:00'))).ran).toEqual(['due_soon', 'due_today', 'overdue', 'hold_expiring', 'hold_expiry']);
+      expect((await runSchedulerTick(ctx, at(day, '03:00'))).ran).toEqual(['due_soon', 'due_today', 'overdue', 'hold_expiring', 'hold_expiry', 'membership_expiring', 'membership_expired']);
       expect(await noticesOf(memberId, 'due_today')).toHaveLength(1);
       // The same library date again: nothing runs.
       expect((await runSchedulerTick(ctx, at(day, '10:00'))).ran).toEqual([]);
@@ -57,7 +57,7 @@ describe('daily jobs', () => {
       expect(lease).toMatchObject({ last_run_on: day, holder: null, lease_until: null, last_error: null });
       // 19:00 UTC is past midnight in Karachi: a new library date, but before its 08:00.
       expect((await runSchedulerTick(ctx, at(day, '19:00'))).ran).toEqual([]);
-      expect((await runSchedulerTick(ctx, at(addDays(day, 1), '03:00'))).ran).toEqual(['due_soon', 'due_today', 'overdue', 'hold_expiring', 'hold_expiry']);
+      expect((await runSchedulerTick(ctx, at(addDays(day, 1), '03:00'))).ran).toEqual(['due_soon', 'due_today', 'overdue', 'hold_expiring', 'hold_expiry', 'membership_expiring', 'membership_expired']);
       expect(await noticesOf(memberId, 'due_today')).toHaveLength(1);
     } finally {
       await t.db.updateTable('library_settings').set({ timezone: 'UTC' }).execute();
