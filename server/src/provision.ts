@@ -2,6 +2,8 @@
  * Accounts and data created from the command line: the first administrator (create-admin) and
  * the demo library (seed-demo). Both are idempotent: an existing username is left untouched.
  */
+import { startMemberships } from './modules/members/membership.js';
+import { readLibraryToday } from './lib/library-clock.js';
 import type { Kysely } from 'kysely';
 import type { RoleName } from '#shared/permission-codes';
 import type { Database } from './db/schema.js';
@@ -166,6 +168,9 @@ export async function seedDemo(db: Kysely<Database>, options: { media?: MediaSto
   }
   const catalogue = await seedCatalogue(db, departmentIds, options.media);
   const members = await seedDemoMembers(db, departmentIds, sessionIds);
+  // Every approved demo member's membership runs from today, set in one go: no fee charged, no notice.
+  const approved = await db.selectFrom('users').select('id').where('role', '=', 'MEMBER').where('approved_at', 'is not', null).where('deleted_at', 'is', null).execute();
+  await startMemberships(db, approved.map((u) => u.id), await readLibraryToday(db), { actorId: null, announce: false });
   // The demo desk: demo.member's loans, after the catalogue and the members exist.
   await seedDemoLoans(db);
   // The demo reservations: one held for demo.member, two waiting for his overdue title.
