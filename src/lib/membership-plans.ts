@@ -8,6 +8,7 @@ import { withControlCharacterErrors, type FieldErrors } from './forms';
 import { amountProblem, formatAmount, toDecimalString, toMinorUnits } from '#shared/money';
 import { formatCount, wholeNumberProblem } from '#shared/numbers';
 import { PLAN_LIMITS } from '#shared/field-limits';
+import { FEE_LIMITS } from '#shared/fee-types';
 import type { Plan } from './schemas/plans';
 
 /** The plan form as typed; `is_default` is 'yes' when ticked. */
@@ -19,18 +20,23 @@ export interface PlanValues {
   fee: string;
   validity_months: string;
   is_default: string;
+  /** The plan's cap on one loan's overdue fine; blank = no cap. */
+  max_overdue_fine: string;
 }
 
 export type PlanField = keyof PlanValues;
 
 /** Fields whose server errors show under them. */
-export const PLAN_FIELDS: readonly PlanField[] = ['name', 'loan_limit', 'loan_period_days', 'fine_per_day', 'fee', 'validity_months', 'is_default'];
+export const PLAN_FIELDS: readonly PlanField[] = ['name', 'loan_limit', 'loan_period_days', 'fine_per_day', 'fee', 'validity_months', 'is_default', 'max_overdue_fine'];
 
 /** What a loan rule left blank says in the table and the form. */
 export const FOLLOWS_BOOK_SETTINGS = 'Book settings';
 
+/** What a plan without an overdue fine cap says. */
+export const NO_CAP = 'None';
+
 /** A new plan's start values. */
-export const NEW_PLAN: PlanValues = { name: '', loan_limit: '', loan_period_days: '', fine_per_day: '', fee: '0.00', validity_months: '12', is_default: '' };
+export const NEW_PLAN: PlanValues = { name: '', loan_limit: '', loan_period_days: '', fine_per_day: '', fee: '0.00', validity_months: '12', is_default: '', max_overdue_fine: '' };
 
 const asText = (value: number | string | null): string => (value === null ? '' : String(value));
 
@@ -44,6 +50,7 @@ export function planToValues(plan: Plan): PlanValues {
     fee: plan.fee,
     validity_months: String(plan.validity_months),
     is_default: plan.is_default ? 'yes' : '',
+    max_overdue_fine: plan.max_overdue_fine ?? '',
   };
 }
 
@@ -79,6 +86,7 @@ export function validatePlan(values: PlanValues, others: readonly Pick<Plan, 'id
     ['fine_per_day', amount(values.fine_per_day, 'Fine per day', PLAN_LIMITS.finePerDayMax, false)],
     ['fee', amount(values.fee, 'Fee', PLAN_LIMITS.feeMax, true)],
     ['validity_months', wholeNumber(values.validity_months, 'Validity', PLAN_LIMITS.validityMonths.min, PLAN_LIMITS.validityMonths.max, true)],
+    ['max_overdue_fine', amount(values.max_overdue_fine, 'Overdue fine cap', FEE_LIMITS.amountMax / 100, false)],
   ];
   for (const [field, message] of checks) if (message) errors[field] = message;
   return withControlCharacterErrors(errors, values);
@@ -92,6 +100,8 @@ export interface PlanBody {
   fine_per_day: string | null;
   fee: string;
   validity_months: number;
+  /** The cap on one loan's overdue fine ("100.00"); null = no cap. */
+  max_overdue_fine: string | null;
   /** Sent only to make the plan the default (the default is moved, never unset). */
   is_default?: true;
 }
@@ -108,13 +118,14 @@ export function planBody(values: PlanValues): PlanBody {
     fine_per_day: values.fine_per_day.trim() ? decimal(values.fine_per_day) : null,
     fee: decimal(values.fee),
     validity_months: Number(values.validity_months.trim()),
+    max_overdue_fine: values.max_overdue_fine.trim() ? decimal(values.max_overdue_fine) : null,
   };
   if (values.is_default === 'yes') body.is_default = true;
   return body;
 }
 
 /** A plan's cells for people: "Book settings" for a rule the plan leaves to them, amounts as "Rs. 1,250.00". */
-export function planCells(plan: Plan): { loanLimit: string; loanPeriod: string; finePerDay: string; fee: string; validity: string; members: string } {
+export function planCells(plan: Plan): { loanLimit: string; loanPeriod: string; finePerDay: string; fee: string; validity: string; members: string; cap: string } {
   const months = plan.validity_months;
   return {
     loanLimit: plan.loan_limit === null ? FOLLOWS_BOOK_SETTINGS : plan.loan_limit === 1 ? '1 book' : `${plan.loan_limit} books`,
@@ -123,5 +134,6 @@ export function planCells(plan: Plan): { loanLimit: string; loanPeriod: string; 
     fee: formatAmount(plan.fee) ?? formatAmount('0') ?? '',
     validity: months === 1 ? '1 month' : `${months} months`,
     members: formatCount(plan.member_count),
+    cap: formatAmount(plan.max_overdue_fine ?? null) ?? NO_CAP,
   };
 }

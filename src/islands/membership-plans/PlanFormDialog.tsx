@@ -93,6 +93,7 @@ function PlanForm({ editing, plans, onClose, onSaved, onBusy }: PlanFormProps) {
         <TextField label="Loan limit (books)" inputMode="numeric" helperText="Books a member may hold at once." {...rule('loan_limit')} />
         <TextField label="Loan period (days)" inputMode="numeric" helperText="Days from issue to due date." {...rule('loan_period_days')} />
         <TextField label="Fine per day (Rs.)" inputMode="decimal" helperText="For each day a book is late." {...rule('fine_per_day')} />
+        <TextField label="Overdue fine cap per loan (Rs.)" inputMode="decimal" placeholder="None" helperText="The most one loan's overdue fine can reach. Blank = no cap." {...form.bind('max_overdue_fine')} />
         <TextField label="Fee (Rs.)" inputMode="decimal" required helperText="Charged when the membership starts." {...form.bind('fee')} />
         <TextField label="Validity (months)" inputMode="numeric" required {...form.bind('validity_months')} />
         <SelectField

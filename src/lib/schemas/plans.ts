@@ -1,5 +1,5 @@
 /** Membership plans as `GET /members/plans/` answers them (amounts are decimal strings). */
-import { boolean, nullable, number, string, type, type Infer } from 'superstruct';
+import { boolean, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { IdStruct } from '#shared/schemas/common';
 
 /** One plan; a null loan rule follows the book settings. */
@@ -13,6 +13,8 @@ export const PlanStruct = type({
   validity_months: number(),
   is_default: boolean(),
   member_count: number(),
+  /** The cap on one loan's overdue fine; null (or missing from an older server) = no cap. */
+  max_overdue_fine: optional(nullable(string())),
 });
 
 export type Plan = Infer<typeof PlanStruct>;
