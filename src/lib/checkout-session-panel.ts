@@ -9,6 +9,7 @@ import { isOverdue } from '#shared/overdue';
 import { formatMoney, toDecimalString, toMinorUnits } from '#shared/money';
 import { formatDate } from '#shared/dates';
 import { membershipEnd, membershipText, renewalStart } from '#shared/membership';
+import { errorMessage } from './error-reading';
 import type { DeskLoan, DeskPanel } from './schemas/desk';
 
 /** A loan as the panel lists it. */
@@ -76,3 +77,16 @@ export function lostEstimate(loan: Pick<DeskLoan, 'fine_amount' | 'book'>, proce
   const parts = [price > 0 ? `price ${formatMoney(price)}` : null, fee > 0 ? `processing ${formatMoney(fee)}` : null, overdue > 0 ? `overdue ${formatMoney(overdue)}` : null].filter(Boolean).join(' + ');
   return { total: overdue + price + fee, text: formatMoney(overdue + price + fee), parts };
 }
+
+/** A panel action's failure in words: the server's detail or first field message, else `fallback`. */
+export const actionFailure = (failure: unknown, fallback: string): string =>
+  errorMessage(failure, ['detail', 'non_field_errors', 'member', 'book', 'collected', 'loans', 'transport'], fallback);
+
+/** The fallbacks of the panel's actions when the server says nothing. */
+export const PANEL_MESSAGES = {
+  renewFailed: 'The membership could not be renewed.',
+  holdFailed: 'The hold could not be placed.',
+  lostFailed: 'The loan could not be marked lost.',
+  mailFailed: 'The slip could not be mailed.',
+  chooseBook: 'Choose the book to reserve.',
+} as const;

@@ -55,6 +55,11 @@ export const NOTICES = {
   copiesAdded: (n: number) => `${formatCount(n)} ${n === 1 ? 'copy' : 'copies'} added`,
   copySaved: (accessionNo: string) => `Copy ${accessionNo} saved`,
   copyStatusChanged: (accessionNo: string, status: string) => `Copy ${accessionNo} is now ${status.toLowerCase()}`,
+  // The checkout session at the desk.
+  loanSlipMailed: (name: string) => `Loan slip mailed to ${name}`,
+  membershipRenewed: (until: string, receiptNo: string | null | undefined) => `Membership renewed until ${until}${receiptNo ? ` (receipt ${receiptNo})` : ''}`,
+  holdPlaced: (title: string, name: string) => `“${title}” reserved for ${name}`,
+  loanMarkedLost: (title: string, amount: string) => `“${title}” marked lost — ${amount} charged`,
   // Stock verification.
   stockSessionOpened: (name: string) => `Verification “${name}” opened — start scanning`,
   stockSessionClosed: (name: string) => `Verification “${name}” closed — the report is ready`,

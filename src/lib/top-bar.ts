@@ -53,7 +53,9 @@ const pagePermission = (routeId: string): string => route(routeId).permission!;
 /** The shortcut menu, in order; each entry for holders of its permission only (SUPER USER: all). */
 export const STAFF_SHORTCUTS: readonly StaffShortcut[] = [
   { value: 'issue', label: 'Issue Book', href: dialogHref(pathFor('book-issue'), 'issue'), icon: 'issue', keys: DESK_SHORTCUTS.issue.keys, permission: pagePermission('book-issue') },
+  { value: 'checkout', label: 'Check out', href: dialogHref(pathFor('book-issue'), 'checkout'), icon: 'issue', keys: DESK_SHORTCUTS.checkout.keys, permission: pagePermission('book-issue') },
   { value: 'return', label: 'Return Book', href: dialogHref(pathFor('book-return'), 'return'), icon: 'return', keys: DESK_SHORTCUTS.return.keys, permission: pagePermission('book-return') },
+  { value: 'checkin', label: 'Check in', href: dialogHref(pathFor('book-return'), 'checkin'), icon: 'return', keys: DESK_SHORTCUTS.checkin.keys, permission: pagePermission('book-return') },
   // The Book Record is open to view_book; adding a book there needs add_book.
   { value: 'add-book', label: 'Add Book', href: `${pathFor('book-record')}?${OPEN_ADD_BOOK_PARAM}=1`, icon: 'book', permission: 'add_book' },
   { value: 'add-member', label: 'Add Member', href: pathFor('member-add-form'), icon: 'member', permission: pagePermission('member-add-form') },

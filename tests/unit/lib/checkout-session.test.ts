@@ -175,3 +175,14 @@ describe('a refusal in words', () => {
     ['nothing said', new Error('offline'), { message: CHECKOUT_MESSAGES.issueFailed, blocks: [] }],
   ])('%s', (_t, fail, expected) => expect(readRefusal(fail)).toEqual(expected));
 });
+
+describe('the checkout shortcut', () => {
+  test('Alt+C asks for the Issue Book page with the session focused', async () => {
+    const { DESK_SHORTCUTS, asksForDialog, dialogHref, shortcutDialog } = await import('../../../src/lib/desk-shortcuts');
+    expect(shortcutDialog({ altKey: true, ctrlKey: false, metaKey: false, shiftKey: false, code: 'KeyC' })).toBe('checkout');
+    expect(shortcutDialog({ altKey: true, ctrlKey: true, metaKey: false, shiftKey: false, code: 'KeyC' })).toBeNull();
+    expect(DESK_SHORTCUTS.checkout).toMatchObject({ keys: 'Alt+C', routeId: 'book-issue' });
+    expect(dialogHref('/dashboard/books/issue', 'checkout')).toBe('/dashboard/books/issue?dialog=checkout');
+    expect(asksForDialog('?dialog=checkout', 'checkout')).toBe(true);
+  });
+});

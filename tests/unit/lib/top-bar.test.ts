@@ -45,7 +45,9 @@ describe('badgeText and notificationsLabel', () => {
 describe('the shortcut menu', () => {
   test.each([
     ['issue', 'Issue Book', 'add_bookissuance', '/dashboard/books/issue?dialog=issue'],
+    ['checkout', 'Check out', 'add_bookissuance', '/dashboard/books/issue?dialog=checkout'],
     ['return', 'Return Book', 'change_bookissuance', '/dashboard/books/return?dialog=return'],
+    ['checkin', 'Check in', 'change_bookissuance', '/dashboard/books/return?dialog=checkin'],
     ['add-book', 'Add Book', 'add_book', '/dashboard/books/record?add=1'],
     ['add-member', 'Add Member', 'add_members', '/dashboard/members/add/form'],
   ])('%s ("%s") is for holders of %s and leads to %s', (value, label, permission, href) => {
@@ -54,8 +56,8 @@ describe('the shortcut menu', () => {
 
   const frontDesk = { role: 'MANAGER', permissions: ['view_book', 'add_bookissuance', 'change_bookissuance', 'view_members'] };
   test.each([
-    ['a SUPER USER', { role: 'SUPER USER' }, ['issue', 'return', 'add-book', 'add-member']],
-    ['the front desk', frontDesk, ['issue', 'return']],
+    ['a SUPER USER', { role: 'SUPER USER' }, ['issue', 'checkout', 'return', 'checkin', 'add-book', 'add-member']],
+    ['the front desk', frontDesk, ['issue', 'checkout', 'return', 'checkin']],
     ['a cataloguer', { role: 'MANAGER', permissions: ['view_book', 'add_book'] }, ['add-book']],
     ['a registrar', { role: 'MANAGER', permissions: ['add_members'] }, ['add-member']],
     ['staff holding none of the codes', { role: 'MANAGER', permissions: ['view_book'] }, []],
@@ -71,6 +73,8 @@ describe('the shortcut menu', () => {
     ['issue', { role: 'MANAGER', permissions: ['change_bookissuance'] }, false],
     ['return', { role: 'MANAGER', permissions: ['add_bookissuance'] }, false],
     ['return', { role: 'SUPER USER' }, true],
+    ['checkin', frontDesk, true],
+    ['checkin', { role: 'MANAGER', permissions: ['add_bookissuance'] }, false],
     ['issue', null, false],
   ] as const)('Alt+%s works for %j: %s', (dialog, session, expected) => {
     expect(mayUseDeskShortcut(session, dialog)).toBe(expected);

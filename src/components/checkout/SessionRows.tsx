@@ -1,0 +1,78 @@
+/**
+ * The session list, newest first: each scanned copy with its title, accession number and due date
+ * once issued, "Issuing…" while it is on its way, or why it was refused; a row refused for blocks
+ * lists them, with "Override…" for staff who may override and, for others, who can.
+ */
+import { css } from 'styled-system/css';
+import { badge, table } from 'styled-system/recipes';
+import { formatDate } from '#shared/dates';
+import { blockAdvice, type SessionRow } from '../../lib/checkout-session';
+import { Button } from '../ui/Button';
+
+const parts = table({ layout: 'plain' });
+const why = css({ color: 'danger.fg', fontSize: 'sm' });
+const code = css({ fontFamily: 'mono' });
+
+export interface SessionRowsProps {
+  rows: readonly SessionRow[];
+  dateFormat: string | null | undefined;
+  canOverride: boolean;
+  onOverride: (row: SessionRow) => void;
+}
+
+function RowStatus({ row, canOverride, onOverride }: { row: SessionRow; canOverride: boolean; onOverride: (row: SessionRow) => void }) {
+  if (row.state === 'issued') return <span className={badge({ tone: 'success' })}>{row.overrideReason ? 'Issued (override)' : 'Issued'}</span>;
+  if (row.state === 'queued' || row.state === 'sending') return <span className={badge({ tone: 'neutral' })}>Issuing…</span>;
+  return (
+    <div>
+      <p className={why}>{row.message}</p>
+      {row.blocks.length > 0 && (
+        <ul className={css({ pl: '4', listStyle: 'disc', fontSize: 'sm' })}>
+          {row.blocks.map((block) => (
+            <li key={block.code}>{block.reason}</li>
+          ))}
+        </ul>
+      )}
+      {row.state === 'blocked' &&
+        (canOverride ? (
+          <Button size="sm" variant="outline" onClick={() => onOverride(row)} aria-label={`Override the blocks for ${row.code}`}>
+            Override…
+          </Button>
+        ) : (
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{blockAdvice(false)}</p>
+        ))}
+    </div>
+  );
+}
+
+export function SessionRows({ rows, dateFormat, canOverride, onOverride }: SessionRowsProps) {
+  if (rows.length === 0) return <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>No copies scanned yet in this session.</p>;
+  return (
+    <div className={parts.root}>
+      <table className={parts.table} aria-label="Checked out in this session">
+        <thead>
+          <tr>
+            <th>Scanned</th>
+            <th>Title</th>
+            <th>Accession number</th>
+            <th>Due</th>
+            <th>Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} data-state={row.state}>
+              <td className={code}>{row.code}</td>
+              <td>{row.title ?? '—'}</td>
+              <td className="nowrap">{row.accessionNo ?? '—'}</td>
+              <td className="nowrap">{row.dueDate ? (formatDate(row.dueDate, dateFormat) ?? row.dueDate) : '—'}</td>
+              <td>
+                <RowStatus row={row} canOverride={canOverride} onOverride={onOverride} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

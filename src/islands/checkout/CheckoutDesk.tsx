@@ -1,0 +1,71 @@
+/**
+ * The checkout session on the Issue Book page (staff holding add_bookissuance): one field takes a
+ * member's card (or number or name), then his copies, each issued at once (`use-checkout`). The
+ * member panel shows beside the session list; Done or Esc ends the session with its slip. Alt+C
+ * from any staff page, or `?dialog=checkout`, focuses the field. Members see nothing here.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { css } from 'styled-system/css';
+import { BLOCK_OVERRIDE_PERMISSION } from '#shared/blocks';
+import { todayIn } from '#shared/dates';
+import { isStaffRole } from '#shared/permission-codes';
+import { asksForDialog, DIALOG_PARAM, OPEN_DESK_DIALOG_EVENT, shortcutDialog } from '../../lib/desk-shortcuts';
+import { holdsPermission } from '../../lib/permissions';
+import { $librarySettings } from '../../stores/library-settings';
+import { $session } from '../../stores/session';
+import { CheckoutView, type CheckoutAllowed } from './CheckoutView';
+
+/** Drops `?dialog=checkout` once read, so reloading the page does not take focus again. */
+function dropDialogParam(): void {
+  const url = new URL(window.location.href);
+  url.searchParams.delete(DIALOG_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+const frame = css({ mb: '6' });
+
+export default function CheckoutDesk() {
+  const session = useStore($session);
+  const settings = useStore($librarySettings);
+  const field = useRef<HTMLInputElement>(null);
+  const allowed = session !== null && isStaffRole(session.role) && holdsPermission(session, 'add_bookissuance');
+
+  useEffect(() => {
+    if (!allowed) return;
+    if (asksForDialog(window.location.search, 'checkout')) {
+      dropDialogParam();
+      field.current?.focus();
+    }
+    const onAsk = (event: Event) => {
+      if ((event as CustomEvent<string>).detail === 'checkout') field.current?.focus();
+    };
+    // Alt+C on this page focuses the field at once (before the top bar's listener would reload the page for it).
+    const onKey = (event: KeyboardEvent) => {
+      if (shortcutDialog(event) !== 'checkout') return;
+      event.preventDefault();
+      event.stopPropagation();
+      field.current?.focus();
+    };
+    window.addEventListener(OPEN_DESK_DIALOG_EVENT, onAsk);
+    window.addEventListener('keydown', onKey, true);
+    return () => {
+      window.removeEventListener(OPEN_DESK_DIALOG_EVENT, onAsk);
+      window.removeEventListener('keydown', onKey, true);
+    };
+  }, [allowed]);
+
+  if (!allowed) return null;
+  const can: CheckoutAllowed = {
+    override: holdsPermission(session, BLOCK_OVERRIDE_PERMISSION),
+    renew: holdsPermission(session, 'change_members'),
+    collect: holdsPermission(session, 'change_fine'),
+    hold: holdsPermission(session, 'change_bookreservation'),
+    lost: holdsPermission(session, 'change_bookissuance'),
+  };
+  return (
+    <div className={frame}>
+      <CheckoutView fieldRef={field} can={can} today={todayIn(settings?.timezone)} dateFormat={settings?.date_format} processingFee={settings?.lost_processing_fee} />
+    </div>
+  );
+}
