@@ -30,6 +30,19 @@ const URL = '/settings/Books_settings/';
 const get = (token?: string) => t.app.inject({ method: 'GET', url: URL, headers: token ? bearer(token) : {} });
 const post = (token: string | undefined, body: unknown) => postJson(t.app, URL, body, token ? bearer(token) : {});
 const good = { max_books_per_member: 5, max_issue_duration: 21, fine_per_day: '12.50' };
+/** The desk's rules of a fresh settings row, as answered (their own tests: library-calendar.test.ts). */
+const DESK_DEFAULTS = {
+  block_fines_over: '0.00',
+  block_overdue_count: null,
+  block_overdue_days: null,
+  block_membership_expired: true,
+  lost_processing_fee: '0.00',
+  lost_found_action: 'CANCEL',
+  closed_weekdays: [],
+  fines_count_closed_days: true,
+};
+/** The same rules as the audit entry stores them. */
+const DESK_STORED = { block_fines_over: 0, block_overdue_count: null, block_overdue_days: null, block_membership_expired: 1, lost_processing_fee: 0, lost_found_action: 'CANCEL', closed_weekdays: '', fines_count_closed_days: 1 };
 
 describe('GET /settings/Books_settings/', () => {
   test('answers the three loan rules with the fine as a 2-place string (defaults of the settings row)', async () => {
@@ -44,6 +57,7 @@ describe('GET /settings/Books_settings/', () => {
       accession_digits: 5,
       next_accession_number: 1,
       label_sheet: '3x8',
+      ...DESK_DEFAULTS,
     });
     expect(response.json().fine_per_day).toMatch(/^\d+\.\d{2}$/);
   });
@@ -71,7 +85,7 @@ describe('POST /settings/Books_settings/', () => {
   test('saves all three, answers the detail and the values, GET and the general settings show them, audited', async () => {
     const response = await post(access['admin'], good);
     expect(response.statusCode).toBe(200);
-    const accession = { accession_prefix: 'ACC-', accession_digits: 5, next_accession_number: 1, label_sheet: '3x8' };
+    const accession = { accession_prefix: 'ACC-', accession_digits: 5, next_accession_number: 1, label_sheet: '3x8', ...DESK_DEFAULTS };
     expect(response.json()).toEqual({ detail: 'Library settings updated successfully.', max_books_per_member: 5, max_issue_duration: 21, fine_per_day: '12.50', ...accession });
     expect((await get(access['desk'])).json()).toEqual({ max_books_per_member: 5, max_issue_duration: 21, fine_per_day: '12.50', ...accession });
     const general = (await t.app.inject({ method: 'GET', url: '/settings/library/' })).json();
@@ -80,7 +94,7 @@ describe('POST /settings/Books_settings/', () => {
     expect(stored.fine_per_day).toBe(1250);
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'BOOK_SETTINGS_UPDATED').execute();
     expect(audit).toHaveLength(1);
-    expect(JSON.parse(audit[0]!.after!)).toEqual({ max_books_per_member: 5, max_issue_duration: 21, fine_per_day: 1250, accession_prefix: 'ACC-', accession_digits: 5, accession_next: 1, label_sheet: '3x8' });
+    expect(JSON.parse(audit[0]!.after!)).toEqual({ max_books_per_member: 5, max_issue_duration: 21, fine_per_day: 1250, accession_prefix: 'ACC-', accession_digits: 5, accession_next: 1, label_sheet: '3x8', ...DESK_STORED });
   });
 
   test('a manager whose role holds change_librarysettings may save; numbers as strings are accepted', async () => {

@@ -12,9 +12,9 @@ describe('membership plans', () => {
   test('one default plan exists; it follows the book settings and every member is on it', async () => {
     const plans = (await send('GET', '/members/plans/', access['desk']!)).json();
     expect(plans).toEqual([
-      { id: expect.any(Number), name: 'Standard', loan_limit: null, loan_period_days: null, fine_per_day: null, fee: '0.00', validity_months: 12, is_default: true, member_count: 1 },
+      { id: expect.any(Number), name: 'Standard', loan_limit: null, loan_period_days: null, fine_per_day: null, fee: '0.00', max_overdue_fine: null, validity_months: 12, is_default: true, member_count: 1 },
     ]);
-    expect(await loanRulesFor(t.db, ids['reader']!)).toEqual({ loanLimit: 3, loanPeriodDays: 3, finePerDay: 1000, planId: plans[0].id });
+    expect(await loanRulesFor(t.db, ids['reader']!)).toEqual({ loanLimit: 3, loanPeriodDays: 3, finePerDay: 1000, planId: plans[0].id, maxOverdueFine: null });
   });
 
   test('creates, reads, updates a plan; the member on it gets its loan rules', async () => {
@@ -25,7 +25,7 @@ describe('membership plans', () => {
     expect((await send('GET', `/members/plans/${plan.id}/`, access['desk']!)).json().name).toBe('Faculty');
 
     await t.db.updateTable('member_profiles').set({ plan_id: plan.id }).where('user_id', '=', ids['reader']!).execute();
-    expect(await loanRulesFor(t.db, ids['reader']!)).toEqual({ loanLimit: 10, loanPeriodDays: 30, finePerDay: 550, planId: plan.id });
+    expect(await loanRulesFor(t.db, ids['reader']!)).toEqual({ loanLimit: 10, loanPeriodDays: 30, finePerDay: 550, planId: plan.id, maxOverdueFine: null });
     // A rule cleared back to blank follows the book settings again.
     const patched = await send('PATCH', `/members/plans/${plan.id}/`, access['desk']!, { loan_limit: '' });
     expect(patched.json()).toMatchObject({ loan_limit: null, member_count: 1 });

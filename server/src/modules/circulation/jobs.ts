@@ -12,6 +12,7 @@ import { planRuleOr } from '#shared/loan-rules';
 import type { NoticeType } from '#shared/notice-templates';
 import { loanRows } from './queries.js';
 import { readSettings } from '../settings/service.js';
+import { readDeskRules } from '../settings/desk-rules.js';
 import type { SchedulerJob } from '../notices/jobs.js';
 import { NOTICE_LINKS } from '../notices/links.js';
 import { queueNotice, type NoticeFactsInput } from '../notices/queue.js';
@@ -27,6 +28,8 @@ interface OpenLoan {
   title: string;
   dueDate: string;
   planRate: number | null;
+  /** The plan's cap on one loan's overdue fine (minor units); null = none. */
+  planCap: number | null;
 }
 
 /**
@@ -38,7 +41,7 @@ async function* openLoansDue(ctx: Pick<AppContext, 'db'>, from: string, to: stri
   let after: { due: string; id: number } | null = null;
   for (;;) {
     let query = loanRows(ctx.db)
-      .select(['l.id', 'l.member_id', 'l.due_date', 'b.title', 'mp.fine_per_day as plan_rate'])
+      .select(['l.id', 'l.member_id', 'l.due_date', 'b.title', 'mp.fine_per_day as plan_rate', 'mp.max_overdue_fine as plan_cap'])
       .where('l.returned_at', 'is', null)
       .where('l.due_date', '>=', from)
       .where('l.due_date', '<=', to)
@@ -49,7 +52,7 @@ async function* openLoansDue(ctx: Pick<AppContext, 'db'>, from: string, to: stri
     }
     const rows = await query.orderBy('l.due_date').orderBy('l.id').limit(pageSize).execute();
     if (rows.length === 0) return;
-    yield rows.map((r) => ({ id: r.id, memberId: r.member_id, title: r.title, dueDate: r.due_date, planRate: r.plan_rate }));
+    yield rows.map((r) => ({ id: r.id, memberId: r.member_id, title: r.title, dueDate: r.due_date, planRate: r.plan_rate, planCap: r.plan_cap }));
     const last = rows[rows.length - 1]!;
     after = { due: last.due_date, id: last.id };
     if (rows.length < pageSize) return;
@@ -116,7 +119,9 @@ export function overdueOccasion(lateDays: number, everyDays: number, maxTimes: n
 /** `overdue`: loans late by 1 to `overdue_every_days × overdue_max_times` days, with the fine so far at the member's rate. */
 export async function sendOverdue(ctx: AppContext, today: string, settings: NoticeSettings, options: LoanJobOptions = {}): Promise<number> {
   if (!settings.notices.overdue.enabled || settings.overdueMaxTimes < 1) return 0;
-  const { fine_per_day: libraryRate } = await readSettings(ctx.db);
+  const library = await readSettings(ctx.db);
+  const libraryRate = library.fine_per_day;
+  const { calendar, countClosedDays } = await readDeskRules(ctx.db, library);
   // Past the last occasion's window every notice of a loan has had its day.
   const earliest = addDays(today, -settings.overdueEveryDays * settings.overdueMaxTimes);
   let sent = 0;
@@ -125,7 +130,7 @@ export async function sendOverdue(ctx: AppContext, today: string, settings: Noti
       const late = daysBetween(loan.dueDate, today);
       const n = overdueOccasion(late, settings.overdueEveryDays, settings.overdueMaxTimes);
       if (n === null) return [];
-      const amount = accruedFine(loan.dueDate, today, planRuleOr(loan.planRate, libraryRate));
+      const amount = accruedFine(loan.dueDate, today, planRuleOr(loan.planRate, libraryRate), { cap: loan.planCap, calendar, countClosedDays });
       return [{ loan, key: `overdue:loan:${loan.id}:${n}`, facts: { book_title: loan.title, due_date: loan.dueDate, days_late: late, amount } }];
     });
     sent += await queuePage(ctx, 'overdue', settings, notices);

@@ -13,7 +13,9 @@ import { toDecimalString } from '#shared/money';
 import { PLAN_OF_PROFILE } from '../members/queries.js';
 import { readSettings } from '../settings/service.js';
 import { libraryToday } from '../../lib/library-clock.js';
-import { accruedFine, lateDays } from '#shared/fines';
+import { accruedFine, lateDays, type OverdueRules } from '#shared/fines';
+import type { LibraryCalendar } from '#shared/dates';
+import { readDeskRules } from '../settings/desk-rules.js';
 import { isOverdue } from '#shared/overdue';
 import { planRuleOr } from '#shared/loan-rules';
 import { overdueSql } from '../../db/overdue.js';
@@ -45,10 +47,11 @@ export interface IssuedRecord {
   reserved_for: { reservation_id: number; member: { id: number; username: string; full_name: string; member_id: string | null } } | null;
 }
 
-/** The library's today and its default fine rate (one settings read per call). */
+/** The library's today, its default fine rate and its calendar (one settings read and one of the holidays per call). */
 export async function deskToday(db: Db): Promise<Desk> {
   const settings = await readSettings(db);
-  return { today: libraryToday(settings.timezone), finePerDay: settings.fine_per_day, maxRenewals: settings.max_renewals, dateFormat: settings.date_format };
+  const { calendar, countClosedDays } = await readDeskRules(db, settings);
+  return { today: libraryToday(settings.timezone), finePerDay: settings.fine_per_day, maxRenewals: settings.max_renewals, dateFormat: settings.date_format, calendar, countClosedDays };
 }
 
 /** What the desk reads from the settings once per call. */
@@ -58,6 +61,10 @@ export interface Desk {
   finePerDay: number;
   maxRenewals: number;
   dateFormat: string;
+  /** The library's closed days (due dates move off them; fines may skip them). */
+  calendar: LibraryCalendar;
+  /** Whether overdue fines count closed days as late days. */
+  countClosedDays: boolean;
 }
 
 /** Loans with their book, copy, borrower, profile, plan and fine (`l`, `b`, `lc`, `u`, `p`, `mp`, `f`). */
@@ -99,6 +106,7 @@ const RECORD_COLUMNS = [
   'u.last_name',
   'p.member_id',
   'mp.fine_per_day as plan_fine_per_day',
+  'mp.max_overdue_fine as plan_max_overdue_fine',
   'f.amount as fine_charged',
   ...COPY_COLUMNS,
 ] as const;
@@ -138,8 +146,8 @@ export function reservedFor(row: {
 export const selectRecord = (q: LoanQuery) => withFirstInLine(q).select([...RECORD_COLUMNS, 'u.id as user_id']);
 type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecord>['execute']>>[number];
 
-/** A row as IssuedRecord; open loans accrue their fine up to `today`. */
-export function toRecord(row: RecordRow, today: string, defaultRate: number): IssuedRecord {
+/** A row as IssuedRecord; open loans accrue their fine up to `today`, by the calendar `rules` and the plan's cap. */
+export function toRecord(row: RecordRow, today: string, defaultRate: number, rules: Pick<OverdueRules, 'calendar' | 'countClosedDays'> = {}): IssuedRecord {
   const rate = planRuleOr(row.plan_fine_per_day, defaultRate);
   const open = row.returned_at === null;
   const late = lateDays(row.due_date, open ? today : row.returned_at!);
@@ -153,7 +161,7 @@ export function toRecord(row: RecordRow, today: string, defaultRate: number): Is
     overdue: isOverdue(row, today),
     late_days: late,
     fine_per_day: toDecimalString(rate),
-    fine_amount: toDecimalString(open ? accruedFine(row.due_date, today, rate) : Number(row.fine_charged ?? 0)),
+    fine_amount: toDecimalString(open ? accruedFine(row.due_date, today, rate, { ...rules, cap: row.plan_max_overdue_fine }) : Number(row.fine_charged ?? 0)),
     book: { id: row.book_id, title: row.title, author: row.author, isbn: row.isbn, price: toDecimalString(row.price) },
     member: { id: row.user_id, name: row.username, member_id: row.member_id, full_name: fullName([row.first_name, row.last_name]) },
     copy: copyOf(row),
@@ -163,9 +171,9 @@ export function toRecord(row: RecordRow, today: string, defaultRate: number): Is
 
 /** One loan as IssuedRecord, or undefined; `desk` when the caller has read it already. */
 export async function loanRecord(db: Db, loanId: number, desk?: Desk): Promise<IssuedRecord | undefined> {
-  const { today, finePerDay } = desk ?? (await deskToday(db));
+  const read = desk ?? (await deskToday(db));
   const row = await selectRecord(loanRows(db)).where('l.id', '=', loanId).executeTakeFirst();
-  return row && toRecord(row, today, finePerDay);
+  return row && toRecord(row, read.today, read.finePerDay, read);
 }
 
 /** Where a search term matches a loan (`b`, `u`, `p` joined): title, ISBN, username or member number, any case. */
@@ -193,7 +201,8 @@ export async function listIssued(
   query: IssuedListQuery,
   onlyMember?: number,
 ): Promise<{ window: PageWindow | undefined; results: IssuedRecord[] }> {
-  const { today, finePerDay } = await deskToday(db);
+  const desk = await deskToday(db);
+  const { today, finePerDay } = desk;
   const joined = query.term !== '' || query.orders.some((o) => o.field === 'title' || o.field === 'member');
   let pick = db
     .selectFrom('loans as l')
@@ -224,7 +233,7 @@ export async function listIssued(
   const byId = new Map(rows.map((row) => [row.id, row]));
   // A member reading his own loans is not told who waits for them (another member's name).
   const shown = (record: IssuedRecord): IssuedRecord => (onlyMember === undefined ? record : { ...record, reserved_for: null });
-  return { window, results: order.map((id) => shown(toRecord(byId.get(id)!, today, finePerDay))) };
+  return { window, results: order.map((id) => shown(toRecord(byId.get(id)!, today, finePerDay, desk))) };
 }
 
 /** One returned loan in the history. */

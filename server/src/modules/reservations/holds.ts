@@ -1,10 +1,10 @@
 /**
  * Held copies. A copy is held for the first in a title's queue (FULFILLED until `hold_until` =
- * the library's today + `hold_pickup_days`, the reservation naming the copy in `copy_id`) when
- * staff fulfil it, when a copy comes back and someone waits (`holdReturnedCopy`, called from
- * circulation's return), and when a held copy is released (cancelled, expired, or its member took
- * another copy: `passHeldCopy`): then the same copy goes to the next in line or back on the shelf.
- * A held copy is ON_HOLD, so `available_copies` does not count it; its status changes only through
+ * the library's today + `hold_pickup_days`, or the next open day when the library is closed then;
+ * the reservation naming the copy in `copy_id`) when staff fulfil it, when a copy comes back and
+ * someone waits (`holdReturnedCopy`, called from circulation's return), and when a held copy is
+ * released (cancelled, expired, or its member took another copy: `passHeldCopy`): then the same
+ * copy goes to the next in line or back on the shelf. A held copy is ON_HOLD, so `available_copies` does not count it; its status changes only through
  * `copies/stock.ts`. Every change is audited and its notice queued in the caller's transaction;
  * the caller kicks the delivery after commit. The daily jobs `expireHolds` and
  * `remindExpiringHolds` live here too.
@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
 import { inQueueOrder } from '../../db/queue-order.js';
-import { addDays } from '#shared/dates';
+import { addDays, nextOpenDay } from '#shared/dates';
 import { recordAudit } from '../audit/service.js';
 import { NOTICE_LINKS } from '../notices/links.js';
 import { queueNotice } from '../notices/queue.js';
@@ -21,6 +21,7 @@ import { readNoticeSettings, type NoticeSettings } from '../notices/settings-sto
 import type { CopyRef, HeldCopy, HeldFor } from '../circulation/copy-events.js';
 import { deskToday } from '../circulation/queries.js';
 import { moveCopy } from '../copies/stock.js';
+import { readDeskRules } from '../settings/desk-rules.js';
 import { memberRef } from './queries.js';
 
 export type { HeldFor };
@@ -54,7 +55,8 @@ async function copyRefOf(trx: Db, copyId: number | null): Promise<CopyRef | null
  * reservation no longer waits (another desk changed it meanwhile).
  */
 async function hold(trx: Db, waiting: Waiting, copyId: number | null, today: string, settings: NoticeSettings, actorId: number | null, cause: string, notify = true): Promise<HeldFor | undefined> {
-  const holdUntil = addDays(today, settings.holdPickupDays);
+  // A pickup deadline on a closed day moves to the next open day.
+  const holdUntil = nextOpenDay(addDays(today, settings.holdPickupDays), (await readDeskRules(trx)).calendar);
   const held = await trx
     .updateTable('reservations')
     .set({ status: 'FULFILLED', hold_until: holdUntil, copy_id: copyId, updated_at: nowIso() })

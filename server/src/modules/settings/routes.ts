@@ -1,10 +1,12 @@
-/** HTTP for the general settings and the book settings (the original contract's `/settings/Books_settings/`). */
+/** HTTP for the general settings, the book settings (the original contract's `/settings/Books_settings/`) and the library's holidays. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/guard.js';
 import { readForm } from '../../http/multipart.js';
 import { bookSettings, saveBookSettings } from './books-settings.js';
-import { parseBookSettings, parseSettingsForm } from './schemas.js';
+import { pathId } from '../../http/validation.js';
+import { addHoliday, listHolidays, removeHoliday } from './holidays.js';
+import { parseBookSettings, parseHoliday, parseSettingsForm } from './schemas.js';
 import { generalSettings, updateSettings } from './service.js';
 
 export const settingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -28,4 +30,15 @@ export const settingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   app.post('/settings/Books_settings/', { config: { access: { permission: 'change_librarysettings' } } }, async (request) =>
     saveBookSettings(ctx, currentUser(request), parseBookSettings(request.body)),
   );
+
+  // The library's dated holidays: read with view_librarysettings, changed with change_librarysettings.
+  app.get('/settings/holidays/', { config: { access: { permission: 'view_librarysettings' } } }, async () => listHolidays(ctx.db));
+  app.post('/settings/holidays/', { config: { access: { permission: 'change_librarysettings' } } }, async (request, reply) => {
+    reply.code(201);
+    return addHoliday(ctx, currentUser(request), parseHoliday(request.body));
+  });
+  app.delete<{ Params: { id: string } }>('/settings/holidays/:id/', { config: { access: { permission: 'change_librarysettings' } } }, async (request, reply) => {
+    await removeHoliday(ctx, currentUser(request), pathId(request.params.id));
+    return reply.code(204).send();
+  });
 };

@@ -2,6 +2,9 @@
 import type { AppContext } from '../../context.js';
 import type { Db, SettingsRow } from '../../db/schema.js';
 import { toDecimalString } from '#shared/money';
+import { parseClosedWeekdays } from '#shared/dates';
+import { libraryToday } from '../../lib/library-clock.js';
+import { publicHolidayDates } from './holidays.js';
 import type { MediaStore, StoredFile } from '../../storage/service.js';
 import { replaceFiles } from '../../storage/service.js';
 import type { UploadLimits } from '#shared/upload-rules';
@@ -26,6 +29,12 @@ export interface LibrarySettingsView {
   member_id_format: string;
   /** Largest upload per kind in bytes, from the server's environment, so the site checks what the server will. */
   upload_limits: UploadLimits;
+  /** The library's calendar, so the site moves due dates and counts fines as the server does: weekly closing days (0 = Sunday) and holidays from 30 days back to 2 years ahead. */
+  calendar: { closed_weekdays: number[]; holidays: string[] };
+  /** Whether overdue fines count closed days as late days. */
+  fines_count_closed_days: boolean;
+  /** Charged with a lost copy's price (decimal string). */
+  lost_processing_fee: string;
 }
 
 /** Reads the settings row (created by the migrations). */
@@ -35,7 +44,7 @@ export async function readSettings(db: Db): Promise<SettingsRow> {
   return row;
 }
 
-function toView(row: SettingsRow, ctx: Pick<AppContext, 'media' | 'config'>): LibrarySettingsView {
+function toView(row: SettingsRow, ctx: Pick<AppContext, 'media' | 'config'>, holidays: string[]): LibrarySettingsView {
   const { media, config } = ctx;
   return {
     id: row.id,
@@ -53,6 +62,9 @@ function toView(row: SettingsRow, ctx: Pick<AppContext, 'media' | 'config'>): Li
     rack_number_format: row.rack_number_format,
     member_id_format: row.member_id_format,
     upload_limits: uploadLimits(config),
+    calendar: { closed_weekdays: parseClosedWeekdays(row.closed_weekdays), holidays },
+    fines_count_closed_days: Number(row.fines_count_closed_days ?? 1) === 1,
+    lost_processing_fee: toDecimalString(Number(row.lost_processing_fee ?? 0)),
   };
 }
 
@@ -63,7 +75,8 @@ export function uploadLimits(config: AppContext['config']): UploadLimits {
 
 /** The general settings as the API shows them (money as a decimal string, files as URLs, upload limits in bytes). */
 export async function generalSettings(ctx: Pick<AppContext, 'db' | 'media' | 'config'>): Promise<LibrarySettingsView> {
-  return toView(await readSettings(ctx.db), ctx);
+  const row = await readSettings(ctx.db);
+  return toView(row, ctx, await publicHolidayDates(ctx.db, libraryToday(row.timezone)));
 }
 
 /** Audit snapshot: the stored values (money in minor units, file references). */
@@ -98,5 +111,5 @@ export async function updateSettings(ctx: AppContext, user: AuthUser, update: Se
       return after;
     }),
   );
-  return toView(row, ctx);
+  return toView(row, ctx, await publicHolidayDates(ctx.db, libraryToday(row.timezone)));
 }
