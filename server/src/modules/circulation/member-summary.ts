@@ -85,7 +85,7 @@ export async function memberIssueSummary(db: Db, memberId: number, options: { sh
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!member) throw notFound('Member not found.');
-  const [{ today }, rules, owed, loans] = await Promise.all([
+  const [{ today, calendar, countClosedDays }, rules, owed, loans] = await Promise.all([
     deskToday(db),
     loanRulesFor(db, memberId),
     amountOwed(db, memberId),
@@ -113,7 +113,7 @@ export async function memberIssueSummary(db: Db, memberId: number, options: { sh
     status: l.status,
     overdue: isOverdue(l, today),
     late_days: lateDays(l.due_date, today),
-    fine_amount: toDecimalString(accruedFine(l.due_date, today, rules.finePerDay)),
+    fine_amount: toDecimalString(accruedFine(l.due_date, today, rules.finePerDay, { cap: rules.maxOverdueFine, calendar, countClosedDays })),
     renewals: Number(l.renewals),
     reserved_for: waiting.get(l.book_id) ?? null,
     copy: copyOf(l),

@@ -8,11 +8,12 @@ import type { AppContext, AuthUser } from '../../context.js';
 import type { Db, LoanRow } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
 import { badRequest, notFound } from '../../errors.js';
-import { addDays, parseDate } from '#shared/dates';
+import { addDays, nextOpenDay, parseDate, type LibraryCalendar } from '#shared/dates';
 import { renewalDateProblem } from '#shared/loan-dates';
 import { isOverdue } from '#shared/overdue';
 import { recordAudit } from '../audit/service.js';
 import { loanRulesFor } from '../members/plans.js';
+import { readDeskRules } from '../settings/desk-rules.js';
 import { deskToday, loanRows, selectRecord, toRecord, type IssuedRecord } from './queries.js';
 
 export const RENEW_MESSAGES = {
@@ -28,20 +29,21 @@ export async function titlesWaitedFor(db: Db, bookIds: readonly number[]): Promi
   return new Set(rows.map((row) => row.book_id));
 }
 
-/** The due date a renewal by `periodDays` gives (the stored one as is when it does not read: refused by the date rule). */
-const renewedDueDate = (loan: LoanRow, periodDays: number): string => (parseDate(loan.due_date) === loan.due_date ? addDays(loan.due_date, periodDays) : loan.due_date);
+/** The due date a renewal by `periodDays` gives, moved off a closed day (the stored one as is when it does not read: refused by the date rule). */
+const renewedDueDate = (loan: LoanRow, periodDays: number, calendar: LibraryCalendar): string =>
+  parseDate(loan.due_date) === loan.due_date ? nextOpenDay(addDays(loan.due_date, periodDays), calendar) : loan.due_date;
 
 /** Why a loan cannot be renewed by `periodDays`, or null; `waited` is whether someone waits for its title. */
-function renewalProblem(loan: LoanRow, waited: boolean, today: string, maxRenewals: number, periodDays: number): string | null {
+function renewalProblem(loan: LoanRow, waited: boolean, today: string, maxRenewals: number, periodDays: number, calendar: LibraryCalendar): string | null {
   if (waited) return RENEW_MESSAGES.reserved;
   if (Number(loan.renewals) >= maxRenewals) return RENEW_MESSAGES.most(Number(loan.renewals));
   if (isOverdue(loan, today)) return RENEW_MESSAGES.overdue;
-  return renewalDateProblem(renewedDueDate(loan, periodDays), loan.issue_date);
+  return renewalDateProblem(renewedDueDate(loan, periodDays, calendar), loan.issue_date);
 }
 
 /** Moves the due date on by the loan period and counts the renewal; audited. */
-async function applyRenewal(trx: Db, actor: AuthUser, loan: LoanRow, periodDays: number): Promise<void> {
-  const dueDate = renewedDueDate(loan, periodDays);
+async function applyRenewal(trx: Db, actor: AuthUser, loan: LoanRow, periodDays: number, calendar: LibraryCalendar): Promise<void> {
+  const dueDate = renewedDueDate(loan, periodDays, calendar);
   const renewals = Number(loan.renewals) + 1;
   // Only the loan as read: returned or renewed by another desk meanwhile, it is not renewed twice.
   const renewed = await trx
@@ -65,9 +67,9 @@ async function applyRenewal(trx: Db, actor: AuthUser, loan: LoanRow, periodDays:
 /** IssuedRecords of these loans, in the order given (one query). */
 async function recordsOf(db: Db, ids: number[]): Promise<IssuedRecord[]> {
   if (ids.length === 0) return [];
-  const { today, finePerDay } = await deskToday(db);
+  const desk = await deskToday(db);
   const rows = await selectRecord(loanRows(db)).where('l.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, toRecord(row, today, finePerDay)]));
+  const byId = new Map(rows.map((row) => [row.id, toRecord(row, desk.today, desk.finePerDay, desk)]));
   return ids.map((id) => byId.get(id)).filter((r): r is IssuedRecord => r !== undefined);
 }
 
@@ -79,9 +81,10 @@ export async function renewLoan(ctx: Pick<AppContext, 'db'>, actor: AuthUser, lo
     const { today, maxRenewals } = await deskToday(trx);
     const waited = (await titlesWaitedFor(trx, [loan.book_id])).has(loan.book_id);
     const { loanPeriodDays } = await loanRulesFor(trx, loan.member_id);
-    const problem = renewalProblem(loan, waited, today, maxRenewals, loanPeriodDays);
+    const { calendar } = await readDeskRules(trx);
+    const problem = renewalProblem(loan, waited, today, maxRenewals, loanPeriodDays, calendar);
     if (problem) throw badRequest(problem);
-    await applyRenewal(trx, actor, loan, loanPeriodDays);
+    await applyRenewal(trx, actor, loan, loanPeriodDays, calendar);
   });
   return (await recordsOf(ctx.db, [loanId]))[0]!;
 }
@@ -110,14 +113,15 @@ export async function renewAll(ctx: Pick<AppContext, 'db'>, actor: AuthUser, mem
       .execute();
     const { today, maxRenewals } = await deskToday(trx);
     const { loanPeriodDays } = await loanRulesFor(trx, memberId);
+    const { calendar } = await readDeskRules(trx);
     const done: number[] = [];
     const notDone: RenewAllAnswer['refused'] = [];
     const waited = await titlesWaitedFor(trx, loans.map((loan) => loan.book_id));
     for (const loan of loans) {
-      const problem = renewalProblem(loan, waited.has(loan.book_id), today, maxRenewals, loanPeriodDays);
+      const problem = renewalProblem(loan, waited.has(loan.book_id), today, maxRenewals, loanPeriodDays, calendar);
       if (problem) notDone.push({ id: loan.id, title: loan.title, reason: problem });
       else {
-        await applyRenewal(trx, actor, loan, loanPeriodDays);
+        await applyRenewal(trx, actor, loan, loanPeriodDays, calendar);
         done.push(loan.id);
       }
     }

@@ -11,7 +11,7 @@ import type { CopyRow, Db, LoanRow } from '../../db/schema.js';
 import { isUniqueViolation, nowIso } from '../../db/values.js';
 import { ApiError, nonFieldError, notFound, ValidationError } from '../../errors.js';
 import { AMOUNT_MESSAGES, formatMoney, toDecimalString } from '#shared/money';
-import { addDays } from '#shared/dates';
+import { addDays, nextOpenDay } from '#shared/dates';
 import { dueDateProblem, issueDateProblem, LOAN_DATE_MESSAGES, returnDateProblem } from '#shared/loan-dates';
 import { backdatingWaiver, computeFine, RETURN_MONEY_MESSAGES, settlementProblem, spreadCollection, type ReturnStatus } from '#shared/fines';
 import { recordAudit } from '../audit/service.js';
@@ -86,7 +86,8 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
       const issueDate = input.issueDate ?? desk.today;
       const issueProblem = issueDateProblem(issueDate, desk.today);
       if (issueProblem) throw ValidationError.field('issue_date', issueProblem);
-      const dueDate = input.dueDate ?? addDays(issueDate, rules.loanPeriodDays);
+      // A due date staff typed is kept; the default one on a closed day moves to the next open day.
+      const dueDate = input.dueDate ?? nextOpenDay(addDays(issueDate, rules.loanPeriodDays), desk.calendar);
       const dueProblem = dueDateProblem(dueDate, issueDate);
       if (dueProblem) throw ValidationError.field('due_date', dueProblem);
       const open = await trx
