@@ -6,7 +6,10 @@
  * warm-up calls; target p95 ≤ 20 ms; every second issue scans a copy's barcode, the others name
  * the title), the issued list page (with ~800 loans out) and the summary of the member with 500
  * loans, with reservations waiting (the list answers `reserved_for`, half the returns hold the copy
- * for the next in line). The seeded books get their copies (all on the shelf) in one statement.
+ * for the next in line). Then the desk by scanner: the member holding 500 loans takes 300 copies
+ * scanned by barcode, and they come back by scanning the copy (check-in; every second title has
+ * someone waiting, so its copy is set aside with a hold slip); target p95 ≤ 20 ms each. The seeded
+ * books get their copies (all on the shelf) in one statement.
  * Writes its section of docs/PERFORMANCE.md.
  *   npx tsx bench/circulation.ts      (`npm run bench` runs it last)
  */
@@ -34,6 +37,8 @@ const RUNS = 300;
 const WARM_UP = 20;
 const MEMBERS = RUNS + WARM_UP + 80;
 const P95_MS = 20;
+/** Where the titles the heavy reader takes by scanning start in the seeded list (after the titles the other calls use). */
+const SCANNED_FROM = HEAVY_LOANS + 2 * MEMBERS;
 const ADMIN = { username: 'bench.admin', password: `Bench-${randomBytes(6).toString('hex')}-2026` };
 
 
@@ -80,6 +85,8 @@ async function seedReservations(db: Db, books: number[], members: number[]): Pro
     rows.push({ book_id: books[i]!, member_id: members[1 + (i % 399)]!, queue_rank: 1 }, { book_id: books[i]!, member_id: members[1 + ((i + 1) % 399)]!, queue_rank: 2 });
   }
   for (let i = 0; i < WARM_UP + RUNS; i += 2) rows.push({ book_id: books[HEAVY_LOANS + i]!, member_id: members[1 + ((i + 200) % 399)]!, queue_rank: 1 });
+  // Every second title the heavy reader takes by scanning: its check-in sets the copy aside for the next in line.
+  for (let i = 0; i < WARM_UP + RUNS; i += 2) rows.push({ book_id: books[SCANNED_FROM + i]!, member_id: members[1 + ((i + 100) % 399)]!, queue_rank: 1 });
   for (let i = 0; i < rows.length; i += 500) {
     await db.insertInto('reservations').values(rows.slice(i, i + 500).map((r) => ({ ...r, status: 'PENDING' as const, hold_until: null, loan_id: null, notes: null, created_at: now, updated_at: now }))).execute();
   }
@@ -99,7 +106,7 @@ async function main(): Promise<void> {
   console.log(`${(await seedCopies(db)).toLocaleString('en')} copies given in ${((Date.now() - copyStarted) / 1000).toFixed(1)} s`);
   const members = await seedMembers(db, MEMBERS);
   const heavy = members[0]!;
-  const books = (await db.selectFrom('books').select('id').where('available_copies', '>', 0).where('status', '=', 'ACTIVE').orderBy('id').limit(HEAVY_LOANS + 2 * MEMBERS).execute()).map((b) => b.id);
+  const books = (await db.selectFrom('books').select('id').where('available_copies', '>', 0).where('status', '=', 'ACTIVE').orderBy('id').limit(SCANNED_FROM + WARM_UP + RUNS).execute()).map((b) => b.id);
   const today = todayIn('UTC');
   const started = Date.now();
   for (let i = 0; i < HEAVY_LOANS; i++) {
@@ -152,6 +159,19 @@ async function main(): Promise<void> {
   await measure('`POST /books/issued-books/{id}/return/` (return)', (i) =>
     expectStatus('POST', `/books/issued-books/${loanIds[i]!}/return/`, 200, i % 3 === 0 ? { fine_collected_amount: '10.00', discount: '5.00', discount_reason: 'Bench: part waived' } : {}),
   RUNS, P95_MS);
+  // The desk by scanner: the member holding 500 loans takes copies scanned one after another (issue
+  // by barcode: his open loans counted against his plan's limit each time), then each comes back by
+  // scanning it (check-in: the open loan found by the copy, returned; every second one held for the next in line).
+  const scanned = books.slice(SCANNED_FROM, SCANNED_FROM + WARM_UP + RUNS);
+  const scannedCopies = await db.selectFrom('copies').select(['book_id', 'barcode']).where('book_id', 'in', scanned).where('copy_no', '=', 1).execute();
+  const scanCode = new Map(scannedCopies.map((c) => [c.book_id, c.barcode]));
+  await measure(`\`POST /books/issued-books/\` by barcode (the member holding ${HEAVY_LOANS} loans and more)`, (i) =>
+    expectStatus('POST', '/books/issued-books/', 201, { copy: scanCode.get(scanned[i]!)!, member: heavy }),
+  RUNS, P95_MS);
+  await measure('`POST /circulation/check-in/` by barcode (his copies; every second one set aside for a hold)', async (i) => {
+    const answer = JSON.parse(await expectStatus('POST', '/circulation/check-in/', 200, { barcode: scanCode.get(scanned[i]!)! })) as { result: string; hold_slip: unknown };
+    if (answer.result !== 'RETURNED' || (i % 2 === 0) !== (answer.hold_slip !== null)) throw new Error(`Check-in ${i}: ${JSON.stringify(answer)}`);
+  }, RUNS, P95_MS);
   const open = await db.selectFrom('loans').select((eb) => eb.fn.countAll<number | string>().as('n')).where('returned_at', 'is', null).executeTakeFirstOrThrow();
   await measure(`\`GET /books/issued-books/?page=N\` (${Number(open.n)} loans out, pages 1–10)`, (i) => expectStatus('GET', `/books/issued-books/?page=${1 + (i % 10)}`, 200), RUNS);
   await measure('`GET /books/issued-books/?page=1&search=…`', (i) => expectStatus('GET', `/books/issued-books/?page=1&search=${['reader1', 'DESK-0004', 'river', '978'][i % 4]}`, 200), RUNS);
@@ -165,6 +185,7 @@ async function main(): Promise<void> {
     'Issue: each call a different member and title, every second one by a copy\'s barcode (rules, per-member lock on PostgreSQL, the copy taken by one conditional update and the title recounted from its copies, audit, notice mail queued).',
     'Return: every third call 10 days late with part paid and part waived (fine, receipt, defaulter flag); every second title has a member waiting, so its copy is held for him (reservation_ready notice queued).',
     `Reservations: two waiting for each of the heavy reader's titles, so the issued list answers \`reserved_for\` on its rows.`,
+    'Issue by barcode: the member holding 500 loans (and the ones he takes meanwhile, up to 820) takes one scanned copy after another. Check-in by barcode: those copies scanned back (the open loan found by its copy, returned through the return; every second title has someone waiting, so its copy is set aside with a hold slip and a notice queued).',
     '',
     '| measurement | calls | p50 / p95 | target |',
     '|---|---|---|---|',
