@@ -1,0 +1,140 @@
+/**
+ * The checkout session on the Issue Book page, against the real server: Alt+C from the staff home
+ * focuses its field; a whole session of five copies by keyboard only (the member number and Enter,
+ * five barcodes and Enter each, Esc for Done), the slip shown and printed (only the slip in print);
+ * and a member over the fines limit: the panel shows the block in words, the scanned copy is
+ * refused with it, and "Override…" with a reason issues it. Screenshots of the session (member
+ * panel with loans and a block) in dark and light and at 390 px go to screenshots/checkout/.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API, adminHeaders } from './support/books';
+import { createLendableBook, issueThroughApi, memberNumberOf, openLoansOf } from './support/circulation';
+import { returnLate } from './support/fines';
+import { shotPath, signInAs, unique } from './support/helpers';
+import { registerActiveMember } from './support/members';
+
+/** The first copy's barcode (or accession number) of a title. */
+async function barcodeOf(request: APIRequestContext, bookId: number): Promise<{ accession_no: string; code: string }> {
+  const answer = await request.get(`${API}/books/books/${bookId}/copies/`, { headers: await adminHeaders(request) });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const first = ((await answer.json()) as { results: { accession_no: string; barcode: string | null }[] }).results[0]!;
+  return { accession_no: first.accession_no, code: first.barcode ?? first.accession_no };
+}
+
+/** Sets the fines-over block (a decimal string; "0.00" = none) as the super user. */
+async function setFinesBlock(request: APIRequestContext, amount: string): Promise<void> {
+  const answer = await request.post(`${API}/settings/Books_settings/`, { headers: await adminHeaders(request), data: { block_fines_over: amount } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** Types a code as a scanner does (fast, then Enter), then waits a moment as a person does. */
+async function scan(page: Page, code: string): Promise<void> {
+  await page.keyboard.type(code, { delay: 5 });
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(250);
+}
+
+const session = (page: Page) => page.getByRole('region', { name: 'Check out session' });
+const rows = (page: Page) => page.getByRole('table', { name: 'Checked out in this session' }).locator('tbody tr');
+
+test('a whole checkout session of five copies by keyboard, then the slip printed', async ({ page, request }) => {
+  const tag = unique();
+  const member = await registerActiveMember(request, 'co');
+  const number = await memberNumberOf(request, member.username);
+  const books = [];
+  for (let i = 1; i <= 5; i++) {
+    const book = await createLendableBook(request, `Checkout ${tag} ${i}`, { copies: 1 });
+    books.push({ ...book, ...(await barcodeOf(request, book.id)) });
+  }
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void (window as unknown as { printed: number }).printed++;
+  });
+  await signInAs(page, 'admin');
+  // Alt+C from the staff home: the Issue Book page with the session's field focused.
+  await page.keyboard.press('Alt+KeyC');
+  await expect(page).toHaveURL(/\/dashboard\/books\/issue/);
+  await expect(page.getByLabel('Member card, number or name')).toBeFocused();
+
+  await scan(page, number);
+  await expect(session(page).getByRole('heading', { name: `Check out to ${member.name}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: `Member ${member.name}` })).toContainText(number);
+  await expect(page.getByLabel('Scan a copy')).toBeFocused();
+
+  for (const book of books) await scan(page, book.code);
+  await expect(rows(page)).toHaveCount(5);
+  await expect(rows(page).filter({ hasText: 'Issued' })).toHaveCount(5);
+  for (const book of books) await expect(rows(page).filter({ hasText: book.title })).toContainText(book.accession_no);
+  await expect(page.getByLabel('Scan a copy')).toBeFocused();
+  await expect(page.getByLabel('Scan a copy')).toHaveValue('');
+  expect((await openLoansOf(request, member.id)).map((loan) => loan.book.title).sort()).toEqual(books.map((b) => b.title).sort());
+
+  // Esc is Done: the slip of the session's five loans, oldest first; Print has focus.
+  await page.keyboard.press('Escape');
+  const ended = page.getByRole('region', { name: 'Session ended' });
+  await expect(ended.getByRole('heading', { name: 'Session ended: 5 loans' })).toBeVisible();
+  const slip = ended.getByRole('article', { name: 'Loan slip' });
+  await expect(slip.locator('tbody tr')).toHaveCount(5);
+  await expect(slip.locator('tbody tr').first()).toContainText(books[0]!.title);
+  await expect(ended.getByRole('button', { name: 'Print slip' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  const printed = page.locator('[data-slip-print]');
+  await expect(printed).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(printed).toBeVisible();
+  await expect(page.locator('#main')).toBeHidden();
+  await expect(printed).toContainText(books[4]!.title);
+  await page.screenshot({ path: shotPath('checkout', 'slip-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  await page.screenshot({ path: shotPath('checkout', 'slip-dark-1280.png'), fullPage: true });
+});
+
+test('a member over the fines limit is blocked, and the block overridden with a reason', async ({ page, request }) => {
+  const tag = unique();
+  const member = await registerActiveMember(request, 'cb');
+  const number = await memberNumberOf(request, member.username);
+  const onLoan = await createLendableBook(request, `Block loan ${tag}`, { copies: 1 });
+  await issueThroughApi(request, { book: onLoan.id, member: member.id });
+  const late = await createLendableBook(request, `Block fine ${tag}`, { copies: 1 });
+  await returnLate(request, member.id, late.id, 3);
+  const wanted = await createLendableBook(request, `Block wanted ${tag}`, { copies: 1 });
+  const copy = await barcodeOf(request, wanted.id);
+  await setFinesBlock(request, '1.00');
+  try {
+    await signInAs(page, 'admin');
+    await page.goto('/dashboard/books/issue?dialog=checkout');
+    await expect(page.getByLabel('Member card, number or name')).toBeFocused();
+    await scan(page, number);
+    const panel = page.getByRole('region', { name: `Member ${member.name}` });
+    await expect(panel.getByRole('alert')).toContainText('over the Rs. 1.00 limit');
+    await expect(panel).toContainText(onLoan.title);
+
+    await scan(page, copy.code);
+    const row = rows(page).filter({ hasText: copy.code });
+    await expect(row).toContainText('Not issued: this member is blocked.');
+    await expect(row).toContainText('over the Rs. 1.00 limit');
+
+    for (const theme of ['dark', 'light'] as const) {
+      await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+      for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+        await page.setViewportSize({ width, height });
+        await page.screenshot({ path: shotPath('checkout', `session-blocked-${theme}-${width}.png`), fullPage: true });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await row.getByRole('button', { name: `Override the blocks for ${copy.code}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Override the blocks' });
+    await dialog.getByRole('button', { name: 'Override and issue' }).click();
+    await expect(dialog.getByText('Give a reason for the override.')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('Exam week: the head librarian agreed');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Issued (override)');
+    await expect(row).toContainText(copy.accession_no);
+    expect((await openLoansOf(request, member.id)).map((loan) => loan.book.title)).toContain(wanted.title);
+  } finally {
+    await setFinesBlock(request, '0.00');
+  }
+});
