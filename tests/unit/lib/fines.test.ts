@@ -1,10 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { todayIn } from '#shared/dates';
+import { OPEN_EVERY_DAY, type LibraryCalendar } from '#shared/dates';
 import {
   accruedFine,
   autoDiscountFor,
+  chargeableLateDays,
   computeFine,
+  fineCharges,
   lateDays,
+  overdueFineFor,
   settle,
   settlementProblem,
   spreadCollection,
@@ -45,7 +49,7 @@ describe('the fine of a return', () => {
     ['lost three days late: late fine plus price', '2026-03-10', '2026-03-13', true, 3000 + PRICE, 3000, PRICE],
   ])('%s', (_case, dueDate, returnDate, lost, total, overdueFine, bookPrice) => {
     const fine = computeFine({ dueDate, returnDate, finePerDay: RATE, bookPrice: PRICE, lost });
-    expect(fine).toEqual({ lateDays: fine.lateDays, overdueFine, bookPrice, total });
+    expect(fine).toEqual({ lateDays: fine.lateDays, overdueFine, bookPrice, processingFee: null, total });
   });
 
   test('odd rates and prices stay exact in minor units (no floating-point drift)', () => {
@@ -178,5 +182,64 @@ describe('spreading a collection over fines, oldest first: discount first, then 
         expect(share.remaining).toBeGreaterThanOrEqual(0);
       });
     }
+  });
+});
+
+describe("a plan's cap on one loan's overdue fine", () => {
+  test.each<[string, number, number | null | undefined, number]>([
+    ['no cap: days × rate', 10, undefined, 10_000],
+    ['null is no cap', 10, null, 10_000],
+    ['under the cap: days × rate', 3, 5000, 3000],
+    ['exactly the cap', 5, 5000, 5000],
+    ['over the cap: the cap', 30, 5000, 5000],
+    ['a cap of 0 forgives every overdue fine', 30, 0, 0],
+  ])('%s', (_case, days, cap, fine) => {
+    expect(overdueFineFor(days, RATE, cap)).toBe(fine);
+    expect(computeFine({ dueDate: '2026-03-01', returnDate: `2026-03-${String(1 + days).padStart(2, '0')}`, finePerDay: RATE, bookPrice: 0, lost: false, cap }).overdueFine).toBe(fine);
+  });
+
+  test('caps the overdue fine only: a lost copy still charges its price and the processing fee', () => {
+    const fine = computeFine({ dueDate: '2026-03-01', returnDate: '2026-03-31', finePerDay: RATE, bookPrice: PRICE, lost: true, cap: 5000, processingFee: 2500 });
+    expect(fine).toEqual({ lateDays: 30, overdueFine: 5000, bookPrice: PRICE, processingFee: 2500, total: 5000 + PRICE + 2500 });
+    expect(fineCharges(fine)).toEqual([
+      { feeType: 'overdue', amount: 5000 },
+      { feeType: 'lost', amount: PRICE },
+      { feeType: 'processing', amount: 2500 },
+    ]);
+  });
+
+  test('an open loan accrues up to the cap and no further', () => {
+    expect(accruedFine('2026-03-01', '2026-03-04', RATE, { cap: 5000 })).toBe(3000);
+    expect(accruedFine('2026-03-01', '2026-04-30', RATE, { cap: 5000 })).toBe(5000);
+  });
+});
+
+describe('closed days and the overdue fine', () => {
+  // Closed on Sundays and Saturdays; 2026-03-02 is a Monday, 2026-03-04 (Wednesday) a holiday.
+  const calendar: LibraryCalendar = { closedWeekdays: [0, 6], holidays: ['2026-03-04'] };
+
+  test.each<[string, string, string, boolean | undefined, number]>([
+    ['counted by default', '2026-03-02', '2026-03-09', undefined, 7],
+    ['counted when the setting says so', '2026-03-02', '2026-03-09', true, 7],
+    ['skipped: a week late is four open days (the holiday and the weekend left out)', '2026-03-02', '2026-03-09', false, 4],
+    ['skipped: due on Friday, back on Monday is one day late', '2026-03-06', '2026-03-09', false, 1],
+    ['skipped: back on the Saturday after a Friday due date is not late', '2026-03-06', '2026-03-07', false, 0],
+    ['returned early is never late', '2026-03-09', '2026-03-02', false, 0],
+  ])('%s', (_case, due, returned, countClosedDays, days) => {
+    expect(chargeableLateDays(due, returned, { calendar, countClosedDays })).toBe(days);
+    expect(computeFine({ dueDate: due, returnDate: returned, finePerDay: RATE, bookPrice: 0, lost: false, calendar, countClosedDays })).toMatchObject({ lateDays: days, overdueFine: days * RATE });
+  });
+
+  test('without a calendar every day counts, whatever the setting', () => {
+    expect(chargeableLateDays('2026-03-02', '2026-03-09', { countClosedDays: false })).toBe(7);
+    expect(chargeableLateDays('2026-03-02', '2026-03-09', { calendar: OPEN_EVERY_DAY, countClosedDays: false })).toBe(7);
+  });
+
+  test('open days are counted before the cap is applied', () => {
+    const fine = computeFine({ dueDate: '2026-03-02', returnDate: '2026-03-30', finePerDay: RATE, bookPrice: 0, lost: false, calendar, countClosedDays: false, cap: 15_000 });
+    // 28 days late: 20 weekdays, less the holiday = 19 open days = Rs 190, capped at Rs 150.
+    expect(fine).toMatchObject({ lateDays: 19, overdueFine: 15_000, total: 15_000 });
+    expect(accruedFine('2026-03-02', '2026-03-30', RATE, { calendar, countClosedDays: false, cap: 15_000 })).toBe(15_000);
+    expect(accruedFine('2026-03-02', '2026-03-09', RATE, { calendar, countClosedDays: false, cap: 15_000 })).toBe(4000);
   });
 });
