@@ -89,6 +89,19 @@ describe('check-in of a copy on loan', () => {
     expect(answer.receipt_no).toMatch(/^R-\d{8}-\d{6}$/);
   });
 
+  test("the return's refusals name this call's fields; nothing written", async () => {
+    const { loan, copy } = await lent(-2);
+    const before = { fines: await rowCount(t, 'fines'), audit: await rowCount(t, 'audit_log') };
+    const future = await checkIn({ barcode: copy.barcode, return_date: addDays(today, 1) });
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toEqual({ return_date: ['Return date cannot be in the future.'] });
+    expect((await checkIn({ barcode: copy.barcode, discount: '5.00' })).json()).toEqual({ discount_reason: ['Give a reason for the discount.'] });
+    const tooMuch = await checkIn({ barcode: copy.barcode, collected: '500.00' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect({ fines: await rowCount(t, 'fines'), audit: await rowCount(t, 'audit_log') }).toEqual(before);
+    expect((await loanRow(loan)).returned_at).toBeNull();
+  });
+
   test('money needs the fine permission: 403 as the return, nothing written; without money the fine is owed', async () => {
     const frontDesk = await actor(t, 'checkin.frontdesk', 'MANAGER');
     await onlyInRole(t, frontDesk.id, 'Check-in front desk', ['view_book', 'add_bookissuance', 'change_bookissuance', 'view_members']);
