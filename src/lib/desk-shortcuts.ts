@@ -1,18 +1,21 @@
 /**
  * The desk's keyboard shortcuts, from anywhere in the staff dashboard: Alt+I opens the Book issue
- * dialog, Alt+R the Return Book dialog. Another page is left for the dialog's page with
+ * dialog, Alt+R the Return Book dialog, Alt+K the Return Book page's check-in with its scan field focused. Another page is left for the dialog's page with
  * `?dialog=issue` / `?dialog=return`, which the page reads once and drops.
  */
 
 /** The query parameter that asks a page to open its dialog. */
 export const DIALOG_PARAM = 'dialog';
 
-export type DeskDialog = 'issue' | 'return';
+export type DeskDialog = 'issue' | 'return' | 'checkin' | 'checkout';
 
 /** Each shortcut: its key (as `KeyboardEvent.code`, so keyboard layouts and Alt's dead keys do not matter), its ARIA name and its page. */
 export const DESK_SHORTCUTS: Record<DeskDialog, { code: string; keys: string; routeId: 'book-issue' | 'book-return' }> = {
   issue: { code: 'KeyI', keys: 'Alt+I', routeId: 'book-issue' },
   return: { code: 'KeyR', keys: 'Alt+R', routeId: 'book-return' },
+  checkin: { code: 'KeyK', keys: 'Alt+K', routeId: 'book-return' },
+  // The Issue Book page's checkout session, its field focused.
+  checkout: { code: 'KeyC', keys: 'Alt+C', routeId: 'book-issue' },
 };
 
 /** The dialog a key press asks for (Alt and the letter, no other modifier), or null. */

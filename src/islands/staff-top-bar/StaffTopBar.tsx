@@ -78,8 +78,8 @@ function useDeskShortcuts(session: Session | null) {
       if (!mayUseDeskShortcut(session, dialog)) return;
       event.preventDefault();
       const page = pathFor(shortcut.routeId);
-      // The Issue page opens its dialog at once; elsewhere (and the Return page) the deep link opens it.
-      if (dialog === 'issue' && window.location.pathname.replace(/\/$/, '') === page.replace(/\/$/, '')) {
+      // On its own page a shortcut is asked of the page (the Issue dialog, a desk session kept on screen); elsewhere, and Alt+R on the Return page, the deep link opens it.
+      if (dialog !== 'return' && window.location.pathname.replace(/\/$/, '') === page.replace(/\/$/, '')) {
         window.dispatchEvent(new CustomEvent(OPEN_DESK_DIALOG_EVENT, { detail: dialog }));
       } else window.location.assign(dialogHref(page, dialog));
     };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { asksForDialog, dialogHref, shortcutDialog } from '../../../src/lib/desk-shortcuts';
+import { DESK_SHORTCUTS, asksForDialog, dialogHref, shortcutDialog } from '../../../src/lib/desk-shortcuts';
 
 const key = (code: string, mods: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }> = {}) => ({
   altKey: true,
@@ -14,6 +14,7 @@ describe('desk shortcuts', () => {
   test.each([
     ['Alt+I', key('KeyI'), 'issue'],
     ['Alt+R', key('KeyR'), 'return'],
+    ['Alt+K', key('KeyK'), 'checkin'],
     ['I without Alt', key('KeyI', { altKey: false }), null],
     ['Ctrl+Alt+I (AltGr on some layouts)', key('KeyI', { ctrlKey: true }), null],
     ['Alt+Shift+R', key('KeyR', { shiftKey: true }), null],
@@ -26,5 +27,10 @@ describe('desk shortcuts', () => {
     expect(asksForDialog(href.slice(href.indexOf('?')), 'issue')).toBe(true);
     expect(asksForDialog('?dialog=return', 'issue')).toBe(false);
     expect(asksForDialog('', 'return')).toBe(false);
+  });
+
+  test('Alt+K checks in on the Return Book page, its scan field focused', () => {
+    expect(DESK_SHORTCUTS.checkin).toMatchObject({ keys: 'Alt+K', routeId: 'book-return' });
+    expect(asksForDialog('?dialog=checkin', 'checkin')).toBe(true);
   });
 });
