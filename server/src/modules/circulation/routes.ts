@@ -20,6 +20,8 @@ import { memberIssueSummary } from './member-summary.js';
 import { renewAll, renewLoan } from './renewals.js';
 import { parseDueDateBody, parseHistoryQuery, parseIssueBody, parseIssuedListQuery, parseRenewAllBody, parseReturnBody } from './schemas.js';
 import { changeDueDate, issueBook, returnBook } from './service.js';
+import { mailLoanSlip } from './loan-slip.js';
+import { parseLoanSlipBody } from './schemas.js';
 import { checkIn } from './check-in.js';
 import { parseCheckInBody } from './schemas.js';
 import { undoReturn } from './undo.js';
@@ -90,6 +92,10 @@ export const circulationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     if (member === undefined) throw ValidationError.field('member', MESSAGES.required);
     return renewAll(ctx, user, member);
   });
+
+  app.post('/circulation/loan-slip/', { config: can('add_bookissuance') }, async (request) =>
+    mailLoanSlip(ctx, currentUser(request), parseLoanSlipBody(request.body)),
+  );
 
   app.get<IdParams>('/reports/members/:id/issued-books/', { config: signedIn }, async (request) => {
     const user = currentUser(request);

@@ -13,6 +13,8 @@ import { field, givenChoice, givenDate, givenId, givenMoney, givenText, Refusal,
 import { ACCESSION_LIMITS } from '#shared/copies';
 import { RETURN_STATUSES, type ReturnStatus } from '#shared/fines';
 import { COLLECT_MESSAGES } from '#shared/collect-messages';
+import { isRowId } from '../../http/validation.js';
+import { LOAN_SLIP_MAX, type LoanSlipInput } from './loan-slip.js';
 
 /** The desk calls' word for a body that is not an object. */
 export const NOT_AN_OBJECT = 'Invalid data format.';
@@ -158,4 +160,22 @@ export interface HistoryQuery {
 export function parseHistoryQuery(query: Record<string, unknown>): HistoryQuery {
   const q = singles(query, ['search', 'page', 'page_size']);
   return { page: readPage(q), term: readSearch(q['search']) };
+}
+
+/** Loan ids of a loan slip: a list of 1..LOAN_SLIP_MAX ids. */
+function givenLoanIds() {
+  return field('givenLoanIds', (raw) => {
+    if (raw === null) return undefined;
+    if (!Array.isArray(raw)) return new Refusal(`Expected a list of items but got type "${typeof raw}".`);
+    if (raw.length === 0) return new Refusal('This list may not be empty.');
+    if (raw.length > LOAN_SLIP_MAX) return new Refusal(`Ensure this field has no more than ${LOAN_SLIP_MAX} elements.`);
+    return raw.every(isRowId) ? (raw as number[]) : new Refusal('A valid integer is required.');
+  });
+}
+
+/** Reads `{member, loans: id[]}` of the loan slip by mail. */
+export function parseLoanSlipBody(body: unknown): LoanSlipInput {
+  const { values, errors } = readFields({ member: required(givenId()), loans: required(givenLoanIds()) }, bodyObject(body, NOT_AN_OBJECT));
+  errors.throwIfAny();
+  return { member: values.member!, loans: values.loans! };
 }

@@ -1,6 +1,6 @@
 /**
  * HTTP for reservations (docs/API.md, "Reservations and notices"): the list, one reservation, a
- * member's, the queue by title, reserve, fulfil, cancel, issue and move. A MEMBER reads, makes and
+ * member's, the queue by title, the holds to pull, reserve, fulfil, cancel, issue and move. A MEMBER reads, makes and
  * cancels only his own (another's is 404, as if it did not exist); staff need
  * `view_bookreservation` to read, `change_bookreservation` to reserve for a member, fulfil, cancel
  * and move, and `add_bookissuance` to issue. Bodies and query strings are read in schemas.ts; the
@@ -14,6 +14,8 @@ import { pathId } from '../../http/validation.js';
 import { listReservations, reservationById, reservationQueue } from './queries.js';
 import { parseByMemberQuery, parseCancelBody, parseCreateBody, parseMoveBody, parseQueueQuery, parseReservationIssueBody, parseReservationListQuery } from './schemas.js';
 import { cancelReservation, createReservation, fulfilReservation, issueReservation, moveReservation } from './service.js';
+import { holdsToPull, TO_PULL_PAGE } from './to-pull.js';
+import { readBoundedPage } from '../../http/query.js';
 
 type IdParams = { Params: { id: string } };
 type Query = { Querystring: Record<string, unknown> };
@@ -43,6 +45,12 @@ export const reservationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
   app.get<Query>('/books/reservations/queue/', { config: can('view_bookreservation') }, async (request) => {
     const list = await reservationQueue(ctx.db, parseQueueQuery(request.query ?? {}));
     return pagedAnswer(request, ctx.config.apiPublicUrl, list.window, list.results);
+  });
+
+  // The morning's pulls: titles with waiting holds and copies on the shelf, in shelf order.
+  app.get<Query>('/books/reservations/to-pull/', { config: can('view_bookreservation') }, async (request) => {
+    const { page, size } = readBoundedPage(request.query ?? {}, TO_PULL_PAGE);
+    return holdsToPull(ctx.db, { page, pageSize: size });
   });
 
   app.get<IdParams & Query>('/books/reservations/by-member/:id/', { config: signedIn }, async (request) => {
