@@ -29,13 +29,15 @@ describe('issue refusals', () => {
     book = await addBook(t, 'Refusals', 2);
   });
 
-  const refusals: [string, () => Promise<Record<string, unknown>>, Record<string, string[]>][] = [
+  // An account that may not borrow is a block (code `account`): its reason under `member`, and the block beside it.
+  const accountBlock = (reason: string) => ({ member: [reason], blocks: [{ code: 'account', reason }] });
+  const refusals: [string, () => Promise<Record<string, unknown>>, Record<string, unknown>][] = [
     ['unknown book', async () => ({ book: 999999, member: reader }), { book: ['Book not found.'] }],
     ['unknown member', async () => ({ book, member: 999999 }), { member: ['Member not found.'] }],
     ['a staff account', async () => ({ book, member: desk.id }), { member: ['Member not found.'] }],
-    ['a pending member', async () => ({ book, member: await member(t, 'pending.one', 'pending') }), { member: ["This member's account is not active."] }],
-    ['a declined member', async () => ({ book, member: await member(t, 'declined.one', 'declined') }), { member: ["This member's account is not active."] }],
-    ['a disabled member', async () => ({ book, member: await member(t, 'disabled.one', 'disabled') }), { member: ["This member's account is not active."] }],
+    ['a pending member', async () => ({ book, member: await member(t, 'pending.one', 'pending') }), accountBlock("This member's account is waiting for approval.")],
+    ['a declined member', async () => ({ book, member: await member(t, 'declined.one', 'declined') }), accountBlock("This member's account is not active.")],
+    ['a disabled member', async () => ({ book, member: await member(t, 'disabled.one', 'disabled') }), accountBlock("This member's account is not active.")],
     [
       'a deleted member',
       async () => {
@@ -90,11 +92,14 @@ describe('issue refusals', () => {
     expect(id).toBeGreaterThan(0);
   });
 
+  /** The loan limit is a block (code `loan_limit`): the seed's message under `member`, and the block beside it. */
+  const limitBlock = (reason: string) => ({ member: [reason], blocks: [{ code: 'loan_limit', reason }] });
+
   test('the loan limit (book settings: 3) → 400 naming it', async () => {
     const holder = await member(t, 'limit.reader');
     for (let i = 0; i < 3; i += 1) expect((await issue(t, desk, { book: await addBook(t, `Limit ${i}`), member: holder })).statusCode).toBe(201);
     const fourth = await issue(t, desk, { book: await addBook(t, 'Limit 3'), member: holder });
-    expect(fourth.json()).toEqual({ member: ['This member already has 3 books issued. Max allowed is 3.'] });
+    expect(fourth.json()).toEqual(limitBlock('This member already has 3 books issued. Max allowed is 3.'));
   });
 
   test("the member's plan sets his limit", async () => {
@@ -104,7 +109,7 @@ describe('issue refusals', () => {
     const first = await issue(t, desk, { book: await addBook(t, 'Plan 1'), member: holder });
     expect(first.json()).toMatchObject({ due_date: addDays(today, 14), fine_per_day: '5.00' });
     const second = await issue(t, desk, { book: await addBook(t, 'Plan 2'), member: holder });
-    expect(second.json()).toEqual({ member: ['This member already has 1 book issued. Max allowed is 1.'] });
+    expect(second.json()).toEqual(limitBlock('This member already has 1 book issued. Max allowed is 1.'));
   });
 
   test('a limit lowered below what a member holds: the message names both', async () => {
@@ -113,7 +118,7 @@ describe('issue refusals', () => {
     const plan = await t.db.insertInto('membership_plans').values({ name: 'Lowered', loan_limit: 1, loan_period_days: null, fine_per_day: null, fee: 0, validity_months: 12, is_default: 0, created_at: today, updated_at: today }).returning('id').executeTakeFirstOrThrow();
     await t.db.updateTable('member_profiles').set({ plan_id: plan.id }).where('user_id', '=', holder).execute();
     const third = await issue(t, desk, { book: await addBook(t, 'Lowered 2'), member: holder });
-    expect(third.json()).toEqual({ member: ['This member already has 2 books issued. Max allowed is 1.'] });
+    expect(third.json()).toEqual(limitBlock('This member already has 2 books issued. Max allowed is 1.'));
   });
 });
 

@@ -168,7 +168,8 @@ describe('issue of a reservation', () => {
     for (let i = 0; i < 3; i++) await issue(t, desk, { book: await addBook(t, `Hold Limit Filler ${seq}.${i}`, 1), member: who.id });
     const answer = await act(t, desk, id, 'issue');
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ member: ['This member already has 3 books issued. Max allowed is 3.'] });
+    const limit = 'This member already has 3 books issued. Max allowed is 3.';
+    expect(answer.json()).toEqual({ member: [limit], blocks: [{ code: 'loan_limit', reason: limit }] });
     expect((await reservationRow(t, id)).status).toBe('FULFILLED');
     expect(await stock(t, book)).toMatchObject({ available_copies: 0 });
   });

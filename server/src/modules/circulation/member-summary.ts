@@ -76,6 +76,11 @@ export interface MemberIssueSummary {
 
 /** A member's open loans with his rules and what he owes: a handful of queries whatever the number of loans. 404 unless a member. */
 export async function memberIssueSummary(db: Db, memberId: number, options: { showReservedFor?: boolean } = {}): Promise<MemberIssueSummary> {
+  return (await memberIssueFacts(db, memberId, options)).summary;
+}
+
+/** The member issue summary with the library's today and what he owes in minor units (the desk's member panel reads both). */
+export async function memberIssueFacts(db: Db, memberId: number, options: { showReservedFor?: boolean } = {}): Promise<{ summary: MemberIssueSummary; today: string; owed: number }> {
   const member = await db
     .selectFrom('users as u')
     .innerJoin('member_profiles as p', 'p.user_id', 'u.id')
@@ -130,7 +135,7 @@ export async function memberIssueSummary(db: Db, memberId: number, options: { sh
       edition: l.edition,
     },
   }));
-  return {
+  const summary: MemberIssueSummary = {
     member: {
       id: member.id,
       username: member.username,
@@ -148,4 +153,5 @@ export async function memberIssueSummary(db: Db, memberId: number, options: { sh
     fine_per_day: toDecimalString(rules.finePerDay),
     issued_books: issued,
   };
+  return { summary, today, owed };
 }

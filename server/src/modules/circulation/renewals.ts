@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/service.js';
 import { loanRulesFor } from '../members/plans.js';
 import { readDeskRules } from '../settings/desk-rules.js';
 import { deskToday, loanRows, selectRecord, toRecord, type IssuedRecord } from './queries.js';
+import { auditOverride, enforceBlocks } from './blocks.js';
 
 export const RENEW_MESSAGES = {
   reserved: 'A reservation is waiting for this title; the loan cannot be renewed.',
@@ -73,8 +74,11 @@ async function recordsOf(db: Db, ids: number[]): Promise<IssuedRecord[]> {
   return ids.map((id) => byId.get(id)).filter((r): r is IssuedRecord => r !== undefined);
 }
 
-/** Renews one loan. `onlyMember`: a MEMBER renewing, who sees another member's loan as not found. */
-export async function renewLoan(ctx: Pick<AppContext, 'db'>, actor: AuthUser, loanId: number, onlyMember: number | undefined): Promise<IssuedRecord> {
+/**
+ * Renews one loan. `onlyMember`: a MEMBER renewing, who sees another member's loan as not found.
+ * The member's blocks refuse it unless staff override them with `overrideReason`.
+ */
+export async function renewLoan(ctx: Pick<AppContext, 'db'>, actor: AuthUser, loanId: number, onlyMember: number | undefined, overrideReason?: string): Promise<IssuedRecord> {
   await ctx.db.transaction().execute(async (trx) => {
     const loan = await trx.selectFrom('loans').selectAll().where('id', '=', loanId).where('returned_at', 'is', null).executeTakeFirst();
     if (!loan || (onlyMember !== undefined && loan.member_id !== onlyMember)) throw notFound();
@@ -84,6 +88,7 @@ export async function renewLoan(ctx: Pick<AppContext, 'db'>, actor: AuthUser, lo
     const { calendar } = await readDeskRules(trx);
     const problem = renewalProblem(loan, waited, today, maxRenewals, loanPeriodDays, calendar);
     if (problem) throw badRequest(problem);
+    await enforceBlocks(trx, actor, loan.member_id, 'renew', overrideReason, { loanId: loan.id });
     await applyRenewal(trx, actor, loan, loanPeriodDays, calendar);
   });
   return (await recordsOf(ctx.db, [loanId]))[0]!;
@@ -96,8 +101,11 @@ export interface RenewAllAnswer {
   refused: { id: number; title: string; reason: string }[];
 }
 
-/** Renews every open loan of a member that may be renewed, in one transaction. 404 unless a member. */
-export async function renewAll(ctx: Pick<AppContext, 'db'>, actor: AuthUser, memberId: number): Promise<RenewAllAnswer> {
+/**
+ * Renews every open loan of a member that may be renewed, in one transaction. 404 unless a member.
+ * His blocks refuse all of it unless staff override them with `overrideReason` (audited on each loan renewed).
+ */
+export async function renewAll(ctx: Pick<AppContext, 'db'>, actor: AuthUser, memberId: number, overrideReason?: string): Promise<RenewAllAnswer> {
   const { renewed, refused, total } = await ctx.db.transaction().execute(async (trx) => {
     const member = await trx.selectFrom('users').select('id').where('id', '=', memberId).where('role', '=', 'MEMBER').where('deleted_at', 'is', null).executeTakeFirst();
     if (!member) throw notFound('Member not found.');
@@ -114,6 +122,7 @@ export async function renewAll(ctx: Pick<AppContext, 'db'>, actor: AuthUser, mem
     const { today, maxRenewals } = await deskToday(trx);
     const { loanPeriodDays } = await loanRulesFor(trx, memberId);
     const { calendar } = await readDeskRules(trx);
+    const override = await enforceBlocks(trx, actor, memberId, 'renew', overrideReason);
     const done: number[] = [];
     const notDone: RenewAllAnswer['refused'] = [];
     const waited = await titlesWaitedFor(trx, loans.map((loan) => loan.book_id));
@@ -122,6 +131,7 @@ export async function renewAll(ctx: Pick<AppContext, 'db'>, actor: AuthUser, mem
       if (problem) notDone.push({ id: loan.id, title: loan.title, reason: problem });
       else {
         await applyRenewal(trx, actor, loan, loanPeriodDays, calendar);
+        if (override) await auditOverride(trx, actor, loan.id, override);
         done.push(loan.id);
       }
     }

@@ -18,7 +18,9 @@ import { FINE_COLLECTOR_PERMISSION } from '#shared/fines';
 import { listIssued, returnedHistory } from './queries.js';
 import { memberIssueSummary } from './member-summary.js';
 import { renewAll, renewLoan } from './renewals.js';
-import { parseDueDateBody, parseHistoryQuery, parseIssueBody, parseIssuedListQuery, parseRenewAllBody, parseReturnBody } from './schemas.js';
+import { memberBlocks } from './blocks.js';
+import { deskMemberPanel } from './desk-panel.js';
+import { parseBlocksQuery, parseDueDateBody, parseHistoryQuery, parseIssueBody, parseIssuedListQuery, parseRenewAllBody, parseRenewBody, parseReturnBody } from './schemas.js';
 import { changeDueDate, issueBook, returnBook } from './service.js';
 import { mailLoanSlip } from './loan-slip.js';
 import { parseLoanSlipBody } from './schemas.js';
@@ -78,24 +80,41 @@ export const circulationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     const user = currentUser(request);
     const id = pathId(request.params.id);
     if (!isMember(user)) await requirePermission(ctx, user, 'change_bookissuance');
-    return renewLoan(ctx, user, id, isMember(user) ? user.id : undefined);
+    const { overrideReason } = parseRenewBody(request.body);
+    // A member renewing his own loan is refused with his blocks: overriding them is the desk's.
+    return isMember(user) ? renewLoan(ctx, user, id, user.id) : renewLoan(ctx, user, id, undefined, overrideReason);
   });
 
   app.post('/books/issued-books/renew-all/', { config: signedIn }, async (request) => {
     const user = currentUser(request);
-    const { member } = parseRenewAllBody(request.body);
+    const { member, overrideReason } = parseRenewAllBody(request.body);
     if (isMember(user)) {
       if (member !== undefined && member !== user.id) throw permissionDenied();
       return renewAll(ctx, user, user.id);
     }
     await requirePermission(ctx, user, 'change_bookissuance');
     if (member === undefined) throw ValidationError.field('member', MESSAGES.required);
-    return renewAll(ctx, user, member);
+    return renewAll(ctx, user, member, overrideReason);
   });
 
   app.post('/circulation/loan-slip/', { config: can('add_bookissuance') }, async (request) =>
     mailLoanSlip(ctx, currentUser(request), parseLoanSlipBody(request.body)),
   );
+
+  app.get<Query>('/circulation/blocks/', { config: signedIn }, async (request) => {
+    const user = currentUser(request);
+    if (isMember(user)) throw permissionDenied();
+    await requireAnyPermission(ctx, user, LOAN_READERS);
+    return memberBlocks(ctx.db, user, parseBlocksQuery(request.query ?? {}).member);
+  });
+
+  app.get<IdParams>('/circulation/desk/members/:id/', { config: signedIn }, async (request) => {
+    const user = currentUser(request);
+    const id = pathId(request.params.id);
+    if (isMember(user)) throw permissionDenied();
+    await requireAnyPermission(ctx, user, LOAN_READERS);
+    return deskMemberPanel(ctx, user, id);
+  });
 
   app.get<IdParams>('/reports/members/:id/issued-books/', { config: signedIn }, async (request) => {
     const user = currentUser(request);

@@ -13,6 +13,8 @@ import { field, givenChoice, givenDate, givenId, givenMoney, givenText, Refusal,
 import { ACCESSION_LIMITS } from '#shared/copies';
 import { RETURN_STATUSES, type ReturnStatus } from '#shared/fines';
 import { COLLECT_MESSAGES } from '#shared/collect-messages';
+import { BLOCK_MESSAGES, OVERRIDE_REASON_MAX } from '#shared/blocks';
+import { controlCharactersError } from '#shared/control-characters';
 import { isRowId } from '../../http/validation.js';
 import { LOAN_SLIP_MAX, type LoanSlipInput } from './loan-slip.js';
 
@@ -29,6 +31,24 @@ export interface IssueInput {
   member: number;
   issueDate: string | undefined;
   dueDate: string | undefined;
+  /** Why the member's blocks are overridden (only staff holding the override permission may). */
+  overrideReason?: string | undefined;
+}
+
+/**
+ * An override reason of a blocked issue, renewal or pickup: absent when null or not sent; else
+ * one line of 1..OVERRIDE_REASON_MAX characters (blank is refused: an override needs a reason).
+ */
+export function givenOverrideReason() {
+  return field('givenOverrideReason', (raw) => {
+    if (raw === null) return undefined;
+    if (typeof raw !== 'string') return new Refusal('Not a valid string.');
+    const reason = raw.trim();
+    if (reason === '') return new Refusal(BLOCK_MESSAGES.reasonRequired);
+    if (reason.length > OVERRIDE_REASON_MAX) return new Refusal(`Ensure this field has no more than ${OVERRIDE_REASON_MAX} characters.`);
+    const refused = controlCharactersError(reason, 'single');
+    return refused ? new Refusal(refused) : reason;
+  });
 }
 
 /** A scanned or typed barcode or accession number (a whole number is read as its digits); blank is absent. */
@@ -43,14 +63,14 @@ function givenCopyCode() {
   });
 }
 
-const ISSUE_BODY = { book: givenId(), copy: givenCopyCode(), member: required(givenId()), issue_date: givenDate(), due_date: givenDate(), status: givenChoice(['ISSUED'] as const) };
+const ISSUE_BODY = { book: givenId(), copy: givenCopyCode(), member: required(givenId()), issue_date: givenDate(), due_date: givenDate(), status: givenChoice(['ISSUED'] as const), override_reason: givenOverrideReason() };
 
 /** Reads `{issue_date?, due_date?, status?: "ISSUED", book?, copy?, member}`: `book` or `copy` is required. */
 export function parseIssueBody(body: unknown): IssueInput {
   const { values, errors } = readFields(ISSUE_BODY, bodyObject(body, NOT_AN_OBJECT));
   if (values.book === undefined && values.copy === undefined && !errors.has('book') && !errors.has('copy')) errors.add('book', MESSAGES.required);
   errors.throwIfAny();
-  return { book: values.book, copy: values.copy, member: values.member!, issueDate: values.issue_date, dueDate: values.due_date };
+  return { book: values.book, copy: values.copy, member: values.member!, issueDate: values.issue_date, dueDate: values.due_date, overrideReason: values.override_reason };
 }
 
 /** Reads `{due_date}` of the due-date change. */
@@ -118,11 +138,25 @@ export function parseReturnBody(body: unknown): ReturnInput {
   };
 }
 
-/** Reads `{member?}` of renew-all. */
-export function parseRenewAllBody(body: unknown): { member: number | undefined } {
-  const { values, errors } = readFields({ member: givenId() }, bodyObject(body, NOT_AN_OBJECT));
+/** Reads `{member?, override_reason?}` of renew-all. */
+export function parseRenewAllBody(body: unknown): { member: number | undefined; overrideReason: string | undefined } {
+  const { values, errors } = readFields({ member: givenId(), override_reason: givenOverrideReason() }, bodyObject(body, NOT_AN_OBJECT));
   errors.throwIfAny();
-  return { member: values.member };
+  return { member: values.member, overrideReason: values.override_reason };
+}
+
+/** Reads `{override_reason?}` of a renewal (no body at all is no override). */
+export function parseRenewBody(body: unknown): { overrideReason: string | undefined } {
+  const { values, errors } = readFields({ override_reason: givenOverrideReason() }, bodyObject(body, NOT_AN_OBJECT));
+  errors.throwIfAny();
+  return { overrideReason: values.override_reason };
+}
+
+/** Reads `member` of the block list (`GET /circulation/blocks/?member=`): required. */
+export function parseBlocksQuery(query: Record<string, unknown>): { member: number } {
+  const member = idFilter(query, 'member');
+  if (member === undefined) throw ValidationError.field('member', MESSAGES.required);
+  return { member };
 }
 
 export const ISSUED_ORDERING = ['issue_date', 'due_date', 'title', 'member'] as const;

@@ -22,6 +22,7 @@ import { memberStateOf } from '#shared/member-state';
 import { NOTICE_LINKS } from '../notices/links.js';
 import { queueNotice } from '../notices/queue.js';
 import { deskToday, loanRecord, type Desk, type IssuedRecord } from './queries.js';
+import { auditOverride, enforceBlocks } from './blocks.js';
 import { copyHolds, type CopyRef, type HeldFor } from './copy-events.js';
 import { copyByCode, copyRef, NO_COPIES, returnLoanCopy, takeLoanCopy } from './loan-copies.js';
 import { COPY_MESSAGES } from '#shared/copies';
@@ -39,14 +40,20 @@ export const ISSUE_MESSAGES = {
   limit: (held: number, max: number) => `This member already has ${held} ${held === 1 ? 'book' : 'books'} issued. Max allowed is ${max}.`,
 } as const;
 
-/** The member an issue (or a reservation) is for: exists, is a MEMBER, not deleted, active. */
-export async function issuableMember(trx: Db, memberId: number) {
+/** The member an issue is for: exists, is a MEMBER, not deleted (whether he may borrow now is the blocks' question). */
+async function borrowerOf(trx: Db, memberId: number) {
   const member = await trx
     .selectFrom('users')
     .select(['id', 'username', 'email', 'first_name', 'role', 'is_active', 'is_declined', 'approved_at', 'deleted_at'])
     .where('id', '=', memberId)
     .executeTakeFirst();
   if (!member || member.role !== 'MEMBER' || member.deleted_at !== null) throw ValidationError.field('member', ISSUE_MESSAGES.memberNotFound);
+  return member;
+}
+
+/** The member a reservation is for: exists, is a MEMBER, not deleted, active (placing a hold is not blocked otherwise). */
+export async function issuableMember(trx: Db, memberId: number) {
+  const member = await borrowerOf(trx, memberId);
   if (memberStateOf(member) !== 'active') throw ValidationError.field('member', ISSUE_MESSAGES.inactive);
   return member;
 }
@@ -74,7 +81,7 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
       const bookId = input.book ?? asked!.book_id;
       const book = await trx.selectFrom('books').select(['id', 'title', 'author', 'status']).where('id', '=', bookId).executeTakeFirst();
       if (!book) throw ValidationError.field('book', ISSUE_MESSAGES.bookNotFound);
-      const member = await issuableMember(trx, input.member);
+      const member = await borrowerOf(trx, input.member);
       if (book.status !== 'ACTIVE') throw ValidationError.field('book', ISSUE_MESSAGES.lost);
       // Serialise issues to one member on PostgreSQL, so two desks cannot both pass his limit.
       // (SQLite runs one write transaction at a time already.)
@@ -90,14 +97,10 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
       const dueDate = input.dueDate ?? nextOpenDay(addDays(issueDate, rules.loanPeriodDays), desk.calendar);
       const dueProblem = dueDateProblem(dueDate, issueDate);
       if (dueProblem) throw ValidationError.field('due_date', dueProblem);
-      const open = await trx
-        .selectFrom('loans')
-        .select(['book_id'])
-        .where('member_id', '=', member.id)
-        .where('returned_at', 'is', null)
-        .execute();
-      if (open.some((loan) => loan.book_id === book.id)) throw ValidationError.field('book', ISSUE_MESSAGES.alreadyHeld);
-      if (open.length >= rules.loanLimit) throw ValidationError.field('member', ISSUE_MESSAGES.limit(open.length, rules.loanLimit));
+      const heldAlready = await trx.selectFrom('loans').select('id').where('member_id', '=', member.id).where('book_id', '=', book.id).where('returned_at', 'is', null).executeTakeFirst();
+      if (heldAlready) throw ValidationError.field('book', ISSUE_MESSAGES.alreadyHeld);
+      // The blocks (his account, membership, fines, overdue loans, the loan limit) refuse the issue unless overridden with a reason.
+      const override = await enforceBlocks(trx, actor, member.id, 'issue', input.overrideReason);
       // A copy held for him (his FULFILLED reservation of the title) is the one he takes, unless he brought another.
       const held = await copyHolds().heldCopyFor(trx, book.id, member.id);
       const copyId = await takeLoanCopy(trx, book.id, asked, held);
@@ -108,6 +111,7 @@ export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(trx, { userId: actor?.id ?? null, action: 'BOOK_ISSUED', entity: 'loan', entityId: loan.id, after: { ...loan, title: book.title } });
+      if (override) await auditOverride(trx, actor, loan.id, override);
       if (held !== undefined && !(await copyHolds().onHeldCopyLent(trx, held, loan.id, copyId, actor?.id ?? null))) throw ValidationError.field('book', ISSUE_MESSAGES.noCopies);
       if (options.notify) await queueNotice(trx, { type: 'book_issued', userId: member.id, facts: { book_title: book.title, due_date: dueDate }, linkUrl: NOTICE_LINKS.loans });
       return { loanId: loan.id, desk };

@@ -9,7 +9,7 @@ import { readOrdering, readPage, readSearch, type ListQuery, type PageRequest } 
 import type { ReservationStatus } from '../../db/schema.js';
 import { bodyObject, readFields } from '../../http/validation.js';
 import { field, givenDate, givenId, givenText, Refusal, required } from '../../http/fields.js';
-import { NOT_AN_OBJECT } from '../circulation/schemas.js';
+import { givenOverrideReason, NOT_AN_OBJECT } from '../circulation/schemas.js';
 import { idFilter, singles } from '../../http/query.js';
 import { WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
 
@@ -55,11 +55,18 @@ export function parseCancelBody(body: unknown): { reason: string | null } {
   return { reason: values.reason || null };
 }
 
-/** Reads `{issue_date?, due_date?}` of a reservation's issue. */
-export function parseReservationIssueBody(body: unknown): { issueDate: string | undefined; dueDate: string | undefined } {
-  const { values, errors } = readFields({ issue_date: givenDate(), due_date: givenDate() }, bodyObject(body, NOT_AN_OBJECT));
+/** What a reservation's issue (the pickup) is given: its dates, and why the member's blocks are overridden. */
+export interface ReservationIssueInput {
+  issueDate: string | undefined;
+  dueDate: string | undefined;
+  overrideReason: string | undefined;
+}
+
+/** Reads `{issue_date?, due_date?, override_reason?}` of a reservation's issue. */
+export function parseReservationIssueBody(body: unknown): ReservationIssueInput {
+  const { values, errors } = readFields({ issue_date: givenDate(), due_date: givenDate(), override_reason: givenOverrideReason() }, bodyObject(body, NOT_AN_OBJECT));
   errors.throwIfAny();
-  return { issueDate: values.issue_date, dueDate: values.due_date };
+  return { issueDate: values.issue_date, dueDate: values.due_date, overrideReason: values.override_reason };
 }
 
 /** A queue position: a whole number (its bounds are the service's, the queue's length). */

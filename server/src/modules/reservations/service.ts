@@ -202,12 +202,12 @@ export async function issueReservation(
   ctx: Pick<AppContext, 'db' | 'notices'>,
   actor: AuthUser,
   id: number,
-  dates: { issueDate: string | undefined; dueDate: string | undefined },
+  dates: { issueDate: string | undefined; dueDate: string | undefined; overrideReason?: string | undefined },
 ): Promise<{ detail: string; issuance_id: number; reservation: Reservation }> {
   const lent = await ctx.db.transaction().execute(async (trx) => {
     const row = await reservationRow(trx, id);
     if (row.status !== 'FULFILLED') throw nonFieldError(RESERVATION_MESSAGES.onlyIssue);
-    const result = await lendCopy(trx, actor, { book: row.book_id, member: row.member_id, issueDate: dates.issueDate, dueDate: dates.dueDate }, { notify: true });
+    const result = await lendCopy(trx, actor, { book: row.book_id, member: row.member_id, issueDate: dates.issueDate, dueDate: dates.dueDate, overrideReason: dates.overrideReason }, { notify: true });
     // The issue found the held copy of this reservation (FULFILLED, his, this title) and marked it ISSUED.
     const after = await reservationRow(trx, id);
     if (after.status !== 'ISSUED') throw nonFieldError(RESERVATION_MESSAGES.onlyIssue);
