@@ -28,7 +28,7 @@ const FULL_MEMBER_PROFILE = [
 /** The original's UserBrief, every field. */
 const USER_BRIEF = ['id', 'username', 'email', 'role', 'member_id', 'is_verified', 'first_name', 'last_name', 'is_active'];
 /** Ours, beside them under names the original never used. */
-const OURS = ['department_name', 'session_name', 'plan', 'date_joined', 'state'];
+const OURS = ['department_name', 'session_name', 'plan', 'date_joined', 'state', 'membership_start', 'membership_expires', 'membership_standing'];
 
 const LIST_ITEM_KEYS = [...new Set([...FULL_MEMBER_PROFILE, ...USER_BRIEF, ...OURS])].sort();
 /** Ours beside a list item on the one-member answers: the e-mail change waiting for its link, books out, fines owed. */
@@ -62,6 +62,9 @@ const FIELD_TYPES: Record<string, (value: unknown) => boolean> = {
   plan: (v) => v === null || (typeof v === 'object' && Object.keys(v as object).sort().join() === 'id,name'),
   date_joined: (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v as string)),
   state: (v) => ['active', 'pending', 'rejected', 'disabled'].includes(v as string),
+  membership_start: (v) => v === null || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)),
+  membership_expires: (v) => v === null || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)),
+  membership_standing: (v) => ['none', 'active', 'expiring', 'expired'].includes(v as string),
   pending_email: textOrNull,
   books_out: Number.isInteger,
   fines_owed: money,
