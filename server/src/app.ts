@@ -40,6 +40,9 @@ import { circulationRoutes } from './modules/circulation/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { releaseReservationsOf } from './modules/reservations/service.js';
 import { onMemberDeparture } from './modules/members/departures.js';
+import { onInvitedMember } from './modules/users/service.js';
+import { startMemberships } from './modules/members/membership.js';
+import { readLibraryToday } from './lib/library-clock.js';
 // Held copies follow circulation's lends and returns: reservations registers its hooks on load.
 import './modules/reservations/copy-holds.js';
 import { noticeRoutes } from './modules/notices/routes.js';
@@ -111,6 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('ctx', ctx);
   // A member who leaves keeps no reservation: reservations plugs into the member changes.
   onMemberDeparture(releaseReservationsOf);
+  // An invited member is approved at once: his membership starts as on approval.
+  onInvitedMember(async (trx, memberId, invitedBy) => void (await startMemberships(trx, [memberId], await readLibraryToday(trx), { actorId: invitedBy })));
   // The scheduler's daily jobs come from their modules: the loan notices, then the holds.
   registerSchedulerJobs([...LOAN_JOBS, ...HOLD_JOBS, ...MEMBERSHIP_JOBS]);
 

@@ -63,6 +63,20 @@ describe('approval starts the membership', () => {
     expect(await auditsOf(id, 'MEMBERSHIP_STARTED')).toHaveLength(1);
   });
 
+  test('a member who accepts an invitation (approved at once) starts his membership', async () => {
+    const since = t.mail.messages.length;
+    expect((await postJson(t.app, '/users/invitations/', { email: 'guest@example.test' }, desk.headers)).statusCode).toBe(201);
+    const mail = await t.mail.waitFor('guest@example.test', { since });
+    const token = new URL(mail.links.find((l) => l.includes('/register?invitation='))!).searchParams.get('invitation')!;
+    const password = 'Paper-Lantern-2026';
+    const accepted = await postJson(t.app, `/users/invitation/confirm/${token}`, { token, first_name: 'Gu', last_name: 'Est', username: 'guest', email: 'guest@example.test', password, password2: password });
+    expect(accepted.statusCode).toBe(201);
+    const { id } = await t.db.selectFrom('users').select('id').where('username', '=', 'guest').executeTakeFirstOrThrow();
+    expect(await profileOf(id)).toEqual({ membership_start: today, membership_expires: membershipEnd(today, 12) });
+    const [audit] = await auditsOf(id, 'MEMBERSHIP_STARTED');
+    expect(audit!.user_id).toBe(desk.id);
+  });
+
   test('members imported in bulk start their memberships in the import', async () => {
     const csv = 'username,email,password,first_name,last_name\nbulk1,bulk1@example.test,Long-Reading-1-Hours,Bu,Lk\n';
     const body = multipart({}, { file: { filename: 'members.csv', content: Buffer.from(csv), contentType: 'text/csv' } });

@@ -323,6 +323,20 @@ export interface InvitationAcceptance extends NewAccountFields {
   password2: string;
 }
 
+/**
+ * What another module does when an invited member's account is made, approved at once (members
+ * starts his membership), in the creating transaction; `invitedBy` is the staff who invited him.
+ * Users imports no such module: `app.ts` registers the hook here.
+ */
+export type InvitedMemberHook = (trx: Db, memberId: number, invitedBy: number) => Promise<void>;
+
+const invitedMemberHooks = new Set<InvitedMemberHook>();
+
+/** Registers a hook run when an invited member's account is made (registering it again changes nothing). */
+export function onInvitedMember(hook: InvitedMemberHook): void {
+  invitedMemberHooks.add(hook);
+}
+
 /** Creates the invited member: active and verified at once, since the link proves the address. */
 export async function confirmInvitation(ctx: AppContext, token: string, input: InvitationAcceptance): Promise<RegisteredMember> {
   const found = await findValidToken(ctx.db, { purpose: 'invitation', token });
@@ -348,7 +362,9 @@ export async function confirmInvitation(ctx: AppContext, token: string, input: I
         entityId: user.id,
         after: { username: user.username, email: user.email, role: user.role, member_id: memberId, invited_by: invitation.invited_by },
       });
+      for (const hook of invitedMemberHooks) await hook(trx, user.id, invitation.invited_by);
     },
   );
+  ctx.notices.kick();
   return registeredMember(created);
 }
