@@ -312,6 +312,17 @@ describe('races', () => {
     expect((await copyRow(copy.id)).status).toBe('AVAILABLE');
   });
 
+  test('two desks finding one lost copy at once: one FOUND, its charges cancelled once', async () => {
+    const { loan, book, copy } = await lent(2, { price: 12000 });
+    expect((await giveBack(t, desk, loan, { status: 'LOST' })).statusCode).toBe(200);
+    const answers = await Promise.all([checkIn({ barcode: copy.barcode }), checkIn({ barcode: copy.barcode })]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.json().result as string).sort()).toEqual(['FOUND', 'NOT_ON_LOAN']);
+    expect(answers.map((a) => a.json().cancelled as string).sort()).toEqual(['0.00', '120.00']);
+    expect(await stock(t, book)).toMatchObject({ total_copies: 1, available_copies: 1, status: 'ACTIVE' });
+    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'LOST_COPY_FOUND').where('entity_id', '=', String(copy.id)).execute()).toHaveLength(1);
+  });
+
   test('a check-in while the same loan is being renewed: the loan ends returned with one fine row', async () => {
     const { loan, copy } = await lent(3);
     const [checked, renewed] = await Promise.all([checkIn({ barcode: copy.barcode }), postJson(t.app, `/books/issued-books/${loan}/renew/`, {}, desk.headers)]);
