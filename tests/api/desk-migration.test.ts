@@ -19,7 +19,7 @@ import { freshPostgresDatabase } from './support/harness.js';
 let db: Kysely<Database>;
 let cleanup: () => Promise<void>;
 const now = '2026-10-20T10:00:00.000Z';
-const ids: Record<string, number> = {};
+const ids = {} as Record<'plan' | 'sara' | 'omar' | 'new' | 'lateLoan' | 'lostLoan' | 'lateFine' | 'lostFine', number>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const raw = () => db as unknown as Kysely<any>;
