@@ -27,6 +27,7 @@ export const CHECKIN_MESSAGES = {
   checkinFailed: 'The copy could not be checked in.',
   undoFailed: 'The check-in could not be undone.',
   nothingToPull: 'Nothing to pull',
+  chooseMember: 'Choose the member to place the hold for.',
 } as const;
 
 /** A copy set aside for a member: what its slip shows. */

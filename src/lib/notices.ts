@@ -59,6 +59,9 @@ export const NOTICES = {
   loanSlipMailed: (name: string) => `Loan slip mailed to ${name}`,
   membershipRenewed: (until: string, receiptNo: string | null | undefined) => `Membership renewed until ${until}${receiptNo ? ` (receipt ${receiptNo})` : ''}`,
   holdPlaced: (title: string, name: string) => `“${title}” reserved for ${name}`,
+  // A hold staff place for a member from the book profile: where he stands in the title's queue.
+  holdPlacedInLine: (title: string, name: string, position: number | null | undefined) =>
+    `“${title}” reserved for ${name}${typeof position === 'number' ? ` — number ${position} in line` : ''}`,
   loanMarkedLost: (title: string, amount: string) => `“${title}” marked lost — ${amount} charged`,
   // Stock verification.
   stockSessionOpened: (name: string) => `Verification “${name}” opened — start scanning`,

@@ -81,6 +81,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ id: 'member-add-form', pattern: '/dashboard/members/add/form', title: 'Add Member', audience: 'staff', permission: 'add_members' }),
   r({ id: 'reservation-list', pattern: '/dashboard/reservations/list', title: 'Book Reservation List', audience: 'staff', permission: 'view_bookreservation', group: 'reservations', inMenu: true }),
   r({ id: 'reservation-queue', pattern: '/dashboard/reservations/queue', title: 'Reserved Book Queue', audience: 'staff', permission: 'change_bookreservation', group: 'reservations', inMenu: true }),
+  r({ id: 'reservation-pull', pattern: '/dashboard/reservations/pull', title: 'Holds to Pull', audience: 'staff', permission: 'view_bookreservation', group: 'reservations', inMenu: true }),
   r({ id: 'report-books', pattern: '/dashboard/reports/books', title: 'Book Report', audience: 'staff', permission: 'view_book_report', group: 'reports', inMenu: true }),
   r({ id: 'report-members', pattern: '/dashboard/reports/members', title: 'Member Report', audience: 'staff', permission: 'view_member_report', group: 'reports', inMenu: true }),
   r({ id: 'report-financial', pattern: '/dashboard/reports/financial', title: 'Financial Report', audience: 'staff', permission: 'view_financial_report', group: 'reports', inMenu: true }),

@@ -44,7 +44,7 @@ test.describe('sidebar entries by role', () => {
       'Dashboard',
       'Book', '  Book Record', '  Issue Book', '  Return Book', '  Fines', '  Online Catalogue', '  Spine Labels', '  Stock Verification',
       'Member', '  Member List', '  Pending Approvals', '  Rejected Approvals', '  Disable Member', '  Member Cards',
-      'Reservations', '  Book Reservation List', '  Reserved Book Queue',
+      'Reservations', '  Book Reservation List', '  Reserved Book Queue', '  Holds to Pull',
       'Reports', '  Book Report', '  Member Report', '  Financial Report', '  Notification History Panel', '  Audit Trail',
       'Settings', '  General Settings', '  Book Settings', '  User Management', '  Notification Settings',
     ]);
@@ -56,7 +56,7 @@ test.describe('sidebar entries by role', () => {
       'Dashboard',
       'Book', '  Book Record', '  Issue Book', '  Return Book', '  Online Catalogue', '  Spine Labels',
       'Member', '  Member List', '  Member Cards',
-      'Reservations', '  Book Reservation List',
+      'Reservations', '  Book Reservation List', '  Holds to Pull',
     ]);
   });
 

@@ -4,7 +4,7 @@
  * members add it to their wish list (the top bar's dropdown shares the store, so it shows there at
  * once) or reserve it (`components/book/MemberBookActions`); staff with change_book open the one book form modal, and the profile reloads after a save;
  * staff see the title's copies (`components/book-copies`: add, edit, status changes, history; the
- * counts above reload after each change) and its loan history. An unknown id is a clear "not found" state, not a toast.
+ * counts above reload after each change) and its loan history; staff with change_bookreservation place a hold for a member. An unknown id is a clear "not found" state, not a toast.
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -20,9 +20,11 @@ import { callErrorMessage } from '../../lib/errors';
 import { pathFor } from '#shared/routes';
 import { $catalogueVersion } from '../../stores/catalogue';
 import { $librarySettings } from '../../stores/library-settings';
-import { $isStaff } from '../../stores/session';
+import { $isStaff, $session } from '../../stores/session';
+import { holdsPermission } from '../../lib/permissions';
 import { BookDetails } from './BookDetails';
 import { LoanHistory } from './LoanHistory';
+import { PlaceHoldForMember } from './PlaceHoldForMember';
 
 const TEXTS: RecordProblemTexts = {
   heading: 'Book Profile',
@@ -46,6 +48,7 @@ export default function BookProfile() {
   const version = useStore($catalogueVersion);
   const isStaff = useStore($isStaff);
   const settings = useStore($librarySettings);
+  const session = useStore($session);
   // A save in the book form bumps the catalogue's version: the profile reloads and stays on screen.
   const { state, reload, refresh } = useRecord(bookId, fetchBook, bookError, [version]);
 
@@ -55,6 +58,7 @@ export default function BookProfile() {
   return (
     <>
       <BookDetails book={state.record} dateFormat={settings?.date_format} />
+      {isStaff && holdsPermission(session, 'change_bookreservation') && <PlaceHoldForMember book={state.record} />}
       {isStaff && (
         <div className={css({ mt: '8' })}>
           <BookCopies bookId={bookId} shelf={state.record.shelf_location} onChanged={() => void refresh()} />

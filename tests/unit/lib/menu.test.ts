@@ -33,6 +33,7 @@ describe('staffMenu', () => {
         "Reservations /dashboard/reservations [bookmark]",
         "  Book Reservation List /dashboard/reservations/list [bookmark]",
         "  Reserved Book Queue /dashboard/reservations/queue [bookmark]",
+        "  Holds to Pull /dashboard/reservations/pull [bookmark]",
         "Reports /dashboard/reports [chart]",
         "  Book Report /dashboard/reports/books [chart]",
         "  Member Report /dashboard/reports/members [chart]",
@@ -63,6 +64,7 @@ describe('staffMenu', () => {
         "  Member Cards /dashboard/members/cards [users]",
         "Reservations /dashboard/reservations [bookmark]",
         "  Book Reservation List /dashboard/reservations/list [bookmark]",
+        "  Holds to Pull /dashboard/reservations/pull [bookmark]",
       ]
     `);
   });
