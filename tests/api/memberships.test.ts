@@ -145,6 +145,21 @@ describe('POST /members/{id}/membership/renew/', () => {
     expect(receipt).toEqual({ cash: 50000, kind: 'PAYMENT' });
   });
 
+  test('two renewals at once: each one that succeeds extends by one term and charges once; one that lost the race writes nothing', async () => {
+    const id = await member(t, 'racer');
+    await onPlan(id);
+    await setExpiry(id, today, membershipEnd(today, 12));
+    const answers = await Promise.all([renew(id), renew(id)]);
+    const ok = answers.filter((a) => a.statusCode === 200).length;
+    expect(ok).toBeGreaterThanOrEqual(1);
+    for (const a of answers) if (a.statusCode !== 200) expect(a.statusCode).toBe(409);
+    let expires = membershipEnd(today, 12);
+    for (let i = 0; i < ok; i++) expires = membershipEnd(addDays(expires, 1), 12);
+    expect((await profileOf(id)).membership_expires).toBe(expires);
+    expect(await chargesOf(id)).toHaveLength(ok);
+    expect(await auditsOf(id, 'MEMBERSHIP_RENEWED')).toHaveLength(ok);
+  });
+
   test('refuses a member not approved yet, an unknown member, bad money and a member caller', async () => {
     const pending = await member(t, 'waiting', 'pending');
     const notApproved = await renew(pending);

@@ -25,6 +25,9 @@ import { readNoticeSettings, type NoticeSettings } from '../notices/settings-sto
 import { PLAN_OF_PROFILE } from './queries.js';
 import { MEMBER_NOT_FOUND } from './service.js';
 
+/** Two renewals of one membership at once: the second is refused, nothing written. */
+export const RENEWED_MEANWHILE = 'This membership was renewed a moment ago; reload the member to see its new expiry.';
+
 /** Ids per statement when memberships start in bulk (well under every database's bound on parameters). */
 const CHUNK = 500;
 
@@ -125,7 +128,14 @@ export async function renewMembership(ctx: AppContext, actor: AuthUser, memberId
     const start = terms.membership_start !== null && from > today ? terms.membership_start : today;
     const fee = terms.fee ?? 0;
     if (collected > fee) throw ValidationError.field('collected', collectTooMuchMessage(formatMoney(collected), formatMoney(fee)));
-    await trx.updateTable('member_profiles').set({ membership_start: start, membership_expires: expires }).where('user_id', '=', member.id).execute();
+    // Conditional on the expiry read: of two renewals at once, the second extends nothing and is told so.
+    const renewed = await trx
+      .updateTable('member_profiles')
+      .set({ membership_start: start, membership_expires: expires })
+      .where('user_id', '=', member.id)
+      .where((eb) => (terms.membership_expires === null ? eb('membership_expires', 'is', null) : eb('membership_expires', '=', terms.membership_expires)))
+      .executeTakeFirst();
+    if (Number(renewed.numUpdatedRows) === 0) throw new ApiError(409, { detail: RENEWED_MEANWHILE });
     const chargeId = fee > 0 ? await addCharge(trx, { memberId: member.id, feeType: 'membership', amount: fee, createdBy: actor.id }) : null;
     let receiptNo: string | null = null;
     if (chargeId !== null && collected > 0) {
