@@ -205,7 +205,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
       {
         key: 'payments',
         title: 'Payments',
-        description: 'Every collection in the date range with its receipt number.',
+        description: 'Every collection in the date range with its receipt number; a refund is a receipt of negative cash.',
         columns: [col('receipt_no', 'Receipt', 'text', true), col('created_at', 'When', 'moment', true), col('member', 'Member', 'text', true), col('member_no', 'Member no.'), col('collected_by', 'Collected by', 'text', true), col('cash', 'Cash', 'money', true), col('discount', 'Discount', 'money', true), col('discount_reason', 'Discount reason')],
         defaultOrdering: '-created_at',
         filters: ['staff'],
@@ -218,6 +218,19 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
         columns: [col('day', 'Day', 'date', true), col('collected_by', 'Staff member', 'text', true), col('receipts', 'Receipts', 'count', true), col('cash', 'Cash', 'money', true), col('discount', 'Discount', 'money', true)],
         defaultOrdering: '-day',
         filters: ['staff'],
+        dated: true,
+      },
+      {
+        key: 'fee-types',
+        title: 'By fee type',
+        description: 'Charges made in the date range by fee type: charged, collected (refunds netted out), waived, cancelled, refunded and still owed.',
+        columns: [
+          col('fee_type', 'Type code', 'text', true), col('label', 'Fee type', 'text', true), col('charges', 'Charges', 'count', true), col('charged', 'Charged', 'money', true),
+          col('collected', 'Collected', 'money', true), col('waived', 'Waived', 'money', true), col('cancelled', 'Cancelled', 'money', true), col('refunded', 'Refunded', 'money', true),
+          col('outstanding', 'Outstanding', 'money', true),
+        ],
+        defaultOrdering: 'fee_type',
+        filters: [],
         dated: true,
       },
     ],

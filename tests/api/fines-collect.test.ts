@@ -68,7 +68,8 @@ describe('POST /fines-viewset/collect/', () => {
     // Both receipts, newest first; the second one's line shows the fine settled.
     const receipts = (await t.app.inject({ url: `/fines/user/${member}/receipts/`, headers: bearer(token['desk']!) })).json();
     expect(receipts.map((r: { receipt_no: string }) => r.receipt_no)).toEqual([second, body.receipt_no]);
-    expect(receipts[0].lines).toEqual([{ fine_id: newer.fineId, loan_id: newer.loanId, book_title: 'Newer Book', amount: '200.00', cash: '150.00', discount: '0.00', remaining: '0.00' }]);
+    // Lines carry the charge's fee type and description too (the fine answers' common fields).
+    expect(receipts[0].lines).toMatchObject([{ fine_id: newer.fineId, loan_id: newer.loanId, book_title: 'Newer Book', amount: '200.00', cash: '150.00', discount: '0.00', remaining: '0.00', fee_type: 'overdue' }]);
 
     // Nothing left on these fines now.
     const again = await collect({ member_id: member, issued_ids: [older.loanId], full_payment: true });

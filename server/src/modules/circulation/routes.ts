@@ -27,6 +27,8 @@ import { parseLoanSlipBody } from './schemas.js';
 import { checkIn } from './check-in.js';
 import { parseCheckInBody } from './schemas.js';
 import { undoReturn } from './undo.js';
+import { chargeDamagedCopy, markLoanLost } from './charges.js';
+import { parseDamageBody, parseLostBody } from './schemas.js';
 
 type IdParams = { Params: { id: string } };
 type Query = { Querystring: Record<string, unknown> };
@@ -76,6 +78,23 @@ export const circulationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     return checkIn(ctx, user, input, { handlesMoney: await ctx.access.hasPermission(user, FINE_COLLECTOR_PERMISSION) });
   });
 
+  // Lost: the return's path with status LOST; money moves only for the fine collectors, as at a return.
+  app.post<IdParams>('/books/issued-books/:id/lost/', { config: can('change_bookissuance') }, async (request) => {
+    const id = pathId(request.params.id);
+    const user = currentUser(request);
+    const input = parseLostBody(request.body);
+    return markLoanLost(ctx, user, id, input, await ctx.access.hasPermission(user, FINE_COLLECTOR_PERMISSION));
+  });
+
+  // Damaged: the charge needs change_fine; marking the copy DAMAGED needs change_book too.
+  app.post<IdParams>('/books/copies/:id/damage/', { config: can('change_fine') }, async (request) => {
+    const id = pathId(request.params.id);
+    const user = currentUser(request);
+    const input = parseDamageBody(request.body);
+    if (input.markDamaged) await requirePermission(ctx, user, 'change_book');
+    return chargeDamagedCopy(ctx, user, id, input);
+  });
+
   app.post<IdParams>('/books/issued-books/:id/renew/', { config: signedIn }, async (request) => {
     const user = currentUser(request);
     const id = pathId(request.params.id);
@@ -97,10 +116,6 @@ export const circulationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     return renewAll(ctx, user, member, overrideReason);
   });
 
-  app.post('/circulation/loan-slip/', { config: can('add_bookissuance') }, async (request) =>
-    mailLoanSlip(ctx, currentUser(request), parseLoanSlipBody(request.body)),
-  );
-
   app.get<Query>('/circulation/blocks/', { config: signedIn }, async (request) => {
     const user = currentUser(request);
     if (isMember(user)) throw permissionDenied();
@@ -115,6 +130,10 @@ export const circulationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     await requireAnyPermission(ctx, user, LOAN_READERS);
     return deskMemberPanel(ctx, user, id);
   });
+
+  app.post('/circulation/loan-slip/', { config: can('add_bookissuance') }, async (request) =>
+    mailLoanSlip(ctx, currentUser(request), parseLoanSlipBody(request.body)),
+  );
 
   app.get<IdParams>('/reports/members/:id/issued-books/', { config: signedIn }, async (request) => {
     const user = currentUser(request);

@@ -13,6 +13,9 @@ import { field, givenChoice, givenDate, givenId, givenMoney, givenText, Refusal,
 import { ACCESSION_LIMITS } from '#shared/copies';
 import { RETURN_STATUSES, type ReturnStatus } from '#shared/fines';
 import { COLLECT_MESSAGES } from '#shared/collect-messages';
+import { AMOUNT_MESSAGES } from '#shared/money';
+import { CHARGE_MESSAGES, FEE_LIMITS } from '#shared/fee-types';
+import { chargeAmount, chargeText } from '../fines/schemas.js';
 import { BLOCK_MESSAGES, OVERRIDE_REASON_MAX } from '#shared/blocks';
 import { controlCharactersError } from '#shared/control-characters';
 import { isRowId } from '../../http/validation.js';
@@ -212,4 +215,44 @@ export function parseLoanSlipBody(body: unknown): LoanSlipInput {
   const { values, errors } = readFields({ member: required(givenId()), loans: required(givenLoanIds()) }, bodyObject(body, NOT_AN_OBJECT));
   errors.throwIfAny();
   return { member: values.member!, loans: values.loans! };
+}
+
+/** A loan marked lost, as asked: money as at a return (minor units), and a note kept on the lost charge. */
+export interface LostInput {
+  collected: number;
+  discount: number;
+  discountReason: string | undefined;
+  note: string | undefined;
+}
+
+/** Reads `{collected?, discount?, discount_reason?, note?}` of marking a loan lost; a discount needs a reason. */
+export function parseLostBody(body: unknown): LostInput {
+  const shape = { collected: givenMoney(), discount: givenMoney(), discount_reason: givenText(255), note: givenText(FEE_LIMITS.noteMax) };
+  const { values, errors } = readFields(shape, bodyObject(body, NOT_AN_OBJECT));
+  for (const key of ['collected', 'discount'] as const) {
+    if ((values[key] ?? 0) < 0 && !errors.has(key)) errors.add(key, AMOUNT_MESSAGES.negative);
+  }
+  const discount = values.discount ?? 0;
+  if (discount > 0 && !values.discount_reason && !errors.has('discount_reason')) errors.add('discount_reason', COLLECT_MESSAGES.discountReasonRequired);
+  errors.throwIfAny();
+  return { collected: values.collected ?? 0, discount, discountReason: values.discount_reason || undefined, note: values.note || undefined };
+}
+
+/** A damaged copy's charge, as asked (amount in minor units). */
+export interface DamageInput {
+  amount: number;
+  note: string;
+  markDamaged: boolean;
+}
+
+/** Reads `{amount, note, mark_damaged?}` (mark_damaged: default true) of charging for a damaged copy. */
+export function parseDamageBody(body: unknown): DamageInput {
+  const shape = {
+    amount: required(chargeAmount()),
+    note: required(chargeText(FEE_LIMITS.noteMax, CHARGE_MESSAGES.noteRequired)),
+    mark_damaged: field('markDamaged', (raw) => (raw === null ? undefined : typeof raw === 'boolean' ? raw : new Refusal('Must be a valid boolean.'))),
+  };
+  const { values, errors } = readFields(shape, bodyObject(body, NOT_AN_OBJECT));
+  errors.throwIfAny();
+  return { amount: values.amount!, note: values.note!, markDamaged: values.mark_damaged ?? true };
 }

@@ -26,6 +26,7 @@ import { auditOverride, enforceBlocks } from './blocks.js';
 import { copyHolds, type CopyRef, type HeldFor } from './copy-events.js';
 import { copyByCode, copyRef, NO_COPIES, returnLoanCopy, takeLoanCopy } from './loan-copies.js';
 import { COPY_MESSAGES } from '#shared/copies';
+import { chargeDescription } from '#shared/fee-types';
 import type { IssueInput, ReturnInput } from './schemas.js';
 
 export const ISSUE_MESSAGES = {
@@ -196,7 +197,8 @@ export async function returnBook(
   actor: AuthUser | null,
   loanId: number,
   input: ReturnInput,
-  { handlesMoney = actor === null }: { handlesMoney?: boolean } = {},
+  // Marking a loan lost (circulation/charges.ts) audits it as such and sees the charges written.
+  { handlesMoney = actor === null, auditAction = 'BOOK_RETURNED', onCharged }: { handlesMoney?: boolean; auditAction?: 'BOOK_RETURNED' | 'LOAN_MARKED_LOST'; onCharged?: (trx: Db, fineIds: number[]) => Promise<void> } = {},
 ): Promise<ReturnAnswer> {
   if (!handlesMoney && (input.collected > 0 || input.discount > 0)) throw moneyRefused(RETURN_MONEY_MESSAGES.notAllowed);
   const answer = await ctx.db.transaction().execute(async (trx) => {
@@ -244,6 +246,7 @@ export async function returnBook(
     // Someone waits for the title: the copy is held for the first in line instead of shelved.
     const heldFor = await returnLoanCopy(trx, { bookId: book.id, copy, status: input.status }, today, actor?.id ?? null);
     const charges = await chargeFine(trx, { id: loan.id, memberId: loan.member_id, copyId: copy?.id ?? null }, fine, actor?.id ?? null);
+    await onCharged?.(trx, charges.map((charge) => charge.id));
     let receiptNo: string | null = null;
     if (input.collected > 0 || input.discount > 0) {
       const { shares } = spreadCollection(charges, input.discount, input.collected);
@@ -254,7 +257,7 @@ export async function returnBook(
     const remaining = fine.total - input.collected - input.discount;
     await recordAudit(trx, {
       userId: actor?.id ?? null,
-      action: 'BOOK_RETURNED',
+      action: auditAction,
       entity: 'loan',
       entityId: loan.id,
       before: { status: loan.status, returned_at: null, copy_id: loan.copy_id, book: { available_copies: book.available_copies, total_copies: book.total_copies, status: book.status } },
@@ -272,7 +275,7 @@ export async function returnBook(
       },
     });
     if (ctx.notices && remaining > 0) {
-      await queueNotice(trx, { type: 'fine_imposed', userId: loan.member_id, facts: { book_title: book.title, amount: remaining, days_late: fine.lateDays }, linkUrl: NOTICE_LINKS.fines });
+      await queueNotice(trx, { type: 'fine_imposed', userId: loan.member_id, facts: { book_title: book.title, amount: remaining, days_late: fine.lateDays, charge: chargeDescription({ feeType: lost ? 'lost' : 'overdue', bookTitle: book.title, accessionNo: copy?.accession_no, lateDays: fine.lateDays }) }, linkUrl: NOTICE_LINKS.fines });
     }
     return {
       id: loan.id,

@@ -10,21 +10,36 @@ import { pageWindow, type PageWindow } from '../../http/paging.js';
 import { toDecimalString } from '#shared/money';
 import type { PendingQuery } from './schemas.js';
 import { fullName } from '#shared/person-name';
+import { chargeDescription, feeTypeLabel } from '#shared/fee-types';
 
 /** Rows a list answers without `page`. */
 export const UNPAGED_LIMIT = 1000;
 
-/** One fine as the lists show it (docs/API.md FineRow). */
-export interface FineRow {
+/** What every fine answer says of a charge: its type, its description, its copy and its cancellation. */
+export interface ChargeFields {
+  fee_type: string;
+  fee_type_label: string;
+  /** The charge in one sentence (`chargeDescription`). */
+  description: string;
+  note: string | null;
+  copy: { id: number; accession_no: string } | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  cancelled_amount: string | null;
+}
+
+/** One fine as the lists show it (docs/API.md FineRow). Loan and book are null for a membership or manual charge. */
+export interface FineRow extends ChargeFields {
   id: number;
   issued_book: number | null;
   user_id: string;
   username: string;
   member_id: string | null;
   full_name: string;
-  book_id: number;
-  book_title: string;
-  status: string;
+  book_id: number | null;
+  book_title: string | null;
+  /** The loan's status; null without a loan. */
+  status: string | null;
   late_days: number;
   overdue_fine: string;
   book_price: string | null;
@@ -38,18 +53,58 @@ export interface FineRow {
   return_date: string | null;
 }
 
-/** Fines with their loan, member and book (`f`, `l`, `u`, `p`, `b`). */
-function fineRows(db: Db) {
+/**
+ * Fines with their loan (`l`), copy (`fc`: the charge's own, else the loan's) and book (`b`: the
+ * loan's, else the copy's), each LEFT joined: a membership or manual charge has none of them.
+ */
+function chargeJoins(db: Db) {
   return db
     .selectFrom('fines as f')
-    .innerJoin('loans as l', 'l.id', 'f.loan_id')
+    .leftJoin('loans as l', 'l.id', 'f.loan_id')
+    .leftJoin('copies as fc', (join) => join.on((eb) => eb('fc.id', '=', eb.fn.coalesce('f.copy_id', 'l.copy_id'))))
+    .leftJoin('books as b', (join) => join.on((eb) => eb('b.id', '=', eb.fn.coalesce('l.book_id', 'fc.book_id'))));
+}
+
+/** The charge columns `toChargeFields` reads. */
+const CHARGE_COLUMNS = [
+  'f.fee_type', 'f.note', 'f.late_days', 'f.cancelled_at', 'f.cancel_reason', 'f.cancelled_amount', 'fc.id as copy_id', 'fc.accession_no',
+  'b.id as book_id', 'b.title',
+] as const;
+
+interface ChargeColumns {
+  fee_type: string;
+  note: string | null;
+  late_days: number;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  cancelled_amount: number | null;
+  copy_id: number | null;
+  accession_no: string | null;
+  title: string | null;
+}
+
+function toChargeFields(r: ChargeColumns): ChargeFields {
+  return {
+    fee_type: r.fee_type,
+    fee_type_label: feeTypeLabel(r.fee_type),
+    description: chargeDescription({ feeType: r.fee_type, bookTitle: r.title, accessionNo: r.accession_no, note: r.note, lateDays: r.late_days }),
+    note: r.note,
+    copy: r.copy_id !== null && r.accession_no !== null ? { id: r.copy_id, accession_no: r.accession_no } : null,
+    cancelled_at: r.cancelled_at,
+    cancel_reason: r.cancel_reason,
+    cancelled_amount: r.cancelled_amount === null ? null : toDecimalString(r.cancelled_amount),
+  };
+}
+
+/** Fines with their loan, copy, book and member (`f`, `l`, `fc`, `b`, `u`, `p`). */
+function fineRows(db: Db) {
+  return chargeJoins(db)
     .innerJoin('users as u', 'u.id', 'f.member_id')
     .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
-    .innerJoin('books as b', 'b.id', 'l.book_id')
     .select([
       'f.id', 'f.loan_id', 'f.member_id as user_id', 'u.username', 'p.member_id', 'u.first_name', 'u.last_name',
-      'p.first_name as p_first', 'p.middle_name as p_middle', 'p.last_name as p_last', 'b.id as book_id', 'b.title',
-      'l.status', 'l.returned_at', 'f.late_days', 'f.overdue_fine', 'f.book_price', 'f.amount', 'f.collected_amount',
+      'p.first_name as p_first', 'p.middle_name as p_middle', 'p.last_name as p_last', ...CHARGE_COLUMNS,
+      'l.status', 'l.returned_at', 'f.overdue_fine', 'f.book_price', 'f.amount', 'f.collected_amount',
       'f.discount', 'f.remaining', 'f.created_at',
     ]);
 }
@@ -59,6 +114,7 @@ type FineSelect = Awaited<ReturnType<ReturnType<typeof fineRows>['execute']>>[nu
 function toFineRow(r: FineSelect): FineRow {
   const profileName = fullName([r.p_first, r.p_middle, r.p_last]);
   return {
+    ...toChargeFields(r),
     id: r.id,
     issued_book: r.loan_id,
     user_id: String(r.user_id),
@@ -120,11 +176,19 @@ export async function memberFines(db: Db, memberId: number): Promise<FineRow[]> 
   return rows.map(toFineRow);
 }
 
+/** These fines as FineRows, in the order of the ids given (a charge just written, a return's charges). */
+export async function fineRowsByIds(db: Db, ids: readonly number[]): Promise<FineRow[]> {
+  if (ids.length === 0) return [];
+  const rows = new Map((await fineRows(db).where('f.id', 'in', [...ids]).execute()).map((r) => [r.id, toFineRow(r)]));
+  return ids.flatMap((id) => rows.get(id) ?? []);
+}
+
 /** One payment line of a receipt. `remaining` is what the fine owed right after this receipt. */
-export interface ReceiptLine {
+export interface ReceiptLine extends ChargeFields {
   fine_id: number;
   loan_id: number | null;
-  book_title: string;
+  book_id: number | null;
+  book_title: string | null;
   amount: string;
   cash: string;
   discount: string;
@@ -134,9 +198,13 @@ export interface ReceiptLine {
 /** A collection's receipt (docs/API.md Receipt). */
 export interface Receipt {
   receipt_no: string;
+  /** PAYMENT, or REFUND (money handed back: negative cash here and on its lines). */
+  kind: 'PAYMENT' | 'REFUND';
   created_at: string;
   member: { id: number; username: string; full_name: string; member_id: string | null };
+  /** The collector's username (kept as the contract had it) and his full name. */
   collected_by: string | null;
+  collected_by_name: string | null;
   cash: string;
   discount: string;
   discount_reason: string | null;
@@ -152,9 +220,9 @@ function receiptRows(db: Db) {
     .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
     .leftJoin('users as c', 'c.id', 'r.collected_by')
     .select([
-      'r.id', 'r.receipt_no', 'r.created_at', 'r.cash', 'r.discount', 'r.discount_reason', 'r.member_id', 'u.username',
+      'r.id', 'r.receipt_no', 'r.kind', 'r.created_at', 'r.cash', 'r.discount', 'r.discount_reason', 'r.member_id', 'u.username',
       'u.first_name', 'u.last_name', 'p.first_name as p_first', 'p.middle_name as p_middle', 'p.last_name as p_last',
-      'p.member_id as member_no', 'c.username as collector',
+      'p.member_id as member_no', 'c.username as collector', 'c.first_name as c_first', 'c.last_name as c_last',
     ]);
 }
 
@@ -162,15 +230,15 @@ function receiptRows(db: Db) {
 async function linesOf(db: Db, receiptIds: number[]): Promise<Map<number, ReceiptLine[]>> {
   const byReceipt = new Map<number, ReceiptLine[]>();
   if (receiptIds.length === 0) return byReceipt;
-  const rows = await db
-    .selectFrom('fine_payments as fp')
-    .innerJoin('fines as f', 'f.id', 'fp.fine_id')
-    .innerJoin('loans as l', 'l.id', 'f.loan_id')
-    .innerJoin('books as b', 'b.id', 'l.book_id')
+  const rows = await chargeJoins(db)
+    .innerJoin('fine_payments as fp', 'fp.fine_id', 'f.id')
+    .innerJoin('fine_receipts as fr', 'fr.id', 'fp.receipt_id')
     .select([
-      'fp.receipt_id', 'fp.fine_id', 'f.loan_id', 'b.title', 'f.amount', 'fp.cash', 'fp.discount',
-      // Paid and waived on this fine up to and including this receipt (receipts are numbered in order).
-      sql<number | string>`(select coalesce(sum(q.cash + q.discount), 0) from fine_payments q where q.fine_id = fp.fine_id and q.receipt_id <= fp.receipt_id)`.as('settled'),
+      'fp.receipt_id', 'fp.fine_id', 'f.loan_id', ...CHARGE_COLUMNS, 'f.amount', 'fp.cash', 'fp.discount', 'fr.created_at as receipt_at',
+      // Paid and waived on this fine up to and including this receipt (receipts are numbered in order);
+      // a refund line (negative cash) leaves what is owed as it was: the money it hands back is cancelled.
+      sql<number | string>`(select coalesce(sum(case when q.cash < 0 then 0 else q.cash + q.discount end), 0) from fine_payments q where q.fine_id = fp.fine_id and q.receipt_id <= fp.receipt_id)`.as('settled'),
+      sql<number | string>`(select coalesce(sum(-q.cash), 0) from fine_payments q where q.fine_id = fp.fine_id and q.cash < 0)`.as('refunded'),
     ])
     .where('fp.receipt_id', 'in', receiptIds)
     .orderBy('fp.receipt_id')
@@ -180,13 +248,16 @@ async function linesOf(db: Db, receiptIds: number[]): Promise<Map<number, Receip
   for (const r of rows) {
     const list = byReceipt.get(r.receipt_id) ?? [];
     list.push({
+      ...toChargeFields(r),
       fine_id: r.fine_id,
       loan_id: r.loan_id,
+      book_id: r.book_id,
       book_title: r.title,
       amount: toDecimalString(r.amount),
       cash: toDecimalString(r.cash),
       discount: toDecimalString(r.discount),
-      remaining: toDecimalString(Math.max(0, r.amount - Number(r.settled))),
+      // What a cancellation made by this receipt's time took off (its cancelled amount less the refunds) counts too.
+      remaining: toDecimalString(Math.max(0, r.amount - Number(r.settled) - (r.cancelled_at !== null && r.cancelled_at <= r.receipt_at ? Number(r.cancelled_amount ?? 0) - Number(r.refunded) : 0))),
     });
     byReceipt.set(r.receipt_id, list);
   }
@@ -197,6 +268,7 @@ type ReceiptSelect = Awaited<ReturnType<ReturnType<typeof receiptRows>['execute'
 
 const toReceipt = (r: ReceiptSelect, lines: ReceiptLine[]): Receipt => ({
   receipt_no: r.receipt_no,
+  kind: r.kind,
   created_at: r.created_at,
   member: {
     id: r.member_id,
@@ -205,6 +277,7 @@ const toReceipt = (r: ReceiptSelect, lines: ReceiptLine[]): Receipt => ({
     member_id: r.member_no,
   },
   collected_by: r.collector,
+  collected_by_name: r.collector === null ? null : fullName([r.c_first, r.c_last]) || r.collector,
   cash: toDecimalString(r.cash),
   discount: toDecimalString(r.discount),
   discount_reason: r.discount_reason,

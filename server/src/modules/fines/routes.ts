@@ -1,14 +1,15 @@
 /**
  * HTTP for the fines desk (docs/API.md, "Circulation and fines"): the pending list, collect, a
- * member's fines and receipts, one receipt. Input is read in schemas.ts; rules live in service.ts.
+ * member's fines and receipts, one receipt, a manual charge and a cancellation (change_fine). Input is read in schemas.ts; rules live in service.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/guard.js';
 import { pagedAnswer } from '../../http/paging.js';
-import { idParam } from '../../http/validation.js';
+import { idParam, pathId } from '../../http/validation.js';
 import { memberFines, memberReceipts, pendingFines } from './queries.js';
-import { parseCollectBody, parsePendingQuery, readReceiptNo } from './schemas.js';
+import { parseCancelBody, parseChargeBody, parseCollectBody, parsePendingQuery, readReceiptNo } from './schemas.js';
+import { addManualCharge, cancelFine } from './charges.js';
 import { collectFines, readReceipt, requireFineReader } from './service.js';
 
 type IdParams = { Params: { id: string } };
@@ -22,6 +23,15 @@ export const fineRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   app.post('/fines-viewset/collect/', { config: { access: { permission: 'change_fine' } } }, async (request) =>
     collectFines(ctx, currentUser(request), parseCollectBody(request.body)),
   );
+
+  app.post('/fines/charges/', { config: { access: { permission: 'change_fine' } } }, async (request, reply) =>
+    reply.status(201).send(await addManualCharge(ctx, currentUser(request), parseChargeBody(request.body))),
+  );
+
+  app.post<IdParams>('/fines/:id/cancel/', { config: { access: { permission: 'change_fine' } } }, async (request) => {
+    const id = pathId(request.params.id);
+    return cancelFine(ctx, currentUser(request), id, parseCancelBody(request.body).reason);
+  });
 
   // Members reach these for themselves: the permission is checked in the service.
   app.get<IdParams>('/fines/user/:id/', { config: { access: 'user' } }, async (request) =>

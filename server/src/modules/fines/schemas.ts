@@ -1,15 +1,18 @@
 /**
- * Request input of the fines module: the collect body and the pending list's query string.
+ * Request input of the fines module: the collect body, the pending list's query string, a manual
+ * charge and a cancellation.
  * Money is read with the shared `readAmount`, each field by its struct; every failure is a 400 with the contract's
  * wording (docs/API.md, "Circulation and fines"), so the service only ever sees typed input.
  */
 import type { Struct } from 'superstruct';
 import { badRequest, nonFieldError, ValidationError } from '../../errors.js';
 import { readPage, readSearch, type PageRequest } from '../../http/paging.js';
-import { idParam, isRowId, MAX_ID, readFields } from '../../http/validation.js';
-import { field, Refusal } from '../../http/fields.js';
+import { bodyObject, idParam, isRowId, MAX_ID, readFields } from '../../http/validation.js';
+import { field, givenId, Refusal, required } from '../../http/fields.js';
 import { AMOUNT_MESSAGES, readAmount } from '#shared/money';
-import { WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
+import { BOUND_MESSAGES, WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
+import { CHARGE_MESSAGES, FEE_LIMITS, MANUAL_FEE_TYPES, type FeeType } from '#shared/fee-types';
+import { controlCharactersError } from '#shared/control-characters';
 import { COLLECT_MESSAGES } from '#shared/collect-messages';
 
 /** The fines desk's word for a body that is not an object. */
@@ -132,3 +135,62 @@ export function parsePendingQuery(query: Record<string, unknown>): PendingQuery 
 
 /** A receipt number as printed (`R-YYYYMMDD-000123`); null for anything else (answered 404). */
 export const readReceiptNo = (raw: string | undefined): string | null => (raw && /^R-\d{8}-\d{6,10}$/.test(raw) ? raw : null);
+
+/**
+ * A charge's amount as staff type it: greater than 0, at most two decimals (more refused, never
+ * rounded), at most `FEE_LIMITS.amountMax`. Minor units.
+ */
+export const chargeAmount = (): Struct<number | undefined, null> =>
+  field('chargeAmount', (value) => {
+    const read = typeof value === 'string' || typeof value === 'number' ? readAmount(value) : null;
+    if (!read?.ok || (typeof value === 'string' && value.length > 20)) return new Refusal(read && !read.ok ? read.message : FINE_MESSAGES.amount);
+    if (read.minor <= 0) return new Refusal(CHARGE_MESSAGES.amountZero);
+    return read.minor > FEE_LIMITS.amountMax ? new Refusal(BOUND_MESSAGES.atMost(FEE_LIMITS.amountMax / 100)) : read.minor;
+  });
+
+/** A charge's note or a cancellation's reason: one line of 1..`max` characters (control characters refused). */
+export const chargeText = (max: number, blankMessage: string): Struct<string | undefined, null> =>
+  field('chargeText', (value) => {
+    if (value === null) return new Refusal(blankMessage);
+    if (typeof value !== 'string') return new Refusal('Not a valid string.');
+    const text = value.trim();
+    if (text === '') return new Refusal(blankMessage);
+    if (text.length > max) return new Refusal(`Ensure this field has no more than ${max} characters.`);
+    const refused = controlCharactersError(text, 'single');
+    return refused ? new Refusal(refused) : text;
+  });
+
+/** A manual charge as asked (`POST /fines/charges/`). Amount in minor units. */
+export interface ChargeInput {
+  member: number;
+  feeType: FeeType;
+  amount: number;
+  note: string;
+  loan: number | undefined;
+  copy: number | undefined;
+}
+
+const CHARGE_BODY = {
+  member: required(givenId()),
+  fee_type: required(
+    field('feeType', (value) => (typeof value === 'string' && (MANUAL_FEE_TYPES as readonly string[]).includes(value) ? (value as FeeType) : new Refusal(CHARGE_MESSAGES.typeNotManual))),
+  ),
+  amount: required(chargeAmount()),
+  note: required(chargeText(FEE_LIMITS.noteMax, CHARGE_MESSAGES.noteRequired)),
+  loan: givenId(),
+  copy: givenId(),
+};
+
+/** Reads `{member, fee_type, amount, note, loan?, copy?}`; every field's error at once. */
+export function parseChargeBody(body: unknown): ChargeInput {
+  const { values, errors } = readFields(CHARGE_BODY, bodyObject(body, NOT_AN_OBJECT));
+  errors.throwIfAny();
+  return { member: values.member!, feeType: values.fee_type!, amount: values.amount!, note: values.note!, loan: values.loan, copy: values.copy };
+}
+
+/** Reads `{reason}` of a cancellation. */
+export function parseCancelBody(body: unknown): { reason: string } {
+  const { values, errors } = readFields({ reason: required(chargeText(FEE_LIMITS.reasonMax, CHARGE_MESSAGES.reasonRequired)) }, bodyObject(body, NOT_AN_OBJECT));
+  errors.throwIfAny();
+  return { reason: values.reason! };
+}

@@ -30,6 +30,8 @@ export interface NoticeFactsInput {
   expires_on?: string;
   /** The loans of a loan slip, one per line, already in words. */
   loans?: string;
+  /** The charge in words (`chargeDescription`), for "Charge imposed". */
+  charge?: string;
 }
 
 export interface NoticeRequest {
@@ -90,6 +92,7 @@ export async function queueNotice(trx: Db, request: NoticeRequest): Promise<bool
     ...(raw.days_late !== undefined ? { days_late: String(raw.days_late) } : {}),
     ...(raw.expires_on !== undefined ? { expires_on: formatDate(raw.expires_on, format) ?? raw.expires_on } : {}),
     ...(raw.loans !== undefined ? { loans: raw.loans } : {}),
+    ...(raw.charge !== undefined ? { charge: raw.charge } : {}),
   };
   const subject = renderText(choice.subject, facts);
   const text = renderText(choice.body, facts);

@@ -2,7 +2,9 @@
  * The Financial Report. "Charged, collected, discounted, outstanding" follow the fines created in
  * the range (what became of the fines of that period, whenever they were paid); "cash taken"
  * follows the receipts written in the range (the drawer). Periods are the dashboard's buckets,
- * taken on the library's date of each moment. Grouped queries group by position (`group by 1`):
+ * taken on the library's date of each moment. Charges are also read by fee type (a section and a
+ * chart); refunds are receipts with negative cash, so every sum of cash nets them out, and a
+ * refunded charge's paid amount moves to its cancelled amount. Grouped queries group by position (`group by 1`):
  * PostgreSQL does not match a grouped expression that carries parameters twice.
  */
 import { sql } from 'kysely';
@@ -11,6 +13,7 @@ import type { Db } from '../../db/schema.js';
 import { toDecimalString } from '#shared/money';
 import type { ReportChart, ReportFigure } from '#shared/schemas/reports';
 import { periodLabelsBetween } from '#shared/dates';
+import { FEE_TYPES, FEE_TYPE_LABELS } from '#shared/fee-types';
 import { bucketSql, libraryDateSql, periodOf, type ReportRange } from './range.js';
 import { allOf, equals, searchOf, type SectionBuilder, type SectionInput } from './sections.js';
 
@@ -79,7 +82,46 @@ const reconciliation: SectionBuilder = (input) => {
   };
 };
 
-export const FINANCIAL_SECTIONS: Record<string, SectionBuilder> = { periods, payments, reconciliation };
+/** Each fee type's label as a SQL literal (no parameters, so PostgreSQL groups it by position). */
+const feeTypeLabelSql = sql<string>`case f.fee_type ${sql.join(
+  FEE_TYPES.map((type) => sql`when ${sql.lit(type)} then ${sql.lit(FEE_TYPE_LABELS[type])}`),
+  sql` `,
+)} else f.fee_type end`;
+
+/** Cash handed back on each fine by refund receipts (positive), for the fines that had any. */
+const refundsByFine = (db: Db) =>
+  db
+    .selectFrom('fine_payments as fp')
+    .innerJoin('fine_receipts as rr', 'rr.id', 'fp.receipt_id')
+    .where('rr.kind', '=', 'REFUND')
+    .select(['fp.fine_id', sql<number>`sum(-fp.cash)`.as('refunded')])
+    .groupBy('fp.fine_id');
+
+/**
+ * The charges of the range by fee type: what was charged, collected (net of refunds: a refund
+ * moves the paid amount to the cancelled one), waived, cancelled and refunded, and what is owed.
+ */
+function finesByFeeType(input: SectionInput) {
+  const { db, range } = input;
+  return finesIn(db, range)
+    .leftJoin(refundsByFine(db).as('rf'), 'rf.fine_id', 'f.id')
+    .select((eb) => [
+      'f.fee_type as fee_type',
+      feeTypeLabelSql.as('label'),
+      eb.fn.countAll().as('charges'),
+      sql<number>`coalesce(sum(f.amount), 0)`.as('charged'),
+      sql<number>`coalesce(sum(f.collected_amount), 0)`.as('collected'),
+      sql<number>`coalesce(sum(f.discount), 0)`.as('waived'),
+      sql<number>`coalesce(sum(f.cancelled_amount), 0)`.as('cancelled'),
+      sql<number>`coalesce(sum(rf.refunded), 0)`.as('refunded'),
+      sql<number>`coalesce(sum(f.remaining), 0)`.as('outstanding'),
+    ])
+    .groupBy([sql`1`, sql`2`]);
+}
+
+const feeTypes: SectionBuilder = (input) => ({ rows: finesByFeeType(input), unique: ['fee_type'], notNull: ['fee_type', 'label'] });
+
+export const FINANCIAL_SECTIONS: Record<string, SectionBuilder> = { periods, payments, reconciliation, 'fee-types': feeTypes };
 
 const money = (key: string, label: string, value: unknown): ReportFigure => ({ key, label, kind: 'money', value: toDecimalString(Number(value ?? 0)) });
 
@@ -119,5 +161,22 @@ export async function financialSummary(input: SectionInput): Promise<{ figures: 
       return { label, values: { charged: toDecimalString(Number(row?.charged ?? 0)), collected: toDecimalString(Number(row?.collected ?? 0)), outstanding: toDecimalString(Number(row?.outstanding ?? 0)) } };
     }),
   };
-  return { figures, charts: [chart] };
+  const types = new Map((await finesByFeeType(input).execute()).map((r) => [String(r.fee_type), r]));
+  const byType: ReportChart = {
+    key: 'charges_by_fee_type',
+    title: 'Charges by fee type',
+    kind: 'bar',
+    series: [
+      { key: 'charged', label: 'Charged', kind: 'money' },
+      { key: 'collected', label: 'Collected', kind: 'money' },
+      { key: 'cancelled', label: 'Cancelled', kind: 'money' },
+      { key: 'outstanding', label: 'Outstanding', kind: 'money' },
+    ],
+    points: FEE_TYPES.map((type) => {
+      const row = types.get(type);
+      const value = (key: 'charged' | 'collected' | 'cancelled' | 'outstanding') => toDecimalString(Number(row?.[key] ?? 0));
+      return { label: FEE_TYPE_LABELS[type], values: { charged: value('charged'), collected: value('collected'), cancelled: value('cancelled'), outstanding: value('outstanding') } };
+    }),
+  };
+  return { figures, charts: [chart, byType] };
 }
