@@ -5,7 +5,6 @@
  * loan marked lost (the charge the server will write: the overdue fine so far, the copy's price
  * and the library's processing fee). Pure; the panel renders.
  */
-import { isOverdue } from '#shared/overdue';
 import { formatMoney, toDecimalString, toMinorUnits } from '#shared/money';
 import { formatDate } from '#shared/dates';
 import { membershipEnd, membershipText, renewalStart } from '#shared/membership';
@@ -22,8 +21,8 @@ export interface PanelLoan {
   loan: DeskLoan;
 }
 
-/** His open loans, soonest due first, each marked overdue by the one rule. */
-export function panelLoans(loans: readonly DeskLoan[], today: string, dateFormat?: string | null): PanelLoan[] {
+/** His open loans, soonest due first, each marked overdue as the server judged it (the one rule, `#shared/overdue`). */
+export function panelLoans(loans: readonly DeskLoan[], dateFormat?: string | null): PanelLoan[] {
   return [...loans]
     .sort((a, b) => a.due_date.localeCompare(b.due_date))
     .map((loan) => ({
@@ -31,7 +30,7 @@ export function panelLoans(loans: readonly DeskLoan[], today: string, dateFormat
       title: loan.book.title,
       accessionNo: loan.copy?.accession_no ?? null,
       due: formatDate(loan.due_date, dateFormat) ?? loan.due_date,
-      overdue: loan.overdue ?? isOverdue({ due_date: loan.due_date }, today),
+      overdue: loan.overdue ?? (loan.late_days ?? 0) > 0,
       loan,
     }));
 }

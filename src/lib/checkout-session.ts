@@ -3,8 +3,8 @@
  * with nobody served, a scan names the member (his card's barcode is his member number, or a
  * number or name typed); once he is served, every scan is a copy, issued to him at once (in the
  * order scanned, one at a time, so the loan limit counts each in turn), each a row of the session
- * list. His own card again changes nothing. A copy code that no copy has but that has a member
- * number's shape is then read as a member: another member's card switches member, asking nothing
+ * list. His own card again changes nothing. A copy code that no copy has is then looked up as a
+ * member number (exactly): another member's card switches member, asking nothing
  * when the session issued nothing, else ending the session first (its slip shown, the new member
  * served once the slip is closed). Done or Esc ends the session: the slip lists the session's
  * loans, oldest first. A row refused for blocks may be retried with an override reason by staff
@@ -14,7 +14,6 @@ import { BLOCK_MESSAGES, OVERRIDE_REASON_MAX } from '#shared/blocks';
 import { COPY_MESSAGES } from '#shared/copies';
 import { fullName } from '#shared/person-name';
 import { errorBody, errorStatus } from './error-reading';
-import { classifyCode } from './scan';
 import type { DeskBlock } from './schemas/desk';
 
 type Id = string | number;
@@ -99,20 +98,19 @@ export function sessionMember(person: { id: Id; username: string; member_id?: st
   return { id: String(person.id), memberNumber: person.member_id?.trim() || null, name };
 }
 
-/** What a scan is in the session's state: a member to find (by number or by name), his own card again, or a copy to issue. */
-export type ScanIntent = { kind: 'none' } | { kind: 'member'; by: 'number' | 'name'; text: string } | { kind: 'same-member' } | { kind: 'copy'; code: string };
+/** What a scan is in the session's state: a member to find (by his number or name), his own card again, or a copy to issue. */
+export type ScanIntent = { kind: 'none' } | { kind: 'member'; text: string } | { kind: 'same-member' } | { kind: 'copy'; code: string };
 
 export function scanIntent(state: Pick<CheckoutState, 'phase' | 'member'>, raw: string): ScanIntent {
   const text = raw.trim();
   if (!text) return { kind: 'none' };
-  if (state.phase !== 'copies' || !state.member) return { kind: 'member', by: classifyCode(text).kind === 'member-number' ? 'number' : 'name', text };
+  if (state.phase !== 'copies' || !state.member) return { kind: 'member', text };
   if (state.member.memberNumber && state.member.memberNumber.toUpperCase() === text.toUpperCase()) return { kind: 'same-member' };
   return { kind: 'copy', code: text };
 }
 
-/** Whether a refused copy scan may have been a member's card: no copy has the code, and it has a member number's shape. */
-export function mayBeMemberCard(code: string, failure: unknown): boolean {
-  if (classifyCode(code).kind !== 'member-number') return false;
+/** Whether a refused copy scan may have been a member's card: no copy has the code (his number is then looked up exactly). */
+export function mayBeMemberCard(failure: unknown): boolean {
   const status = errorStatus(failure);
   if (status === 404) return true;
   const copy = errorBody(failure)?.copy;
@@ -120,14 +118,17 @@ export function mayBeMemberCard(code: string, failure: unknown): boolean {
   return status === 400 && said.includes(COPY_MESSAGES.notFound);
 }
 
-/** The member search's exact match for a scanned number, or the single match of a name. */
-export function pickFound<P extends { member_id?: string | null | undefined }>(intent: { by: 'number' | 'name'; text: string }, found: readonly P[]): { kind: 'one'; person: P } | { kind: 'many'; people: P[] } | { kind: 'none'; message: string } {
-  if (intent.by === 'number') {
-    const person = found.find((p) => (p.member_id ?? '').toUpperCase() === intent.text.toUpperCase());
-    return person ? { kind: 'one', person } : { kind: 'none', message: CHECKOUT_MESSAGES.noMember(intent.text) };
-  }
+/**
+ * Whom the member search found for what was scanned or typed: the member whose number it is exactly
+ * (a card), else the single match of a name; with `exactOnly` (a copy code read again as a card)
+ * only the exact number counts.
+ */
+export function pickFound<P extends { member_id?: string | null | undefined }>(text: string, found: readonly P[], exactOnly = false): { kind: 'one'; person: P } | { kind: 'many'; people: P[] } | { kind: 'none'; message: string } {
+  const exact = found.find((p) => (p.member_id ?? '').toUpperCase() === text.trim().toUpperCase());
+  if (exact) return { kind: 'one', person: exact };
+  if (exactOnly) return { kind: 'none', message: CHECKOUT_MESSAGES.noMember(text) };
   if (found.length === 1) return { kind: 'one', person: found[0]! };
-  return found.length === 0 ? { kind: 'none', message: CHECKOUT_MESSAGES.noMember(intent.text) } : { kind: 'many', people: [...found] };
+  return found.length === 0 ? { kind: 'none', message: CHECKOUT_MESSAGES.noMember(text) } : { kind: 'many', people: [...found] };
 }
 
 /** The body of `POST /books/issued-books/` for a scanned copy (and the override reason on a retry). */

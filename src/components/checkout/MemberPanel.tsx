@@ -38,7 +38,7 @@ export function MemberPanel({ panel, today, dateFormat, onRenew, onHold, onLost 
   const { member } = panel;
   const shown = member.full_name || member.username;
   const standing = membershipStanding(member.membership_expires ?? null, today);
-  const loans = panelLoans(panel.loans, today, dateFormat);
+  const loans = panelLoans(panel.loans, dateFormat);
   return (
     <section className={card({ padding: 'lg' })} aria-label={`Member ${shown}`}>
       <div className={head}>

@@ -1,5 +1,5 @@
 /**
- * The member panel's actions, each asked first (loaded on first use): Renew membership (the new
+ * The member panel's actions, each asked first: Renew membership (the new
  * expiry and the plan's fee; "Collect the fee now" only for fine collectors), Place a hold (a book
  * picker, then `POST /books/reservations/` with the member) and Mark lost on a loan (the charge it
  * writes). Each toasts its result and has the panel read again.

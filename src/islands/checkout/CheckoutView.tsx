@@ -1,7 +1,6 @@
 /**
  * The checkout session's screen: the field and the session list on one side, the member panel on
- * the other (stacked on phones); the slip once the session ends; the panel's dialogs loaded on
- * first use. Focus goes back to the field after each answer unless the user moved it on purpose.
+ * the other (stacked on phones); the slip once the session ends; the panel's dialogs. Focus goes back to the field after each answer unless the user moved it on purpose.
  */
 import { useEffect, useState, type RefObject } from 'react';
 import { css } from 'styled-system/css';
@@ -9,16 +8,15 @@ import { card } from 'styled-system/recipes';
 import { slipLines, type SessionRow } from '../../lib/checkout-session';
 import { renewalOffer, type PanelLoan } from '../../lib/checkout-session-panel';
 import { MemberPanel } from '../../components/checkout/MemberPanel';
+import { MarkLostDialog, PlaceHoldDialog, RenewMembershipDialog } from '../../components/checkout/PanelDialogs';
 import { OverrideDialog } from '../../components/checkout/OverrideDialog';
 import { SessionRows } from '../../components/checkout/SessionRows';
 import { SlipPanel } from '../../components/checkout/SlipPanel';
 import { Alert } from '../../components/ui/Alert';
 import { LoadingState } from '../../components/ui/Spinner';
-import { lazyPart, useLazyPart } from '../../components/ui/lazy-part';
 import { ScanForm } from './ScanForm';
 import { useCheckout } from './use-checkout';
 
-const dialogsPart = lazyPart(() => import('../../components/checkout/PanelDialogs'));
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' });
 const title = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3' });
 
@@ -44,13 +42,9 @@ export interface CheckoutViewProps {
 export function CheckoutView({ fieldRef, can, today, dateFormat, processingFee }: CheckoutViewProps) {
   const checkout = useCheckout();
   const { state, panel } = checkout;
-  const dialogs = useLazyPart(dialogsPart, 'first-use');
   const [asking, setAsking] = useState<Asking>(null);
   const loaded = panel.status === 'ready' || panel.status === 'loading' ? panel.panel : null;
-  const ask = (next: Asking) => {
-    if (next && next.kind !== 'override') void dialogsPart.load().catch(() => undefined);
-    setAsking(next);
-  };
+  const ask = (next: Asking) => setAsking(next);
   const closeAsking = () => {
     setAsking(null);
     fieldRef.current?.focus();
@@ -95,11 +89,11 @@ export function CheckoutView({ fieldRef, can, today, dateFormat, processingFee }
         </div>
       )}
       {asking?.kind === 'override' && <OverrideDialog row={asking.row} onOverride={(reason) => checkout.override(asking.row.key, reason)} onClose={closeAsking} />}
-      {dialogs && state.member && asking?.kind === 'renew' && offer && (
-        <dialogs.RenewMembershipDialog memberId={state.member.id} name={state.member.name} offer={offer} dateFormat={dateFormat} onClose={closeAsking} onDone={checkout.reloadPanel} />
+      {state.member && asking?.kind === 'renew' && offer && (
+        <RenewMembershipDialog memberId={state.member.id} name={state.member.name} offer={offer} dateFormat={dateFormat} onClose={closeAsking} onDone={checkout.reloadPanel} />
       )}
-      {dialogs && state.member && asking?.kind === 'hold' && <dialogs.PlaceHoldDialog memberId={state.member.id} name={state.member.name} onClose={closeAsking} onDone={checkout.reloadPanel} />}
-      {dialogs && asking?.kind === 'lost' && <dialogs.MarkLostDialog loan={asking.loan} processingFee={processingFee} onClose={closeAsking} onDone={checkout.reloadPanel} />}
+      {state.member && asking?.kind === 'hold' && <PlaceHoldDialog memberId={state.member.id} name={state.member.name} onClose={closeAsking} onDone={checkout.reloadPanel} />}
+      {asking?.kind === 'lost' && <MarkLostDialog loan={asking.loan} processingFee={processingFee} onClose={closeAsking} onDone={checkout.reloadPanel} />}
     </div>
   );
 }

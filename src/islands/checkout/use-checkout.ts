@@ -62,10 +62,10 @@ export function useCheckout() {
     for (const code of queued) dispatch({ type: 'copy-scanned', code });
   }
 
-  async function findMember(intent: { by: 'number' | 'name'; text: string }) {
+  async function findMember(text: string) {
     setLookingUp(true);
     try {
-      const found = pickFound(intent, await searchMembers(intent.text));
+      const found = pickFound(text, await searchMembers(text));
       if (found.kind === 'one') serve(sessionMember(found.person));
       else if (found.kind === 'many') {
         waiting.current = [];
@@ -94,8 +94,8 @@ export function useCheckout() {
         loadPanel(member.id);
       })
       .catch(async (failure: unknown) => {
-        if (mayBeMemberCard(next.code, failure)) {
-          const found = pickFound({ by: 'number', text: next.code }, await searchMembers(next.code).catch(() => []));
+        if (mayBeMemberCard(failure)) {
+          const found = pickFound(next.code, await searchMembers(next.code).catch(() => []), true);
           if (found.kind === 'one') {
             dispatch({ type: 'dropped', key: next.key });
             return serve(sessionMember(found.person));
@@ -120,7 +120,7 @@ export function useCheckout() {
         return;
       }
       const intent = scanIntent(latest.current, text);
-      if (intent.kind === 'member') void findMember(intent);
+      if (intent.kind === 'member') void findMember(intent.text);
       else if (intent.kind === 'same-member') dispatch({ type: 'field-message', message: CHECKOUT_MESSAGES.sameMember(latest.current.member!.name) });
       else if (intent.kind === 'copy') dispatch({ type: 'copy-scanned', code: intent.code });
     },

@@ -20,8 +20,8 @@ const member = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('the member panel', () => {
-  test('loans soonest due first, overdue marked by the one rule, dates in the library format', () => {
-    const rows = panelLoans([loan(2, '2026-12-10'), loan(1, '2026-11-20')], '2026-11-27', 'DD/MM/YYYY');
+  test('loans soonest due first, overdue as the server judged it, dates in the library format', () => {
+    const rows = panelLoans([loan(2, '2026-12-10', { overdue: false }), loan(1, '2026-11-20', { late_days: 7 })], 'DD/MM/YYYY');
     expect(rows.map((r) => [r.id, r.due, r.overdue, r.accessionNo])).toEqual([
       ['1', '20/11/2026', true, 'ACC-1'],
       ['2', '10/12/2026', false, 'ACC-2'],

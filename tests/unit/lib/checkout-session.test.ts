@@ -40,8 +40,8 @@ function serving(n: number): CheckoutState {
 
 describe('what a scan is', () => {
   test.each([
-    ['nobody served, a member number', emptyCheckout(), 'MBR-0007', { kind: 'member', by: 'number', text: 'MBR-0007' }],
-    ['nobody served, a name', emptyCheckout(), ' Ann Lee ', { kind: 'member', by: 'name', text: 'Ann Lee' }],
+    ['nobody served, a member number', emptyCheckout(), 'MBR-0007', { kind: 'member', text: 'MBR-0007' }],
+    ['nobody served, a name', emptyCheckout(), ' Ann Lee ', { kind: 'member', text: 'Ann Lee' }],
     ['nobody served, blank', emptyCheckout(), '  ', { kind: 'none' }],
     ['Ann served, a copy barcode', serving(0), 'ACC-00001', { kind: 'copy', code: 'ACC-00001' }],
     ['Ann served, her own card in any case', serving(0), 'mbr-0007', { kind: 'same-member' }],
@@ -49,18 +49,19 @@ describe('what a scan is', () => {
   ])('%s', (_t, state, raw, intent) => expect(scanIntent(state, raw)).toEqual(intent));
 
   test.each([
-    ['a member-shaped code no copy has (400 on copy)', 'MBR-0008', failure(400, { copy: [COPY_MESSAGES.notFound] }), true],
-    ['a member-shaped code answered 404', 'MBR-0008', failure(404, { detail: 'Not found.' }), true],
-    ['a copy on loan elsewhere', 'ACC-00001', failure(400, { copy: [COPY_MESSAGES.notAvailable] }), false],
-    ['digits are never a member card', '12345', failure(400, { copy: [COPY_MESSAGES.notFound] }), false],
-  ])('%s may be a member card: %s', (_t, code, fail, expected) => expect(mayBeMemberCard(code, fail)).toBe(expected));
+    ['a code no copy has (400 on copy)', failure(400, { copy: [COPY_MESSAGES.notFound] }), true],
+    ['a code answered 404', failure(404, { detail: 'Not found.' }), true],
+    ['a copy on loan elsewhere', failure(400, { copy: [COPY_MESSAGES.notAvailable] }), false],
+    ['a block', failure(400, { member: ['Owes…'], blocks: [] }), false],
+  ])('%s may be a member card: %s', (_t, fail, expected) => expect(mayBeMemberCard(fail)).toBe(expected));
 
-  test('a number picks only its exact member; a name its single match', () => {
-    const people = [{ id: 1, member_id: 'MBR-0001' }, { id: 2, member_id: 'MBR-00011' }];
-    expect(pickFound({ by: 'number', text: 'mbr-0001' }, people)).toEqual({ kind: 'one', person: people[0] });
-    expect(pickFound({ by: 'number', text: 'MBR-0009' }, people)).toEqual({ kind: 'none', message: CHECKOUT_MESSAGES.noMember('MBR-0009') });
-    expect(pickFound({ by: 'name', text: 'Ann' }, [people[1]!])).toEqual({ kind: 'one', person: people[1] });
-    expect(pickFound({ by: 'name', text: 'M' }, people)).toEqual({ kind: 'many', people });
+  test("a card picks its member's exact number first; a name its single match; a copy code read again only the exact number", () => {
+    const people = [{ id: 1, member_id: 'MBR-00011' }, { id: 2, member_id: 'MBR-0001' }];
+    expect(pickFound('mbr-0001', people)).toEqual({ kind: 'one', person: people[1] });
+    expect(pickFound('Ann', [people[0]!])).toEqual({ kind: 'one', person: people[0] });
+    expect(pickFound('M', people)).toEqual({ kind: 'many', people });
+    expect(pickFound('Nobody', [])).toEqual({ kind: 'none', message: CHECKOUT_MESSAGES.noMember('Nobody') });
+    expect(pickFound('MBR-001', [people[0]!], true)).toEqual({ kind: 'none', message: CHECKOUT_MESSAGES.noMember('MBR-001') });
   });
 });
 
