@@ -34,9 +34,17 @@ export function renameCollectFields(failure: unknown): unknown {
   return { ...(failure as object), data: renamed };
 }
 
-/** A member's fines added up in minor units: charged, paid, waived and what remains owed. */
-export function fineTotals(rows: readonly { amount: string | number; collected_amount: string | number; discount: string | number; remaining_fines: string | number }[]) {
+/** A member's fines added up in minor units: charged, paid, waived, cancelled and what remains owed (a cancelled charge is never owed). */
+export function fineTotals(
+  rows: readonly { amount: string | number; collected_amount: string | number; discount: string | number; remaining_fines: string | number; cancelled_amount?: string | number | null | undefined }[],
+) {
   const minor = (value: string | number | null | undefined): number => toMinorUnits(value ?? 0) ?? 0;
-  const sum = (pick: (row: (typeof rows)[number]) => string | number): number => rows.reduce((total, row) => total + minor(pick(row)), 0);
-  return { charged: sum((row) => row.amount), paid: sum((row) => row.collected_amount), waived: sum((row) => row.discount), owed: sum((row) => row.remaining_fines) };
+  const sum = (pick: (row: (typeof rows)[number]) => string | number | null | undefined): number => rows.reduce((total, row) => total + minor(pick(row)), 0);
+  return {
+    charged: sum((row) => row.amount),
+    paid: sum((row) => row.collected_amount),
+    waived: sum((row) => row.discount),
+    cancelled: sum((row) => row.cancelled_amount),
+    owed: sum((row) => row.remaining_fines),
+  };
 }

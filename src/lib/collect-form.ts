@@ -29,11 +29,14 @@ export interface CollectableFine {
   remaining: number;
 }
 
-/** Fines with something remaining, oldest first (created_at, then id), as the server spreads them. */
+/**
+ * Fines with something remaining, oldest first (created_at, then id), as the server spreads them.
+ * The collection names loans, so a charge without one (membership, manual) is not offered here.
+ */
 export function collectableFines(rows: readonly FineRow[]): CollectableFine[] {
   return rows
     .map((row) => ({ row, remaining: toMinorUnits(row.remaining_fines) ?? 0 }))
-    .filter((fine) => fine.remaining > 0)
+    .filter((fine) => fine.remaining > 0 && fine.row.issued_book !== null && fine.row.issued_book !== undefined)
     .sort((a, b) => String(a.row.created_at ?? '').localeCompare(String(b.row.created_at ?? '')) || Number(a.row.id) - Number(b.row.id));
 }
 
@@ -96,7 +99,8 @@ export function collectBody(memberId: string | number, fines: readonly Collectab
   const discount = typedAmount(values.discount) ?? 0;
   const body: CollectBody = {
     member_id: memberId,
-    issued_ids: fines.filter((fine) => selected.has(fine.row.id)).map((fine) => fine.row.issued_book),
+    // The collection names loans; charges of one loan (overdue, lost, processing) share its id, sent once.
+    issued_ids: [...new Set(fines.filter((fine) => selected.has(fine.row.id)).flatMap((fine) => (fine.row.issued_book === null || fine.row.issued_book === undefined ? [] : [fine.row.issued_book])))],
     collected_amount: full ? '0.00' : toDecimalString(typedAmount(values.amount) ?? 0),
     discount: toDecimalString(discount),
     full_payment: full,

@@ -41,6 +41,9 @@ export const NOTICES = {
   // The member's Renew all, when the server gives no summary of its own.
   loansRenewed: (n: number) => `Renewed ${books(n)}`,
   finesCollected: (receiptNo: string | null | undefined) => `Fines updated successfully${receiptNo ? ` (receipt ${receiptNo})` : ''}.`,
+  // Charges staff add and cancel by hand (the Fines page).
+  chargeAdded: (type: string, amount: string, member: string) => `${type} of ${amount} charged to ${member}`,
+  chargeCancelled: (amount: string) => `Charge cancelled (${amount})`,
   // Notices: a failed e-mail queued again; every notification marked read.
   notificationResent: (recipient: string | null | undefined) => `The e-mail${recipient ? ` to ${recipient}` : ''} will be sent again`,
   notificationsAllRead: 'All notifications marked as read',

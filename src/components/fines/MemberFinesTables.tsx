@@ -1,20 +1,35 @@
-/** The member's fines per book with their totals, and his payments with a way to each receipt. */
+/** The member's charges (each with its fee type, description and state) with their totals, and his payments with a way to each receipt. */
 import { useStore } from '@nanostores/react';
 import { css } from 'styled-system/css';
 import { formatDate } from '#shared/dates';
 import { formatMoney, toMinorUnits } from '#shared/money';
 import { fineTotals } from '../../lib/collect-flow';
+import { chargeState, fineDescription, fineTypeLabel } from '../../lib/collect-charges';
 import type { FineRow, Receipt } from '../../lib/schemas/fines';
 import { $librarySettings } from '../../stores/library-settings';
 import { Button } from '../ui/Button';
 import { MoneyTable, moneyColumns, type MoneyColumn } from './MoneyTable';
 
 const minor = (value: string | number | null | undefined): string => formatMoney(toMinorUnits(value ?? 0) ?? 0);
-const FINE_COLUMNS: MoneyColumn[] = [{ label: 'Book' }, { label: 'Returned' }, ...moneyColumns('Late days', 'Charged', 'Paid', 'Waived', 'Remaining')];
+const FINE_COLUMNS: MoneyColumn[] = [{ label: 'Charge' }, { label: 'Returned' }, ...moneyColumns('Late days', 'Charged', 'Paid', 'Waived', 'Cancelled', 'Remaining')];
+const chargeCell = css({ display: 'flex', flexDirection: 'column', gap: '0.5' });
+const chargeDetail = css({ color: 'fg.muted', fontSize: 'xs', fontWeight: 'normal' });
+
+/** A charge's type over its description (and a cancellation's reason). */
+function ChargeCell({ row }: { row: FineRow }) {
+  const state = chargeState(row);
+  return (
+    <span className={chargeCell}>
+      <span>{fineTypeLabel(row)}</span>
+      <span className={chargeDetail}>{fineDescription(row)}</span>
+      {state.cancelled && <span className={chargeDetail}>{`Cancelled${state.detail ? `: ${state.detail}` : ''}`}</span>}
+    </span>
+  );
+}
 const PAYMENT_COLUMNS: MoneyColumn[] = [{ label: 'Receipt' }, { label: 'Date' }, ...moneyColumns('Cash', 'Discount', 'Total'), { label: <span className={css({ srOnly: true })}>Actions</span> }];
 const receiptNumber = css({ fontFamily: 'mono', fontWeight: 'normal' });
 
-/** Charged, paid, waived and remaining per book, with a Total row. */
+/** Charged, paid, waived, cancelled and remaining per charge, with a Total row. */
 export function FinesTable({ fines }: { fines: readonly FineRow[] }) {
   const dateFormat = useStore($librarySettings)?.date_format;
   const totals = fineTotals(fines);
@@ -25,7 +40,7 @@ export function FinesTable({ fines }: { fines: readonly FineRow[] }) {
       rows={fines.map((row) => ({
         key: String(row.id),
         headed: true,
-        cells: [row.book_title, formatDate(row.return_date, dateFormat) ?? '—', row.late_days ?? 0, minor(row.amount), minor(row.collected_amount), minor(row.discount), minor(row.remaining_fines)],
+        cells: [<ChargeCell row={row} />, formatDate(row.return_date, dateFormat) ?? '—', row.late_days ?? 0, minor(row.amount), minor(row.collected_amount), minor(row.discount), minor(row.cancelled_amount), minor(row.remaining_fines)],
       }))}
       foot={
         <tr>
@@ -35,6 +50,7 @@ export function FinesTable({ fines }: { fines: readonly FineRow[] }) {
           <td className="money">{formatMoney(totals.charged)}</td>
           <td className="money">{formatMoney(totals.paid)}</td>
           <td className="money">{formatMoney(totals.waived)}</td>
+          <td className="money">{formatMoney(totals.cancelled)}</td>
           <td className="money" data-testid="fines-remaining-total">
             {formatMoney(totals.owed)}
           </td>

@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { css } from 'styled-system/css';
 import { formatDate } from '#shared/dates';
 import { formatAmount } from '#shared/money';
+import { receiptLineText, receiptTitle } from '../../lib/collect-charges';
 import type { Receipt as ReceiptData } from '../../lib/schemas/fines';
 import { $librarySettings } from '../../stores/library-settings';
 import { MoneyTable, moneyColumns } from './MoneyTable';
@@ -43,7 +44,7 @@ const people = css({
   '& dd': { fontWeight: 'semibold' },
 });
 const money = (value: string | number) => formatAmount(value) ?? '—';
-const RECEIPT_COLUMNS = [{ label: 'Book' }, ...moneyColumns('Fine', 'Cash', 'Discount', 'Remaining')];
+const RECEIPT_COLUMNS = [{ label: 'Charge' }, ...moneyColumns('Amount', 'Cash', 'Discount', 'Remaining')];
 
 /** Date and time of the collection, in the reader's clock and the library's date format. */
 const when = (iso: string, format: string | null | undefined): string => {
@@ -58,7 +59,7 @@ export function Receipt({ receipt, paper = 'a4' }: { receipt: ReceiptData; paper
   const discounted = (Number.parseFloat(String(receipt.discount)) || 0) > 0;
   return (
     <article className={sheet} data-paper={paper} aria-label={`Receipt ${receipt.receipt_no}`}>
-      {settings?.library_name && <p className={library}>{settings.library_name} · Fine receipt</p>}
+      <p className={library}>{settings?.library_name ? `${settings.library_name} · ${receiptTitle(receipt)}` : receiptTitle(receipt)}</p>
       <div className={head}>
         <span className={number} data-testid="receipt-number">{receipt.receipt_no}</span>
         <span>{when(receipt.created_at, settings?.date_format)}</span>
@@ -69,14 +70,14 @@ export function Receipt({ receipt, paper = 'a4' }: { receipt: ReceiptData; paper
           {member.full_name || member.username} (@{member.username}){member.member_id ? `, ${member.member_id}` : ''}
         </dd>
         <dt>Collected by</dt>
-        <dd>{receipt.collected_by ?? '—'}</dd>
+        <dd>{receipt.collected_by_name || receipt.collected_by || '—'}</dd>
       </dl>
       <MoneyTable
         columns={RECEIPT_COLUMNS}
-        rows={receipt.lines.map((line) => ({ key: String(line.fine_id), cells: [line.book_title, money(line.amount), money(line.cash), money(line.discount), money(line.remaining)] }))}
+        rows={receipt.lines.map((line) => ({ key: String(line.fine_id), cells: [receiptLineText(line), money(line.amount), money(line.cash), money(line.discount), money(line.remaining)] }))}
       />
       <dl className={figures} aria-label="Receipt totals">
-        <dt>Cash received</dt>
+        <dt>{receipt.kind === 'REFUND' ? 'Cash refunded' : 'Cash received'}</dt>
         <dd data-testid="receipt-cash">{money(receipt.cash)}</dd>
         <dt>Discount</dt>
         <dd data-testid="receipt-discount">{money(receipt.discount)}</dd>

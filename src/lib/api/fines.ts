@@ -64,3 +64,13 @@ export async function fetchMemberReceipts(memberId: Id): Promise<Receipt[]> {
 export async function fetchReceipt(receiptNo: string): Promise<Receipt> {
   return parseAnswer(await http.get(`/fines/receipts/${seg(receiptNo)}/`), ReceiptStruct);
 }
+
+/** `POST /fines/charges/` (change_fine): a manual, damage or processing charge to a member; answers its FineRow. */
+export async function addCharge(body: { member: number; fee_type: string; amount: string; note: string; loan?: number; copy?: number }): Promise<FineRow> {
+  return parseAnswer(await http.post('/fines/charges/', body), FineRowStruct);
+}
+
+/** `POST /fines/{id}/cancel/` (change_fine): cancels what is still owed on a charge, with a reason; answers the FineRow. */
+export async function cancelCharge(fineId: Id, body: { reason: string }): Promise<FineRow> {
+  return parseAnswer(await http.post(`/fines/${seg(fineId)}/cancel/`, body), FineRowStruct);
+}

@@ -6,16 +6,33 @@ const text = () => optional(nullable(string()));
 /** Money on the wire: a decimal string ("10.00"); a number is accepted too. */
 const Amount = union([string(), number()]);
 
-/** One fine as the lists show it. */
+/**
+ * What every fine answer says of a charge: its fee type (and the type in words), its description
+ * ("Charge for the lost copy ACC-00042 of "Moby-Dick""), its note and copy, and its cancellation.
+ * Optional so an older answer without them still reads (an overdue fine, then).
+ */
+const chargeFields = {
+  fee_type: optional(string()),
+  fee_type_label: text(),
+  description: text(),
+  note: text(),
+  copy: optional(nullable(type({ id: IdStruct, accession_no: string() }))),
+  cancelled_at: text(),
+  cancel_reason: text(),
+  cancelled_amount: optional(nullable(Amount)),
+};
+
+/** One fine as the lists show it; a membership or manual charge has no loan and no book. */
 export const FineRowStruct = type({
+  ...chargeFields,
   id: IdStruct,
-  issued_book: IdStruct,
+  issued_book: optional(nullable(IdStruct)),
   user_id: union([string(), number()]),
   username: string(),
   member_id: text(),
   full_name: text(),
-  book_id: optional(IdStruct),
-  book_title: string(),
+  book_id: optional(nullable(IdStruct)),
+  book_title: text(),
   status: text(),
   late_days: optional(number()),
   overdue_fine: optional(nullable(Amount)),
@@ -47,9 +64,11 @@ export type CollectAnswer = Infer<typeof CollectAnswerStruct>;
 
 /** One payment line of a receipt. */
 export const ReceiptLineStruct = type({
+  ...chargeFields,
   fine_id: IdStruct,
-  loan_id: IdStruct,
-  book_title: string(),
+  loan_id: optional(nullable(IdStruct)),
+  book_id: optional(nullable(IdStruct)),
+  book_title: text(),
   amount: Amount,
   cash: Amount,
   discount: Amount,
@@ -60,9 +79,12 @@ export type ReceiptLine = Infer<typeof ReceiptLineStruct>;
 /** A collection's receipt. */
 export const ReceiptStruct = type({
   receipt_no: string(),
+  /** PAYMENT, or REFUND (money handed back: negative cash). */
+  kind: optional(string()),
   created_at: string(),
   member: type({ id: IdStruct, username: string(), full_name: text(), member_id: text() }),
   collected_by: text(),
+  collected_by_name: text(),
   cash: Amount,
   discount: Amount,
   discount_reason: text(),

@@ -33,10 +33,18 @@ describe('a member’s fine totals', () => {
       { amount: '100.50', collected_amount: '50.00', discount: 0, remaining_fines: '50.50' },
       { amount: 20, collected_amount: '0', discount: '5.25', remaining_fines: '14.75' },
     ];
-    expect(fineTotals(rows)).toEqual({ charged: 120_50, paid: 50_00, waived: 5_25, owed: 65_25 });
+    expect(fineTotals(rows)).toEqual({ charged: 120_50, paid: 50_00, waived: 5_25, cancelled: 0, owed: 65_25 });
+  });
+
+  test('a cancelled charge counts as cancelled, never as owed', () => {
+    const rows = [
+      { amount: '100.00', collected_amount: '30.00', discount: 0, remaining_fines: '0.00', cancelled_amount: '70.00' },
+      { amount: '10.00', collected_amount: '0', discount: 0, remaining_fines: '10.00', cancelled_amount: null },
+    ];
+    expect(fineTotals(rows)).toEqual({ charged: 110_00, paid: 30_00, waived: 0, cancelled: 70_00, owed: 10_00 });
   });
 
   test('owes nothing without fines', () => {
-    expect(fineTotals([])).toEqual({ charged: 0, paid: 0, waived: 0, owed: 0 });
+    expect(fineTotals([])).toEqual({ charged: 0, paid: 0, waived: 0, cancelled: 0, owed: 0 });
   });
 });
