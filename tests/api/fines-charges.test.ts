@@ -159,6 +159,11 @@ describe('POST /books/issued-books/{id}/lost/', () => {
     expect(await auditOf('BOOK_RETURNED', loanId)).toHaveLength(0);
     expect((await noticesOf(amira)).at(-1)).toContain(`Charge for the lost copy ${copy.accession_no} of "Moby-Dick": Rs. 400.00`);
     expect((await post(`/books/issued-books/${loanId}/lost/`, {})).statusCode).toBe(404);
+    // The loan's three charges make one row of the returned history, fined their sum.
+    const history = (await get(`/reports/returned-books/${amira}/`)).json().history.filter((h: { issue_id: number }) => h.issue_id === loanId);
+    expect(history).toEqual([expect.objectContaining({ status: 'LOST', fine_amount: '400.00' })]);
+    const lostSection = (await get(`/reports/books/lost/?from=${today}&to=${today}`)).json().results.filter((r: { loan_id: number }) => r.loan_id === loanId);
+    expect(lostSection).toEqual([expect.objectContaining({ price: '350.00' })]);
   });
 
   test('the loans desk may mark a loan lost but take no money; money needs change_fine', async () => {
@@ -215,6 +220,9 @@ describe('POST /books/copies/{id}/damage/', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().charge).toMatchObject({ user_id: String(amira), issued_book: loanId });
     expect(response.json().copy.status).toBe('ON_LOAN');
+    // A charge on an open loan does not repeat the loan in the issued list.
+    const out = (await get(`/books/issued-books/?member=${amira}`)).json().filter((l: { id: number }) => l.id === loanId);
+    expect(out).toHaveLength(1);
   });
 
   test('refusals: nobody borrowed it (400), marking it needs change_book (403), the charge change_fine (403)', async () => {

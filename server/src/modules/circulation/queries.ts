@@ -67,7 +67,14 @@ export interface Desk {
   countClosedDays: boolean;
 }
 
-/** Loans with their book, copy, borrower, profile, plan and fine (`l`, `b`, `lc`, `u`, `p`, `mp`, `f`). */
+/**
+ * What a return charged on loan `l` (its overdue, lost and processing charges; a damage or manual
+ * charge on the loan is not the return's): one probe of the `fines_loan` index, as a column, since
+ * a loan may have several charges and a join would repeat the loan.
+ */
+export const RETURN_CHARGED_SQL = sql<number | string | null>`(select sum(fx.amount) from fines fx where fx.loan_id = l.id and fx.fee_type in ('overdue', 'lost', 'processing'))`;
+
+/** Loans with their book, copy, borrower, profile and plan (`l`, `b`, `lc`, `u`, `p`, `mp`). */
 export function loanRows(db: Db) {
   return db
     .selectFrom('loans as l')
@@ -75,8 +82,7 @@ export function loanRows(db: Db) {
     .leftJoin('copies as lc', 'lc.id', 'l.copy_id')
     .innerJoin('users as u', 'u.id', 'l.member_id')
     .leftJoin('member_profiles as p', 'p.user_id', 'u.id')
-    .leftJoin('membership_plans as mp', (join) => join.on(PLAN_OF_PROFILE))
-    .leftJoin('fines as f', 'f.loan_id', 'l.id');
+    .leftJoin('membership_plans as mp', (join) => join.on(PLAN_OF_PROFILE));
 }
 
 type LoanQuery = ReturnType<typeof loanRows>;
@@ -107,7 +113,7 @@ const RECORD_COLUMNS = [
   'p.member_id',
   'mp.fine_per_day as plan_fine_per_day',
   'mp.max_overdue_fine as plan_max_overdue_fine',
-  'f.amount as fine_charged',
+  RETURN_CHARGED_SQL.as('fine_charged'),
   ...COPY_COLUMNS,
 ] as const;
 
@@ -263,7 +269,7 @@ export async function returnedHistory(
   const count = Number(n);
   const window = query.page ? pageWindow(count, query.page as PageRequest) : undefined;
   const rows = await base
-    .select(['l.id', 'l.returned_at', 'l.issue_date', 'l.due_date', 'l.status', 'f.amount', 'b.id as book_id', 'b.title', 'b.isbn', 'b.author'])
+    .select(['l.id', 'l.returned_at', 'l.issue_date', 'l.due_date', 'l.status', RETURN_CHARGED_SQL.as('amount'), 'b.id as book_id', 'b.title', 'b.isbn', 'b.author'])
     .select(['u.id as user_id', 'u.username', 'u.email', 'p.member_id', 'p.roll_no', ...COPY_COLUMNS])
     .orderBy('l.returned_at', 'desc')
     .orderBy('l.id', 'desc')

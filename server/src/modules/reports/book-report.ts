@@ -89,8 +89,8 @@ const lowStock: SectionBuilder = (input) => {
 
 const lost: SectionBuilder = (input) => {
   const q = loansWithBooks(input.db)
-    .leftJoin('fines as f', 'f.loan_id', 'l.id')
-    .select((eb) => ['l.id as loan_id', 'b.title', displayNameSql('u').as('member'), 'l.status', 'l.returned_at as returned_on', eb.fn.coalesce('f.book_price', 'b.price').as('price')])
+    // The price the return charged (its lost charge's), else the title's: one value per loan, however many charges it has.
+    .select(['l.id as loan_id', 'b.title', displayNameSql('u').as('member'), 'l.status', 'l.returned_at as returned_on', sql<number | null>`coalesce((select max(fx.book_price) from fines fx where fx.loan_id = l.id), b.price)`.as('price')])
     .where(ENDED_LOST)
     .where('l.returned_at', '>=', input.range.from)
     .where('l.returned_at', '<=', input.range.to);
