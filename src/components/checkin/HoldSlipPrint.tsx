@@ -18,6 +18,7 @@ const slipCopy = css({
   _print: {
     display: 'block',
     w: 'full',
+    maxW: '72mm',
     color: 'black',
     bg: 'white',
     fontSize: '11pt',
