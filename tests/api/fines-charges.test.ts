@@ -119,6 +119,22 @@ describe('POST /fines/charges/', () => {
   });
 });
 
+describe('collecting a charge without a loan', () => {
+  test('fine_ids names charges to collect (a manual charge has no loan to name); its receipt line has no book', async () => {
+    const payer = await member(t, 'cardpayer');
+    const charge = (await post('/fines/charges/', { member: payer, fee_type: 'manual', amount: '12', note: 'Lost library card' })).json();
+    const other = (await post('/fines/charges/', { member: amira, fee_type: 'manual', amount: '3', note: 'Not his' })).json();
+    expect((await post('/fines-viewset/collect/', { member_id: payer, fine_ids: [other.id], full_payment: true })).statusCode).toBe(404);
+    expect((await post('/fines-viewset/collect/', { member_id: payer, fine_ids: ['x'], full_payment: true })).statusCode).toBe(400);
+    const response = await post('/fines-viewset/collect/', { member_id: payer, fine_ids: [charge.id], full_payment: true });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ all_fully_paid_selected: true, remaining_total: '0.00' });
+    const receipt = (await get(`/fines/receipts/${response.json().receipt_no}/`)).json();
+    expect(receipt.lines).toEqual([expect.objectContaining({ fine_id: charge.id, loan_id: null, book_title: null, fee_type: 'manual', description: 'Charge: Lost library card', cash: '12.00', remaining: '0.00' })]);
+    expect(await isDefaulter(payer)).toBe(false);
+  });
+});
+
 describe('POST /fines/{id}/cancel/', () => {
   test('cancels what is owed with a reason: remaining 0, not owed any more, audited; twice is refused', async () => {
     const clerk = await member(t, 'cancelme');

@@ -39,6 +39,8 @@ export interface CollectInput {
   /** The member's user id; undefined for an id that cannot exist (answered 404). */
   memberId: number | undefined;
   loanIds: number[];
+  /** Charges named by their own id (those without a loan: membership, manual). */
+  fineIds: number[];
   /** Cash received (ignored with full payment). */
   collected: number;
   discount: number;
@@ -67,13 +69,18 @@ const memberId = field('memberId', (value) => {
   return new Refusal(FINE_MESSAGES.integer);
 });
 
+/** A list of row ids (at most MAX_COLLECT_IDS), read without repeats. */
+const idsOf = (name: string) =>
+  field(name, (value) => {
+    if (!Array.isArray(value)) return new Refusal(`Expected a list of items but got type "${typeof value}".`);
+    if (value.length > MAX_COLLECT_IDS) return new Refusal(`Ensure this list has no more than ${MAX_COLLECT_IDS} elements.`);
+    return value.every(isRowId) ? [...new Set(value as number[])] : new Refusal(FINE_MESSAGES.integer);
+  });
+
 const COLLECT_BODY = {
   member_id: memberId,
-  issued_ids: field('loanIds', (value) => {
-    const ids = value as unknown[];
-    if (ids.length > MAX_COLLECT_IDS) return new Refusal(`Ensure this list has no more than ${MAX_COLLECT_IDS} elements.`);
-    return ids.every(isRowId) ? [...new Set(ids as number[])] : new Refusal(FINE_MESSAGES.integer);
-  }),
+  issued_ids: idsOf('loanIds'),
+  fine_ids: idsOf('fineIds'),
   full_payment: field('fullPayment', (value) =>
     value === null ? undefined : typeof value === 'boolean' ? value : value === 'true' || value === 'false' ? value === 'true' : new Refusal(FINE_MESSAGES.boolean),
   ),
@@ -91,8 +98,11 @@ export function parseCollectBody(body: unknown): CollectInput {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw nonFieldError(NOT_AN_OBJECT);
   const raw = body as Record<string, unknown>;
   if (blank(raw['member_id'])) throw badRequest(FINE_MESSAGES.memberRequired);
+  // Loans name the fines of returns; `fine_ids` names charges of their own (membership, manual). One of them is needed.
   const ids = raw['issued_ids'];
-  if (!Array.isArray(ids) || ids.length === 0) throw badRequest(FINE_MESSAGES.idsRequired);
+  const fineIds = raw['fine_ids'];
+  const named = (list: unknown) => Array.isArray(list) && list.length > 0;
+  if (!named(ids) && !named(fineIds)) throw badRequest(FINE_MESSAGES.idsRequired);
   const { values, errors } = readFields(COLLECT_BODY, raw);
   const fullPayment = values.full_payment ?? false;
   // With full payment the cash received is not read at all.
@@ -104,6 +114,7 @@ export function parseCollectBody(body: unknown): CollectInput {
   return {
     memberId: values.member_id || undefined,
     loanIds: values.issued_ids ?? [],
+    fineIds: values.fine_ids ?? [],
     collected,
     discount,
     discountReason,

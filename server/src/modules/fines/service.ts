@@ -54,7 +54,12 @@ export async function collectFines(ctx: AppContext, actor: AuthUser, input: Coll
       .selectFrom('fines')
       .select(['id', 'loan_id', 'remaining'])
       .where('member_id', '=', memberId)
-      .where('loan_id', 'in', input.loanIds)
+      .where((eb) =>
+        eb.or([
+          ...(input.loanIds.length > 0 ? [eb('loan_id', 'in', input.loanIds)] : []),
+          ...(input.fineIds.length > 0 ? [eb('id', 'in', input.fineIds)] : []),
+        ]),
+      )
       .orderBy('created_at')
       .orderBy('id');
     // Two desks collecting at once: the second waits and reads what the first left (SQLite
