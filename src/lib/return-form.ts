@@ -20,7 +20,7 @@
  *   lowers the fine is a waiver, refused for them as the server refuses it. A discount needs a
  *   reason, as at the fines desk. Dates follow the loan date window of `loan-dates.ts`.
  */
-import { parseDate } from '#shared/dates';
+import { OPEN_EVERY_DAY, parseDate, type LibraryCalendar } from '#shared/dates';
 import { backdatingWaiver, computeFine, DEFAULT_FINE_PER_DAY, RETURN_MONEY_MESSAGES, settle, settlementProblem, type Fine, type ReturnStatus, type Settlement } from '#shared/fines';
 import { bookLabel } from './book-picker';
 import { COLLECT_MESSAGES } from '#shared/collect-messages';
@@ -52,6 +52,29 @@ export interface ReturnLoan {
   member: ReturnPick;
   /** The member the copy will be held for once returned (the loan's `reserved_for`), when someone waits. */
   heldFor?: ReservationMember;
+  /**
+   * The member's plan's cap on one loan's overdue fine (minor units; null or left out = none). The
+   * loans the dialog reads do not carry the plan yet, so it is given only where a caller knows it.
+   */
+  cap?: number | null;
+}
+
+/** The library's rules a fine is counted by beyond the rate: its calendar, whether closed days count, a lost copy's processing fee. */
+export interface ReturnRules {
+  calendar: LibraryCalendar;
+  countClosedDays: boolean;
+  /** Minor units. */
+  processingFee: number;
+}
+
+/** The rules from the public library settings (`GET /settings/library/`): open every day, closed days counted and no fee until known. */
+export function deskRulesFrom(settings: { calendar?: { closed_weekdays: readonly number[]; holidays: readonly string[] } | null; fines_count_closed_days?: boolean | null; lost_processing_fee?: string | number | null } | null | undefined): ReturnRules {
+  const calendar = settings?.calendar;
+  return {
+    calendar: calendar ? { closedWeekdays: [...calendar.closed_weekdays], holidays: [...calendar.holidays] } : { ...OPEN_EVERY_DAY },
+    countClosedDays: settings?.fines_count_closed_days ?? true,
+    processingFee: Math.max(0, toMinorUnits(settings?.lost_processing_fee ?? 0) ?? 0),
+  };
 }
 
 /** Everything the form holds. Amounts are kept as typed. */
@@ -76,6 +99,8 @@ export interface ReturnFormState {
   handlesMoney: boolean;
   /** The library's daily rate (minor units) for loans that name none: DEFAULT_FINE_PER_DAY until known. */
   libraryRate: number;
+  /** The calendar, closed days and processing fee the server counts with (`deskRulesFrom`). */
+  rules: ReturnRules;
 }
 
 /** The fields that can show a message (server field names where they match). */
@@ -96,6 +121,7 @@ export type ReturnFormAction =
   | { type: 'set-discount-reason'; value: string }
   | { type: 'set-auto-discount'; on: boolean }
   | { type: 'set-library-rate'; rate: number | null }
+  | { type: 'set-desk-rules'; rules: ReturnRules }
   /** The user's permission for money, read again after the form opened. */
   | { type: 'set-handles-money'; on: boolean }
   /** The dialog opens afresh (another return, or opened again). */
@@ -131,6 +157,7 @@ export function initialReturnForm(today: string, mode: ReturnMode = 'book', libr
     autoDiscount: false,
     handlesMoney,
     libraryRate: libraryRate ?? DEFAULT_FINE_PER_DAY,
+    rules: deskRulesFrom(null),
   };
 }
 
@@ -178,6 +205,8 @@ export function returnFormReducer(state: ReturnFormState, action: ReturnFormActi
     // Picks stay; ticks made under the other rule go (the money controls appear or disappear).
     case 'set-handles-money':
       return action.on === state.handlesMoney ? state : { ...state, handlesMoney: action.on, fineCollected: false, partialPayment: false };
+    case 'set-desk-rules':
+      return { ...state, rules: action.rules };
     case 'replace':
       return action.state;
   }
@@ -204,6 +233,11 @@ export function returnFine(state: ReturnFormState): Fine | null {
     finePerDay: rateFor(state),
     bookPrice: state.loan.bookPrice,
     lost: state.lost,
+    // The server's rules: the plan's cap, the calendar and whether closed days count, a lost copy's processing fee.
+    cap: state.loan.cap ?? null,
+    calendar: state.rules.calendar,
+    countClosedDays: state.rules.countClosedDays,
+    processingFee: state.rules.processingFee,
   });
 }
 

@@ -16,7 +16,7 @@ import { toMinorUnits } from '#shared/money';
 import { NOTICES } from '../../lib/notices';
 import { holdsPermission } from '../../lib/permissions';
 import { reservationMemberName } from '../../lib/reservations';
-import { initialReturnForm, returnFormForLoan, returnFormReducer, returnPayload, validateReturn, type ReturnField, type ReturnFormState, type ReturnLoan } from '../../lib/return-form';
+import { deskRulesFrom, initialReturnForm, returnFormForLoan, returnFormReducer, returnPayload, validateReturn, type ReturnField, type ReturnFormState, type ReturnLoan } from '../../lib/return-form';
 import { emptyReturnScan, returnScanReducer, scannedReturnForm, scannedReturnLoan } from '../../lib/return-flow';
 import { SCAN_COPY_MESSAGES } from '../../lib/scan-code';
 import type { ReturnAnswer } from '../../lib/schemas/circulation';
@@ -41,7 +41,9 @@ export function useReturnFlow(loan: ReturnLoan | null, onReturned: ((answer: Ret
   const handlesMoney = session?.role !== 'MEMBER' && holdsPermission(session, FINE_COLLECTOR_PERMISSION);
   const start = (): ReturnFormState => {
     const today = todayIn(settings?.timezone);
-    return loan ? returnFormForLoan(loan, today, libraryRate, handlesMoney) : initialReturnForm(today, 'book', libraryRate, handlesMoney);
+    const fresh = loan ? returnFormForLoan(loan, today, libraryRate, handlesMoney) : initialReturnForm(today, 'book', libraryRate, handlesMoney);
+    // The fine counts with the server's rules: the calendar, closed days and a lost copy's processing fee.
+    return { ...fresh, rules: deskRulesFrom(settings) };
   };
   const [state, dispatch] = useReducer(returnFormReducer, undefined, start);
   // The hook's values are unused (the reducer holds the form); it keeps errors, summary and saving.
@@ -58,6 +60,7 @@ export function useReturnFlow(loan: ReturnLoan | null, onReturned: ((answer: Ret
   // permissions with the page's session check: both may come after the dialog opened.
   useEffect(() => dispatch({ type: 'set-library-rate', rate: libraryRate }), [libraryRate]);
   useEffect(() => dispatch({ type: 'set-handles-money', on: handlesMoney }), [handlesMoney]);
+  useEffect(() => dispatch({ type: 'set-desk-rules', rules: deskRulesFrom(settings) }), [settings?.calendar, settings?.fines_count_closed_days, settings?.lost_processing_fee]);
 
   /** Another return in the same opening: the form as it opened. */
   const startAnother = () => {
