@@ -138,7 +138,8 @@ test('a member over the fines limit is blocked, and the block overridden with a 
       await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
       for (const [width, height] of [[1280, 900], [390, 844]] as const) {
         await page.setViewportSize({ width, height });
-        await page.screenshot({ path: shotPath('checkout', `session-blocked-${theme}-${width}.png`), fullPage: true });
+        await page.screenshot({ path: shotPath('checkout', `session-blocked-${theme}-${width}.png`), fullPage: width > 400 });
+        if (width < 400) await panel.screenshot({ path: shotPath('checkout', `member-panel-${theme}-${width}.png`) });
       }
     }
     await page.setViewportSize({ width: 1280, height: 900 });

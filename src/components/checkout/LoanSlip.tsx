@@ -21,6 +21,7 @@ const sheet = css({
   '& table': { w: 'full', borderCollapse: 'collapse' },
   '& th, & td': { textAlign: 'start', py: '1', pr: '2', borderBottomWidth: '1px', borderColor: 'border.default', verticalAlign: 'top' },
   '& td:first-child': { overflowWrap: 'anywhere' },
+  '& td:not(:first-child)': { whiteSpace: 'nowrap' },
   _print: { color: 'black', bg: 'white', '& *': { color: 'black !important', borderColor: 'black !important', bg: 'transparent !important' } },
 });
 const library = css({ fontWeight: 'bold', fontSize: 'md', textAlign: 'center' });

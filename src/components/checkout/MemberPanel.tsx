@@ -17,11 +17,12 @@ import { Button } from '../ui/Button';
 const head = css({ display: 'flex', gap: '4', alignItems: 'flex-start', flexWrap: 'wrap' });
 const photo = css({ w: '16', h: '20', objectFit: 'cover', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.muted', display: 'grid', placeItems: 'center', fontWeight: 'bold', fontSize: 'xl', color: 'fg.muted', flexShrink: '0' });
 const facts = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '1', fontSize: 'sm', '& dt': { color: 'fg.muted' }, '& dd': { fontWeight: 'medium' } });
-const name = css({ fontSize: 'lg', fontWeight: 'semibold' });
+const name = css({ fontSize: 'lg', fontWeight: 'semibold', overflowWrap: 'anywhere' });
 const sub = css({ fontSize: 'sm', fontWeight: 'semibold', mt: '4', mb: '1' });
 const list = css({ pl: '0', listStyle: 'none', fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: '1' });
 const blockList = css({ pl: '4', listStyle: 'disc' });
 const tableParts = table({ layout: 'plain' });
+const copyLine = css({ display: 'block', fontFamily: 'mono', fontSize: 'xs', color: 'fg.muted' });
 
 export interface MemberPanelProps {
   panel: DeskPanel;
@@ -91,7 +92,6 @@ export function MemberPanel({ panel, today, dateFormat, onRenew, onHold, onLost 
             <thead>
               <tr>
                 <th>Title</th>
-                <th>Copy</th>
                 <th>Due</th>
                 {onLost && <th aria-label="Actions" />}
               </tr>
@@ -99,8 +99,10 @@ export function MemberPanel({ panel, today, dateFormat, onRenew, onHold, onLost 
             <tbody>
               {loans.map((loan) => (
                 <tr key={loan.id}>
-                  <td>{loan.title}</td>
-                  <td className="nowrap">{loan.accessionNo ?? '—'}</td>
+                  <td>
+                    {loan.title}
+                    {loan.accessionNo && <span className={copyLine}>{loan.accessionNo}</span>}
+                  </td>
                   <td className="nowrap">
                     {loan.due} {loan.overdue && <span className={badge({ tone: 'danger' })}>Overdue</span>}
                   </td>

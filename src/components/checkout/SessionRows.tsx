@@ -1,6 +1,6 @@
 /**
- * The session list, newest first: each scanned copy with its title, accession number and due date
- * once issued, "Issuing…" while it is on its way, or why it was refused; a row refused for blocks
+ * The session list, newest first: each scanned copy (its title, accession number and due date once
+ * issued, else the code scanned), "Issuing…" while it is on its way, or why it was refused; a row refused for blocks
  * lists them, with "Override…" for staff who may override and, for others, who can.
  */
 import { css } from 'styled-system/css';
@@ -11,7 +11,10 @@ import { Button } from '../ui/Button';
 
 const parts = table({ layout: 'plain' });
 const why = css({ color: 'danger.fg', fontSize: 'sm' });
-const code = css({ fontFamily: 'mono' });
+const code = css({ display: 'block', fontFamily: 'mono', fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' });
+const titleText = css({ display: 'block', fontWeight: 'medium' });
+const statusCell = css({ w: '55%' });
+const due = css({ display: 'block', fontSize: 'sm', fontWeight: 'medium', whiteSpace: 'nowrap' });
 
 export interface SessionRowsProps {
   rows: readonly SessionRow[];
@@ -52,21 +55,19 @@ export function SessionRows({ rows, dateFormat, canOverride, onOverride }: Sessi
       <table className={parts.table} aria-label="Checked out in this session">
         <thead>
           <tr>
-            <th>Scanned</th>
-            <th>Title</th>
-            <th>Accession number</th>
-            <th>Due</th>
+            <th>Copy</th>
             <th>Status</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} data-state={row.state}>
-              <td className={code}>{row.code}</td>
-              <td>{row.title ?? '—'}</td>
-              <td className="nowrap">{row.accessionNo ?? '—'}</td>
-              <td className="nowrap">{row.dueDate ? (formatDate(row.dueDate, dateFormat) ?? row.dueDate) : '—'}</td>
               <td>
+                {row.title && <span className={titleText}>{row.title}</span>}
+                <span className={code}>{row.accessionNo ?? row.code}</span>
+                {row.dueDate && <span className={due}>Due {formatDate(row.dueDate, dateFormat) ?? row.dueDate}</span>}
+              </td>
+              <td className={statusCell}>
                 <RowStatus row={row} canOverride={canOverride} onOverride={onOverride} />
               </td>
             </tr>

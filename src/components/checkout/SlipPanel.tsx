@@ -21,8 +21,9 @@ const PAPERS = [
   { value: 'roll', label: '80 mm receipt roll' },
   { value: 'a4', label: 'A4 sheet' },
 ];
-/** `@page` cannot be an atomic class: the page box follows the chosen paper. */
-const PAGE_RULES: Record<SlipPaper, string> = { a4: '@page { size: A4 portrait; margin: 15mm; }', roll: '@page { size: 80mm auto; margin: 4mm; }' };
+/** `@page` cannot be an atomic class: the page box follows the chosen paper; the page behind the slip prints white. */
+const WHITE_PAGE = '@media print { html { background: white !important; } }';
+const PAGE_RULES: Record<SlipPaper, string> = { a4: `@page { size: A4 portrait; margin: 15mm; } ${WHITE_PAGE}`, roll: `@page { size: 80mm auto; margin: 4mm; } ${WHITE_PAGE}` };
 const printCopy = css({ display: 'none', _print: { display: 'block', '&[data-paper=roll]': { w: '72mm' }, '&[data-paper=a4]': { w: 'full' } } });
 const printHost = css({ _print: { bg: 'white', '& > *:not([data-slip-print])': { display: 'none !important' } } });
 

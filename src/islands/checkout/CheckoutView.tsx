@@ -18,7 +18,7 @@ import { ScanForm } from './ScanForm';
 import { useCheckout } from './use-checkout';
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' });
-const title = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3' });
+const title = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3', overflowWrap: 'anywhere' });
 
 /** What the signed-in staff member may do at the desk beyond issuing. */
 export interface CheckoutAllowed {

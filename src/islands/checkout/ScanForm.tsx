@@ -4,15 +4,14 @@
  * served and several members match a name, they are offered as buttons.
  */
 import type { FormEvent, KeyboardEvent, RefObject } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { input, toolbar } from 'styled-system/recipes';
 import { personDetail, personLabel } from '../../lib/member-picker';
 import type { MemberPick } from '../../lib/schemas/member-picker';
 import { Button } from '../../components/ui/Button';
 import { FieldShell } from '../../components/ui/FieldShell';
 
-const scanRow = toolbar({ align: 'end', gap: 'sm' });
-const scanField = css({ flex: '1 1 16rem', minW: '0' });
+const scanRow = cx(toolbar({ align: 'center', gap: 'sm' }), css({ mt: '3' }));
 const scanInput = css({ fontFamily: 'mono', fontSize: 'lg' });
 const choiceList = css({ listStyle: 'none', pl: '0', mt: '2', display: 'flex', flexDirection: 'column', gap: '1' });
 
@@ -45,14 +44,16 @@ export function ScanForm({ fieldRef, serving, message, busy, choices, onScan, on
   const helper = message ?? (serving ? 'Scan copies one after another; Enter after each. Esc or Done ends the session.' : 'Scan the member card, or type a member number or name and press Enter.');
   return (
     <div>
-      <form onSubmit={submit} className={scanRow} aria-label="Check out" autoComplete="off">
-        <FieldShell label={label} className={scanField} helperText={busy ? 'Looking up the member…' : helper}>
+      <form onSubmit={submit} aria-label="Check out" autoComplete="off">
+        <FieldShell label={label} helperText={busy ? 'Looking up the member…' : helper}>
           {(control) => <input ref={fieldRef} className={`${input()} ${scanInput}`} {...control} onKeyDown={key} enterKeyHint="enter" spellCheck={false} autoCapitalize="off" />}
         </FieldShell>
-        <Button type="submit" variant="outline">
-          Enter
-        </Button>
-        {serving && <Button onClick={onDone}>Done</Button>}
+        <div className={scanRow}>
+          <Button type="submit" variant="outline">
+            Enter
+          </Button>
+          {serving && <Button onClick={onDone}>Done</Button>}
+        </div>
       </form>
       {choices.length > 0 && (
         <ul className={choiceList} aria-label="Matching members">
