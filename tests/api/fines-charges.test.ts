@@ -241,6 +241,20 @@ describe('POST /books/copies/{id}/damage/', () => {
     expect(out).toHaveLength(1);
   });
 
+  test('a copy marked damaged while out: returned it stays damaged (not shelved); marked lost it is lost', async () => {
+    const reader = await member(t, 'roughreader');
+    const back = await lend('Damaged Then Returned', reader);
+    expect((await post(`/books/copies/${back.copy.id}/damage/`, { amount: '10', note: 'Spine broken' })).json().copy.status).toBe('DAMAGED');
+    expect((await post(`/books/issued-books/${back.loanId}/return/`, {})).statusCode).toBe(200);
+    const statusOf = async (id: number) => (await t.db.selectFrom('copies').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    expect(await statusOf(back.copy.id)).toBe('DAMAGED');
+    const gone = await lend('Damaged Then Lost', reader);
+    expect((await post(`/books/copies/${gone.copy.id}/damage/`, { amount: '10', note: 'Torn' })).statusCode).toBe(200);
+    expect((await post(`/books/issued-books/${gone.loanId}/lost/`, {})).statusCode).toBe(200);
+    expect(await statusOf(gone.copy.id)).toBe('LOST');
+    expect((await t.db.selectFrom('books').select('total_copies').where('id', '=', gone.bookId).executeTakeFirstOrThrow()).total_copies).toBe(0);
+  });
+
   test('refusals: nobody borrowed it (400), marking it needs change_book (403), the charge change_fine (403)', async () => {
     const bookId = await addBook(t, 'Never Lent');
     const copy = await t.db.selectFrom('copies').select('id').where('book_id', '=', bookId).executeTakeFirstOrThrow();

@@ -72,7 +72,8 @@ export async function returnLoanCopy(
 ): Promise<HeldFor | undefined> {
   const { copy } = loan;
   if (loan.status !== 'RETURNED') {
-    if (copy) await moveCopy(trx, copy.id, ['ON_LOAN'], 'LOST', { reason: LOST_COPY_REASONS[loan.status], actorId });
+    // A copy charged as damaged while out (DAMAGED, its loan still open) is lost all the same.
+    if (copy) await moveCopy(trx, copy.id, ['ON_LOAN', 'DAMAGED'], 'LOST', { reason: LOST_COPY_REASONS[loan.status], actorId });
     const { total_copies } = await trx.selectFrom('books').select('total_copies').where('id', '=', loan.bookId).executeTakeFirstOrThrow();
     if (Number(total_copies) === 0) await trx.updateTable('books').set({ status: loan.status, updated_at: nowIso() }).where('id', '=', loan.bookId).execute();
     return undefined;
