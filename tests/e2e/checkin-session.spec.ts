@@ -111,6 +111,38 @@ test('check-in by scan: a held copy with its hold slip, a late copy with its fin
   await expect(lateRow).toContainText('Check-in undone');
   await expect(lateRow.getByRole('button', { name: /Undo/ })).toHaveCount(0);
   expect((await openLoansOf(request, borrower.id)).map((loan) => loan.book.title)).toEqual([late.title]);
+
+  // The held copy scanned again is not on loan: said in words on its row.
+  await field.focus();
+  await scan(page, heldCopy!.code);
+  await expect(list(page).getByRole('listitem').first()).toContainText('Not on loan');
+  await expect(list(page).getByRole('listitem').first()).toContainText(`${heldCopy!.accession_no} is not on loan`);
+});
+
+test('staff place a hold for a member from the book profile, told his place in line', async ({ page, request }) => {
+  const tag = unique();
+  const book = await createLendableBook(request, `Staff hold ${tag}`, { copies: 1 });
+  const borrower = await registerActiveMember(request, 'sb');
+  await issueThroughApi(request, { book: book.id, member: borrower.id });
+  const first = await registerActiveMember(request, 'sf');
+  await reserveForMember(request, book.id, first.id);
+  const member = await registerActiveMember(request, 'sh');
+
+  await signInAs(page, 'admin');
+  await page.goto(`/dashboard/books/record/profile/${book.id}`);
+  await page.getByRole('button', { name: 'Place a hold for a member' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Place a hold for a member' });
+  const picker = dialog.getByRole('combobox', { name: 'Member' });
+  await expect(picker).toBeFocused();
+  const option = page.getByRole('option', { name: new RegExp(member.username) });
+  await expect(async () => {
+    await picker.fill(member.username);
+    await expect(option).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await option.click();
+  await dialog.getByRole('button', { name: 'Place hold' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`“${book.title}” reserved for ${member.name} (${member.username}) — number 2 in line`)).toBeVisible();
 });
 
 test('holds to pull lists a title with a waiting hold and a copy on the shelf', async ({ page, request }) => {

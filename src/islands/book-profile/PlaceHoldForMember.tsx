@@ -56,6 +56,7 @@ export function PlaceHoldForMember({ book }: { book: { id: string | number; titl
         confirmLabel="Place hold"
         busyLabel="Placing…"
         tone="neutral"
+        submitOnEnter
         onConfirm={place}
       >
         <MemberPicker label="Member" onPick={(person) => (setMember(person), setMissing(undefined), setFailure(null))} error={missing} />

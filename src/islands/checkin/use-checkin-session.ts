@@ -10,7 +10,8 @@ import { checkinBody, checkinErrorMessage, checkinReducer, emptyCheckinSession, 
 
 export function useCheckinSession(today: string) {
   const [session, dispatch] = useReducer(checkinReducer, emptyCheckinSession);
-  const [returnDate, setReturnDate] = useState(today);
+  // Blank: the library's today, whenever the scan is made (the settings' zone may load after the first draw).
+  const [returnDate, setReturnDate] = useState('');
   /** The latest copy set aside, offered for printing at once; the slip being printed. */
   const [offer, setOffer] = useState<HoldSlip | null>(null);
   const [printing, setPrinting] = useState<{ slip: HoldSlip; request: number } | null>(null);
@@ -47,8 +48,8 @@ export function useCheckinSession(today: string) {
 
   return {
     entries: session.entries,
-    returnDate,
-    setReturnDate,
+    returnDate: returnDate || today,
+    setReturnDate: (date: string) => setReturnDate(date === today ? '' : date),
     scan,
     offer,
     dismissOffer: () => setOffer(null),
