@@ -1,7 +1,9 @@
 /**
  * The Audit Trail's list of actions is the one the server writes from: every action written under
  * server/src (read from the source: `action: '…'`, `action = '…'`, an import's `audit: { action }`,
- * a `*_ACTION` constant, a reference kind's changes) is in `AUDIT_ACTIONS` with its words.
+ * a `*_ACTION` constant, a reference kind's changes) is in `AUDIT_ACTIONS` with its words. A blocked
+ * action (`BlockedAction`: issue or renew) is not an audit action; a return's `auditAction` option
+ * is one of two literals written beside it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +30,7 @@ function actionsWrittenBy(text: string): { literals: string[]; unread: string[] 
     const value = assigned[1]!.split(/[,;}]\s*(?:\w+\s*:|$)/)[0]!;
     const quoted = [...value.matchAll(/'([^']*)'/g)].map((match) => match[1]!);
     if (quoted.length > 0) literals.push(...quoted.filter((word) => /^([A-Z]+(_[A-Z]+)+|[a-z]+\.[a-z_]+)$/.test(word)));
-    else if (!/^(entry\.action|string\b|AuditAction\b|SIGNED_IN_ACTION|referenceAction\()/.test(value.trim())) unread.push(line.trim());
+    else if (!/^(entry\.action|string\b|AuditAction\b|BlockedAction\b|auditAction\b|SIGNED_IN_ACTION|referenceAction\()/.test(value.trim())) unread.push(line.trim());
   }
   return { literals, unread };
 }

@@ -106,6 +106,8 @@ const migration: MigrationFactory = ({ withId, dialect }) => ({
     }
     await sql`create index fines_loan on fines (loan_id, fee_type) where loan_id is not null`.execute(db);
     await db.schema.createIndex('fines_type_created').on('fines').columns(['fee_type', 'created_at']).execute();
+    // A found lost copy's open charges are looked up by the copy.
+    await sql`create index fines_copy on fines (copy_id) where copy_id is not null`.execute(db);
 
     await db.schema.alterTable('fine_receipts').addColumn('kind', 'text', (c) => c.notNull().defaultTo('PAYMENT')).execute();
 

@@ -72,7 +72,7 @@ export async function blocksFor(trx: Db, memberId: number, action: BlockedAction
   return evaluateBlocks(standing, rules.blocks, action, rules.dateFormat);
 }
 
-/** The 400 of a blocked action: each reason under `member`, and the blocks themselves. */
+/** The 400 of a blocked issue or renewal: each reason under `member`, and the blocks themselves. */
 export const blockedError = (blocks: readonly Block[]): ApiError => new ApiError(400, { member: blocks.map((block) => block.reason), blocks });
 
 /** An override that went through: what to audit once the loan is known. */

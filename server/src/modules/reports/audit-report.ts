@@ -18,7 +18,7 @@ export const AUDIT_KINDS: readonly { key: string; label: string; when: RawBuilde
   { key: 'sign_ins', label: 'Sign-ins', when: sql<boolean>`a.action = ${SIGNED_IN_ACTION}` },
   { key: 'loans', label: 'Loans and returns', when: entityIn('loan') },
   // A fine paid at the desk's return is in the return's entry, with the receipt number it wrote.
-  { key: 'payments', label: 'Payments', when: sql<boolean>`(${startsWith('a.action', 'FINE_')} or (a.action = 'BOOK_RETURNED' and a.after like '%"receipt_no":"R-%'))` },
+  { key: 'payments', label: 'Payments', when: sql<boolean>`(${startsWith('a.action', 'FINE_')} or a.action = 'CHARGE_REFUNDED' or (a.action in ('BOOK_RETURNED', 'LOAN_MARKED_LOST', 'MEMBERSHIP_RENEWED') and a.after like '%"receipt_no":"R-%'))` },
   { key: 'members', label: 'Members', when: sql<boolean>`(${entityIn('membership_plan', 'member_import')} or (a.entity = 'user' and ${startsWith('a.action', 'MEMBER_')}))` },
   { key: 'books', label: 'Books', when: entityIn('book', 'book_import') },
   { key: 'settings', label: 'Settings', when: entityIn('library_settings', 'notification_settings') },
