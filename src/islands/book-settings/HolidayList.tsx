@@ -7,7 +7,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { Panel, stack } from '../../components/Panel';
-import { MoneyTable } from '../../components/fines/MoneyTable';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
@@ -22,6 +21,10 @@ import { formatDate } from '#shared/dates';
 import { $librarySettings } from '../../stores/library-settings';
 
 const EMPTY: HolidayValues = { date: '', name: '' };
+const list = css({ display: 'flex', flexDirection: 'column', listStyle: 'none', p: '0', m: '0', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md' });
+const item = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', px: '3', py: '2', '&:not(:last-child)': { borderBottomWidth: '1px', borderColor: 'border.default' } });
+const when = css({ fontVariantNumeric: 'tabular-nums', fontWeight: 'semibold', minW: '6.5rem' });
+const what = css({ flex: '1', minW: '8rem', overflowWrap: 'anywhere' });
 const byDate = (list: readonly Holiday[]): Holiday[] => [...list].sort((a, b) => a.date.localeCompare(b.date));
 
 export function HolidayList({ canSave }: { canSave: boolean }) {
@@ -69,23 +72,19 @@ export function HolidayList({ canSave }: { canSave: boolean }) {
         {holidays === null && !problem && <LoadingState text="Loading..." />}
         {holidays && holidays.length === 0 && <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>No holidays are set.</p>}
         {holidays && holidays.length > 0 && (
-          <MoneyTable
-            label="Holidays"
-            columns={[{ label: 'Date' }, { label: 'Name' }, { label: <span className={css({ srOnly: true })}>Actions</span> }]}
-            rows={holidays.map((holiday) => ({
-              key: String(holiday.id),
-              headed: true,
-              cells: [
-                formatDate(holiday.date, dateFormat) ?? holiday.date,
-                holiday.name,
-                canSave ? (
+          <ul aria-label="Holidays" className={list}>
+            {holidays.map((holiday) => (
+              <li key={String(holiday.id)} className={item}>
+                <span className={when}>{formatDate(holiday.date, dateFormat) ?? holiday.date}</span>
+                <span className={what}>{holiday.name}</span>
+                {canSave && (
                   <Button variant="outline" size="sm" loading={removing === String(holiday.id)} onClick={() => void remove(holiday)} aria-label={`Remove the holiday ${holiday.name}`}>
                     Remove
                   </Button>
-                ) : null,
-              ],
-            }))}
-          />
+                )}
+              </li>
+            ))}
+          </ul>
         )}
         {canSave && (
           <form ref={form.formRef} onSubmit={add} noValidate aria-label="Add a holiday" className={stack}>

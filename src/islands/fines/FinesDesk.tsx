@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { toolbar } from 'styled-system/recipes';
 import { DataTable } from '../../components/data-table/DataTable';
 import { SearchField } from '../../components/data-table/SearchField';
@@ -34,6 +34,7 @@ const CancelChargeDialog = lazy(() => import('../../components/fines/CancelCharg
 
 /** The pending list's URL state: search and paging (the server orders oldest first). */
 const SPEC: TableSpec<never> = { filters: {}, sortKeys: [], defaultPageSize: 20 };
+const chargeBar = cx(toolbar({ justify: 'end', stackOnPhone: true }), css({ mb: '4' }));
 
 export default function FinesDesk() {
   const session = useStore($session);
@@ -67,6 +68,11 @@ export default function FinesDesk() {
 
   return (
     <div>
+      {canCollect && (
+        <div className={chargeBar}>
+          <Button onClick={() => setCharging(true)}>Add a charge</Button>
+        </div>
+      )}
       <DataTable
         caption="Pending fines"
         captionHidden
@@ -74,12 +80,7 @@ export default function FinesDesk() {
         rows={rows}
         rowKey={(row) => row.id}
         loading={loading}
-        toolbar={
-          <div className={toolbar({ justify: 'between', align: 'end', stackOnPhone: true })}>
-            <SearchField label="Search fines" placeholder="Member, member ID or book title" search={state.search} onSearch={search} />
-            {canCollect && <Button onClick={() => setCharging(true)}>Add a charge</Button>}
-          </div>
-        }
+        toolbar={<SearchField label="Search fines" placeholder="Member, member ID or book title" search={state.search} onSearch={search} />}
         notice={loadError && <TableLoadProblem title="Fines could not be loaded" message={loadError} onRetry={reload} />}
         emptyText={loadError ? 'No fines to show.' : state.search ? 'No fines match your search.' : 'No fines are waiting to be collected.'}
         pagination={tablePaging(state, update, loadError ? 0 : (page?.count ?? 0))}
