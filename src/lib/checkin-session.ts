@@ -22,6 +22,7 @@ export const CHECKIN_MESSAGES = {
   recordedAsOwed: RETURN_MONEY_MESSAGES.recordedAsOwed,
   undone: 'Check-in undone: the loan is open again and the return’s charges removed.',
   undoPaid: 'A payment was taken for this return, so it cannot be undone here.',
+  collectedAtDesk: (receiptNo: string | null) => `Fines collected${receiptNo ? ` (receipt ${receiptNo})` : ''}.`,
   undoNotToday: 'Only a check-in of today can be undone.',
   undoQuestion: (title: string, member: string) => `Undo the check-in of “${title}”? The loan to ${member} is open again and the charges of this return are removed.`,
   checkinFailed: 'The copy could not be checked in.',
@@ -60,6 +61,8 @@ export interface CheckinEntry {
   /** The server's words (a copy not on loan, a refusal). */
   message: string | null;
   holdSlip: HoldSlip | null;
+  /** Set once the member's fines were collected from this row: the receipt (null when none was named). */
+  receiptNo?: string | null;
 }
 
 export interface CheckinSession {
@@ -72,7 +75,7 @@ export type CheckinAction =
   | { type: 'scanned'; key: number; barcode: string }
   | { type: 'answered'; key: number; answer: CheckinAnswer }
   | { type: 'failed'; key: number; message: string }
-  | { type: 'collected'; key: number }
+  | { type: 'collected'; key: number; receiptNo: string | null }
   | { type: 'undone'; key: number };
 
 const minor = (value: string | number | null | undefined): number => toMinorUnits(value ?? null) ?? 0;
@@ -148,7 +151,7 @@ export function checkinReducer(session: CheckinSession, action: CheckinAction): 
     case 'failed':
       return update(session, action.key, (entry) => ({ ...entry, state: 'failed', message: action.message }));
     case 'collected':
-      return update(session, action.key, (entry) => ({ ...entry, collected: entry.collected + entry.owed, owed: 0 }));
+      return update(session, action.key, (entry) => ({ ...entry, receiptNo: action.receiptNo, message: CHECKIN_MESSAGES.collectedAtDesk(action.receiptNo) }));
     case 'undone':
       return update(session, action.key, (entry) => ({ ...entry, state: 'undone', holdSlip: null, message: CHECKIN_MESSAGES.undone }));
   }
@@ -158,7 +161,7 @@ export function checkinReducer(session: CheckinSession, action: CheckinAction): 
 export function undoEligibility(entry: CheckinEntry, today: string): { ok: true } | { ok: false; reason: string } | null {
   if (entry.state !== 'done' || entry.result !== 'RETURNED' || entry.loanId === null) return null;
   if (entry.returnDate !== today) return { ok: false, reason: CHECKIN_MESSAGES.undoNotToday };
-  if (entry.collected > 0) return { ok: false, reason: CHECKIN_MESSAGES.undoPaid };
+  if (entry.collected > 0 || entry.receiptNo !== undefined) return { ok: false, reason: CHECKIN_MESSAGES.undoPaid };
   return { ok: true };
 }
 

@@ -54,6 +54,10 @@ test('check-in by scan: a held copy with its hold slip, a late copy with its fin
   const late = await createLendableBook(request, `Check-in late ${tag}`, { copies: 1 });
   const [lateCopy] = await copiesOf(request, late.id);
   await issueThroughApi(request, { book: late.id, member: borrower.id, issue_date: addDays(today, -8), due_date: addDays(today, -3) });
+  const payer = await registerActiveMember(request, 'cc');
+  const paid = await createLendableBook(request, `Check-in paid ${tag}`, { copies: 1 });
+  const [paidCopy] = await copiesOf(request, paid.id);
+  await issueThroughApi(request, { book: paid.id, member: payer.id, issue_date: addDays(today, -6), due_date: addDays(today, -1) });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(() => {
@@ -111,6 +115,20 @@ test('check-in by scan: a held copy with its hold slip, a late copy with its fin
   await expect(lateRow).toContainText('Check-in undone');
   await expect(lateRow.getByRole('button', { name: /Undo/ })).toHaveCount(0);
   expect((await openLoansOf(request, borrower.id)).map((loan) => loan.book.title)).toEqual([late.title]);
+
+  // A late fine collected now: the member's Collect fines, then the row names the receipt and offers no Undo.
+  await field.focus();
+  await scan(page, paidCopy!.code);
+  const paidRow = list(page).getByRole('listitem').filter({ hasText: paid.title });
+  await expect(paidRow).toContainText('1 day late');
+  await paidRow.getByRole('button', { name: 'Collect now' }).click();
+  const collect = page.getByRole('dialog', { name: 'Collect fines' });
+  await collect.getByRole('button', { name: 'Collect', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Collect fines?' }).getByRole('button', { name: 'Yes, collect' }).click();
+  await expect(collect).toBeHidden();
+  await expect(paidRow).toContainText(/Fines collected \(receipt R-/);
+  await expect(paidRow).toContainText('A payment was taken for this return');
+  await expect(paidRow.getByRole('button', { name: /Undo|Collect now/ })).toHaveCount(0);
 
   // The held copy scanned again is not on loan: said in words on its row.
   await field.focus();

@@ -40,6 +40,7 @@ export function CheckinRow({ entry, today, dateFormat, canCollect, onPrint, onUn
   const mark = badgeOf(entry);
   const undo = undoEligibility(entry, today);
   const name = entry.title ?? entry.barcode;
+  const collectable = entry.state === 'done' && entry.owed > 0 && canCollect && entry.receiptNo === undefined && entry.member !== null;
   return (
     <li className={row} aria-label={`${name}: ${mark.word}`}>
       <div className={head}>
@@ -63,9 +64,9 @@ export function CheckinRow({ entry, today, dateFormat, canCollect, onPrint, onUn
           </Button>
         </div>
       )}
-      {(undo || (entry.state === 'done' && entry.owed > 0 && canCollect)) && (
+      {(undo || collectable) && (
         <div className={actions}>
-          {entry.state === 'done' && entry.owed > 0 && canCollect && entry.member && (
+          {collectable && (
             <Button size="sm" variant="outline" onClick={() => onCollect(entry)}>
               Collect now
             </Button>

@@ -100,7 +100,7 @@ export default function CheckIn() {
           <CollectDialog
             member={{ id: collecting.member.id, name: collecting.member.name }}
             onClose={() => (setCollecting(null), backToScan())}
-            onCollected={() => (flow.collected(collecting.key), setCollecting(null), backToScan())}
+            onCollected={(receiptNo) => (flow.collected(collecting.key, receiptNo), setCollecting(null), backToScan())}
           />
         </Suspense>
       )}

@@ -59,6 +59,6 @@ export function useCheckinSession(today: string) {
     undoError,
     askUndo: (entry: CheckinEntry | null) => (setUndoing(entry), setUndoError(null)),
     undo,
-    collected: (key: number) => dispatch({ type: 'collected', key }),
+    collected: (key: number, receiptNo: string | null) => dispatch({ type: 'collected', key, receiptNo }),
   };
 }
