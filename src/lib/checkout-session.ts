@@ -239,5 +239,8 @@ export function slipLines(rows: readonly SessionRow[]): SlipLine[] {
     .map((row) => ({ loanId: row.loanId!, title: row.title ?? '', accessionNo: row.accessionNo, dueDate: row.dueDate ?? '' }));
 }
 
-/** The body of `POST /circulation/loan-slip/`. */
-export const slipMailBody = (member: SessionMember, lines: readonly SlipLine[]): { member: string; loans: string[] } => ({ member: member.id, loans: lines.map((line) => line.loanId) });
+/** An id as the server's bodies take it: a whole number when it reads as one. */
+const wireId = (id: string): Id => (/^\d{1,12}$/.test(id) ? Number(id) : id);
+
+/** The body of `POST /circulation/loan-slip/` (its loan ids are whole numbers). */
+export const slipMailBody = (member: SessionMember, lines: readonly SlipLine[]): { member: Id; loans: Id[] } => ({ member: wireId(member.id), loans: lines.map((line) => wireId(line.loanId)) });

@@ -122,8 +122,13 @@ test('a member over the fines limit is blocked, and the block overridden with a 
   await changeBookSettings(request, { block_fines_over: '1.00' });
   try {
     await signInAs(page, 'admin');
-    await page.goto('/dashboard/books/issue?dialog=checkout');
-    await expect(page.getByLabel('Member card, number or name')).toBeFocused();
+    await page.goto('/dashboard/books/issue');
+    await expect(page.getByRole('button', { name: 'Shortcuts' })).toBeVisible();
+    // Alt+C on the Issue Book page itself focuses the field without leaving the page.
+    await expect(async () => {
+      await page.keyboard.press('Alt+KeyC');
+      await expect(page.getByLabel('Member card, number or name')).toBeFocused({ timeout: 1000 });
+    }).toPass();
     await scan(page, number);
     const panel = page.getByRole('region', { name: `Member ${member.name}` });
     await expect(panel.getByRole('alert')).toContainText('over the Rs. 1.00 limit');
@@ -157,4 +162,61 @@ test('a member over the fines limit is blocked, and the block overridden with a 
   } finally {
     await changeBookSettings(request, { block_fines_over: '0.00' });
   }
+});
+
+test("the member panel's actions: renew membership, place a hold, mark a loan lost; another member's card ends the session, whose slip is mailed", async ({ page, request }) => {
+  const tag = unique();
+  const member = await registerActiveMember(request, 'cp');
+  const next = await registerActiveMember(request, 'cn');
+  const [number, nextNumber] = [await memberNumberOf(request, member.username), await memberNumberOf(request, next.username)];
+  const lostBook = await createLendableBook(request, `Panel lost ${tag}`, { copies: 1, price: '400' });
+  await issueThroughApi(request, { book: lostBook.id, member: member.id });
+  const heldBook = await createLendableBook(request, `Panel hold ${tag}`, { copies: 1 });
+  await issueThroughApi(request, { book: heldBook.id, member: next.id });
+  const scanned = await createLendableBook(request, `Panel scan ${tag}`, { copies: 1 });
+  const copy = await barcodeOf(request, scanned.id);
+
+  await signInAs(page, 'admin');
+  await page.goto('/dashboard/books/issue?dialog=checkout');
+  await expect(page.getByLabel('Member card, number or name')).toBeFocused();
+  await scan(page, number);
+  const panel = page.getByRole('region', { name: `Member ${member.name}` });
+  await expect(panel).toContainText(lostBook.title);
+
+  await panel.getByRole('button', { name: 'Renew membership' }).click();
+  const renewing = page.getByRole('alertdialog', { name: 'Renew membership' });
+  await expect(renewing).toContainText('until');
+  await renewing.getByRole('button', { name: 'Renew' }).click();
+  await expect(page.getByText(/^Membership renewed until /)).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Place a hold' }).click();
+  const holding = page.getByRole('alertdialog', { name: 'Place a hold' });
+  const picker = holding.getByRole('combobox', { name: 'Book' });
+  const choice = page.getByRole('option', { name: new RegExp(`^${heldBook.title} \\(${heldBook.id}\\)`) });
+  await expect(async () => {
+    await picker.fill(heldBook.title);
+    await expect(choice).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await choice.click();
+  await holding.getByRole('button', { name: 'Place hold' }).click();
+  await expect(page.getByText(`“${heldBook.title}” reserved for ${member.name}`)).toBeVisible();
+
+  await panel.getByRole('button', { name: `Mark ${lostBook.title} lost` }).click();
+  const losing = page.getByRole('alertdialog', { name: 'Mark lost' });
+  await expect(losing).toContainText('price Rs. 400.00');
+  await losing.getByRole('button', { name: 'Mark lost' }).click();
+  await expect(page.getByText(new RegExp(`“${lostBook.title}” marked lost`))).toBeVisible();
+  await expect(panel).not.toContainText(lostBook.title);
+
+  await page.getByLabel('Scan a copy').focus();
+  await scan(page, copy.code);
+  await expect(issuedRows(page)).toHaveCount(1);
+  // Another member's card: the session (which issued a copy) ends with its slip; he is served after it.
+  await scan(page, nextNumber);
+  const ended = page.getByRole('region', { name: 'Session ended' });
+  await expect(ended.getByRole('heading', { name: 'Session ended: 1 loan' })).toBeVisible();
+  await ended.getByRole('button', { name: 'Mail slip' }).click();
+  await expect(page.getByText(`Loan slip mailed to ${member.name}`)).toBeVisible();
+  await ended.getByRole('button', { name: `Serve ${next.name}` }).click();
+  await expect(session(page).getByRole('heading', { name: `Check out to ${next.name}` })).toBeVisible();
 });

@@ -10,7 +10,7 @@ import { css } from 'styled-system/css';
 import { BLOCK_OVERRIDE_PERMISSION } from '#shared/blocks';
 import { todayIn } from '#shared/dates';
 import { isStaffRole } from '#shared/permission-codes';
-import { asksForDialog, DIALOG_PARAM, OPEN_DESK_DIALOG_EVENT, shortcutDialog } from '../../lib/desk-shortcuts';
+import { asksForDialog, DIALOG_PARAM, OPEN_DESK_DIALOG_EVENT } from '../../lib/desk-shortcuts';
 import { holdsPermission } from '../../lib/permissions';
 import { $librarySettings } from '../../stores/library-settings';
 import { $session } from '../../stores/session';
@@ -40,19 +40,9 @@ export default function CheckoutDesk() {
     const onAsk = (event: Event) => {
       if ((event as CustomEvent<string>).detail === 'checkout') field.current?.focus();
     };
-    // Alt+C on this page focuses the field at once (before the top bar's listener would reload the page for it).
-    const onKey = (event: KeyboardEvent) => {
-      if (shortcutDialog(event) !== 'checkout') return;
-      event.preventDefault();
-      event.stopPropagation();
-      field.current?.focus();
-    };
+    // Alt+C on this page: the top bar's listener asks here instead of navigating.
     window.addEventListener(OPEN_DESK_DIALOG_EVENT, onAsk);
-    window.addEventListener('keydown', onKey, true);
-    return () => {
-      window.removeEventListener(OPEN_DESK_DIALOG_EVENT, onAsk);
-      window.removeEventListener('keydown', onKey, true);
-    };
+    return () => window.removeEventListener(OPEN_DESK_DIALOG_EVENT, onAsk);
   }, [allowed]);
 
   if (!allowed) return null;

@@ -128,7 +128,7 @@ describe('the slip', () => {
       { loanId: '102', title: 'Book 2', accessionNo: 'ACC-00002', dueDate: '2026-12-11' },
       { loanId: '103', title: 'Book 3', accessionNo: 'ACC-00003', dueDate: '2026-12-11' },
     ]);
-    expect(slipMailBody(ann, lines)).toEqual({ member: '7', loans: ['101', '102', '103'] });
+    expect(slipMailBody(ann, lines)).toEqual({ member: 7, loans: [101, 102, 103] });
   });
 });
 
