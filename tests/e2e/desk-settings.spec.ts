@@ -1,9 +1,10 @@
 /**
  * The desk's settings and typed charges against the real API: Book Settings keeps a block amount,
  * a weekly closing day and a holiday after a reload (bad input refused under its field, nothing
- * lost); on the Fines page staff add a manual charge to a member and cancel it with a reason (the
- * row names the charge's type and then shows Cancelled). Screenshots of Book Settings' new panels
- * and of the Fines page with typed charges and the Financial Report by fee type (dark and light, 1280 and 390 px) go to
+ * lost); a plan takes an overdue fine cap per loan; on the Fines page staff add a manual charge to
+ * a member and cancel it with a reason (the row names the charge's type and then shows Cancelled),
+ * and the Financial Report adds it up by fee type. Screenshots of Book Settings' new panels, the
+ * Fines page with typed charges and the report (dark and light, 1280 and 390 px) go to
  * screenshots/desk-settings/.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -148,4 +149,34 @@ test('staff add a manual charge on the Fines page and cancel it with a reason', 
   await expect(page.getByRole('tab', { name: 'By fee type' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row').filter({ hasText: 'Other charge' }).first()).toContainText('Rs. 75.00');
   await shots(page, 'financial-by-fee-type');
+});
+
+test("a plan's overdue fine cap per loan is refused when negative, kept, shown in the table and cleared", async ({ page }) => {
+  await signInAs(page, DEMO.admin);
+  await page.goto('/dashboard/members/plan');
+  const name = `Capped ${unique()}`;
+  await page.getByRole('button', { name: 'Add plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add plan' });
+  await dialog.getByLabel('Plan name').fill(name);
+  await dialog.getByLabel('Overdue fine cap per loan (Rs.)').fill('-5');
+  await dialog.getByRole('button', { name: 'Add plan' }).click();
+  await expect(dialog.getByText('Overdue fine cap cannot be negative.')).toBeVisible();
+  await expect(dialog.getByLabel('Plan name')).toHaveValue(name);
+  await dialog.getByLabel('Overdue fine cap per loan (Rs.)').fill('100');
+  await dialog.getByRole('button', { name: 'Add plan' }).click();
+  await expect(dialog).toHaveCount(0);
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}$`) }) });
+  await expect(row).toContainText('Rs. 100.00');
+
+  await page.reload();
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit plan “${name}”` });
+  await expect(edit.getByLabel('Overdue fine cap per loan (Rs.)')).toHaveValue('100.00');
+  await edit.getByLabel('Overdue fine cap per loan (Rs.)').fill('');
+  await edit.getByRole('button', { name: 'Save plan' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(row).toContainText('None');
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete plan' }).click();
+  await expect(row).toHaveCount(0);
 });
