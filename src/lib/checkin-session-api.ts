@@ -19,7 +19,10 @@ export async function undoReturn(loanId: Id): Promise<IssuedRecord> {
   return parseAnswer(await http.post(`/books/issued-books/${encodeURIComponent(String(loanId))}/undo-return/`, {}), IssuedRecordStruct);
 }
 
-/** `GET /books/reservations/to-pull/`: titles with waiting holds and copies on the shelf. */
+/** The most titles the to-pull list answers at once (the server's largest page). */
+export const TO_PULL_TITLES = 200;
+
+/** `GET /books/reservations/to-pull/`: titles with waiting holds and copies on the shelf (the first TO_PULL_TITLES). */
 export async function fetchHoldsToPull(): Promise<ToPull> {
-  return parseAnswer(await http.get('/books/reservations/to-pull/'), ToPullStruct);
+  return parseAnswer(await http.get('/books/reservations/to-pull/', { params: { page_size: String(TO_PULL_TITLES) } }), ToPullStruct);
 }

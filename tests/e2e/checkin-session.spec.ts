@@ -182,4 +182,12 @@ test('holds to pull lists a title with a waiting hold and a copy on the shelf', 
   await expect(row).toContainText('1');
   await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
   await shots(page, 'holds-to-pull');
+  // In print only the list shows, compact, on A4.
+  const printed = page.locator('[data-report-print]');
+  await expect(printed).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(printed).toBeVisible();
+  await expect(page.locator('#main')).toBeHidden();
+  await expect(printed.getByRole('row').filter({ hasText: onLoan.title })).toHaveCount(1);
+  await page.screenshot({ path: shotPath('checkin', 'holds-to-pull-print.png'), fullPage: true });
 });
