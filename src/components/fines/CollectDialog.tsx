@@ -16,6 +16,7 @@ import { TextField } from '../ui/TextField';
 import { LoadingState } from '../ui/Spinner';
 import type { CollectableFine, collectPreview } from '../../lib/collect-form';
 import { collectQuestion } from '../../lib/collect-flow';
+import { fineDescription } from '../../lib/collect-charges';
 import { formatDate } from '#shared/dates';
 import { formatMoney } from '#shared/money';
 import { $librarySettings } from '../../stores/library-settings';
@@ -45,7 +46,7 @@ export interface CollectDialogProps {
 
 const fineLabel = (fine: CollectableFine, dateFormat: string | null | undefined): string => {
   const returned = formatDate(fine.row.return_date, dateFormat);
-  return `${fine.row.book_title}: ${formatMoney(fine.remaining)} remaining${returned ? `, returned ${returned}` : ''}`;
+  return `${fineDescription(fine.row)}: ${formatMoney(fine.remaining)} remaining${returned ? `, returned ${returned}` : ''}`;
 };
 
 export default function CollectDialog({ member, onClose, onCollected }: CollectDialogProps) {
@@ -135,7 +136,7 @@ function CollectPreviewTable({ preview }: { preview: ReturnType<typeof collectPr
           columns={PREVIEW_COLUMNS}
           rows={preview.shares.map((share) => ({
             key: String(share.fine.row.id),
-            cells: [share.fine.row.book_title, formatMoney(share.fine.remaining), formatMoney(share.discount), formatMoney(share.cash), formatMoney(share.remaining)],
+            cells: [fineDescription(share.fine.row), formatMoney(share.fine.remaining), formatMoney(share.discount), formatMoney(share.cash), formatMoney(share.remaining)],
           }))}
         />
       )}
