@@ -153,6 +153,9 @@ describe('public calls', () => {
       rack_number_format: 'RACK-000',
       member_id_format: 'MBR-0000',
       upload_limits: { image: 2 * 1024 * 1024, cover: 5 * 1024 * 1024, ebook: 50 * 1024 * 1024, csv: 10 * 1024 * 1024 },
+      calendar: { closed_weekdays: [], holidays: [] },
+      fines_count_closed_days: true,
+      lost_processing_fee: '0.00',
     });
   });
 

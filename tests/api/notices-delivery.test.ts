@@ -68,7 +68,7 @@ describe('notices of the desk\'s changes', () => {
     await t.app.ctx.notices.idle();
     const notices = await inApp(reader, 'fine_imposed');
     expect(notices).toHaveLength(1);
-    expect(notices[0]!.message).toBe('A fine of Rs. 30.00 was charged on the return of "Late One". Please pay it at the desk.');
+    expect(notices[0]!.message).toBe('Overdue fine for "Late One" (5 days late): Rs. 30.00. Please pay it at the desk.');
   });
 
   test('a collection sends "Fine collected" with the cash received', async () => {

@@ -21,7 +21,7 @@ import { addCharge, recordCollection, refreshDefaulter } from '../fines/ledger.j
 import { memberFines, type FineRow } from '../fines/queries.js';
 import { NOTICE_LINKS } from '../notices/links.js';
 import { queueNotice } from '../notices/queue.js';
-import { readNoticeSettings, type NoticeSettings } from '../notices/settings-store.js';
+import { readNoticeSettings } from '../notices/settings-store.js';
 import { PLAN_OF_PROFILE } from './queries.js';
 import { MEMBER_NOT_FOUND } from './service.js';
 
@@ -42,18 +42,18 @@ function planTerms(db: Db) {
 /** How memberships start: by whom, and whether the fee is charged and the member told (the demo seeding does neither). */
 export interface StartOptions {
   actorId: number | null;
-  /** Charge the plan's fee, audit and send the notice (default true). */
+  /** Charge the plan's fee and audit (default true). */
   announce?: boolean;
 }
 
 /**
  * Starts the membership of each member who never had one, today, for his plan's validity; with
- * `announce`, charges the plan's fee, audits MEMBERSHIP_STARTED and queues "membership renewed".
+ * `announce`, charges the plan's fee and audits MEMBERSHIP_STARTED (the welcome or approval mail
+ * tells the member; "membership renewed" goes at renewals).
  * Answers how many started. Members whose membership started before are left as they are.
  */
 export async function startMemberships(trx: Db, memberIds: readonly number[], today: string, { actorId, announce = true }: StartOptions): Promise<number> {
   let started = 0;
-  let settings: NoticeSettings | undefined;
   for (let i = 0; i < memberIds.length; i += CHUNK) {
     const rows = await planTerms(trx).where('p.user_id', 'in', memberIds.slice(i, i + CHUNK)).where('p.membership_start', 'is', null).execute();
     // One update per validity: a bulk import is mostly one plan.
@@ -67,7 +67,6 @@ export async function startMemberships(trx: Db, memberIds: readonly number[], to
     }
     started += rows.length;
     if (!announce) continue;
-    settings ??= await readNoticeSettings(trx);
     for (const r of rows) {
       const fee = r.fee ?? 0;
       const expires = membershipEnd(today, r.validity_months ?? 12);
@@ -80,7 +79,7 @@ export async function startMemberships(trx: Db, memberIds: readonly number[], to
         entityId: r.user_id,
         after: { membership_start: today, membership_expires: expires, fee: toDecimalString(fee), charge: chargeId },
       });
-      await queueNotice(trx, { type: 'membership_renewed', userId: r.user_id, facts: { expires_on: expires, amount: fee }, linkUrl: NOTICE_LINKS.loans, settings });
+      // No notice of its own: the member is told by his welcome or approval mail, and the fee is on his fines page.
     }
   }
   return started;
