@@ -84,6 +84,7 @@ export const CALL_ERRORS = {
   'renew-loan': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'The loan could not be renewed.' },
   'member-issue-summary': { steps: ['detail', 'transport'], fallback: "The member's loans could not be loaded." },
   'returned-history': { steps: ['detail', 'transport'], fallback: 'The returned books could not be loaded.' },
+  'holds-to-pull': { steps: ['detail', 'transport'], fallback: 'The holds to pull could not be loaded.' },
   // Fines (fines read non_field_errors first; 'Known Error Occurs' when nothing else says more).
   'fine-list': { steps: ['non_field_errors', 'detail', 'transport'], fallback: BOOK_CALL },
   'fine-collect': { steps: ['non_field_errors', 'detail', 'field', 'transport'], fallback: BOOK_CALL },

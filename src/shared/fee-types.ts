@@ -3,7 +3,7 @@
  * that shows them (receipts, the member's fines, the Fines page, the Financial Report) and for the
  * notices' wording. Amounts are integer minor units.
  */
-import { formatMoney } from './money.js';
+import { AMOUNT_MESSAGES, formatMoney } from './money.js';
 
 /** Every type a charge may have, in the order screens list them. */
 export const FEE_TYPES = ['overdue', 'lost', 'processing', 'damage', 'membership', 'manual'] as const;
@@ -83,7 +83,7 @@ export function chargeDescription(facts: ChargeFacts): string {
 
 /** The messages of charges, cancellations and refunds (the server's and the dialogs' wording). */
 export const CHARGE_MESSAGES = {
-  amountZero: 'Enter an amount greater than 0.',
+  amountZero: AMOUNT_MESSAGES.positive,
   typeNotManual: `Choose one of: ${MANUAL_FEE_TYPES.map((t) => FEE_TYPE_LABELS[t]).join(', ')}.`,
   reasonRequired: 'Give a reason.',
   noteRequired: 'Say what the charge is for.',

@@ -33,6 +33,8 @@ export const AMOUNT_MESSAGES = {
   invalid: 'Enter an amount of 0 or more, with at most 2 decimals.',
   decimals: 'Ensure that there are no more than 2 decimal places.',
   negative: 'Cannot be negative',
+  /** An amount that must be more than nothing (a charge). */
+  positive: 'Enter an amount greater than 0.',
 } as const;
 
 const ENTERED = /^(-)?(\d+)(?:\.(\d+))?$/;

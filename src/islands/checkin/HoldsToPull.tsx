@@ -11,7 +11,7 @@ import { TableLoadProblem } from '../../components/data-table/TableLoadProblem';
 import { Button } from '../../components/ui/Button';
 import { fetchHoldsToPull } from '../../lib/checkin-session-api';
 import { CHECKIN_MESSAGES, pullRows, type PullRow } from '../../lib/checkin-session';
-import { errorMessage } from '../../lib/error-reading';
+import { callErrorMessage } from '../../lib/errors';
 import { formatDate, todayIn } from '#shared/dates';
 import { $librarySettings } from '../../stores/library-settings';
 
@@ -33,7 +33,7 @@ export default function HoldsToPull() {
     let current = true;
     fetchHoldsToPull()
       .then((answer) => current && (setRows(pullRows(answer)), setError(null)))
-      .catch((failure: unknown) => current && setError(errorMessage(failure, ['detail', 'transport'], 'The holds to pull could not be loaded.')));
+      .catch((failure: unknown) => current && setError(callErrorMessage('holds-to-pull', failure)));
     return () => {
       current = false;
     };

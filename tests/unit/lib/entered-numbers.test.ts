@@ -39,11 +39,12 @@ describe('an amount of 0 or more typed in a form', () => {
     expect(amountProblem(text, { grouped: true })).toBe(message);
   });
 
-  test('the words: one for "not an amount", DRF\'s for too many decimals, the ledger\'s for a negative one', () => {
+  test('the words: one for "not an amount", DRF\'s for too many decimals, the ledger\'s for a negative one, a charge\'s for nothing', () => {
     expect(AMOUNT_MESSAGES).toEqual({
       invalid: 'Enter an amount of 0 or more, with at most 2 decimals.',
       decimals: 'Ensure that there are no more than 2 decimal places.',
       negative: 'Cannot be negative',
+      positive: 'Enter an amount greater than 0.',
     });
   });
 });

@@ -16,7 +16,7 @@ describe('membershipEnd', () => {
 });
 
 describe('renewalStart', () => {
-  test.each([
+  test.each<[string | null, string, string, string]>([
     ['2026-12-31', '2026-11-27', '2027-01-01', 'the day after the expiry while it still runs'],
     ['2026-11-27', '2026-11-27', '2026-11-28', 'the day after when it expires today'],
     ['2026-11-26', '2026-11-27', '2026-11-27', 'today once it has expired'],

@@ -5,6 +5,7 @@
  * (a repeated parameter, an id beyond the id columns, a body that is not an object) is refused
  * here with a 400 before any service runs, so nothing is written.
  */
+import { WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
 import { MESSAGES, ValidationError } from '../../errors.js';
 import { readOrdering, readPage, readSearch, type ListQuery, type PageRequest } from '../../http/paging.js';
 import { bodyObject, readFields } from '../../http/validation.js';
@@ -206,7 +207,7 @@ function givenLoanIds() {
     if (!Array.isArray(raw)) return new Refusal(`Expected a list of items but got type "${typeof raw}".`);
     if (raw.length === 0) return new Refusal('This list may not be empty.');
     if (raw.length > LOAN_SLIP_MAX) return new Refusal(`Ensure this field has no more than ${LOAN_SLIP_MAX} elements.`);
-    return raw.every(isRowId) ? (raw as number[]) : new Refusal('A valid integer is required.');
+    return raw.every(isRowId) ? (raw as number[]) : new Refusal(WHOLE_NUMBER_MESSAGES.invalid);
   });
 }
 
