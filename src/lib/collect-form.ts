@@ -30,13 +30,13 @@ export interface CollectableFine {
 }
 
 /**
- * Fines with something remaining, oldest first (created_at, then id), as the server spreads them.
- * The collection names loans, so a charge without one (membership, manual) is not offered here.
+ * Fines with something remaining, oldest first (created_at, then id), as the server spreads them;
+ * charges without a loan (membership, manual) too, collected by their own ids.
  */
 export function collectableFines(rows: readonly FineRow[]): CollectableFine[] {
   return rows
     .map((row) => ({ row, remaining: toMinorUnits(row.remaining_fines) ?? 0 }))
-    .filter((fine) => fine.remaining > 0 && fine.row.issued_book !== null && fine.row.issued_book !== undefined)
+    .filter((fine) => fine.remaining > 0)
     .sort((a, b) => String(a.row.created_at ?? '').localeCompare(String(b.row.created_at ?? '')) || Number(a.row.id) - Number(b.row.id));
 }
 
@@ -97,10 +97,13 @@ export function validateCollect(values: CollectValues, preview: CollectPreview, 
 export function collectBody(memberId: string | number, fines: readonly CollectableFine[], selected: ReadonlySet<string | number>, values: CollectValues): CollectBody {
   const full = values.full_payment === 'true';
   const discount = typedAmount(values.discount) ?? 0;
+  const ticked = fines.filter((fine) => selected.has(fine.row.id));
   const body: CollectBody = {
     member_id: memberId,
-    // The collection names loans; charges of one loan (overdue, lost, processing) share its id, sent once.
-    issued_ids: [...new Set(fines.filter((fine) => selected.has(fine.row.id)).flatMap((fine) => (fine.row.issued_book === null || fine.row.issued_book === undefined ? [] : [fine.row.issued_book])))],
+    // The loans of the ticked charges (the original contract's field, every charge of a loan), and the
+    // charges themselves, which a server that knows `fine_ids` takes instead: exactly the ticked ones.
+    issued_ids: [...new Set(ticked.flatMap((fine) => (fine.row.issued_book === null || fine.row.issued_book === undefined ? [] : [fine.row.issued_book])))],
+    fine_ids: ticked.map((fine) => fine.row.id),
     collected_amount: full ? '0.00' : toDecimalString(typedAmount(values.amount) ?? 0),
     discount: toDecimalString(discount),
     full_payment: full,

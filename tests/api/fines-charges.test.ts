@@ -133,6 +133,20 @@ describe('collecting a charge without a loan', () => {
     expect(receipt.lines).toEqual([expect.objectContaining({ fine_id: charge.id, loan_id: null, book_title: null, fee_type: 'manual', description: 'Charge: Lost library card', cash: '12.00', remaining: '0.00' })]);
     expect(await isDefaulter(payer)).toBe(false);
   });
+
+  test('fine_ids decides alone: the loans sent beside it (for servers that know only loans) do not widen the collection', async () => {
+    const payer = await member(t, 'exactpayer');
+    const first = (await post('/fines/charges/', { member: payer, fee_type: 'manual', amount: '5', note: 'First' })).json();
+    const second = (await post('/fines/charges/', { member: payer, fee_type: 'manual', amount: '7', note: 'Second' })).json();
+    const bookId = await addBook(t, 'Exact collection', 1, 10000);
+    const loan = (await issue(t, desk, { book: bookId, member: payer, issue_date: addDays(today, -10), due_date: addDays(today, -2) })).json();
+    expect((await post(`/books/issued-books/${loan.id}/return/`, { status: 'RETURNED' })).statusCode).toBe(200);
+    const response = await post('/fines-viewset/collect/', { member_id: payer, issued_ids: [loan.id], fine_ids: [second.id], full_payment: true });
+    expect(response.statusCode, response.body).toBe(200);
+    const owed = await t.db.selectFrom('fines').select(['id', 'remaining']).where('member_id', '=', payer).orderBy('id').execute();
+    expect(owed.map((f) => [f.id === second.id, f.remaining])).toEqual([[false, 500], [true, 0], [false, 2000]]);
+    expect(first.id).toBe(owed[0]!.id);
+  });
 });
 
 describe('POST /fines/{id}/cancel/', () => {

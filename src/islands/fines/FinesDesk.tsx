@@ -93,7 +93,7 @@ export default function FinesDesk() {
                       Cancel charge
                     </Button>
                   )}
-                  {mayCancel(row) && row.issued_book != null && (
+                  {mayCancel(row) && (
                     <Button size="sm" aria-label={`Collect fines from ${memberName(row)}`} onClick={() => setCollecting({ id: row.user_id, name: memberName(row) })}>
                       Collect
                     </Button>

@@ -39,6 +39,8 @@ export async function fetchPendingFines(query: PendingFinesQuery): Promise<FineP
 export interface CollectBody {
   member_id: Id;
   issued_ids: Id[];
+  /** The ticked charges themselves; our server takes these instead of the loans. */
+  fine_ids: Id[];
   collected_amount: string;
   discount: string;
   discount_reason?: string;

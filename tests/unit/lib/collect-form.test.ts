@@ -56,12 +56,19 @@ describe('validateCollect', () => {
 });
 
 describe('collectBody', () => {
-  test('sends the ticked loans (not fine ids), decimal strings and the reason only with a discount', () => {
+  test('sends the ticked charges by id and their loans (for a server that knows only loans), decimal strings and the reason only with a discount', () => {
     expect(collectBody(7, FINES, ALL, values({ amount: '300', discount: '50', discount_reason: ' ill ' }))).toEqual({
-      member_id: 7, issued_ids: [13, 11], collected_amount: '300.00', discount: '50.00', discount_reason: 'ill', full_payment: false,
+      member_id: 7, issued_ids: [13, 11], fine_ids: [3, 1], collected_amount: '300.00', discount: '50.00', discount_reason: 'ill', full_payment: false,
     });
     expect(collectBody(7, FINES, new Set([1]), values({ full_payment: 'true', amount: '99', discount_reason: 'unused' }))).toEqual({
-      member_id: 7, issued_ids: [11], collected_amount: '0.00', discount: '0.00', full_payment: true,
+      member_id: 7, issued_ids: [11], fine_ids: [1], collected_amount: '0.00', discount: '0.00', full_payment: true,
     });
+  });
+
+  test('a charge without a loan (a membership fee, a manual charge) is offered and sent by its id alone', () => {
+    const fee: FineRow = { ...row(5, 0, '500.00', '2026-04-01T10:00:00Z'), issued_book: null };
+    const fines = collectableFines([fee, row(1, 11, '200.00', '2026-03-10T10:00:00Z')]);
+    expect(fines.map((fine) => fine.row.id)).toEqual([1, 5]);
+    expect(collectBody(7, fines, new Set([5]), values({ amount: '500' }))).toMatchObject({ issued_ids: [], fine_ids: [5] });
   });
 });

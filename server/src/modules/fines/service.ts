@@ -54,12 +54,9 @@ export async function collectFines(ctx: AppContext, actor: AuthUser, input: Coll
       .selectFrom('fines')
       .select(['id', 'loan_id', 'remaining'])
       .where('member_id', '=', memberId)
-      .where((eb) =>
-        eb.or([
-          ...(input.loanIds.length > 0 ? [eb('loan_id', 'in', input.loanIds)] : []),
-          ...(input.fineIds.length > 0 ? [eb('id', 'in', input.fineIds)] : []),
-        ]),
-      )
+      // `fine_ids` names the exact charges (one charge of a loan's several, or one without a loan) and
+      // then decides alone; `issued_ids` (the original contract's) takes every charge of those loans.
+      .where((eb) => (input.fineIds.length > 0 ? eb('id', 'in', input.fineIds) : eb('loan_id', 'in', input.loanIds)))
       .orderBy('created_at')
       .orderBy('id');
     // Two desks collecting at once: the second waits and reads what the first left (SQLite
