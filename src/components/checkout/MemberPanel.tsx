@@ -93,7 +93,6 @@ export function MemberPanel({ panel, today, dateFormat, onRenew, onHold, onLost 
               <tr>
                 <th>Title</th>
                 <th>Due</th>
-                {onLost && <th aria-label="Actions" />}
               </tr>
             </thead>
             <tbody>
@@ -102,17 +101,16 @@ export function MemberPanel({ panel, today, dateFormat, onRenew, onHold, onLost 
                   <td>
                     {loan.title}
                     {loan.accessionNo && <span className={copyLine}>{loan.accessionNo}</span>}
+                    {/* In the title's cell, so the panel fits a phone without a third column. */}
+                    {onLost && (
+                      <Button variant="ghost" size="sm" onClick={() => onLost(loan)} aria-label={`Mark ${loan.title} lost`}>
+                        Mark lost
+                      </Button>
+                    )}
                   </td>
                   <td className="nowrap">
                     {loan.due} {loan.overdue && <span className={badge({ tone: 'danger' })}>Overdue</span>}
                   </td>
-                  {onLost && (
-                    <td>
-                      <Button variant="ghost" size="sm" onClick={() => onLost(loan)} aria-label={`Mark ${loan.title} lost`}>
-                        Mark lost
-                      </Button>
-                    </td>
-                  )}
                 </tr>
               ))}
             </tbody>
