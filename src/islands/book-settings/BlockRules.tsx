@@ -19,21 +19,13 @@ const PANEL: DeskRulesPanel<BlocksValues, BlocksField> = {
 };
 
 export function BlockRules({ canSave }: { canSave: boolean }) {
-  const { form, saved, loadError, save, dirty, resetToSaved } = useDeskRules(PANEL, canSave);
+  const { form, frame } = useDeskRules(PANEL, canSave);
   const { values } = form;
   return (
     <DeskRulesFrame
       title="Blocks"
       intro="When the desk refuses to issue or renew a book. Staff with the override permission may still lend, giving a reason."
-      loadError={loadError}
-      loaded={values !== null && saved !== null}
-      canSave={canSave}
-      saving={form.saving}
-      dirty={dirty}
-      summary={form.summary}
-      formRef={form.formRef}
-      onSubmit={save}
-      onReset={resetToSaved}
+      {...frame}
       saveLabel="Save blocks"
     >
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '5' })}>

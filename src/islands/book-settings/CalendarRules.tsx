@@ -31,7 +31,7 @@ const PANEL: DeskRulesPanel<CalendarValues, CalendarField> = {
 const plainCheck = cx(checkRow(), css({ fontWeight: 'normal' }));
 
 export function CalendarRules({ canSave }: { canSave: boolean }) {
-  const { form, saved, loadError, save, dirty, resetToSaved } = useDeskRules(PANEL, canSave);
+  const { form, frame } = useDeskRules(PANEL, canSave);
   const days = form.values?.closed_weekdays ?? '';
   const daysError = form.errors.closed_weekdays;
   return (
@@ -39,15 +39,7 @@ export function CalendarRules({ canSave }: { canSave: boolean }) {
       <DeskRulesFrame
         title="Calendar"
         intro="Days the library is closed. A due date or pickup deadline that falls on a closed day moves to the next open day."
-        loadError={loadError}
-        loaded={form.values !== null && saved !== null}
-        canSave={canSave}
-        saving={form.saving}
-        dirty={dirty}
-        summary={form.summary}
-        formRef={form.formRef}
-        onSubmit={save}
-        onReset={resetToSaved}
+        {...frame}
         saveLabel="Save calendar"
       >
         <fieldset aria-invalid={daysError ? true : undefined} aria-describedby={daysError ? 'closed-weekdays-error' : undefined} className={css({ border: 'none', p: '0', m: '0' })}>

@@ -29,20 +29,12 @@ const PANEL: DeskRulesPanel<LostCopiesValues, LostCopiesField> = {
 const ACTION_OPTIONS = LOST_FOUND_ACTIONS.map((action) => ({ value: action, label: LOST_FOUND_ACTION_LABELS[action] }));
 
 export function LostCopyRules({ canSave }: { canSave: boolean }) {
-  const { form, saved, loadError, save, dirty, resetToSaved } = useDeskRules(PANEL, canSave);
+  const { form, frame } = useDeskRules(PANEL, canSave);
   return (
     <DeskRulesFrame
       title="Lost copies"
       intro="A lost copy is charged its price plus this processing fee, each a charge of its own."
-      loadError={loadError}
-      loaded={form.values !== null && saved !== null}
-      canSave={canSave}
-      saving={form.saving}
-      dirty={dirty}
-      summary={form.summary}
-      formRef={form.formRef}
-      onSubmit={save}
-      onReset={resetToSaved}
+      {...frame}
       saveLabel="Save lost-copy rules"
     >
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '5' })}>

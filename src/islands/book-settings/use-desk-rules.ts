@@ -55,5 +55,18 @@ export function useDeskRules<V extends Record<F, string>, F extends keyof V & st
     });
 
   const dirty = form.values !== null && saved !== null && panel.fields.some((field) => form.values![field].trim() !== saved[field].trim());
-  return { form, saved, loadError, save, dirty, resetToSaved: () => form.reset(saved) };
+  const resetToSaved = () => form.reset(saved);
+  /** What every panel's frame takes from this hook (the frame's props but its title, intro, label and fields). */
+  const frame = {
+    loadError,
+    loaded: form.values !== null && saved !== null,
+    canSave,
+    saving: form.saving,
+    dirty,
+    summary: form.summary,
+    formRef: form.formRef,
+    onSubmit: save,
+    onReset: resetToSaved,
+  };
+  return { form, saved, loadError, save, dirty, resetToSaved, frame };
 }

@@ -42,6 +42,21 @@ export type IssuedRecord = Infer<typeof IssuedRecordStruct>;
 export const IssuedPageStruct = type({ count: number(), next: Text, previous: Text, results: array(IssuedRecordStruct) });
 export type IssuedPage = Infer<typeof IssuedPageStruct>;
 
+/** One open loan of a member as the desk reads it (the member issue summary's and the desk panel's). */
+export const SummaryLoanStruct = type({
+  issue_id: IdStruct,
+  issue_date: string(),
+  due_date: string(),
+  status: Text,
+  overdue: optional(nullable(boolean())),
+  late_days: optional(nullable(number())),
+  fine_amount: Amount,
+  renewals: optional(nullable(number())),
+  reserved_for: optional(nullable(ReservedForStruct)),
+  copy: LoanCopy,
+  book: type({ id: IdStruct, title: string(), author: Text, isbn: Text, price: Amount }),
+});
+
 /** `GET /reports/members/{id}/issued-books/`: what the desk needs to know about a member. */
 export const MemberIssueSummaryStruct = type({
   member: type({
@@ -59,21 +74,7 @@ export const MemberIssueSummaryStruct = type({
   loan_limit: optional(nullable(number())),
   loan_period_days: optional(nullable(number())),
   fine_per_day: Amount,
-  issued_books: array(
-    type({
-      issue_id: IdStruct,
-      issue_date: string(),
-      due_date: string(),
-      status: Text,
-      overdue: optional(nullable(boolean())),
-      late_days: optional(nullable(number())),
-      fine_amount: Amount,
-      renewals: optional(nullable(number())),
-      reserved_for: optional(nullable(ReservedForStruct)),
-      copy: LoanCopy,
-      book: type({ id: IdStruct, title: string(), author: Text, isbn: Text, price: Amount }),
-    }),
-  ),
+  issued_books: array(SummaryLoanStruct),
 });
 export type MemberIssueSummary = Infer<typeof MemberIssueSummaryStruct>;
 

@@ -7,9 +7,8 @@
 import { array, boolean, enums, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { BLOCK_CODES } from '#shared/blocks';
 import { IdStruct } from '#shared/schemas/common';
-import { CopyRefStruct } from './copies';
 import { FineRowStruct } from './fines';
-import { ReservedForStruct } from './reservations';
+import { SummaryLoanStruct } from './circulation';
 
 const Text = optional(nullable(string()));
 /** A decimal amount as the server sends it ("10.00"); numbers accepted from other servers. */
@@ -41,19 +40,7 @@ export const DeskPlanStruct = type({
 export type DeskPlan = Infer<typeof DeskPlanStruct>;
 
 /** One of his open loans (the member issue summary's loan). */
-export const DeskLoanStruct = type({
-  issue_id: IdStruct,
-  issue_date: string(),
-  due_date: string(),
-  status: Text,
-  overdue: optional(nullable(boolean())),
-  late_days: Count,
-  fine_amount: Amount,
-  renewals: Count,
-  reserved_for: optional(nullable(ReservedForStruct)),
-  copy: optional(nullable(CopyRefStruct)),
-  book: type({ id: IdStruct, title: string(), author: Text, isbn: Text, price: Amount }),
-});
+export const DeskLoanStruct = SummaryLoanStruct;
 export type DeskLoan = Infer<typeof DeskLoanStruct>;
 
 /** A hold ready for him to pick up. */
