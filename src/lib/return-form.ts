@@ -52,10 +52,7 @@ export interface ReturnLoan {
   member: ReturnPick;
   /** The member the copy will be held for once returned (the loan's `reserved_for`), when someone waits. */
   heldFor?: ReservationMember;
-  /**
-   * The member's plan's cap on one loan's overdue fine (minor units; null or left out = none). The
-   * loans the dialog reads do not carry the plan yet, so it is given only where a caller knows it.
-   */
+  /** The member's plan's cap on one loan's overdue fine (minor units; null or left out = none), as the loan answers name it. */
   cap?: number | null;
 }
 
@@ -351,6 +348,7 @@ export function loanFromRecord(record: IssuedRecord): ReturnLoan {
     issueDate: record.issue_date,
     dueDate: record.due_date,
     finePerDay: money(record.fine_per_day),
+    cap: money(record.max_overdue_fine),
     bookPrice: money(record.book.price) ?? 0,
     book: { id: String(record.book.id), label: bookLabel(record.book) },
     member: { id: String(record.member.id), label: memberLabel(record.member) },
@@ -366,6 +364,7 @@ export function loanFromSummary(summary: MemberIssueSummary, loan: MemberIssueSu
     issueDate: loan.issue_date,
     dueDate: loan.due_date,
     finePerDay: money(summary.fine_per_day),
+    cap: money(summary.max_overdue_fine),
     bookPrice: money(loan.book.price) ?? 0,
     book: { id: String(loan.book.id), label: bookLabel(loan.book) },
     member: { id: String(member.id), label: memberLabel({ id: member.id, name: member.username, full_name: member.full_name, member_id: member.member_id }) },

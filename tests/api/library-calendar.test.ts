@@ -261,8 +261,10 @@ describe('overdue fines by the calendar and the plan', () => {
     const loan = (await issue(t, desk, { book: await addBook(t, `Calendar ${seq}`), member: reader, issue_date: addDays(today, -12), due_date: addDays(today, -10) })).json().id;
     const summary = (await t.app.inject({ method: 'GET', url: `/reports/members/${reader}/issued-books/`, headers: desk.headers })).json();
     expect(summary.issued_books[0]).toMatchObject({ late_days: 10, fine_amount: '35.00' });
+    // The cap is named beside the rate, so the Return dialog previews what the server will charge.
+    expect(summary.max_overdue_fine).toBe('35.00');
     const listed = (await t.app.inject({ method: 'GET', url: `/books/issued-books/?member=${reader}`, headers: desk.headers })).json();
-    expect(listed[0]).toMatchObject({ id: loan, fine_amount: '35.00' });
+    expect(listed[0]).toMatchObject({ id: loan, fine_amount: '35.00', max_overdue_fine: '35.00' });
     const back = await giveBack(t, desk, loan);
     expect(back.json().fine_details).toMatchObject({ late_days: 10, overdue_fine: '35.00' });
   });

@@ -29,6 +29,8 @@ export const IssuedRecordStruct = type({
   overdue: optional(nullable(boolean())),
   late_days: optional(nullable(number())),
   fine_per_day: Amount,
+  /** The member's plan's cap on one loan's overdue fine; null or absent = none. */
+  max_overdue_fine: Amount,
   fine_amount: Amount,
   book: LoanBookStruct,
   member: type({ id: IdStruct, name: Text, member_id: Text, full_name: Text }),
@@ -74,6 +76,8 @@ export const MemberIssueSummaryStruct = type({
   loan_limit: optional(nullable(number())),
   loan_period_days: optional(nullable(number())),
   fine_per_day: Amount,
+  /** The member's plan's cap on one loan's overdue fine; null or absent = none. */
+  max_overdue_fine: Amount,
   issued_books: array(SummaryLoanStruct),
 });
 export type MemberIssueSummary = Infer<typeof MemberIssueSummaryStruct>;

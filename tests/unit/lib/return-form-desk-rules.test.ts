@@ -1,6 +1,6 @@
 /** The Return dialog's fine preview counts with the server's rules: the calendar, closed days, the plan's cap and the processing fee. */
 import { describe, expect, test } from 'vitest';
-import { deskRulesFrom, returnFine, returnFormForLoan, returnFormReducer, type ReturnFormAction, type ReturnFormState, type ReturnLoan } from '../../../src/lib/return-form';
+import { deskRulesFrom, loanFromRecord, loanFromSummary, returnFine, returnFormForLoan, returnFormReducer, type ReturnFormAction, type ReturnFormState, type ReturnLoan } from '../../../src/lib/return-form';
 
 const TODAY = '2026-03-20'; // a Friday
 const LOAN: ReturnLoan = {
@@ -46,5 +46,18 @@ describe('the fine preview', () => {
   test('charges the processing fee with a lost copy', () => {
     const state = run(open(), { type: 'set-desk-rules', rules }, { type: 'set-lost', lost: true }, { type: 'set-status', status: 'LOST' });
     expect(returnFine(state)).toMatchObject({ overdueFine: 4000, bookPrice: 120_000, processingFee: 5000, total: 129_000 });
+  });
+});
+
+describe("the member's plan's cap, as the loan answers name it", () => {
+  test('the issued list and the member summary carry the cap into the preview', () => {
+    const record = { id: 7, issue_date: '2026-03-01', due_date: '2026-03-10', status: 'ISSUED', fine_per_day: '5.00', max_overdue_fine: '30.00', book: { id: 3, title: 'Dune', price: '1200' }, member: { id: 11, name: 'ada' } };
+    const fromRecord = loanFromRecord(record);
+    expect(fromRecord.cap).toBe(3000);
+    expect(returnFine(open(fromRecord))).toMatchObject({ lateDays: 10, overdueFine: 3000 });
+    const summary = { member: { id: 11, username: 'ada' }, issued_count: 1, fine_per_day: '5.00', max_overdue_fine: null, issued_books: [] };
+    const loan = { issue_id: 7, issue_date: '2026-03-01', due_date: '2026-03-10', book: { id: 3, title: 'Dune', price: '1200' } };
+    expect(loanFromSummary(summary, loan).cap).toBeNull();
+    expect(returnFine(open(loanFromSummary(summary, loan)))?.overdueFine).toBe(5000);
   });
 });

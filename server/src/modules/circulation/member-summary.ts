@@ -71,6 +71,8 @@ export interface MemberIssueSummary {
   loan_limit: number;
   loan_period_days: number;
   fine_per_day: string;
+  /** His plan's cap on one loan's overdue fine; null = none. */
+  max_overdue_fine: string | null;
   issued_books: SummaryLoan[];
 }
 
@@ -151,6 +153,7 @@ export async function memberIssueFacts(db: Db, memberId: number, options: { show
     loan_limit: rules.loanLimit,
     loan_period_days: rules.loanPeriodDays,
     fine_per_day: toDecimalString(rules.finePerDay),
+    max_overdue_fine: rules.maxOverdueFine === null ? null : toDecimalString(rules.maxOverdueFine),
     issued_books: issued,
   };
   return { summary, today, owed };

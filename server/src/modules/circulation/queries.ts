@@ -38,6 +38,8 @@ export interface IssuedRecord {
   overdue: boolean;
   late_days: number;
   fine_per_day: string;
+  /** The member's plan's cap on one loan's overdue fine; null = none. */
+  max_overdue_fine: string | null;
   fine_amount: string;
   book: { id: number; title: string; author: string; isbn: string; price: string };
   member: { id: number; name: string; member_id: string | null; full_name: string };
@@ -167,6 +169,7 @@ export function toRecord(row: RecordRow, today: string, defaultRate: number, rul
     overdue: isOverdue(row, today),
     late_days: late,
     fine_per_day: toDecimalString(rate),
+    max_overdue_fine: row.plan_max_overdue_fine === null || row.plan_max_overdue_fine === undefined ? null : toDecimalString(row.plan_max_overdue_fine),
     fine_amount: toDecimalString(open ? accruedFine(row.due_date, today, rate, { ...rules, cap: row.plan_max_overdue_fine }) : Number(row.fine_charged ?? 0)),
     book: { id: row.book_id, title: row.title, author: row.author, isbn: row.isbn, price: toDecimalString(row.price) },
     member: { id: row.user_id, name: row.username, member_id: row.member_id, full_name: fullName([row.first_name, row.last_name]) },
