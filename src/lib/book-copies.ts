@@ -56,19 +56,27 @@ export function statusActionsFor(status: CopyStatus): CopyStatusAction[] {
 /** Whether this action asks for a reason (the shared REASON_REQUIRED statuses). */
 export const actionNeedsReason = (action: CopyStatusAction): boolean => REASON_REQUIRED.includes(action.to);
 
-/** What a copy's row offers to someone: editing and status changes need change_book; history is for every staff reader. */
+/**
+ * What a copy's row offers to someone: editing and status changes need change_book; history is for
+ * every staff reader; charging for damage needs change_fine, on a copy in hand, out, or already damaged.
+ */
 export interface CopyRowOffer {
   edit: boolean;
   statusActions: CopyStatusAction[];
   history: boolean;
+  damage: boolean;
 }
 
+/** The statuses a damage charge is offered on. */
+const DAMAGE_CHARGEABLE: readonly CopyView['status'][] = ['AVAILABLE', 'ON_LOAN', 'DAMAGED'];
+
 /** The row's actions for the holder of these codes. */
-export function copyRowOffer(copy: Pick<CopyView, 'status'>, can: { change: boolean }): CopyRowOffer {
+export function copyRowOffer(copy: Pick<CopyView, 'status'>, can: { change: boolean; charge?: boolean }): CopyRowOffer {
   return {
     edit: can.change,
     statusActions: can.change ? statusActionsFor(copy.status) : [],
     history: true,
+    damage: can.charge === true && DAMAGE_CHARGEABLE.includes(copy.status),
   };
 }
 
@@ -147,12 +155,13 @@ export const COPY_CALL_FAILED = {
 export const copyCallError = (failure: unknown, call: keyof typeof COPY_CALL_FAILED): string =>
   errorMessage(failure, ['detail', 'non_field_errors', 'transport'], '') || firstFieldError(failure, COPY_CALL_FAILED[call]);
 
-/** Which copy dialog is open, on which copy: add, edit, a status change (the action chosen inside), or the history. */
+/** Which copy dialog is open, on which copy: add, edit, a status change (the action chosen inside), a damage charge, or the history. */
 export type CopyDialog =
   | { kind: 'none' }
   | { kind: 'add' }
   | { kind: 'edit'; copy: CopyView }
   | { kind: 'status'; copy: CopyView }
+  | { kind: 'damage'; copy: CopyView }
   | { kind: 'history'; copy: CopyView };
 
 export const NO_COPY_DIALOG: CopyDialog = { kind: 'none' };

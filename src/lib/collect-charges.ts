@@ -14,6 +14,7 @@ import type { FineRow, Receipt, ReceiptLine } from './schemas/fines';
 export const CHARGE_FORM_MESSAGES = {
   chargeNotAdded: 'The charge could not be added.',
   chargeNotCancelled: 'The charge could not be cancelled.',
+  damageNotCharged: 'The damage could not be charged.',
 } as const;
 
 /* Add a charge ------------------------------------------------------------------------------ */
@@ -71,6 +72,35 @@ export function chargeBody(values: ChargeValues): { member: number; fee_type: Fe
     note: values.note.trim(),
   };
 }
+
+/* Charge for a damaged copy ----------------------------------------------------------------- */
+
+/** The damage form as typed: the amount, what the damage is, and whether the copy is marked damaged too ('yes' / ''). */
+export interface DamageValues {
+  amount: string;
+  note: string;
+  mark_damaged: string;
+}
+export type DamageField = keyof DamageValues;
+export const DAMAGE_FIELDS: readonly DamageField[] = ['amount', 'note', 'mark_damaged'];
+export const EMPTY_DAMAGE: DamageValues = { amount: '', note: '', mark_damaged: 'yes' };
+
+/** Client checks of a damage charge (the amount and note rules of any charge). */
+export function validateDamage(values: DamageValues): FieldErrors<DamageField> {
+  const errors: FieldErrors<DamageField> = {};
+  const amount = chargeAmountProblem(values.amount);
+  if (amount) errors.amount = amount;
+  const note = lineProblem(values.note, FEE_LIMITS.noteMax, CHARGE_MESSAGES.noteRequired);
+  if (note) errors.note = note;
+  return errors;
+}
+
+/** The body of `POST /books/copies/{id}/damage/` (after validateDamage passed). */
+export const damageBody = (values: DamageValues): { amount: string; note: string; mark_damaged: boolean } => ({
+  amount: toDecimalString(toMinorUnits(values.amount) ?? 0),
+  note: values.note.trim(),
+  mark_damaged: values.mark_damaged === 'yes',
+});
 
 /* Cancel a charge --------------------------------------------------------------------------- */
 

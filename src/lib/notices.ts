@@ -44,6 +44,7 @@ export const NOTICES = {
   // Charges staff add and cancel by hand (the Fines page).
   chargeAdded: (type: string, amount: string, member: string) => `${type} of ${amount} charged to ${member}`,
   chargeCancelled: (amount: string) => `Charge cancelled (${amount})`,
+  damageCharged: (amount: string, member: string) => `Damage of ${amount} charged to ${member}`,
   // Notices: a failed e-mail queued again; every notification marked read.
   notificationResent: (recipient: string | null | undefined) => `The e-mail${recipient ? ` to ${recipient}` : ''} will be sent again`,
   notificationsAllRead: 'All notifications marked as read',

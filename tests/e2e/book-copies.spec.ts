@@ -226,3 +226,30 @@ test('a member sees the counts on a book profile but no copy list', async ({ pag
   await expect(page.getByRole('heading', { name: 'Copies', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add copies' })).toHaveCount(0);
 });
+
+test('a fine collector charges the borrower for a damaged copy from its row: refused without an amount, then charged and the copy marked damaged', async ({ page }) => {
+  test.setTimeout(120_000);
+  const book = await createLendableBook(page.request, `Damaged Title ${unique()}`, { copies: 1 });
+  const reader = await registerActiveMember(page.request, 'damage');
+  await issueThroughApi(page.request, { book: book.id, member: reader.id });
+  const [accession] = await accessionNumbersOf(page, book.id);
+  await signInAs(page, DEMO.admin);
+  await page.goto(`/dashboard/books/record/profile/${book.id}`);
+
+  await page.getByRole('button', { name: `Charge for damage to copy ${accession}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Charge for damage to copy ${accession}` });
+  await dialog.getByRole('textbox', { name: 'What is damaged' }).fill('Torn cover');
+  await dialog.getByRole('button', { name: 'Charge', exact: true }).click();
+  await expect(dialog.getByText('Enter an amount greater than 0.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'What is damaged' })).toHaveValue('Torn cover');
+  await dialog.getByRole('textbox', { name: 'Amount (Rs.)' }).fill('150');
+  await expect(dialog.getByRole('checkbox', { name: /Mark the copy damaged/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Charge', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/Damage of Rs\. 150\.00 charged to/)).toBeVisible();
+  await expect(copyRow(page, accession!)).toContainText('Damaged');
+
+  const fines = await page.request.get(`${API}/fines/user/${reader.id}/`, { headers: await adminHeaders(page.request) });
+  const list = (await fines.json()) as { fee_type: string; amount: string; note: string | null; copy: { accession_no: string } | null }[];
+  expect(list.filter((row) => row.fee_type === 'damage').map((row) => [row.amount, row.note, row.copy?.accession_no])).toEqual([['150.00', 'Torn cover', accession]]);
+});

@@ -62,10 +62,18 @@ describe('the status actions a copy offers', () => {
       edit: false,
       statusActions: [],
       history: true,
+      damage: false,
     });
     const offer = copyRowOffer({ status: 'AVAILABLE' }, { change: true });
     expect(offer.edit).toBe(true);
     expect(offer.statusActions).toHaveLength(4);
+  });
+
+  test('a damage charge is offered to fine collectors on a copy in hand, out or damaged, never on one lost, missing, held or withdrawn', () => {
+    expect(copyRowOffer({ status: 'ON_LOAN' }, { change: false, charge: true }).damage).toBe(true);
+    expect(copyRowOffer({ status: 'DAMAGED' }, { change: true, charge: true }).damage).toBe(true);
+    expect(copyRowOffer({ status: 'AVAILABLE' }, { change: true, charge: false }).damage).toBe(false);
+    for (const status of ['LOST', 'MISSING', 'ON_HOLD', 'WITHDRAWN'] as const) expect(copyRowOffer({ status }, { change: true, charge: true }).damage).toBe(false);
   });
 });
 

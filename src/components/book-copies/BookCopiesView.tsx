@@ -2,7 +2,7 @@
  * The title's copies in the one data table (cards at phone width): accession number, call number
  * and shelf, status in words, who has it or whom it is held for, and where it came from. Add
  * copies (add_book), Edit and Change status (change_book; the server checks anyway; Change status
- * under the copy's badge) and History per copy. Each dialog mounts its form per opening, so a closed dialog keeps nothing, and Ark
+ * under the copy's badge), Charge damage (change_fine) and History per copy. Each dialog mounts its form per opening, so a closed dialog keeps nothing, and Ark
  * gives focus back to the row's button that opened it.
  */
 import { useStore } from '@nanostores/react';
@@ -19,6 +19,7 @@ import { copyColumns } from './copy-columns';
 import { CopyHistoryDialog } from './CopyHistoryDialog';
 import { CopyRowActions, CopyStatusButton } from './CopyRowActions';
 import { CopyStatusDialog } from './CopyStatusDialog';
+import { DamageChargeDialog } from './DamageChargeDialog';
 import { EditCopyDialog } from './EditCopyDialog';
 import { useBookCopies } from './use-book-copies';
 
@@ -28,6 +29,7 @@ export function BookCopiesView({ bookId, shelf, onChanged }: BookCopiesProps) {
   const can = {
     add: permissions.includes('add_book'),
     change: permissions.includes('change_book'),
+    charge: permissions.includes('change_fine'),
   };
   const { copies, count, loadError, loading, load, changed, dialog, open, close } = useBookCopies(bookId, onChanged);
   const format = {
@@ -65,6 +67,7 @@ export function BookCopiesView({ bookId, shelf, onChanged }: BookCopiesProps) {
       <AddCopiesDialog open={dialog.kind === 'add'} bookId={bookId} shelf={shelf} timeZone={format.timezone} onClose={close} onSaved={changed} />
       <EditCopyDialog copy={dialog.kind === 'edit' ? dialog.copy : null} timeZone={format.timezone} onClose={close} onSaved={changed} />
       <CopyStatusDialog copy={dialog.kind === 'status' ? dialog.copy : null} onClose={close} onSaved={changed} />
+      <DamageChargeDialog copy={dialog.kind === 'damage' ? dialog.copy : null} canMark={can.change} onClose={close} onSaved={changed} />
       <CopyHistoryDialog copy={dialog.kind === 'history' ? dialog.copy : null} format={format} onClose={close} />
     </Panel>
   );

@@ -1,5 +1,5 @@
 /**
- * A copy's buttons: Edit (change_book) and History (every reader) in the row's actions, and
+ * A copy's buttons: Edit (change_book), Charge damage (change_fine) and History (every reader) in the row's actions, and
  * Change status (change_book, only where a hand change is allowed) under the status badge, so the
  * row keeps its actions on one line beside four columns.
  */
@@ -27,6 +27,11 @@ export function CopyRowActions({ copy, offer, onOpen }: CopyButtonsProps) {
       {offer.edit && (
         <Button variant="outline" size="sm" aria-label={`Edit copy ${name}`} onClick={() => onOpen({ kind: 'edit', copy })}>
           Edit
+        </Button>
+      )}
+      {offer.damage && (
+        <Button variant="outline" size="sm" aria-label={`Charge for damage to copy ${name}`} onClick={() => onOpen({ kind: 'damage', copy })}>
+          Charge damage
         </Button>
       )}
       {offer.history && (

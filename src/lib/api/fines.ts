@@ -1,5 +1,5 @@
 /** Fines calls: the pending list, collecting, a member's fines and receipts, one receipt. */
-import { array } from 'superstruct';
+import { array, type } from 'superstruct';
 import { http } from '../http';
 import { parseAnswer } from '../schemas';
 import {
@@ -70,6 +70,11 @@ export async function fetchReceipt(receiptNo: string): Promise<Receipt> {
 /** `POST /fines/charges/` (change_fine): a manual, damage or processing charge to a member; answers its FineRow. */
 export async function addCharge(body: { member: number; fee_type: string; amount: string; note: string; loan?: number; copy?: number }): Promise<FineRow> {
   return parseAnswer(await http.post('/fines/charges/', body), FineRowStruct);
+}
+
+/** `POST /books/copies/{id}/damage/` (change_fine; marking the copy damaged also change_book): a damage charge to the copy's borrower (or last borrower). */
+export async function chargeDamage(copyId: Id, body: { amount: string; note: string; mark_damaged: boolean }): Promise<{ charge: FineRow }> {
+  return parseAnswer(await http.post(`/books/copies/${seg(copyId)}/damage/`, body), type({ charge: FineRowStruct }));
 }
 
 /** `POST /fines/{id}/cancel/` (change_fine): cancels what is still owed on a charge, with a reason; answers the FineRow. */

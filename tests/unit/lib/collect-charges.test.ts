@@ -11,8 +11,11 @@ import {
   receiptTitle,
   validateCancel,
   validateCharge,
+  validateDamage,
+  damageBody,
 } from '../../../src/lib/collect-charges';
 import type { FineRow, Receipt } from '../../../src/lib/schemas/fines';
+import { CHARGE_MESSAGES } from '#shared/fee-types';
 
 const row = (change: Partial<FineRow>): FineRow => ({
   id: 7,
@@ -114,5 +117,15 @@ describe('receipt words', () => {
     );
     expect(receiptLineText({ ...line, book_title: 'Moby-Dick' })).toBe('Moby-Dick');
     expect(receiptLineText({ ...line, fee_type: 'membership' })).toBe('Membership fee');
+  });
+});
+
+describe('the damage charge form', () => {
+  test('asks an amount greater than 0 and what is damaged; sends decimal strings and the mark flag', () => {
+    expect(validateDamage({ amount: '', note: '', mark_damaged: 'yes' })).toEqual({ amount: CHARGE_MESSAGES.amountZero, note: CHARGE_MESSAGES.noteRequired });
+    expect(validateDamage({ amount: '12.345', note: 'Torn', mark_damaged: '' }).amount).toBeDefined();
+    expect(validateDamage({ amount: '150', note: ' Torn cover ', mark_damaged: 'yes' })).toEqual({});
+    expect(damageBody({ amount: '150', note: ' Torn cover ', mark_damaged: 'yes' })).toEqual({ amount: '150.00', note: 'Torn cover', mark_damaged: true });
+    expect(damageBody({ amount: '1,250.5', note: 'Spine', mark_damaged: '' })).toEqual({ amount: '1250.50', note: 'Spine', mark_damaged: false });
   });
 });
