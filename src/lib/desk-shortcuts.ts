@@ -39,3 +39,19 @@ export function asksForDialog(search: string, dialog: DeskDialog): boolean {
 
 /** The event a page listens to when its own shortcut is pressed on it (no navigation). */
 export const OPEN_DESK_DIALOG_EVENT = 'library:open-desk-dialog';
+
+/**
+ * Said on the window when the desk's sessions change loans (a checkout issues a copy, a check-in
+ * returns one or undoes a return), so the same page's lists (the issued list, the returned books)
+ * reload without a page load.
+ */
+export const LOANS_CHANGED_EVENT = 'library:loans-changed';
+
+/** Tells the page's lists that loans changed. */
+export const announceLoansChanged = (): void => void window.dispatchEvent(new Event(LOANS_CHANGED_EVENT));
+
+/** Calls `listener` whenever loans change on this page; answers the unsubscribe. */
+export function onLoansChanged(listener: () => void): () => void {
+  window.addEventListener(LOANS_CHANGED_EVENT, listener);
+  return () => window.removeEventListener(LOANS_CHANGED_EVENT, listener);
+}

@@ -87,6 +87,9 @@ async function sessionOfFive(page: Page, request: APIRequestContext, member: { i
   await expect(page.getByLabel('Scan a copy')).toBeFocused();
   await expect(page.getByLabel('Scan a copy')).toHaveValue('');
   expect((await openLoansOf(request, member.id)).map((loan) => loan.book.title).sort()).toEqual(books.map((b) => b.title).sort());
+  // The page's issued list below heard of each loan without a reload.
+  const issuedList = page.getByRole('table', { name: 'Issued books' });
+  for (const book of books) await expect(issuedList.locator('tbody tr').filter({ hasText: book.title })).toHaveCount(1);
 
   // Esc is Done: the slip of the session's five loans, oldest first; Print has focus.
   await page.keyboard.press('Escape');

@@ -6,6 +6,7 @@
  */
 import { useReducer, useRef, useState } from 'react';
 import { checkInCopy, undoReturn } from '../../lib/checkin-session-api';
+import { announceLoansChanged } from '../../lib/desk-shortcuts';
 import { checkinBody, checkinErrorMessage, checkinReducer, emptyCheckinSession, holdSlipOf, undoErrorMessage, type CheckinEntry, type HoldSlip } from '../../lib/checkin-session';
 
 export function useCheckinSession(today: string) {
@@ -28,6 +29,7 @@ export function useCheckinSession(today: string) {
       .then((answer) => {
         dispatch({ type: 'answered', key, answer });
         if (answer.hold_slip) setOffer(holdSlipOf(answer.hold_slip));
+        if (answer.result === 'RETURNED') announceLoansChanged();
       })
       .catch((failure: unknown) => dispatch({ type: 'failed', key, message: checkinErrorMessage(failure) }));
   }
@@ -43,6 +45,7 @@ export function useCheckinSession(today: string) {
       throw new Error(message);
     }
     dispatch({ type: 'undone', key: entry.key });
+    announceLoansChanged();
     if (entry.holdSlip && offer?.reservationId === entry.holdSlip.reservationId) setOffer(null);
   }
 

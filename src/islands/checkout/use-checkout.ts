@@ -8,6 +8,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { searchMembers } from '../../lib/api/members';
 import { fetchDeskPanel, issueCopy } from '../../lib/checkout-session-api';
+import { announceLoansChanged } from '../../lib/desk-shortcuts';
 import {
   CHECKOUT_MESSAGES,
   checkoutReducer,
@@ -92,6 +93,7 @@ export function useCheckout() {
       .then((loan) => {
         dispatch({ type: 'issued', key: next.key, loan });
         loadPanel(member.id);
+        announceLoansChanged();
       })
       .catch(async (failure: unknown) => {
         if (mayBeMemberCard(failure)) {

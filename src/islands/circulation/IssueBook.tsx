@@ -12,7 +12,7 @@ import { ReturnDialog, preloadReturnDialog } from '../../components/circulation/
 import { Button } from '../../components/ui/Button';
 import { lazyPart, useLazyPart } from '../../components/ui/lazy-part';
 import { todayIn } from '#shared/dates';
-import { DESK_SHORTCUTS, DIALOG_PARAM, OPEN_DESK_DIALOG_EVENT, asksForDialog } from '../../lib/desk-shortcuts';
+import { DESK_SHORTCUTS, DIALOG_PARAM, OPEN_DESK_DIALOG_EVENT, asksForDialog, onLoansChanged } from '../../lib/desk-shortcuts';
 import { isStaffRole } from '#shared/permission-codes';
 import { holdsPermission } from '../../lib/permissions';
 import { loanFromRecord, type ReturnLoan } from '../../lib/return-form';
@@ -68,6 +68,8 @@ function StaffIssueBook({ canIssue, canEdit, today, dateFormat }: { canIssue: bo
     window.addEventListener(OPEN_DESK_DIALOG_EVENT, onAsk);
     return () => window.removeEventListener(OPEN_DESK_DIALOG_EVENT, onAsk);
   }, [canIssue]);
+  // A checkout session on this page issued a copy: the issued list reloads.
+  useEffect(() => onLoansChanged(() => setVersion((count) => count + 1)), []);
 
   return (
     <div>

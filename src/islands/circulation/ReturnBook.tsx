@@ -10,7 +10,7 @@ import { flex } from 'styled-system/patterns';
 import { ReturnDialog, preloadReturnDialog } from '../../components/circulation/ReturnDialog';
 import { ReturnedHistoryTable } from '../../components/circulation/ReturnedHistoryTable';
 import { Button } from '../../components/ui/Button';
-import { DESK_SHORTCUTS, DIALOG_PARAM, OPEN_DESK_DIALOG_EVENT, asksForDialog } from '../../lib/desk-shortcuts';
+import { DESK_SHORTCUTS, DIALOG_PARAM, OPEN_DESK_DIALOG_EVENT, asksForDialog, onLoansChanged } from '../../lib/desk-shortcuts';
 import { $librarySettings } from '../../stores/library-settings';
 
 const bar = flex({ justify: 'flex-end', mb: '4' });
@@ -38,6 +38,8 @@ export default function ReturnBook() {
     window.addEventListener(OPEN_DESK_DIALOG_EVENT, onAsk);
     return () => window.removeEventListener(OPEN_DESK_DIALOG_EVENT, onAsk);
   }, []);
+  // A check-in on this page returned a copy or undid a return: the returned books reload.
+  useEffect(() => onLoansChanged(() => setReturns((count) => count + 1)), []);
 
   return (
     <div>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DESK_SHORTCUTS, asksForDialog, dialogHref, shortcutDialog } from '../../../src/lib/desk-shortcuts';
+import { DESK_SHORTCUTS, announceLoansChanged, asksForDialog, dialogHref, onLoansChanged, shortcutDialog } from '../../../src/lib/desk-shortcuts';
 
 const key = (code: string, mods: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }> = {}) => ({
   altKey: true,
@@ -32,5 +32,24 @@ describe('desk shortcuts', () => {
   test('Alt+K checks in on the Return Book page, its scan field focused', () => {
     expect(DESK_SHORTCUTS.checkin).toMatchObject({ keys: 'Alt+K', routeId: 'book-return' });
     expect(asksForDialog('?dialog=checkin', 'checkin')).toBe(true);
+  });
+});
+
+describe('loans changed on the page', () => {
+  test('each listener hears every announcement until it unsubscribes', () => {
+    const target = new EventTarget();
+    const original = globalThis.window;
+    (globalThis as { window?: unknown }).window = target;
+    try {
+      let heard = 0;
+      const stop = onLoansChanged(() => (heard += 1));
+      announceLoansChanged();
+      announceLoansChanged();
+      stop();
+      announceLoansChanged();
+      expect(heard).toBe(2);
+    } finally {
+      (globalThis as { window?: unknown }).window = original;
+    }
   });
 });
