@@ -21,6 +21,7 @@ export const CHECKIN_MESSAGES = {
   found: 'Found: the copy was lost or missing and is back in stock.',
   recordedAsOwed: RETURN_MONEY_MESSAGES.recordedAsOwed,
   undone: 'Check-in undone: the loan is open again and the return’s charges removed.',
+  returnUndone: 'Return undone: the loan is open again and the return’s charges removed.',
   undoPaid: 'A payment was taken for this return, so it cannot be undone here.',
   collectedAtDesk: (receiptNo: string | null) => `Fines collected${receiptNo ? ` (receipt ${receiptNo})` : ''}.`,
   undoNotToday: 'Only a check-in of today can be undone.',

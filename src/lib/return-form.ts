@@ -335,6 +335,12 @@ const money = (value: string | number | null | undefined): number | null => {
   return minor === null || minor < 0 ? null : minor;
 };
 
+/** The plan's cap as a loan holds it: named only when the plan sets one. */
+const capOf = (value: string | number | null | undefined): { cap?: number } => {
+  const cap = money(value);
+  return cap === null ? {} : { cap };
+};
+
 /** How a member is named in the dialog: "Full Name (username)", else the username or member number. */
 export function memberLabel(member: { name?: string | null | undefined; full_name?: string | null | undefined; member_id?: string | null | undefined; id: string | number }): string {
   const handle = member.name ?? member.member_id ?? `#${member.id}`;
@@ -348,7 +354,7 @@ export function loanFromRecord(record: IssuedRecord): ReturnLoan {
     issueDate: record.issue_date,
     dueDate: record.due_date,
     finePerDay: money(record.fine_per_day),
-    cap: money(record.max_overdue_fine),
+    ...capOf(record.max_overdue_fine),
     bookPrice: money(record.book.price) ?? 0,
     book: { id: String(record.book.id), label: bookLabel(record.book) },
     member: { id: String(record.member.id), label: memberLabel(record.member) },
@@ -364,7 +370,7 @@ export function loanFromSummary(summary: MemberIssueSummary, loan: MemberIssueSu
     issueDate: loan.issue_date,
     dueDate: loan.due_date,
     finePerDay: money(summary.fine_per_day),
-    cap: money(summary.max_overdue_fine),
+    ...capOf(summary.max_overdue_fine),
     bookPrice: money(loan.book.price) ?? 0,
     book: { id: String(loan.book.id), label: bookLabel(loan.book) },
     member: { id: String(member.id), label: memberLabel({ id: member.id, name: member.username, full_name: member.full_name, member_id: member.member_id }) },

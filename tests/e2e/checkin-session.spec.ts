@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays } from '#shared/dates';
 import { API, adminHeaders } from './support/books';
-import { createLendableBook, issueThroughApi, libraryTodayOf, memberNumberOf, openLoansOf } from './support/circulation';
+import { createLendableBook, issueThroughApi, libraryTodayOf, memberNumberOf, openLoansOf, returnUnpaid } from './support/circulation';
 import { shotPath, signInAs, unique } from './support/helpers';
 import { registerActiveMember } from './support/members';
 import { reserveForMember } from './support/reservations';
@@ -190,4 +190,22 @@ test('holds to pull lists a title with a waiting hold and a copy on the shelf', 
   await expect(page.locator('#main')).toBeHidden();
   await expect(printed.getByRole('row').filter({ hasText: onLoan.title })).toHaveCount(1);
   await page.screenshot({ path: shotPath('checkin', 'holds-to-pull-print.png'), fullPage: true });
+});
+
+test('a return made today through the Return dialog is undone from the returned books: the loan is open again', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const book = await createLendableBook(request, `Undo from list ${unique()}`, { copies: 1 });
+  const reader = await registerActiveMember(request, 'undolist');
+  const today = await libraryTodayOf(request);
+  const loan = await issueThroughApi(request, { book: book.id, member: reader.id, issue_date: addDays(today, -3), due_date: addDays(today, 5) });
+  await returnUnpaid(request, loan.id, today);
+  await signInAs(page, 'admin');
+  await page.goto('/dashboard/books/return');
+
+  await page.getByRole('button', { name: `Undo the return of ${book.title}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Undo this return?' });
+  await confirm.getByRole('button', { name: 'Undo return' }).click();
+  await expect(page.getByText('Return undone: the loan is open again and the return’s charges removed.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Returned books' }).locator('tbody tr').filter({ hasText: book.title })).toHaveCount(0);
+  expect((await openLoansOf(request, reader.id)).map((open) => open.id)).toEqual([loan.id]);
 });

@@ -5,7 +5,7 @@
  * notice and Retry. A page keeps search and paging in its URL; a panel inside another page keeps
  * them to itself (`inUrl` false).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { fetchReturnedHistory } from '../../lib/api/circulation';
 import { formatDate } from '#shared/dates';
@@ -19,7 +19,8 @@ import { TableLoadProblem } from '../data-table/TableLoadProblem';
 import { usePageLoader } from '../data-table/use-page-loader';
 import { useUrlTableState, tablePaging } from '../data-table/use-url-table-state';
 
-type Row = ReturnedHistory['history'][number];
+export type ReturnedRow = ReturnedHistory['history'][number];
+type Row = ReturnedRow;
 
 const SPEC: TableSpec<never> = { filters: {}, sortKeys: [], defaultPageSize: 20 };
 const STATUS_WORDS: Record<string, string> = { RETURNED: 'Returned', LOST: 'Lost', WRITE_OFF: 'Written off' };
@@ -36,6 +37,8 @@ export interface ReturnedHistoryTableProps {
   inUrl?: boolean;
   reloadOn?: readonly unknown[];
   dateFormat?: string | null | undefined;
+  /** A row's action (the Return Book page's Undo of a return made today), if any. */
+  rowAction?: (row: Row) => ReactNode;
 }
 
 function columns(showMember: boolean, dateFormat: string | null | undefined): DataTableColumn<Row>[] {
@@ -84,7 +87,7 @@ function useTableState(inUrl: boolean) {
 }
 
 /** The returned books list; see the module comment. */
-export function ReturnedHistoryTable({ memberId, caption, inUrl = true, reloadOn = [], dateFormat }: ReturnedHistoryTableProps) {
+export function ReturnedHistoryTable({ memberId, caption, inUrl = true, reloadOn = [], dateFormat, rowAction }: ReturnedHistoryTableProps) {
   const [state, update] = useTableState(inUrl);
   const { page, loading, loadError, reload } = usePageLoader<Row>({
     key: JSON.stringify([memberId, state.search, state.page, state.pageSize]),
@@ -111,6 +114,7 @@ export function ReturnedHistoryTable({ memberId, caption, inUrl = true, reloadOn
       notice={loadError && <TableLoadProblem title="Returned books could not be loaded" message={loadError} onRetry={reload} />}
       emptyText={state.search ? 'No returned books match your search.' : 'No books returned yet.'}
       pagination={tablePaging(state, update, loadError ? 0 : (page?.count ?? 0))}
+      {...(rowAction ? { rowActions: rowAction } : {})}
     />
   );
 }

@@ -2,16 +2,20 @@
  * The Return Book page (staff): a "Return a book" button opening the Return Book dialog, opened at
  * once when the page is reached with `?dialog=return` (the Alt+R shortcut from another page) or
  * when Alt+R is pressed here, and below it every member's returned books, newest first, which
- * gains each return as soon as it is recorded.
+ * gains each return as soon as it is recorded; a return made today offers Undo.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { flex } from 'styled-system/patterns';
 import { ReturnDialog, preloadReturnDialog } from '../../components/circulation/ReturnDialog';
 import { ReturnedHistoryTable } from '../../components/circulation/ReturnedHistoryTable';
+import { useUndoReturn } from '../../components/circulation/UndoReturn';
 import { Button } from '../../components/ui/Button';
 import { DESK_SHORTCUTS, DIALOG_PARAM, OPEN_DESK_DIALOG_EVENT, asksForDialog, onLoansChanged } from '../../lib/desk-shortcuts';
 import { $librarySettings } from '../../stores/library-settings';
+import { $session } from '../../stores/session';
+import { holdsPermission } from '../../lib/permissions';
+import { todayIn } from '#shared/dates';
 
 const bar = flex({ justify: 'flex-end', mb: '4' });
 
@@ -28,6 +32,10 @@ export default function ReturnBook() {
   const settings = useStore($librarySettings);
   const [open, setOpen] = useState(() => asksForDialog(window.location.search, 'return'));
   const [returns, setReturns] = useState(0);
+  const session = useStore($session);
+  // Undo of a return made today, for staff who may take books back (the server checks anyway).
+  const canUndo = session !== null && holdsPermission(session, 'change_bookissuance');
+  const undo = useUndoReturn(todayIn(settings?.timezone));
 
   useEffect(() => {
     dropDialogParam();
@@ -48,7 +56,8 @@ export default function ReturnBook() {
           Return a book
         </Button>
       </div>
-      <ReturnedHistoryTable memberId={null} caption="Returned books" reloadOn={[returns]} dateFormat={settings?.date_format} />
+      <ReturnedHistoryTable memberId={null} caption="Returned books" reloadOn={[returns]} dateFormat={settings?.date_format} {...(canUndo ? { rowAction: undo.action } : {})} />
+      {undo.dialog}
       <ReturnDialog open={open} onOpenChange={setOpen} onReturned={() => setReturns((count) => count + 1)} />
     </div>
   );

@@ -57,7 +57,7 @@ describe("the member's plan's cap, as the loan answers name it", () => {
     expect(returnFine(open(fromRecord))).toMatchObject({ lateDays: 10, overdueFine: 3000 });
     const summary = { member: { id: 11, username: 'ada' }, issued_count: 1, fine_per_day: '5.00', max_overdue_fine: null, issued_books: [] };
     const loan = { issue_id: 7, issue_date: '2026-03-01', due_date: '2026-03-10', book: { id: 3, title: 'Dune', price: '1200' } };
-    expect(loanFromSummary(summary, loan).cap).toBeNull();
+    expect(loanFromSummary(summary, loan).cap).toBeUndefined();
     expect(returnFine(open(loanFromSummary(summary, loan)))?.overdueFine).toBe(5000);
   });
 });
