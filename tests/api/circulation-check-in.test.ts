@@ -11,6 +11,7 @@ import { addDays } from '#shared/dates';
 import { COPY_MESSAGES } from '#shared/copies';
 import { RETURN_MONEY_MESSAGES } from '#shared/fines';
 import { postJson } from './support/harness.js';
+import { CHECK_IN_MESSAGES } from '../../server/src/modules/circulation/check-in.js';
 import { actor, addBook, desk, giveBack, issue, member, onlyInRole, rowCount, stock, t, today, useDeskApp } from './support/circulation.js';
 
 let seq = 0;
@@ -199,6 +200,15 @@ describe('a copy not on loan', () => {
     try {
       const { loan, reader, copy } = await lent(2, { price: 20000 });
       expect((await giveBack(t, desk, loan, { status: 'LOST', fine_collected_amount: '150.00' })).statusCode).toBe(200);
+      // A refund is money: a desk without the fine permission is refused and nothing changes.
+      const clerk = await actor(t, 'checkin.refund.clerk', 'MANAGER');
+      await onlyInRole(t, clerk.id, 'Check-in without money', ['view_book', 'add_bookissuance', 'change_bookissuance']);
+      const before = { fines: await rowCount(t, 'fines'), receipts: await rowCount(t, 'fine_receipts'), audit: await rowCount(t, 'audit_log') };
+      const refused = await checkIn({ barcode: copy.barcode }, clerk.headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: CHECK_IN_MESSAGES.refundNeedsCollector });
+      expect({ fines: await rowCount(t, 'fines'), receipts: await rowCount(t, 'fine_receipts'), audit: await rowCount(t, 'audit_log') }).toEqual(before);
+      expect((await t.db.selectFrom('copies').select('status').where('id', '=', copy.id).executeTakeFirstOrThrow()).status).toBe('LOST');
       const answer = (await checkIn({ barcode: copy.barcode })).json();
       expect(answer).toMatchObject({ result: 'FOUND', cancelled: '50.00', refunded: '150.00' });
       const receipt = await t.db.selectFrom('fine_receipts').selectAll().where('receipt_no', '=', answer.refund_receipt_no).executeTakeFirstOrThrow();

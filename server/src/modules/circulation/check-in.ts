@@ -28,6 +28,8 @@ export const CHECK_IN_MESSAGES = {
   foundHeld: (accessionNo: string, from: CopyStatus, name: string) => `${accessionNo} was ${COPY_STATUS_LABELS[from].toLowerCase()} and is found: held for ${name}.`,
   /** The reason a found copy's charges are cancelled with. */
   chargeReason: 'The lost copy was found.',
+  /** A refund is money: only fine collectors hand it back. */
+  refundNeedsCollector: 'Money paid for this lost copy is to be refunded. Only staff who may collect fines can check it in.',
 } as const;
 
 /** The slip put in a copy set aside for a hold: whom for, and until when. */
@@ -116,7 +118,7 @@ export async function checkIn(
       );
     } catch (error) {
       // Another desk returned it first: the copy is simply not on loan now.
-      if (error instanceof ApiError && error.statusCode === 404) return notOnLoan(ctx, actor, copy.id);
+      if (error instanceof ApiError && error.statusCode === 404) return notOnLoan(ctx, actor, copy.id, handlesMoney);
       if (error instanceof ValidationError) throw renamedFields(error);
       throw error;
     }
@@ -128,7 +130,7 @@ export async function checkIn(
       hold_slip: holdSlip(answer.held_for, loan.title),
     };
   }
-  return notOnLoan(ctx, actor, copy.id);
+  return notOnLoan(ctx, actor, copy.id, handlesMoney);
 }
 
 function renamedFields(error: ValidationError): ValidationError {
@@ -136,7 +138,7 @@ function renamedFields(error: ValidationError): ValidationError {
 }
 
 /** A copy with no open loan: NOT_ON_LOAN, or FOUND when it was LOST or MISSING (see the module's note). */
-async function notOnLoan(ctx: Pick<AppContext, 'db' | 'notices'>, actor: AuthUser, copyId: number): Promise<CheckInNotOnLoan> {
+async function notOnLoan(ctx: Pick<AppContext, 'db' | 'notices'>, actor: AuthUser, copyId: number, handlesMoney: boolean): Promise<CheckInNotOnLoan> {
   const answer = await ctx.db.transaction().execute(async (trx) => {
     const copy = await trx.selectFrom('copies').selectAll().where('id', '=', copyId).executeTakeFirstOrThrow();
     const book = await trx.selectFrom('books').select(['id', 'title', 'status', 'total_copies', 'available_copies']).where('id', '=', copy.book_id).executeTakeFirstOrThrow();
@@ -156,7 +158,7 @@ async function notOnLoan(ctx: Pick<AppContext, 'db' | 'notices'>, actor: AuthUse
     const shelved = await shelveFoundCopy(trx, copy, today, actor.id);
     // Found by another desk a moment ago: now it is simply in stock.
     if (!shelved) return plain((await trx.selectFrom('copies').select('status').where('id', '=', copy.id).executeTakeFirstOrThrow()).status);
-    const settled = await settleFoundCharges(trx, copy, actor.id);
+    const settled = await settleFoundCharges(trx, copy, actor.id, handlesMoney);
     const status: CopyStatus = shelved.heldFor ? 'ON_HOLD' : 'AVAILABLE';
     const after = await trx.selectFrom('books').select(['status', 'total_copies', 'available_copies']).where('id', '=', book.id).executeTakeFirstOrThrow();
     await recordAudit(trx, {
@@ -184,10 +186,10 @@ async function notOnLoan(ctx: Pick<AppContext, 'db' | 'notices'>, actor: AuthUse
 
 /**
  * A found copy's open lost and processing charges (not cancelled): what is still owed cancelled,
- * and with REFUND what was paid in cash handed back; each audited; the members' defaulter flags
- * refreshed. Answers the totals (minor units) and the refund receipts.
+ * and with REFUND what was paid in cash handed back (only by a fine collector: anyone else gets a
+ * 403 and nothing is written); each audited; the members' defaulter flags refreshed. Answers the totals (minor units) and the refund receipts.
  */
-async function settleFoundCharges(trx: Db, copy: CopyRow, actorId: number) {
+async function settleFoundCharges(trx: Db, copy: CopyRow, actorId: number, handlesMoney: boolean) {
   const { lostFoundAction } = await readDeskRules(trx);
   const charges = await trx
     .selectFrom('fines')
@@ -197,6 +199,10 @@ async function settleFoundCharges(trx: Db, copy: CopyRow, actorId: number) {
     .where('cancelled_at', 'is', null)
     .orderBy('id')
     .execute();
+  // Handing money back is moving money: refused whole (the transaction writes nothing) for anyone else.
+  if (lostFoundAction === 'REFUND' && !handlesMoney && charges.some((charge) => charge.collected_amount > 0)) {
+    throw new ApiError(403, { detail: CHECK_IN_MESSAGES.refundNeedsCollector });
+  }
   let cancelled = 0;
   let refunded = 0;
   const receipts: string[] = [];
