@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
+import { DESK_DEFAULTS } from './support/desk-settings.js';
 
 let t: TestApp;
 const access: Record<string, string> = {};
@@ -30,17 +31,6 @@ const URL = '/settings/Books_settings/';
 const get = (token?: string) => t.app.inject({ method: 'GET', url: URL, headers: token ? bearer(token) : {} });
 const post = (token: string | undefined, body: unknown) => postJson(t.app, URL, body, token ? bearer(token) : {});
 const good = { max_books_per_member: 5, max_issue_duration: 21, fine_per_day: '12.50' };
-/** The desk's rules of a fresh settings row, as answered (their own tests: library-calendar.test.ts). */
-const DESK_DEFAULTS = {
-  block_fines_over: '0.00',
-  block_overdue_count: null,
-  block_overdue_days: null,
-  block_membership_expired: true,
-  lost_processing_fee: '0.00',
-  lost_found_action: 'CANCEL',
-  closed_weekdays: [],
-  fines_count_closed_days: true,
-};
 /** The same rules as the audit entry stores them. */
 const DESK_STORED = { block_fines_over: 0, block_overdue_count: null, block_overdue_days: null, block_membership_expired: 1, lost_processing_fee: 0, lost_found_action: 'CANCEL', closed_weekdays: '', fines_count_closed_days: 1 };
 

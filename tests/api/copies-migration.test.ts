@@ -3,15 +3,11 @@
  * copies, every open loan and every held reservation names one copy of its own title, and the
  * counts read from the copies equal the counts the titles had.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, dialectOfDb } from '../../server/src/db/connection.js';
-import { migrate, migrationsFor } from '../../server/src/db/migrations/index.js';
+import { migrate } from '../../server/src/db/migrations/index.js';
 import type { Database } from '../../server/src/db/schema.js';
-import { freshPostgresDatabase } from './support/harness.js';
+import { databaseAt } from './support/migrated-db.js';
 
 let db: Kysely<Database>;
 let cleanup: () => Promise<void>;
@@ -47,18 +43,7 @@ async function loan(bookId: number, memberId: number, returned: string | null): 
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  const adminUrl = process.env['DATABASE_URL'];
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'library-migration-'));
-  const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
-  db = createDb({ databaseUrl: postgres?.url, dataDir });
-  cleanup = async () => {
-    await db.destroy();
-    await postgres?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(dialectOfDb(db)) } });
-  const before = await migrator.migrateTo('0014_refresh_successor');
-  expect(before.error).toBeUndefined();
+  ({ db, cleanup } = await databaseAt('0014_refresh_successor'));
   await db.insertInto('library_settings').values({ id: 1 }).execute();
 
   const [sara, omar, lina] = [await member('sara'), await member('omar'), await member('lina')];
@@ -121,17 +106,7 @@ describe('migration 0015 on a large library', () => {
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const adminUrl = process.env['DATABASE_URL'];
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'library-migration-big-'));
-    const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
-    big = createDb({ databaseUrl: postgres?.url, dataDir });
-    drop = async () => {
-      await big.destroy();
-      await postgres?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    };
-    const migrator = new Migrator({ db: big, provider: { getMigrations: async () => migrationsFor(dialectOfDb(big)) } });
-    expect((await migrator.migrateTo('0014_refresh_successor')).error).toBeUndefined();
+    ({ db: big, cleanup: drop } = await databaseAt('0014_refresh_successor'));
     const values = (title: string, isbn: string, total: number) => ({ title, author: 'A', isbn, department_id: null, category_id: null, language_id: null, publisher: 'P', total_copies: total, available_copies: total, rack_no: 'R-1', shelf_location: null, date_of_entry: '2026-01-05', status: 'ACTIVE' as const, price: 100, created_at: now, updated_at: now });
     await big.insertInto('library_settings').values({ id: 1 }).execute();
     await big.insertInto('books').values([values('Many', '9780000000001', 100_000), values('After', '9780000000002', 2)]).execute();

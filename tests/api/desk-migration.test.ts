@@ -4,17 +4,13 @@
  * without a loan and several times on one loan; approved members start their membership on their
  * approval date and their first term runs from the upgrade day for their plan's validity.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, dialectOfDb } from '../../server/src/db/connection.js';
-import { migrate, migrationsFor } from '../../server/src/db/migrations/index.js';
+import { migrate } from '../../server/src/db/migrations/index.js';
 import type { Database } from '../../server/src/db/schema.js';
 import { todayIn } from '#shared/dates';
 import { membershipEnd } from '#shared/membership';
-import { freshPostgresDatabase } from './support/harness.js';
+import { databaseAt } from './support/migrated-db.js';
 
 let db: Kysely<Database>;
 let cleanup: () => Promise<void>;
@@ -25,17 +21,7 @@ const ids = {} as Record<'plan' | 'sara' | 'omar' | 'new' | 'lateLoan' | 'lostLo
 const raw = () => db as unknown as Kysely<any>;
 
 beforeAll(async () => {
-  const adminUrl = process.env['DATABASE_URL'];
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'library-desk-migration-'));
-  const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
-  db = createDb({ databaseUrl: postgres?.url, dataDir });
-  cleanup = async () => {
-    await db.destroy();
-    await postgres?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(dialectOfDb(db)) } });
-  expect((await migrator.migrateTo('0016_stock_verification')).error).toBeUndefined();
+  ({ db, cleanup } = await databaseAt('0016_stock_verification'));
   await raw().insertInto('library_settings').values({ id: 1, timezone: 'Asia/Karachi' }).execute();
   const user = (username: string, approved: string | null) =>
     raw()

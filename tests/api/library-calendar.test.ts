@@ -10,6 +10,7 @@ import { addDays, weekdayOf } from '#shared/dates';
 import { postJson } from './support/harness.js';
 import { actor, type Actor, addBook, desk, giveBack, issue, member, onlyInRole, t, today, useDeskApp } from './support/circulation.js';
 import { reservationRow, reserved } from './support/reservations.js';
+import { DESK_DEFAULTS } from './support/desk-settings.js';
 
 let seq = 0;
 
@@ -32,16 +33,7 @@ async function closeOn(weekdays: number[]): Promise<void> {
 describe('book settings: the desk fields', () => {
   test('each new field round-trips (money as decimal strings, weekdays stored "0,6"), audited before and after', async () => {
     const before = (await readSettings()).json();
-    expect(before).toMatchObject({
-      block_fines_over: '0.00',
-      block_overdue_count: null,
-      block_overdue_days: null,
-      block_membership_expired: true,
-      lost_processing_fee: '0.00',
-      lost_found_action: 'CANCEL',
-      closed_weekdays: [],
-      fines_count_closed_days: true,
-    });
+    expect(before).toMatchObject(DESK_DEFAULTS);
     const body = {
       block_fines_over: '500.00',
       block_overdue_count: 2,

@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { addDays } from '#shared/dates';
 import { API, adminHeaders } from './support/books';
 import { createLendableBook, issueThroughApi, libraryTodayOf, memberNumberOf, openLoansOf, returnUnpaid } from './support/circulation';
-import { shotPath, signInAs, unique } from './support/helpers';
+import { pressDeskShortcut, printCount, shotPath, signInAs, stubPrint, unique } from './support/helpers';
 import { registerActiveMember } from './support/members';
 import { reserveForMember } from './support/reservations';
 
@@ -60,17 +60,10 @@ test('check-in by scan: a held copy with its hold slip, a late copy with its fin
   await issueThroughApi(request, { book: paid.id, member: payer.id, issue_date: addDays(today, -6), due_date: addDays(today, -1) });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => void (window as unknown as { printed: number }).printed++;
-  });
+  await stubPrint(page);
   await signInAs(page, 'admin');
   // Alt+K from the staff home: the Return Book page with the check-in field focused.
-  await expect(page.getByRole('button', { name: 'Shortcuts' })).toBeVisible();
-  await expect(async () => {
-    await page.keyboard.press('Alt+KeyK');
-    await expect(page).toHaveURL(/\/dashboard\/books\/return/, { timeout: 1000 });
-  }).toPass();
+  await pressDeskShortcut(page, 'K', /\/dashboard\/books\/return/);
   const field = page.getByLabel('Barcode or accession number');
   await expect(field).toBeFocused();
 
@@ -94,7 +87,7 @@ test('check-in by scan: a held copy with its hold slip, a late copy with its fin
 
   // The hold slip, offered at once: only the slip prints.
   await offer.getByRole('button', { name: 'Print hold slip' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await expect.poll(() => printCount(page)).toBe(1);
   const printed = page.locator('[data-report-print]');
   await expect(printed).toBeHidden();
   await page.emulateMedia({ media: 'print' });

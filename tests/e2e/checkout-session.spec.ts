@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { API, adminHeaders } from './support/books';
 import { createLendableBook, issueThroughApi, memberNumberOf, openLoansOf } from './support/circulation';
 import { returnLate } from './support/fines';
-import { shotPath, signInAs, unique } from './support/helpers';
+import { pressDeskShortcut, printCount, shotPath, signInAs, stubPrint, unique } from './support/helpers';
 import { registerActiveMember } from './support/members';
 
 /** The first copy's barcode (or accession number) of a title. */
@@ -61,18 +61,10 @@ test('a whole checkout session of five copies by keyboard, then the slip printed
 });
 
 async function sessionOfFive(page: Page, request: APIRequestContext, member: { id: number; name: string }, number: string, books: { id: number; title: string; accession_no: string; code: string }[]): Promise<void> {
-  await page.addInitScript(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => void (window as unknown as { printed: number }).printed++;
-  });
+  await stubPrint(page);
   await signInAs(page, 'admin');
-  // Alt+C from the staff home: the Issue Book page with the session's field focused (the shortcut's
-  // listener is the top bar's, which may hydrate a moment after the page).
-  await expect(page.getByRole('button', { name: 'Shortcuts' })).toBeVisible();
-  await expect(async () => {
-    await page.keyboard.press('Alt+KeyC');
-    await expect(page).toHaveURL(/\/dashboard\/books\/issue/, { timeout: 1000 });
-  }).toPass();
+  // Alt+C from the staff home: the Issue Book page with the session's field focused.
+  await pressDeskShortcut(page, 'C', /\/dashboard\/books\/issue/);
   await expect(page.getByLabel('Member card, number or name')).toBeFocused();
 
   await scan(page, number);
@@ -100,7 +92,7 @@ async function sessionOfFive(page: Page, request: APIRequestContext, member: { i
   await expect(slip.locator('tbody tr').first()).toContainText(books[0]!.title);
   await expect(ended.getByRole('button', { name: 'Print slip' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await expect.poll(() => printCount(page)).toBe(1);
   const printed = page.locator('[data-slip-print]');
   await expect(printed).toBeHidden();
   await page.emulateMedia({ media: 'print' });

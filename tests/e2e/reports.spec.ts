@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { API, adminHeaders, fillSteady } from './support/books';
 import { createLendableBook, issueThroughApi, type TestBook } from './support/circulation';
-import { DEMO, unique, signInAs, shotPath, bearerOf } from './support/helpers';
+import { DEMO, unique, signInAs, shotPath, bearerOf, printCount, stubPrint } from './support/helpers';
 import { registerActiveMember, type TestMember } from './support/members';
 
 const DESK = { username: 'demo.desk', password: 'Desk-demo-2026' } as const;
@@ -88,15 +88,12 @@ test('the Book Report shows figures and the copies out; sorting and a filter cha
 
 test('Print prints the report alone: title, filters in words, figures, chart tables and the rows', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.addInitScript(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => void (window as unknown as { printed: number }).printed++;
-  });
+  await stubPrint(page);
   await signInAs(page, DEMO.admin);
   await page.goto(`/dashboard/reports/books?search=${tag}&ordering=title`);
   await expect.poll(async () => (await tableRows(page)).length).toBe(2);
   await page.getByRole('button', { name: 'Print' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await expect.poll(() => printCount(page)).toBe(1);
   const copy = page.locator('[data-report-print]');
   await expect(copy).toBeHidden();
   await page.emulateMedia({ media: 'print' });

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API, adminHeaders } from './support/books';
 import { createLendableBook } from './support/circulation';
-import { DEMO, shotPath, signInAs, unique } from './support/helpers';
+import { DEMO, printCount, shotPath, signInAs, stubPrint, unique } from './support/helpers';
 import { registerActiveMember } from './support/members';
 import { registerStaffWith } from './support/staff';
 
@@ -75,10 +75,7 @@ test('a verification scanned by keyboard to its report, the unseen copy marked m
   const tag = unique();
   const { shelf, book, lent, first, second } = await shelfWithCopies(request, tag);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.addInitScript(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => void (window as unknown as { printed: number }).printed++;
-  });
+  await stubPrint(page);
   await signInAs(page, DEMO.admin);
 
   await page.goto('/dashboard/books/stock');
@@ -142,7 +139,7 @@ test('a verification scanned by keyboard to its report, the unseen copy marked m
   });
 
   await page.getByRole('button', { name: 'Print report' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await expect.poll(() => printCount(page)).toBe(1);
   const printed = page.locator('[data-report-print]');
   await expect(printed).toBeHidden();
   await page.emulateMedia({ media: 'print' });

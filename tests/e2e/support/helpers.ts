@@ -94,3 +94,26 @@ export async function signOutThroughMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 }
+
+/** Replaces the page's `window.print` with a counter (read with `printCount`), before any script runs. */
+export async function stubPrint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void (window as unknown as { printed: number }).printed++;
+  });
+}
+
+/** How often the page asked to print since `stubPrint`. */
+export const printCount = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { printed: number }).printed);
+
+/**
+ * Presses a desk shortcut (Alt+`key`) until the page at `url` is reached: the top bar's listener
+ * may hydrate a moment after the page draws.
+ */
+export async function pressDeskShortcut(page: Page, key: string, url: RegExp): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Shortcuts' })).toBeVisible();
+  await expect(async () => {
+    await page.keyboard.press(`Alt+Key${key}`);
+    await expect(page).toHaveURL(url, { timeout: 1000 });
+  }).toPass();
+}
