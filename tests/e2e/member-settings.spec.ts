@@ -134,6 +134,8 @@ test('the member picker finds a member by name and by e-mail, and moves them to 
 });
 
 test('an academic session is added, renamed and deleted in Book Settings', async ({ page }) => {
+  // Book Settings loads every settings panel at once; a loaded CI machine needs more than the default 30 s.
+  test.setTimeout(60_000);
   await signInAs(page, 'admin');
   await page.goto('/dashboard/settings/books');
   const sessions = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: /^Sessions/ }) });
