@@ -11,6 +11,7 @@ import { seedCatalogue, type CatalogueReport } from './demo-catalogue.js';
 import { seedDemoMembers, type DemoMembersReport } from './demo-members.js';
 import { seedDemoLoans } from './demo-loans.js';
 import { seedDemoReservations } from './demo-reservations.js';
+import { seedDemoYear, type DemoYearReport } from './demo-year.js';
 // The demo desk lends and takes back copies: reservations' held-copy hooks must be registered.
 import './modules/reservations/copy-holds.js';
 import { recordAudit } from './modules/audit/service.js';
@@ -46,7 +47,7 @@ export async function ensureAdmin(db: Kysely<Database>, spec: AdminSpec): Promis
     db,
     { username, email, password: spec.password, first_name: '', last_name: '', role: 'SUPER USER', verified: true, approved: true },
     (trx, { user }) =>
-      recordAudit(trx, { userId: null, action: 'user.create_admin', entity: 'user', entityId: user.id, after: { username, email, role: user.role } }),
+      recordAudit(trx, { userId: null, action: 'ADMIN_CREATED', entity: 'user', entityId: user.id, after: { username, email, role: user.role } }),
   );
   return { username, created: true };
 }
@@ -108,6 +109,8 @@ export interface DemoReport {
   catalogue: CatalogueReport;
   /** Membership plans and the members in every state (counts of the demo set). */
   members: DemoMembersReport;
+  /** The year the library lived before today (what this run added; zeros when it was there). */
+  year: DemoYearReport;
 }
 
 /** Adds the demo departments, sessions, accounts, catalogue, plans and members that are missing. */
@@ -171,9 +174,11 @@ export async function seedDemo(db: Kysely<Database>, options: { media?: MediaSto
   // Every approved demo member's membership runs from today, set in one go: no fee charged, no notice.
   const approved = await db.selectFrom('users').select('id').where('role', '=', 'MEMBER').where('approved_at', 'is not', null).where('deleted_at', 'is', null).execute();
   await startMemberships(db, approved.map((u) => u.id), await readLibraryToday(db), { actorId: null, announce: false });
+  // The year before today, lived day by day by generated members (their memberships start the day they join).
+  const year = await seedDemoYear(db, { departmentIds, sessionIds });
   // The demo desk: demo.member's loans, after the catalogue and the members exist.
   await seedDemoLoans(db);
   // The demo reservations: one held for demo.member, two waiting for his overdue title.
   await seedDemoReservations(db);
-  return { accounts, departments: DEMO_DEPARTMENTS.length, sessions: DEMO_SESSIONS.length, catalogue, members };
+  return { accounts, departments: DEMO_DEPARTMENTS.length, sessions: DEMO_SESSIONS.length, catalogue, members, year };
 }

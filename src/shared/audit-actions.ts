@@ -1,7 +1,8 @@
 /**
  * The audit actions, one list for the server that writes them and the site's Audit Trail that
- * filters and names them. Each action code is stored as written here (two spellings live side by
- * side: `BOOK_CREATED` and the account flows' `user.register`); the words are what people read.
+ * filters and names them. Each action code is stored as written here, in one convention:
+ * UPPER_SNAKE, the thing then what became of it (`BOOK_RETURNED`, `EMAIL_VERIFIED`; migration
+ * 0018 renamed the older dotted codes of stored rows); the words are what people read.
  * `recordAudit` takes only an `AuditAction`, so an action missing here does not compile.
  */
 
@@ -17,19 +18,19 @@ const CHANGE_VERBS: Readonly<Record<ReferenceChange, string>> = { CREATED: 'Crea
 /** Every action but the reference changes, with its words. */
 const NAMED_ACTIONS = {
   USER_SIGNED_IN: 'Signed in',
-  'user.register': 'Registered an account',
-  'user.verify_email': 'Verified an email address',
-  'user.change_email': 'Changed an email address',
-  'user.password_reset': 'Reset a password',
-  'user.create_admin': 'Created the administrator',
-  'invitation.create': 'Invited a staff member',
-  'invitation.accept': 'Accepted an invitation',
+  ACCOUNT_REGISTERED: 'Registered an account',
+  EMAIL_VERIFIED: 'Verified an email address',
+  EMAIL_CHANGED: 'Changed an email address',
+  PASSWORD_RESET: 'Reset a password',
+  ADMIN_CREATED: 'Created the administrator',
+  STAFF_INVITED: 'Invited a staff member',
+  INVITATION_ACCEPTED: 'Accepted an invitation',
   PROFILE_UPDATED: 'Updated a profile',
   PROFILE_UPDATED_PASSWORD_CHANGED: 'Updated a profile and its password',
   MANAGER_REGISTERED: 'Registered a manager',
   BOOK_CREATED: 'Added a book',
   BOOK_UPDATED: 'Edited a book',
-  BOOK_STATUS_CHANGE: 'Changed a book’s status',
+  BOOK_STATUS_CHANGED: 'Changed a book’s status',
   BOOK_DELETED: 'Deleted a book',
   BOOKS_IMPORTED: 'Imported books',
   BOOK_ISSUED: 'Issued a book',
@@ -58,8 +59,8 @@ const NAMED_ACTIONS = {
   ROLE_CREATED: 'Created a role',
   ROLE_UPDATED: 'Updated a role',
   ROLE_DELETED: 'Deleted a role',
-  ROLE_ASSIGN_USER: 'Gave a user a role',
-  ROLE_REMOVE_USER: 'Took a role from a user',
+  ROLE_ASSIGNED: 'Gave a user a role',
+  ROLE_UNASSIGNED: 'Took a role from a user',
   SETTINGS_UPDATED: 'Changed the library settings',
   BOOK_SETTINGS_UPDATED: 'Changed the book settings',
   NOTIFICATION_SETTINGS_CHANGED: 'Changed the notification settings',
@@ -86,8 +87,12 @@ const NAMED_ACTIONS = {
   LOAN_SLIP_MAILED: 'Mailed a loan slip',
 } as const satisfies Record<string, string>;
 
+/** An action code the server may write but a reference change. */
+export type NamedAuditAction = keyof typeof NAMED_ACTIONS;
+/** The action of a change to reference data (`SESSION_DELETED`). */
+export type ReferenceAction = `${Uppercase<ReferenceKind>}_${ReferenceChange}`;
 /** An action code the server may write. */
-export type AuditAction = keyof typeof NAMED_ACTIONS | `${Uppercase<ReferenceKind>}_${ReferenceChange}`;
+export type AuditAction = NamedAuditAction | ReferenceAction;
 
 /** The action of a change to reference data: `referenceAction('session', 'DELETED')` is `SESSION_DELETED`. */
 export function referenceAction(kind: ReferenceKind, change: ReferenceChange): AuditAction {

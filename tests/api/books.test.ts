@@ -149,7 +149,7 @@ describe('PATCH /books/books/{id}/', () => {
     const noReason = await send('PATCH', `/books/books/${book.id}/`, access['desk'], { status: 'LOST' });
     expect(noReason.statusCode).toBe(200);
     expect(noReason.json()).toMatchObject({ status: 'LOST', status_reason: 'no reason given' });
-    const entry = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'book').where('entity_id', '=', String(book.id)).where('action', '=', 'BOOK_STATUS_CHANGE').executeTakeFirstOrThrow();
+    const entry = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'book').where('entity_id', '=', String(book.id)).where('action', '=', 'BOOK_STATUS_CHANGED').executeTakeFirstOrThrow();
     expect(JSON.parse(entry.after!)).toMatchObject({ status: 'LOST' });
   });
 
@@ -165,7 +165,7 @@ describe('PATCH /books/books/{id}/', () => {
     expect((await send('PATCH', `/books/books/${book.id}/`, access['desk'], { status: 'GONE' })).json()).toEqual({ status: ['"GONE" is not a valid choice.'] });
     const lost = await send('PATCH', `/books/books/${book.id}/`, access['desk'], { status: 'WRITE_OFF', reason: 'Water damage' });
     expect(lost.json()).toMatchObject({ status: 'WRITE_OFF', status_reason: 'Water damage', available_copies: 3 });
-    const entry = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'book').where('entity_id', '=', String(book.id)).where('action', '=', 'BOOK_STATUS_CHANGE').executeTakeFirstOrThrow();
+    const entry = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'book').where('entity_id', '=', String(book.id)).where('action', '=', 'BOOK_STATUS_CHANGED').executeTakeFirstOrThrow();
     expect(JSON.parse(entry.before!).status).toBe('ACTIVE');
     expect(JSON.parse(entry.after!)).toMatchObject({ status: 'WRITE_OFF', reason: 'Water damage' });
     const back = await send('PATCH', `/books/books/${book.id}/`, access['desk'], { status: 'ACTIVE' });

@@ -113,7 +113,7 @@ describe('roles', () => {
     expect((await call('GET', '/permissions/', access['desk'])).statusCode).toBe(403);
     expect((await call('POST', `/roles/${id}/remove_user/`, access['admin'], { user_ids: [] })).json()).toEqual({ user_ids: ['This list may not be empty.'] });
     const actions = (await t.db.selectFrom('audit_log').select(['action', 'before', 'after']).where('entity_id', '=', String(id)).orderBy('id').execute());
-    expect(actions.map((a) => a.action)).toEqual(['ROLE_CREATED', 'ROLE_ASSIGN_USER', 'ROLE_REMOVE_USER']);
+    expect(actions.map((a) => a.action)).toEqual(['ROLE_CREATED', 'ROLE_ASSIGNED', 'ROLE_UNASSIGNED']);
     expect(JSON.parse(actions[1]!.after!).user_ids).toEqual([ids['desk']]);
   });
 

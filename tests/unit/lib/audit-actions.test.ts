@@ -25,7 +25,8 @@ function actionsWrittenBy(text: string): { literals: string[]; unread: string[] 
   const literals: string[] = [];
   const unread: string[] = [];
   for (const line of text.split('\n')) {
-    const assigned = /(?<![.\w])action\b\s*[:=](?!=)\s*(.*)$/.exec(line) ?? /\b[A-Z_]*_ACTION\b\s*=\s*(.*)$/.exec(line);
+    const assigned =
+      /(?<![.\w])action\b\s*[:=](?!=)\s*(.*)$/.exec(line) ?? /\b[A-Z_]*_ACTION\b\s*=\s*(.*)$/.exec(line) ?? /\bauditNewAccount\([^,]+,[^,]+,\s*('[^']*')/.exec(line);
     if (!assigned) continue;
     const value = assigned[1]!.split(/[,;}]\s*(?:\w+\s*:|$)/)[0]!;
     const quoted = [...value.matchAll(/'([^']*)'/g)].map((match) => match[1]!);
@@ -48,6 +49,13 @@ describe('the list of audit actions', () => {
     expect(written.flatMap(({ literals }) => literals).length).toBeGreaterThan(40);
   });
 
+  test('names every action one way: UPPER_SNAKE, the thing then what became of it', () => {
+    expect(AUDIT_ACTIONS.filter((action) => !/^[A-Z]+(_[A-Z]+)+$/.test(action))).toEqual([]);
+    const written = filesUnder(serverSource).flatMap((path) => actionsWrittenBy(readFileSync(path, 'utf8')).literals);
+    expect(written).toContain('ACCOUNT_REGISTERED');
+    expect(written).toContain('MANAGER_REGISTERED');
+  });
+
   test('gives every action its words, and each action once', () => {
     expect(new Set(AUDIT_ACTIONS).size).toBe(AUDIT_ACTIONS.length);
     for (const action of AUDIT_ACTIONS) expect(auditActionWords(action)).toMatch(/^[A-Z][a-z ]/);
@@ -68,7 +76,7 @@ describe('the list of audit actions', () => {
 
   test.each([
     ['USER_SIGNED_IN', 'Signed in'],
-    ['user.register', 'Registered an account'],
+    ['ACCOUNT_REGISTERED', 'Registered an account'],
     ['SOMETHING_NEW', 'SOMETHING_NEW'],
   ])('shows %s as “%s”', (action, words) => {
     expect(auditActionWords(action)).toBe(words);

@@ -25,6 +25,7 @@ import refreshSuccessor from './0014_refresh_successor.js';
 import copies from './0015_copies.js';
 import stockVerification from './0016_stock_verification.js';
 import desk from './0017_desk.js';
+import auditActionNames from './0018_audit_action_names.js';
 
 /** Every migration by its recorded name, in order. */
 export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
@@ -44,6 +45,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, factory: Migratio
   ['0015_copies', copies],
   ['0016_stock_verification', stockVerification],
   ['0017_desk', desk],
+  ['0018_audit_action_names', auditActionNames],
 ];
 
 function contextFor(dialect: Dialect): MigrationContext {

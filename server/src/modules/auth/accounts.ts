@@ -57,7 +57,7 @@ export async function registerMember(ctx: AppContext, input: MemberRegistration,
     },
     async (trx, { user, memberId }) => {
       const issued = await issueOneTimeToken(trx, { userId: user.id, purpose: 'verify_email', ttlSeconds: ctx.config.verifyEmailTtl });
-      await auditNewAccount(trx, user.id, 'user.register', { user, memberId });
+      await auditNewAccount(trx, user.id, 'ACCOUNT_REGISTERED', { user, memberId });
       await queueMail(trx, verificationMail(ctx, user, issued.token));
     },
   );
@@ -81,7 +81,7 @@ export async function verifyEmail(ctx: AppContext, uid: string, token: string): 
     if (found) {
       if (!(await spendToken(trx, found.id))) return undefined;
       await trx.updateTable('users').set({ is_verified: 1 }).where('id', '=', userId).execute();
-      await recordAudit(trx, { userId, action: 'user.verify_email', entity: 'user', entityId: userId, before: { is_verified: false }, after: { is_verified: true } });
+      await recordAudit(trx, { userId, action: 'EMAIL_VERIFIED', entity: 'user', entityId: userId, before: { is_verified: false }, after: { is_verified: true } });
       return findUserById(trx, userId);
     }
     // The link mailed to a new address the user asked for in his profile.
@@ -97,7 +97,7 @@ export async function verifyEmail(ctx: AppContext, uid: string, token: string): 
       .executeTakeFirst();
     if (!before || taken) return undefined;
     await trx.updateTable('users').set({ email, is_verified: 1 }).where('id', '=', userId).execute();
-    await recordAudit(trx, { userId, action: 'user.change_email', entity: 'user', entityId: userId, before: { email: before.email }, after: { email } });
+    await recordAudit(trx, { userId, action: 'EMAIL_CHANGED', entity: 'user', entityId: userId, before: { email: before.email }, after: { email } });
     detail = 'Email address changed.';
     return findUserById(trx, userId);
   });
@@ -208,6 +208,6 @@ export async function resetPassword(
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
     await revokeUserTokens(trx, user.id);
     await clearLoginFailures(trx, user.id);
-    await recordAudit(trx, { userId: user.id, action: 'user.password_reset', entity: 'user', entityId: user.id });
+    await recordAudit(trx, { userId: user.id, action: 'PASSWORD_RESET', entity: 'user', entityId: user.id });
   });
 }

@@ -178,7 +178,7 @@ export async function updateBook(ctx: AppContext, user: AuthUser, id: number, fo
           const removed = status === 'LOST' || status === 'WRITE_OFF';
           changes.status = status;
           changes.status_reason = removed ? (reason ?? NO_REASON_GIVEN) : (reason ?? null);
-          action = 'BOOK_STATUS_CHANGE';
+          action = 'BOOK_STATUS_CHANGED';
         }
         const oldCovers = await coverFiles(trx, id);
         if (clearCovers) {
@@ -203,7 +203,7 @@ export async function updateBook(ctx: AppContext, user: AuthUser, id: number, fo
           entity: 'book',
           entityId: id,
           before: beforeSnapshot ?? null,
-          after: { ...(await snapshot(trx, id)), ...(action === 'BOOK_STATUS_CHANGE' ? { reason: reason ?? null } : {}) },
+          after: { ...(await snapshot(trx, id)), ...(action === 'BOOK_STATUS_CHANGED' ? { reason: reason ?? null } : {}) },
         });
       }),
     );

@@ -156,7 +156,7 @@ export async function changeRoleMembers(db: Kysely<Database>, actorId: number, i
     const after = await memberIds(trx, role.id);
     await recordAudit(trx, {
       userId: actorId,
-      action: add ? 'ROLE_ASSIGN_USER' : 'ROLE_REMOVE_USER',
+      action: add ? 'ROLE_ASSIGNED' : 'ROLE_UNASSIGNED',
       entity: 'role',
       entityId: role.id,
       before: { role: role.name, user_ids: before },

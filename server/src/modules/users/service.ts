@@ -138,6 +138,8 @@ export interface AccountSpec {
   username: string;
   email: string;
   password: string;
+  /** The password's hash when it was made already (the demo library's generated members share one). */
+  passwordHash?: string;
   first_name: string;
   last_name: string;
   role: RoleName;
@@ -170,7 +172,7 @@ export async function createAccount(
   spec: AccountSpec,
   within?: (trx: Db, created: CreatedAccount) => Promise<void>,
 ): Promise<CreatedAccount> {
-  const passwordHash = await hashPassword(spec.password);
+  const passwordHash = spec.passwordHash ?? (await hashPassword(spec.password));
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
@@ -304,7 +306,7 @@ export async function createInvitation(ctx: AppContext, email: string, invitedBy
       ttlSeconds: ctx.config.invitationTtl,
       payload: { email, invited_by: invitedBy.id } satisfies InvitationPayload,
     });
-    await recordAudit(trx, { userId: invitedBy.id, action: 'invitation.create', entity: 'invitation', entityId: token.id, after: { email, expires_at: token.expiresAt } });
+    await recordAudit(trx, { userId: invitedBy.id, action: 'STAFF_INVITED', entity: 'invitation', entityId: token.id, after: { email, expires_at: token.expiresAt } });
     await queueMail(trx, {
       kind: 'invitation',
       to: email,
@@ -357,7 +359,7 @@ export async function confirmInvitation(ctx: AppContext, token: string, input: I
       if (!(await spendToken(trx, found.id))) throw badRequest(INVALID_LINK);
       await recordAudit(trx, {
         userId: user.id,
-        action: 'invitation.accept',
+        action: 'INVITATION_ACCEPTED',
         entity: 'user',
         entityId: user.id,
         after: { username: user.username, email: user.email, role: user.role, member_id: memberId, invited_by: invitation.invited_by },
