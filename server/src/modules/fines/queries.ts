@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import { matchesAny } from '../../db/like.js';
 import type { Db } from '../../db/schema.js';
 import { pageWindow, type PageWindow } from '../../http/paging.js';
-import { toDecimalString } from '#shared/money';
+import { toDecimalString, toMinorUnits } from '#shared/money';
+import { receiptLineFigures } from '#shared/receipt-lines';
 import type { PendingQuery } from './schemas.js';
 import { fullName } from '#shared/person-name';
 import { chargeDescription, feeTypeLabel } from '#shared/fee-types';
@@ -183,13 +184,21 @@ export async function fineRowsByIds(db: Db, ids: readonly number[]): Promise<Fin
   return ids.flatMap((id) => rows.get(id) ?? []);
 }
 
-/** One payment line of a receipt. `remaining` is what the fine owed right after this receipt. */
+/**
+ * One payment line of a receipt: the fine's amount, what earlier receipts took off it (cash paid,
+ * discount) and a cancellation made before this receipt, what it owed then, this receipt's cash
+ * and discount, and `remaining`, what it owed right after this receipt (`receiptLineFigures`).
+ */
 export interface ReceiptLine extends ChargeFields {
   fine_id: number;
   loan_id: number | null;
   book_id: number | null;
   book_title: string | null;
   amount: string;
+  paid_before: string;
+  discount_before: string;
+  cancelled_before: string;
+  owed_before: string;
   cash: string;
   discount: string;
   remaining: string;
@@ -209,6 +218,9 @@ export interface Receipt {
   discount: string;
   discount_reason: string | null;
   total: string;
+  /** What the receipt's fines owed right before it and right after it (sums of its lines). */
+  owed_before: string;
+  remaining: string;
   lines: ReceiptLine[];
 }
 
@@ -235,9 +247,10 @@ async function linesOf(db: Db, receiptIds: number[]): Promise<Map<number, Receip
     .innerJoin('fine_receipts as fr', 'fr.id', 'fp.receipt_id')
     .select([
       'fp.receipt_id', 'fp.fine_id', 'f.loan_id', ...CHARGE_COLUMNS, 'f.amount', 'fp.cash', 'fp.discount', 'fr.created_at as receipt_at',
-      // Paid and waived on this fine up to and including this receipt (receipts are numbered in order);
-      // a refund line (negative cash) leaves what is owed as it was: the money it hands back is cancelled.
-      sql<number | string>`(select coalesce(sum(case when q.cash < 0 then 0 else q.cash + q.discount end), 0) from fine_payments q where q.fine_id = fp.fine_id and q.receipt_id <= fp.receipt_id)`.as('settled'),
+      // What the receipts before this one took off the fine (receipts are numbered in order), so a
+      // receipt read again later tells what it told when written. Refunds (negative cash) are not payments.
+      sql<number | string>`(select coalesce(sum(case when q.cash > 0 then q.cash else 0 end), 0) from fine_payments q where q.fine_id = fp.fine_id and q.receipt_id < fp.receipt_id)`.as('paid_before'),
+      sql<number | string>`(select coalesce(sum(q.discount), 0) from fine_payments q where q.fine_id = fp.fine_id and q.receipt_id < fp.receipt_id)`.as('discount_before'),
       sql<number | string>`(select coalesce(sum(-q.cash), 0) from fine_payments q where q.fine_id = fp.fine_id and q.cash < 0)`.as('refunded'),
     ])
     .where('fp.receipt_id', 'in', receiptIds)
@@ -247,6 +260,15 @@ async function linesOf(db: Db, receiptIds: number[]): Promise<Map<number, Receip
     .execute();
   for (const r of rows) {
     const list = byReceipt.get(r.receipt_id) ?? [];
+    const figures = receiptLineFigures({
+      amount: r.amount,
+      cash: r.cash,
+      discount: r.discount,
+      paidBefore: Number(r.paid_before),
+      discountBefore: Number(r.discount_before),
+      cancelledByThen: r.cancelled_at !== null && r.cancelled_at <= r.receipt_at ? Number(r.cancelled_amount ?? 0) : 0,
+      refunded: Number(r.refunded),
+    });
     list.push({
       ...toChargeFields(r),
       fine_id: r.fine_id,
@@ -254,10 +276,13 @@ async function linesOf(db: Db, receiptIds: number[]): Promise<Map<number, Receip
       book_id: r.book_id,
       book_title: r.title,
       amount: toDecimalString(r.amount),
+      paid_before: toDecimalString(Number(r.paid_before)),
+      discount_before: toDecimalString(Number(r.discount_before)),
+      cancelled_before: toDecimalString(figures.cancelledBefore),
+      owed_before: toDecimalString(figures.owedBefore),
       cash: toDecimalString(r.cash),
       discount: toDecimalString(r.discount),
-      // What a cancellation made by this receipt's time took off (its cancelled amount less the refunds) counts too.
-      remaining: toDecimalString(Math.max(0, r.amount - Number(r.settled) - (r.cancelled_at !== null && r.cancelled_at <= r.receipt_at ? Number(r.cancelled_amount ?? 0) - Number(r.refunded) : 0))),
+      remaining: toDecimalString(figures.remaining),
     });
     byReceipt.set(r.receipt_id, list);
   }
@@ -282,6 +307,8 @@ const toReceipt = (r: ReceiptSelect, lines: ReceiptLine[]): Receipt => ({
   discount: toDecimalString(r.discount),
   discount_reason: r.discount_reason,
   total: toDecimalString(r.cash + r.discount),
+  owed_before: toDecimalString(lines.reduce((sum, line) => sum + (toMinorUnits(line.owed_before) ?? 0), 0)),
+  remaining: toDecimalString(lines.reduce((sum, line) => sum + (toMinorUnits(line.remaining) ?? 0), 0)),
   lines,
 });
 

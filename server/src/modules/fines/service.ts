@@ -33,6 +33,8 @@ export interface CollectResult {
   receipt_no: string | null;
   /** What still remains on the selected fines, "0.00" when settled. */
   remaining_total: string;
+  /** The receipt as `GET /fines/receipts/{receipt_no}/` answers it (each fine before and after), to show and print at once. */
+  receipt?: Receipt;
 }
 
 /** The message for a collection larger than what is owed (the contract's wording). */
@@ -47,7 +49,7 @@ async function requireMember(db: Db, memberId: number | undefined): Promise<numb
 }
 
 /** `POST /fines-viewset/collect/`. */
-export async function collectFines(ctx: AppContext, actor: AuthUser, input: CollectInput): Promise<CollectResult> {
+export async function collectFines(ctx: Pick<AppContext, 'db' | 'notices'>, actor: AuthUser, input: CollectInput): Promise<CollectResult> {
   const result = await ctx.db.transaction().execute(async (trx) => {
     const memberId = await requireMember(trx, input.memberId);
     let query = trx
@@ -105,7 +107,8 @@ export async function collectFines(ctx: AppContext, actor: AuthUser, input: Coll
     };
   });
   ctx.notices.kick();
-  return result;
+  const receipt = result.receipt_no === null ? undefined : await receiptByNumber(ctx.db, result.receipt_no);
+  return receipt ? { ...result, receipt } : result;
 }
 
 /**
