@@ -6,14 +6,11 @@
  */
 import type { NotificationLogQuery } from './api/notifications';
 import { parseDate } from '#shared/dates';
-import { NOTICE_TYPES, noticeTypeLabel } from '#shared/notice-templates';
+import { NOTICE_TYPES } from '#shared/notice-templates';
 import { choiceFilter, idFilter, type FilterParser, type TableSpec, type TableState } from './table-query';
+import { LOG_CHANNELS, LOG_STATUSES, channelLabel, logStatusLabel, noticeLabel } from '#shared/notification-log';
 
-/** Log statuses, as the server names them. */
-export const LOG_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
-
-/** Log channels, as the server names them. */
-export const LOG_CHANNELS = ['email', 'in_app'] as const;
+export { LOG_CHANNELS, LOG_STATUSES, channelLabel, noticeLabel };
 
 /** The type filter's choices: every notice, plus the account mails (sign-up, password...). */
 export const LOG_TYPES = [...NOTICE_TYPES, 'account'] as const;
@@ -41,23 +38,13 @@ export function logQueryFromState(state: TableState<LogFilter>): NotificationLog
   return { search: state.search.trim(), ...state.filters, page: state.page, page_size: state.pageSize };
 }
 
-const STATUS_LABELS: Record<string, string> = { PENDING: 'Pending', SENT: 'Sent', FAILED: 'Failed' };
-const CHANNEL_LABELS: Record<string, string> = { email: 'E-mail', in_app: 'In-app' };
 
 /** A status as the panel shows it, with its badge tone. */
 export function statusBadge(status: string): { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' } {
   const tone = status === 'SENT' ? 'success' : status === 'FAILED' ? 'danger' : status === 'PENDING' ? 'warning' : 'neutral';
-  return { label: STATUS_LABELS[status] ?? status, tone };
+  return { label: logStatusLabel(status), tone };
 }
 
-/** A channel as the panel shows it. */
-export const channelLabel = (channel: string): string => CHANNEL_LABELS[channel] ?? channel;
-
-/** A notice type as the panel shows it: the notice's label, 'Account mail' for account mails, else the name in words. */
-export function noticeLabel(type: string | null | undefined, kind?: string | null): string {
-  if (type === 'account' || (!type && kind)) return 'Account mail';
-  return type ? noticeTypeLabel(type) : kind || '—';
-}
 
 /** Whether a row may be sent again: a failed e-mail, for a holder of change_notificationsettings. */
 export const canResend = (row: { status: string; channel: string }, mayChange: boolean): boolean =>

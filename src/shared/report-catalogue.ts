@@ -7,6 +7,7 @@
  * `format=csv`) from this table; the site draws its tables and filters from it.
  */
 import { COPY_STATUSES, COPY_STATUS_LABELS, type CopyStatus } from './copies.js';
+import { formatCount } from './numbers.js';
 
 export type ReportKey = 'books' | 'members' | 'financial' | 'audit';
 
@@ -165,7 +166,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
         description: 'Members who owe fines today, largest amount first.',
         columns: [col('user_id', 'Id', 'count', true), col('name', 'Name', 'text', true), col('member_no', 'Member no.', 'text', true), col('fines', 'Fines', 'count', true), col('owed', 'Owed', 'money', true), col('oldest_fine', 'Oldest fine', 'moment', true)],
         defaultOrdering: '-owed',
-        filters: ['plan', 'department', 'session'],
+        filters: ['state', 'plan', 'department', 'session'],
         dated: false,
       },
       {
@@ -174,7 +175,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
         description: 'Members by the number of loans issued to them in the date range.',
         columns: [col('user_id', 'Id', 'count', true), col('name', 'Name', 'text', true), col('member_no', 'Member no.', 'text', true), col('loans', 'Loans', 'count', true), col('books_out', 'Out now', 'count', true)],
         defaultOrdering: '-loans',
-        filters: ['plan', 'department', 'session'],
+        filters: ['state', 'plan', 'department', 'session'],
         dated: true,
       },
       {
@@ -183,7 +184,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
         description: 'Active members holding as many books as their plan (or the book settings) allows.',
         columns: [col('user_id', 'Id', 'count', true), col('name', 'Name', 'text', true), col('member_no', 'Member no.', 'text', true), col('plan', 'Plan', 'text', true), col('books_out', 'Out now', 'count', true), col('loan_limit', 'Limit', 'count', true)],
         defaultOrdering: '-books_out',
-        filters: ['plan', 'department', 'session'],
+        filters: ['state', 'plan', 'department', 'session'],
         dated: false,
       },
     ],
@@ -270,6 +271,9 @@ export function orderingsOf(section: ReportSection): string[] {
 
 /** Most rows one CSV export writes; a larger list says so in its last line (narrow the filters). */
 export const REPORT_EXPORT_MAX_ROWS = 50_000;
+
+/** The last line of an export that stopped at its bound (the reports' and the notification history's). */
+export const exportCutMessage = (max: number): string => `The export stopped at ${formatCount(max)} rows; narrow the filters to export the rest.`;
 
 /** Longest date range a report answers, in days (about ten years). */
 export const REPORT_MAX_RANGE_DAYS = 3_700;

@@ -1,8 +1,8 @@
 /**
  * The notification log as the Notification History Panel reads it: every mail and in-app notice
  * with its member, newest first, in one query per page (the user and his profile joined, never a
- * query per row); one row with its text (never an account mail's); and sending a failed e-mail
- * again as a fresh copy.
+ * query per row); the same filtered log as a CSV file; one row with its text (never an account
+ * mail's); and sending a failed e-mail again as a fresh copy.
  */
 import { sql } from 'kysely';
 import type { AppContext, AuthUser } from '../../context.js';
@@ -17,6 +17,9 @@ import { readSettings } from '../settings/service.js';
 import { endOfLibraryDay, startOfLibraryDay } from '#shared/dates';
 import type { LogQuery } from './schemas.js';
 import { fullName } from '#shared/person-name';
+import { toCsvRows } from '#shared/csv';
+import { NOTIFICATION_LOG_CSV_COLUMNS, channelLabel, logStatusLabel, noticeLabel } from '#shared/notification-log';
+import { REPORT_EXPORT_MAX_ROWS, exportCutMessage } from '#shared/report-catalogue';
 
 export const RESEND_ONLY_FAILED = 'Only failed e-mails can be sent again.';
 
@@ -75,10 +78,9 @@ function toView(r: EntryRow): LogEntryView {
   };
 }
 
-/** The log filtered as asked, one page, newest first. */
-export async function listLog(db: Db, query: LogQuery): Promise<{ window: PageWindow; results: LogEntryView[] }> {
-  const { timezone } = await readSettings(db);
-  const filtered = <Q extends ReturnType<typeof logRows>>(q: Q): Q => {
+/** The log's rows narrowed by the query's filters (member, type, status, channel, library dates, search). */
+function filteredBy(query: LogQuery, timezone: string) {
+  return <Q extends ReturnType<typeof logRows>>(q: Q): Q => {
     let out = q;
     if (query.member !== undefined) out = out.where('n.user_id', '=', query.member) as Q;
     if (query.type === 'account') out = out.where('n.notice_type', 'is', null) as Q;
@@ -93,10 +95,43 @@ export async function listLog(db: Db, query: LogQuery): Promise<{ window: PageWi
     }
     return out;
   };
+}
+
+/** The log filtered as asked, one page, newest first. */
+export async function listLog(db: Db, query: LogQuery): Promise<{ window: PageWindow; results: LogEntryView[] }> {
+  const { timezone } = await readSettings(db);
+  const filtered = filteredBy(query, timezone);
   const { count } = await filtered(logRows(db)).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const window = pageWindow(Number(count), query.page);
   const rows = await filtered(selectEntry(db)).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(window.limit).offset(window.offset).execute();
   return { window, results: rows.map(toView) };
+}
+
+/** Rows the log's CSV reads at once. */
+const LOG_EXPORT_CHUNK = 1000;
+
+const csvCells = (r: LogEntryView): string[] => [
+  r.created_at, r.user ? r.user.full_name || r.user.username : '', r.user?.username ?? '', r.user?.member_id ?? '', r.recipient, noticeLabel(r.notice_type, r.kind),
+  channelLabel(r.channel), logStatusLabel(r.status), String(r.attempts), r.error ?? '',
+];
+
+/**
+ * The filtered log as CSV text, newest first, a part at a time (header first; each part ends
+ * with a line break), read a chunk at a time; past `max` rows (the reports' export bound) a last
+ * line says the export was cut, as the reports' exports do.
+ */
+export async function* logCsvParts(db: Db, query: LogQuery, max = REPORT_EXPORT_MAX_ROWS): AsyncGenerator<string> {
+  const { timezone } = await readSettings(db);
+  const filtered = filteredBy(query, timezone);
+  yield `${toCsvRows([[...NOTIFICATION_LOG_CSV_COLUMNS]])}\r\n`;
+  for (let offset = 0; offset < max; offset += LOG_EXPORT_CHUNK) {
+    const limit = Math.min(LOG_EXPORT_CHUNK, max - offset);
+    const rows = await filtered(selectEntry(db)).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(limit + 1).offset(offset).execute();
+    const kept = rows.slice(0, limit);
+    if (kept.length > 0) yield `${toCsvRows(kept.map((row) => csvCells(toView(row))))}\r\n`;
+    if (rows.length <= limit) return;
+  }
+  yield `${toCsvRows([[exportCutMessage(max)]])}\r\n`;
 }
 
 /**

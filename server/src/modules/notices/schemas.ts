@@ -8,6 +8,7 @@ import { readPage, readSearch, type PageRequest } from '../../http/paging.js';
 import { isRowId, MAX_ID } from '../../http/validation.js';
 import { parseDate } from '#shared/dates';
 import { NOTICE_TYPES, TEMPLATE_LIMITS, unknownPlaceholders, type NoticeType } from '#shared/notice-templates';
+import { LOG_CHANNELS, LOG_STATUSES } from '#shared/notification-log';
 import { controlCharactersError, type TextLines } from '#shared/control-characters';
 import { MEMBERSHIP_NOTICE_LIMITS, SCHEDULE_LIMITS } from '#shared/field-limits';
 import { WHOLE_NUMBER_MESSAGES } from '#shared/numbers';
@@ -148,8 +149,7 @@ export function parseNoticeSettings(body: unknown): NoticeSettingsUpdate {
   return { numbers, ...(jobsRunAt !== undefined ? { jobsRunAt } : {}), notices, toggles };
 }
 
-export const LOG_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
-export const LOG_CHANNELS = ['email', 'in_app'] as const;
+export { LOG_CHANNELS, LOG_STATUSES };
 
 /** The notification log's query, read. */
 export interface LogQuery {
@@ -162,6 +162,8 @@ export interface LogQuery {
   channel: (typeof LOG_CHANNELS)[number] | undefined;
   dateFrom: string | undefined;
   dateTo: string | undefined;
+  /** `csv`: the whole filtered log as a CSV file (bounded like the reports' exports). */
+  format: 'json' | 'csv';
 }
 
 /** A query parameter as a string (repeats are refused before any route runs). */
@@ -183,7 +185,7 @@ function dateParam(errors: FieldErrorList, query: Record<string, unknown>, name:
   return date;
 }
 
-/** Reads `search`, `member`, `type`, `status`, `channel`, `date_from`, `date_to`, `page`, `page_size` of the log. */
+/** Reads `search`, `member`, `type`, `status`, `channel`, `date_from`, `date_to`, `format`, `page`, `page_size` of the log. */
 export function parseLogQuery(query: Record<string, unknown>): LogQuery {
   const errors = new FieldErrorList();
   const memberRaw = param(query, 'member');
@@ -197,7 +199,8 @@ export function parseLogQuery(query: Record<string, unknown>): LogQuery {
   const channel = choiceParam(errors, query, 'channel', LOG_CHANNELS);
   const dateFrom = dateParam(errors, query, 'date_from');
   const dateTo = dateParam(errors, query, 'date_to');
+  const format = choiceParam(errors, query, 'format', ['json', 'csv'] as const) ?? 'json';
   errors.throwIfAny();
   const page = readPage({ page: param(query, 'page') || '1', page_size: param(query, 'page_size') })!;
-  return { page, term: readSearch(query['search']), member, type, status, channel, dateFrom, dateTo };
+  return { page, term: readSearch(query['search']), member, type, status, channel, dateFrom, dateTo, format };
 }

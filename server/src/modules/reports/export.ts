@@ -4,15 +4,13 @@
  * is neutralised). Rows are read and written a chunk at a time, never the whole list in memory;
  * past REPORT_EXPORT_MAX_ROWS a last line says the export was cut.
  */
-import { REPORT_EXPORT_MAX_ROWS, type ReportDefinition, type ReportSection } from '#shared/report-catalogue';
+import { REPORT_EXPORT_MAX_ROWS, exportCutMessage, type ReportDefinition, type ReportSection } from '#shared/report-catalogue';
 import { toCsvRows } from '#shared/csv';
-import { formatCount } from '#shared/numbers';
 import type { ReportRow } from '#shared/schemas/reports';
 import { sectionChunks, type SectionBuilder, type SectionInput } from './sections.js';
 
 /** The last line of an export that stopped at the limit. */
-export const EXPORT_CUT_MESSAGE = (max: number): string =>
-  `The export stopped at ${formatCount(max)} rows; narrow the filters to export the rest.`;
+export const EXPORT_CUT_MESSAGE = exportCutMessage;
 
 /** `<report>-<section>-<from>-<to>.csv`. */
 export const exportFileName = (report: ReportDefinition, section: ReportSection, from: string, to: string): string => `${report.key}-${section.key}-${from}-${to}.csv`;

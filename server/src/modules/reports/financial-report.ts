@@ -133,6 +133,8 @@ export async function financialSummary(input: SectionInput): Promise<{ figures: 
     .executeTakeFirstOrThrow();
   const drawer = await receiptsIn(db, range)
     .select((eb) => [eb.fn.countAll().as('receipts'), sql<number>`coalesce(sum(r.cash), 0)`.as('cash'), sql<number>`coalesce(sum(r.discount), 0)`.as('discount')])
+    // The drawer's figures follow the staff member asked for; the fines' figures have no collector.
+    .where(allOf([equals('r.collected_by', input.query.filters.staff)]))
     .executeTakeFirstOrThrow();
   const rows = await finesByPeriod(input).execute();
   const byPeriod = new Map(rows.map((r) => [String(r.period), r]));

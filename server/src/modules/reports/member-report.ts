@@ -21,7 +21,7 @@ const STATE = memberStateSql('u');
 /** Members of the library (`u`, `p`, `d`, `s`, `mp`): role MEMBER, not deleted. */
 const members = (db: Db) => memberProfiles(db).where('u.role', '=', 'MEMBER').where('u.deleted_at', 'is', null);
 
-/** The asked plan, department and session (and state where the section takes it). */
+/** The asked plan, department and session, and the member state (every section and the summary take it). */
 function grouping(input: SectionInput, withState: boolean): (RawBuilder<boolean> | null)[] {
   const { plan, department, session, state } = input.query.filters;
   return [
@@ -62,7 +62,7 @@ const defaulters: SectionBuilder = (input) => {
     rows: members(input.db)
       .innerJoin(owed, 'o.member_id', 'u.id')
       .select(['u.id as user_id', displayNameSql('u').as('name'), 'p.member_id as member_no', 'o.fines', 'o.owed', 'o.oldest_fine'])
-      .where(where(input)),
+      .where(where(input, true)),
     unique: ['user_id'],
   };
 };
@@ -82,7 +82,7 @@ const topReaders: SectionBuilder = (input) => {
     rows: members(input.db)
       .innerJoin(read, 't.member_id', 'u.id')
       .select(['u.id as user_id', displayNameSql('u').as('name'), 'p.member_id as member_no', 't.loans', BOOKS_OUT.as('books_out')])
-      .where(where(input)),
+      .where(where(input, true)),
     unique: ['user_id'],
   };
 };
@@ -101,7 +101,7 @@ const atLimit: SectionBuilder = (input) => {
       .select(['u.id as user_id', displayNameSql('u').as('name'), 'p.member_id as member_no', 'mp.name as plan', 'o.books_out', limit.as('loan_limit')])
       .where(inMemberState('active', 'u'))
       .where(sql<boolean>`o.books_out >= ${limit}`)
-      .where(where(input)),
+      .where(where(input, true)),
     unique: ['user_id'],
   };
 };
@@ -126,7 +126,7 @@ function barChart(key: string, title: string, rows: { label: string | null; n: u
 /** The Member Report's figures (members by state, joined in the range, owing fines) and charts. */
 export async function memberSummary(input: SectionInput): Promise<{ figures: ReportFigure[]; charts: ReportChart[] }> {
   const { db, range } = input;
-  const scope = allOf(grouping(input, false));
+  const scope = allOf(grouping(input, true));
   const byState = await members(db).select((eb) => [STATE.as('label'), eb.fn.countAll().as('n')]).where(scope).groupBy(STATE).execute();
   const counted = new Map(byState.map((r) => [r.label, Number(r.n)]));
   const by = (column: 'mp' | 'd' | 's', label: 'mp.name' | 'd.name' | 's.session_range') =>
