@@ -84,6 +84,9 @@ const DEMO_BOOKS: readonly [string, string, string, number, number, number][] = 
   ['Les Fleurs du mal', 'Charles Baudelaire', 'Gallimard', 5, 3, 2],
 ];
 
+/** How many of the demo books are well-known titles (the first ones; the rest are generated). */
+export const DEMO_KNOWN_BOOK_COUNT = DEMO_BOOKS.length;
+
 /** ISBN-13 number `n` of the demo range (978-0-00-…), with its check digit. */
 export function demoIsbn(n: number): string {
   const body = `97800${String(700000 + n).padStart(7, '0')}`;

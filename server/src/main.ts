@@ -95,6 +95,8 @@ async function run(command: string | undefined): Promise<number> {
       console.log(`Departments: ${report.departments}, academic sessions: ${report.sessions}. Database: ${where(config)}`);
       console.log(`Catalogue: ${report.catalogue.categories} categories, ${report.catalogue.languages} languages, ${report.catalogue.books} books (${report.catalogue.covers} covers added).`);
       console.log(`Members: ${report.members.members} demo members in every state, ${report.members.plans} membership plans.`);
+      const year = report.year;
+      console.log(`The year before today: ${year.members} members joined, ${year.loans} loans, ${year.returns} returns, ${year.receipts} receipts, ${year.reservations} reservations.`);
       return 0;
     }
     default:

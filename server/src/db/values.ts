@@ -1,5 +1,6 @@
 /** Conversions between stored values and API values, shared by every service. */
 import type { Flag } from './schema.js';
+import { libraryNow } from '../lib/library-clock.js';
 
 /** Stores a boolean as 0/1 (better-sqlite3 cannot bind JS booleans). */
 export const flag = (value: boolean): Flag => (value ? 1 : 0);
@@ -7,8 +8,8 @@ export const flag = (value: boolean): Flag => (value ? 1 : 0);
 /** Reads a stored 0/1 (PostgreSQL or SQLite) as a boolean. */
 export const isSet = (value: Flag | null | undefined): boolean => Number(value) === 1;
 
-/** The current time as stored: ISO 8601 UTC text, which sorts chronologically. */
-export const nowIso = (): string => new Date().toISOString();
+/** The current time as stored (the library's clock): ISO 8601 UTC text, which sorts chronologically. */
+export const nowIso = (): string => libraryNow().toISOString();
 
 /** A time `seconds` from now (negative for the past), as stored. */
 export const isoIn = (seconds: number, from: Date = new Date()): string =>

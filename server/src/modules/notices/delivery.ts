@@ -12,6 +12,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Logger } from '../../logger.js';
 import { SMTP_CONNECTIONS, type MailTransport } from '../../mail/transport.js';
+import { nowIso } from '../../db/values.js';
+import { libraryNow } from '../../lib/library-clock.js';
 
 /** Delay before attempt 2, 3, 4 and 5 (after a failed attempt 1, 2, 3, 4). */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000] as const;
@@ -86,7 +88,7 @@ export function createDispatcher(deps: { db: Kysely<Database>; transport: MailTr
       const sentText = row.notice_type === null ? { body_text: null, body_html: null } : {};
       await db
         .updateTable('notification_log')
-        .set({ status: 'SENT', attempts, sent_at: new Date().toISOString(), lease_until: null, next_attempt_at: null, error: null, ...sentText })
+        .set({ status: 'SENT', attempts, sent_at: nowIso(), lease_until: null, next_attempt_at: null, error: null, ...sentText })
         .where('id', '=', id)
         .execute();
     } catch (error) {
@@ -113,7 +115,7 @@ export function createDispatcher(deps: { db: Kysely<Database>; transport: MailTr
     }
   }
 
-  async function deliverDue(now = new Date()): Promise<number> {
+  async function deliverDue(now = libraryNow()): Promise<number> {
     const nowText = now.toISOString();
     let attempted = 0;
     let checked = false;
