@@ -28,6 +28,58 @@ export function parseDate(value: string | null | undefined): string | null {
 /** Whether text is exactly a `YYYY-MM-DD` with a four-digit year that names a real day (what a date field accepts). */
 export const isCalendarDate = (value: string): boolean => value.length === 10 && parseDate(value) === value;
 
+/** The years a person may type into a date field (a library's dates, never a slip of the keyboard such as 0226 or 20266). */
+export const TYPED_YEARS = { earliest: 1900, latest: 2200 } as const;
+
+/** What a typed date is: a calendar date (`YYYY-MM-DD`) or the reason it is not one, in words. */
+export type TypedDate = { ok: true; date: string } | { ok: false; message: string };
+
+/** The words of a refused typed date; the bounds are written in the library's date format. */
+export const TYPED_DATE_MESSAGES = {
+  shape: (format: DateFormat) => `Enter the date as ${format}`,
+  noSuchDay: (text: string) => `There is no day ${text} in the calendar`,
+  year: `Enter a year from ${TYPED_YEARS.earliest} to ${TYPED_YEARS.latest}`,
+  before: (min: string) => `Enter a date on or after ${min}`,
+  after: (max: string) => `Enter a date on or before ${max}`,
+} as const;
+
+/** A known date format, the default for anything else. */
+export const dateFormatOf = (format: string | null | undefined): DateFormat =>
+  format === 'MM/DD/YYYY' || format === 'YYYY-MM-DD' ? format : DEFAULT_DATE_FORMAT;
+
+// Three numbers split by one separator used twice (`/`, `-` or `.`): day and month of one or two digits, a four-digit year.
+const DAY_FIRST = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
+const YEAR_FIRST = /^(\d{4})([/.-])(\d{1,2})\2(\d{1,2})$/;
+
+/**
+ * Reads a date a person typed in the library's format (`DD/MM/YYYY`, `MM/DD/YYYY`, `YYYY-MM-DD`),
+ * with one-digit days and months and any of `/`, `-`, `.` as separator; a year written first is
+ * never ambiguous, so `2026-12-03` reads in every format. Two-digit years are refused (which century?).
+ */
+export function readTypedDate(text: string, format: string | null | undefined): TypedDate {
+  const shape = dateFormatOf(format);
+  const value = text.trim();
+  const yearFirst = YEAR_FIRST.exec(value);
+  const dayFirst = shape === 'YYYY-MM-DD' ? null : DAY_FIRST.exec(value);
+  let parts: [string, string, string] | null = null;
+  if (yearFirst) parts = [yearFirst[1]!, yearFirst[3]!, yearFirst[4]!];
+  else if (dayFirst) parts = shape === 'MM/DD/YYYY' ? [dayFirst[4]!, dayFirst[1]!, dayFirst[3]!] : [dayFirst[4]!, dayFirst[3]!, dayFirst[1]!];
+  if (!parts) return { ok: false, message: TYPED_DATE_MESSAGES.shape(shape) };
+  const [year, month, day] = [parts[0], parts[1].padStart(2, '0'), parts[2].padStart(2, '0')];
+  const date = parseDate(`${year}-${month}-${day}`);
+  if (!date) return { ok: false, message: TYPED_DATE_MESSAGES.noSuchDay(value) };
+  const y = Number(year);
+  if (y < TYPED_YEARS.earliest || y > TYPED_YEARS.latest) return { ok: false, message: TYPED_DATE_MESSAGES.year };
+  return { ok: true, date };
+}
+
+/** Why a date falls outside its field's bounds (`YYYY-MM-DD`, either may be blank), naming the bound in the library's format; null when inside. */
+export function dateBoundsProblem(date: string, bounds: { min?: string | undefined; max?: string | undefined }, format: string | null | undefined): string | null {
+  if (bounds.min && date < bounds.min) return TYPED_DATE_MESSAGES.before(formatDate(bounds.min, format) ?? bounds.min);
+  if (bounds.max && date > bounds.max) return TYPED_DATE_MESSAGES.after(formatDate(bounds.max, format) ?? bounds.max);
+  return null;
+}
+
 /** Days in a month (1–12) of the proleptic Gregorian calendar. */
 function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;

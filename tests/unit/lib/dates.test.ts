@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addDays, daysBetween, formatDate, isCalendarDate, isTimeZone, parseDate, todayIn } from '#shared/dates';
+import { addDays, dateBoundsProblem, daysBetween, formatDate, isCalendarDate, isTimeZone, parseDate, readTypedDate, todayIn } from '#shared/dates';
 
 describe('dates', () => {
   test.each([
@@ -95,5 +95,55 @@ describe('a date a person typed', () => {
     ['', false],
   ])('%o is a calendar date: %o', (value, expected) => {
     expect(isCalendarDate(value)).toBe(expected);
+  });
+});
+
+describe('a date typed in the library format', () => {
+  test.each([
+    ['03/12/2026', 'DD/MM/YYYY', '2026-12-03'],
+    ['11/01/2026', 'DD/MM/YYYY', '2026-01-11'],
+    ['3/12/2026', 'DD/MM/YYYY', '2026-12-03'],
+    ['3.1.2026', 'DD/MM/YYYY', '2026-01-03'],
+    ['03-12-2026', 'DD/MM/YYYY', '2026-12-03'],
+    [' 03/12/2026 ', 'DD/MM/YYYY', '2026-12-03'],
+    ['12/03/2026', 'MM/DD/YYYY', '2026-12-03'],
+    ['1/2/2026', 'MM/DD/YYYY', '2026-01-02'],
+    ['2026-12-03', 'YYYY-MM-DD', '2026-12-03'],
+    ['2026/1/9', 'YYYY-MM-DD', '2026-01-09'],
+    ['2026-12-03', 'DD/MM/YYYY', '2026-12-03'],
+    ['2026-12-03', 'MM/DD/YYYY', '2026-12-03'],
+    ['29/02/2024', 'DD/MM/YYYY', '2024-02-29'],
+    ['03/12/2026', null, '2026-12-03'],
+  ])('%o in %o is %o', (text, format, date) => {
+    expect(readTypedDate(text, format)).toEqual({ ok: true, date });
+  });
+
+  test.each([
+    ['', 'DD/MM/YYYY', 'Enter the date as DD/MM/YYYY'],
+    ['tomorrow', 'DD/MM/YYYY', 'Enter the date as DD/MM/YYYY'],
+    ['03/12/26', 'DD/MM/YYYY', 'Enter the date as DD/MM/YYYY'],
+    ['03/12-2026', 'DD/MM/YYYY', 'Enter the date as DD/MM/YYYY'],
+    ['031/2/2026', 'DD/MM/YYYY', 'Enter the date as DD/MM/YYYY'],
+    ['03/12/2026', 'YYYY-MM-DD', 'Enter the date as YYYY-MM-DD'],
+    ['31/02/2026', 'DD/MM/YYYY', 'There is no day 31/02/2026 in the calendar'],
+    ['29/02/2025', 'DD/MM/YYYY', 'There is no day 29/02/2025 in the calendar'],
+    ['13/13/2026', 'MM/DD/YYYY', 'There is no day 13/13/2026 in the calendar'],
+    ['00/01/2026', 'DD/MM/YYYY', 'There is no day 00/01/2026 in the calendar'],
+    ['01/01/1899', 'DD/MM/YYYY', 'Enter a year from 1900 to 2200'],
+    ['01/01/2201', 'DD/MM/YYYY', 'Enter a year from 1900 to 2200'],
+    ['0001-01-01', 'YYYY-MM-DD', 'Enter a year from 1900 to 2200'],
+  ])('%o in %o is refused: %o', (text, format, message) => {
+    expect(readTypedDate(text, format)).toEqual({ ok: false, message });
+  });
+
+  test.each([
+    ['2026-12-01', { min: '2026-12-01' }, 'DD/MM/YYYY', null],
+    ['2026-11-30', { min: '2026-12-01' }, 'DD/MM/YYYY', 'Enter a date on or after 01/12/2026'],
+    ['2026-11-30', { min: '2026-12-01' }, 'MM/DD/YYYY', 'Enter a date on or after 12/01/2026'],
+    ['2026-12-02', { max: '2026-12-01' }, 'DD/MM/YYYY', 'Enter a date on or before 01/12/2026'],
+    ['2026-12-02', { min: '', max: undefined }, 'DD/MM/YYYY', null],
+    ['2026-12-02', { min: '2026-01-01', max: '2026-12-31' }, 'YYYY-MM-DD', null],
+  ])('%o within %o (%o): %o', (date, bounds, format, message) => {
+    expect(dateBoundsProblem(date, bounds, format)).toBe(message);
   });
 });

@@ -1,0 +1,147 @@
+/**
+ * The date field's calendar, on Ark UI's date picker drawn inline in a panel under the field. It
+ * is loaded only when a date field first opens its calendar. Focus goes to the chosen (or today's)
+ * day; arrows move the day, Page Up/Down the month, Enter picks; Esc (caught before any dialog
+ * around it sees it) and a click outside close it.
+ */
+import { DatePicker, parseDate, type DateValue } from '@ark-ui/react/date-picker';
+import { useEffect, useRef } from 'react';
+import { css, cx } from 'styled-system/css';
+import { focusable, popover } from 'styled-system/recipes';
+import { ChevronLeftIcon, ChevronRightIcon } from './ui/icons';
+
+export interface DateCalendarProps {
+  id: string;
+  label: string;
+  /** The field's date (ISO), or `''`: the calendar starts on today's month. */
+  value: string;
+  min?: string | undefined;
+  max?: string | undefined;
+  onPick: (date: string) => void;
+  /** Closes the calendar; `true` sends focus back to where it was opened from. */
+  onClose: (returnFocus: boolean) => void;
+}
+
+const asDate = (iso: string | undefined): DateValue | undefined => {
+  if (!iso) return undefined;
+  try {
+    return parseDate(iso);
+  } catch {
+    return undefined;
+  }
+};
+
+const panelClass = cx(popover().content, css({ position: 'absolute', insetInlineStart: '0', top: 'calc(100% + 0.25rem)', zIndex: '60', w: '18.5rem', maxW: 'calc(100vw - 2rem)', p: '3' }));
+const headClass = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', mb: '2', fontWeight: 'semibold' });
+const navClass = cx(
+  focusable({ on: 'self' }),
+  css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', h: '10', w: '10', borderRadius: 'md', color: 'fg.default', cursor: 'pointer', _hover: { bg: 'bg.muted' }, _disabled: { opacity: 0.4, cursor: 'not-allowed' } }),
+);
+const tableClass = css({ w: 'full', borderCollapse: 'collapse', '& th': { fontSize: 'xs', fontWeight: 'medium', color: 'fg.muted', pb: '1', textAlign: 'center' }, '& td': { p: '0', textAlign: 'center' } });
+const dayClass = cx(
+  focusable({ on: 'self' }),
+  css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    h: '9',
+    w: '9',
+    borderRadius: 'md',
+    fontSize: 'sm',
+    cursor: 'pointer',
+    color: 'fg.default',
+    _hover: { bg: 'bg.muted' },
+    '&[data-outside-range]': { color: 'fg.muted' },
+    '&[data-today]': { fontWeight: 'bold', textDecoration: 'underline' },
+    '&[data-selected]': { bg: 'accent.default', color: 'fg.onAccent' },
+    '&[data-disabled], &[data-unavailable]': { opacity: 0.4, cursor: 'not-allowed', textDecoration: 'line-through' },
+  }),
+);
+
+/** The calendar panel; see the module comment. */
+export function DateCalendar({ id, label, value, min, max, onPick, onClose }: DateCalendarProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const selected = asDate(value);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    const day = panel?.querySelector<HTMLElement>('[data-part="table-cell-trigger"][tabindex="0"]') ?? panel?.querySelector<HTMLElement>('[data-part="table-cell-trigger"]');
+    day?.focus();
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Ahead of a dialog's own Escape (it listens on the document): only the calendar closes.
+      event.stopPropagation();
+      event.preventDefault();
+      closeRef.current(true);
+    };
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      const field = panel?.parentElement;
+      if (target && field && !field.contains(target)) closeRef.current(false);
+    };
+    window.addEventListener('keydown', escape, true);
+    document.addEventListener('pointerdown', outside, true);
+    return () => {
+      window.removeEventListener('keydown', escape, true);
+      document.removeEventListener('pointerdown', outside, true);
+    };
+  }, []);
+
+  return (
+    <div ref={panelRef} id={id} role="dialog" aria-label={`Calendar: ${label}`} className={panelClass}>
+      <DatePicker.Root
+        inline
+        locale="en-GB"
+        value={selected ? [selected] : []}
+        min={asDate(min)}
+        max={asDate(max)}
+        onValueChange={(details) => {
+          const date = details.value[0];
+          if (date) onPick(date.toString());
+        }}
+      >
+        <DatePicker.View view="day">
+          <DatePicker.Context>
+            {(picker) => (
+              <>
+                <DatePicker.ViewControl className={headClass}>
+                  <DatePicker.PrevTrigger className={navClass} aria-label="Previous month">
+                    <ChevronLeftIcon aria-hidden="true" />
+                  </DatePicker.PrevTrigger>
+                  <DatePicker.RangeText />
+                  <DatePicker.NextTrigger className={navClass} aria-label="Next month">
+                    <ChevronRightIcon aria-hidden="true" />
+                  </DatePicker.NextTrigger>
+                </DatePicker.ViewControl>
+                <DatePicker.Table className={tableClass}>
+                  <DatePicker.TableHead>
+                    <DatePicker.TableRow>
+                      {picker.weekDays.map((weekDay) => (
+                        <DatePicker.TableHeader key={weekDay.long} abbr={weekDay.long}>
+                          {weekDay.short}
+                        </DatePicker.TableHeader>
+                      ))}
+                    </DatePicker.TableRow>
+                  </DatePicker.TableHead>
+                  <DatePicker.TableBody>
+                    {picker.weeks.map((week) => (
+                      <DatePicker.TableRow key={week[0]?.toString()}>
+                        {week.map((day) => (
+                          <DatePicker.TableCell key={day.toString()} value={day}>
+                            <DatePicker.TableCellTrigger className={dayClass}>{day.day}</DatePicker.TableCellTrigger>
+                          </DatePicker.TableCell>
+                        ))}
+                      </DatePicker.TableRow>
+                    ))}
+                  </DatePicker.TableBody>
+                </DatePicker.Table>
+              </>
+            )}
+          </DatePicker.Context>
+        </DatePicker.View>
+      </DatePicker.Root>
+    </div>
+  );
+}

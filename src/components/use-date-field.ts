@@ -1,0 +1,87 @@
+/**
+ * The state of one date field (see lib/date-field for the rules): the text as typed, whether its
+ * own problem shows yet, and the calendar's open state. A field whose text is not a date (or is
+ * outside its bounds) stops its form from being sent: the submit is caught on the form itself,
+ * before the form's own handler, the problem shows and focus goes to the field, so a nonsense date
+ * never travels as "no date".
+ */
+import { useEffect, useRef, useState } from 'react';
+import { dateFieldText, readDateField, shownDateError, syncedText, type DateFieldRules } from '../lib/date-field';
+
+/** What the field is given by its form. */
+export interface DateFieldFlowProps extends DateFieldRules {
+  value: string;
+  onChange: (date: string) => void;
+  error?: string | undefined;
+}
+
+/** The field's flow; see the module comment. */
+export function useDateField({ value, onChange, error, format, min, max }: DateFieldFlowProps) {
+  const [text, setText] = useState(() => dateFieldText(value, format));
+  const [shown, setShown] = useState(false);
+  const [open, setOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  /** What had focus when the calendar opened (the button or the text box): focus goes back there. */
+  const openerRef = useRef<HTMLElement | null>(null);
+  const shownText = syncedText(text, value, format);
+  const reading = readDateField(shownText, { format, min, max });
+  const problemRef = useRef(reading.problem);
+  problemRef.current = reading.problem;
+
+  useEffect(() => {
+    if (shownText !== text) setText(shownText);
+  }, [shownText, text]);
+
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return undefined;
+    const holdBack = (event: Event) => {
+      if (!problemRef.current) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setShown(true);
+      inputRef.current?.focus();
+    };
+    form.addEventListener('submit', holdBack);
+    return () => form.removeEventListener('submit', holdBack);
+  }, []);
+
+  const type = (next: string) => {
+    setText(next);
+    const date = readDateField(next, { format, min, max }).date;
+    if (date !== value) onChange(date);
+  };
+
+  const openCalendar = (opener: HTMLElement | null) => {
+    openerRef.current = opener;
+    setOpen(true);
+  };
+
+  const closeCalendar = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) requestAnimationFrame(() => (openerRef.current ?? inputRef.current)?.focus());
+  };
+
+  const pick = (date: string) => {
+    setText(dateFieldText(date, format));
+    setShown(true);
+    if (date !== value) onChange(date);
+    closeCalendar(true);
+  };
+
+  return {
+    text,
+    inputRef,
+    open,
+    error: shownDateError({ formError: error, problem: reading.problem, shown, value }),
+    onText: type,
+    /** Leaving the field shows its problem and writes a good date out in full (1/2/2026 → 01/02/2026). */
+    onBlur: () => {
+      setShown(true);
+      if (reading.date) setText(dateFieldText(reading.date, format));
+    },
+    openCalendar,
+    closeCalendar,
+    pick,
+  };
+}
