@@ -84,7 +84,7 @@ export function MemberFinesPanel({ memberId, memberName, onChanged }: MemberFine
         ) : fines.length === 0 ? (
           <p className={muted}>No fines.</p>
         ) : (
-          <FinesTable fines={fines} />
+          <FinesTable fines={fines} receipts={data.receipts} />
         )}
       </Panel>
       <Panel title="Payments">

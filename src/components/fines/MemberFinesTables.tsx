@@ -1,4 +1,4 @@
-/** The member's charges (each with its fee type, description and state) with their totals, and his payments with a way to each receipt. */
+/** The member's charges (each with its fee type, description, state and the receipts that paid it) with their totals, and his payments with a way to each receipt. */
 import { useStore } from '@nanostores/react';
 import { css } from 'styled-system/css';
 import { formatDate } from '#shared/dates';
@@ -7,7 +7,9 @@ import { fineTotals } from '../../lib/collect-flow';
 import { chargeState, fineDescription, fineTypeLabel } from '../../lib/collect-charges';
 import type { FineRow, Receipt } from '../../lib/schemas/fines';
 import { $librarySettings } from '../../stores/library-settings';
+import { receiptsByFine } from '../../lib/receipt-view';
 import { Button } from '../ui/Button';
+import { ReceiptButton } from './ReceiptButton';
 import { MoneyTable, moneyColumns, type MoneyColumn } from './MoneyTable';
 
 const minor = (value: string | number | null | undefined): string => formatMoney(toMinorUnits(value ?? 0) ?? 0);
@@ -15,24 +17,35 @@ const FINE_COLUMNS: MoneyColumn[] = [{ label: 'Charge' }, { label: 'Returned' },
 const chargeCell = css({ display: 'flex', flexDirection: 'column', gap: '0.5' });
 const chargeDetail = css({ color: 'fg.muted', fontSize: 'xs', fontWeight: 'normal' });
 
-/** A charge's type over its description (and a cancellation's reason). */
-function ChargeCell({ row }: { row: FineRow }) {
+const receiptList = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1', mt: '1', fontWeight: 'normal' });
+
+/** A charge's type over its description (and a cancellation's reason), then the receipts that paid it, each reopening. */
+function ChargeCell({ row, receipts }: { row: FineRow; receipts: readonly string[] }) {
   const state = chargeState(row);
   return (
     <span className={chargeCell}>
       <span>{fineTypeLabel(row)}</span>
       <span className={chargeDetail}>{fineDescription(row)}</span>
       {state.cancelled && <span className={chargeDetail}>{`Cancelled${state.detail ? `: ${state.detail}` : ''}`}</span>}
+      {receipts.length > 0 && (
+        <span className={receiptList}>
+          <span className={chargeDetail}>{receipts.length === 1 ? 'Receipt:' : 'Receipts:'}</span>
+          {receipts.map((receiptNo) => (
+            <ReceiptButton key={receiptNo} receiptNo={receiptNo} />
+          ))}
+        </span>
+      )}
     </span>
   );
 }
 const PAYMENT_COLUMNS: MoneyColumn[] = [{ label: 'Receipt' }, { label: 'Date' }, ...moneyColumns('Cash', 'Discount', 'Total'), { label: <span className={css({ srOnly: true })}>Actions</span> }];
 const receiptNumber = css({ fontFamily: 'mono', fontWeight: 'normal' });
 
-/** Charged, paid, waived, cancelled and remaining per charge, with a Total row. */
-export function FinesTable({ fines }: { fines: readonly FineRow[] }) {
+/** Charged, paid, waived, cancelled and remaining per charge (with the receipts that paid it), with a Total row. */
+export function FinesTable({ fines, receipts = [] }: { fines: readonly FineRow[]; receipts?: readonly Receipt[] }) {
   const dateFormat = useStore($librarySettings)?.date_format;
   const totals = fineTotals(fines);
+  const paidBy = receiptsByFine(receipts);
   return (
     <MoneyTable
       label="Fines per book"
@@ -40,7 +53,7 @@ export function FinesTable({ fines }: { fines: readonly FineRow[] }) {
       rows={fines.map((row) => ({
         key: String(row.id),
         headed: true,
-        cells: [<ChargeCell row={row} />, formatDate(row.return_date, dateFormat) ?? '—', row.late_days ?? 0, minor(row.amount), minor(row.collected_amount), minor(row.discount), minor(row.cancelled_amount), minor(row.remaining_fines)],
+        cells: [<ChargeCell row={row} receipts={paidBy.get(String(row.id)) ?? []} />, formatDate(row.return_date, dateFormat) ?? '—', row.late_days ?? 0, minor(row.amount), minor(row.collected_amount), minor(row.discount), minor(row.cancelled_amount), minor(row.remaining_fines)],
       }))}
       foot={
         <tr>

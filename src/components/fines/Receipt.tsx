@@ -1,12 +1,12 @@
 /**
- * One fine receipt as printed: the library's name, number, date (the library's date format), member, a line per fine, cash, discount with its
- * reason, total and who collected it. Used on screen in the receipt dialog and for printing.
+ * One fine receipt as printed: the library's name, number, date (the library's date format), member, who collected it, a line per fine
+ * that adds up (amount, taken off earlier, this cash and discount, remaining: `receiptView`), and the totals; a refund reads as one. Used on screen in the receipt dialog and for printing.
  */
 import { useStore } from '@nanostores/react';
+import { Fragment } from 'react';
 import { css } from 'styled-system/css';
 import { formatDate } from '#shared/dates';
-import { formatAmount } from '#shared/money';
-import { receiptLineText, receiptTitle } from '../../lib/collect-charges';
+import { receiptCells, receiptHeadings, receiptView } from '../../lib/receipt-view';
 import type { Receipt as ReceiptData } from '../../lib/schemas/fines';
 import { $librarySettings } from '../../stores/library-settings';
 import { MoneyTable, moneyColumns } from './MoneyTable';
@@ -43,8 +43,7 @@ const people = css({
   '& dt': { color: 'fg.muted' },
   '& dd': { fontWeight: 'semibold' },
 });
-const money = (value: string | number) => formatAmount(value) ?? '—';
-const RECEIPT_COLUMNS = [{ label: 'Charge' }, ...moneyColumns('Amount', 'Cash', 'Discount', 'Remaining')];
+const earlierParts = css({ display: 'block', color: 'fg.muted', fontSize: 'xs', whiteSpace: 'normal' });
 
 /** Date and time of the collection, in the reader's clock and the library's date format. */
 const when = (iso: string, format: string | null | undefined): string => {
@@ -56,10 +55,11 @@ const when = (iso: string, format: string | null | undefined): string => {
 export function Receipt({ receipt, paper = 'a4' }: { receipt: ReceiptData; paper?: ReceiptPaper }) {
   const settings = useStore($librarySettings);
   const member = receipt.member;
-  const discounted = (Number.parseFloat(String(receipt.discount)) || 0) > 0;
+  const view = receiptView(receipt);
+  const [charge, ...amounts] = receiptHeadings(view);
   return (
-    <article className={sheet} data-paper={paper} aria-label={`Receipt ${receipt.receipt_no}`}>
-      <p className={library}>{settings?.library_name ? `${settings.library_name} · ${receiptTitle(receipt)}` : receiptTitle(receipt)}</p>
+    <article className={sheet} data-paper={paper} aria-label={`${view.title} ${receipt.receipt_no}`}>
+      <p className={library}>{settings?.library_name ? `${settings.library_name} · ${view.title}` : view.title}</p>
       <div className={head}>
         <span className={number} data-testid="receipt-number">{receipt.receipt_no}</span>
         <span>{when(receipt.created_at, settings?.date_format)}</span>
@@ -69,26 +69,32 @@ export function Receipt({ receipt, paper = 'a4' }: { receipt: ReceiptData; paper
         <dd>
           {member.full_name || member.username} (@{member.username}){member.member_id ? `, ${member.member_id}` : ''}
         </dd>
-        <dt>Collected by</dt>
+        <dt>{view.refund ? 'Refunded by' : 'Collected by'}</dt>
         <dd>{receipt.collected_by_name || receipt.collected_by || '—'}</dd>
       </dl>
       <MoneyTable
-        columns={RECEIPT_COLUMNS}
-        rows={receipt.lines.map((line) => ({ key: String(line.fine_id), cells: [receiptLineText(line), money(line.amount), money(line.cash), money(line.discount), money(line.remaining)] }))}
+        label={`${view.title} lines`}
+        columns={[{ label: charge }, ...moneyColumns(...amounts)]}
+        rows={view.lines.map((line) => ({
+          key: line.key,
+          headed: true,
+          cells: receiptCells(view, line).map((cell) =>
+            typeof cell === 'string' ? cell : (
+              <>
+                {cell.total}
+                {cell.parts && <span className={earlierParts}>{cell.parts}</span>}
+              </>
+            ),
+          ),
+        }))}
       />
       <dl className={figures} aria-label="Receipt totals">
-        <dt>{receipt.kind === 'REFUND' ? 'Cash refunded' : 'Cash received'}</dt>
-        <dd data-testid="receipt-cash">{money(receipt.cash)}</dd>
-        <dt>Discount</dt>
-        <dd data-testid="receipt-discount">{money(receipt.discount)}</dd>
-        {discounted && (
-          <>
-            <dt>Reason</dt>
-            <dd>{receipt.discount_reason ?? '—'}</dd>
-          </>
-        )}
-        <dt>Total settled</dt>
-        <dd data-testid="receipt-total">{money(receipt.total)}</dd>
+        {view.totals.map((figure) => (
+          <Fragment key={figure.id}>
+            <dt>{figure.label}</dt>
+            <dd data-testid={figure.id}>{figure.value}</dd>
+          </Fragment>
+        ))}
       </dl>
     </article>
   );

@@ -1,10 +1,12 @@
 /**
  * A report section's table columns from its catalogue columns: cells formatted by kind, the
  * naming column as the row's header (the card's title on phones), secondary columns hidden on
- * narrow windows, and the audit trail's before/after as a compact summary with View.
+ * narrow windows, the audit trail's before/after as a compact summary with View, and a payment's
+ * receipt number as a button that reopens the receipt.
  */
 import { css } from 'styled-system/css';
 import type { DataTableColumn } from '../../components/data-table/DataTable';
+import { ReceiptButton } from '../../components/fines/ReceiptButton';
 import { Button } from '../../components/ui/Button';
 import type { ReportColumn } from '#shared/report-catalogue';
 import type { ReportRow } from '#shared/schemas/reports';
@@ -57,6 +59,9 @@ export function reportColumns(columns: readonly ReportColumn[], format: Format, 
     ...(column.key === naming ? { rowHeader: true } : {}),
     ...hiding(column.key),
     cell: (row: IndexedRow) => {
+      // A payment's receipt reopens from its number, to read and print again.
+      const receiptNo = row.cells[column.key];
+      if (column.key === 'receipt_no' && typeof receiptNo === 'string' && receiptNo) return <ReceiptButton receiptNo={receiptNo} />;
       const text = columnText(column, row.cells[column.key], format);
       return column.kind === 'moment' || column.kind === 'date' || column.kind === 'money' ? <span className={nowrap}>{text}</span> : text;
     },

@@ -62,7 +62,11 @@ export const CollectAnswerStruct = type({
 });
 export type CollectAnswer = Infer<typeof CollectAnswerStruct>;
 
-/** One payment line of a receipt. */
+/**
+ * One payment line of a receipt: the fine's amount, what earlier receipts and a cancellation took
+ * off before it (optional: an older server does not send them), this receipt's cash and discount,
+ * and what remained after it.
+ */
 export const ReceiptLineStruct = type({
   ...chargeFields,
   fine_id: IdStruct,
@@ -70,6 +74,10 @@ export const ReceiptLineStruct = type({
   book_id: optional(nullable(IdStruct)),
   book_title: text(),
   amount: Amount,
+  paid_before: optional(nullable(Amount)),
+  discount_before: optional(nullable(Amount)),
+  cancelled_before: optional(nullable(Amount)),
+  owed_before: optional(nullable(Amount)),
   cash: Amount,
   discount: Amount,
   remaining: Amount,
@@ -89,6 +97,9 @@ export const ReceiptStruct = type({
   discount: Amount,
   discount_reason: text(),
   total: Amount,
+  /** What the receipt's fines owed right before and right after it (optional, as above). */
+  owed_before: optional(nullable(Amount)),
+  remaining: optional(nullable(Amount)),
   lines: array(ReceiptLineStruct),
 });
 export type Receipt = Infer<typeof ReceiptStruct>;
