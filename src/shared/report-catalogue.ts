@@ -36,6 +36,8 @@ export interface ReportSection {
   filters: readonly ReportFilter[];
   /** Whether the date range applies (a snapshot such as low stock ignores it). */
   dated: boolean;
+  /** False where the rows have nothing to search (periods, fee types): the search does not apply. */
+  searched?: false;
 }
 
 export interface ReportDefinition {
@@ -202,6 +204,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
         defaultOrdering: '-period',
         filters: [],
         dated: true,
+        searched: false,
       },
       {
         key: 'payments',
@@ -233,6 +236,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
         defaultOrdering: 'fee_type',
         filters: [],
         dated: true,
+        searched: false,
       },
     ],
   },
@@ -244,8 +248,22 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
       {
         key: 'entries',
         title: 'Changes',
-        description: 'Every recorded change and sign-in in the date range: who, when, what, before and after.',
-        columns: [col('id', 'Entry', 'count', true), col('created_at', 'When', 'moment', true), col('user', 'Who', 'text', true), col('action', 'Action', 'text', true), col('entity', 'What', 'text', true), col('entity_id', 'Record'), col('before', 'Before', 'json'), col('after', 'After', 'json')],
+        description: 'Every recorded change and sign-in in the date range: who did what to which record, when, before and after.',
+        // `sentence` is the entry in words, written from the other columns once the page is read.
+        columns: [
+          col('id', 'Entry', 'count', true),
+          col('created_at', 'When', 'moment', true),
+          col('actor', 'Who', 'text', true),
+          col('sentence', 'What happened', 'text'),
+          col('action', 'Action', 'text', true),
+          col('entity', 'What', 'text', true),
+          col('entity_id', 'Record id'),
+          col('record', 'Record', 'text', true),
+          col('member', 'Member', 'text', true),
+          col('user', 'Username', 'text', true),
+          col('before', 'Before', 'json'),
+          col('after', 'After', 'json'),
+        ],
         defaultOrdering: '-created_at',
         filters: ['user', 'action', 'entity'],
         dated: true,

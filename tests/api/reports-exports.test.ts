@@ -112,8 +112,8 @@ describe('Audit Trail', () => {
     const body = await json(`/reports/audit/entries/?${MARCH}&ordering=created_at`);
     expect(body.count).toBe(8);
     expect(body.results[0]).toEqual({
-      id: expect.any(Number), created_at: '2026-03-04T10:00:00.000Z', user: 'admin', action: 'BOOK_UPDATED', entity: 'book', entity_id: String(f.books.dune),
-      before: '{"title":"Dun"}', after: '{"title":"Dune"}',
+      id: expect.any(Number), created_at: '2026-03-04T10:00:00.000Z', actor: 'Test admin', sentence: 'Test admin edited the book Dune', action: 'BOOK_UPDATED', entity: 'book', entity_id: String(f.books.dune),
+      record: 'Dune', member: null, user: 'admin', before: '{"title":"Dun"}', after: '{"title":"Dune"}',
     });
     expect(body.results[1]).toMatchObject({ action: 'MEMBER_APPROVED', before: null, after: null });
     const actions = async (query: string) => (await json(`/reports/audit/entries/?${MARCH}&ordering=created_at&${query}`)).results.map((r: { action: string }) => r.action);

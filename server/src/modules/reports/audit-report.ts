@@ -1,12 +1,18 @@
 /**
- * The Audit Trail: every entry of `audit_log` in the range with who made it (the username; null
- * for the command line or a deleted account's anonymised name as it is now). `action` matches the
- * action exactly or as its start (`MEMBER_` finds every member change), `entity` exactly. The
- * kinds of the figures group actions by what they touch.
+ * The Audit Trail: every entry of `audit_log` in the range with who made it (the name and the
+ * username; null for the library itself, a deleted account's anonymised name as it is now), the
+ * record's name and the member it concerns (`audit-names.ts`), and the entry as a sentence in the
+ * library's money and date formats (`#shared/audit-sentences`), on screen and in the CSV alike.
+ * `action` matches the action exactly or as its start (`MEMBER_` finds every member change),
+ * `entity` exactly; the search reads names, actions and records. The kinds of the figures group
+ * actions by what they touch.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { SIGNED_IN_ACTION } from '#shared/audit-actions';
-import type { ReportChart, ReportFigure } from '#shared/schemas/reports';
+import { auditSentence } from '#shared/audit-sentences';
+import type { Db } from '../../db/schema.js';
+import type { ReportChart, ReportFigure, ReportRow } from '#shared/schemas/reports';
+import { actorNameSql, memberNameSql, recordNameSql, withRecordNames } from './audit-names.js';
 import { allOf, equals, searchOf, type SectionBuilder, type SectionInput } from './sections.js';
 
 
@@ -36,12 +42,28 @@ function entriesIn(input: SectionInput) {
     .where(allOf([equals('a.user_id', user), action === undefined ? null : startsWith('a.action', action), equals('a.entity', entity)]));
 }
 
+const text = (value: ReportRow[string] | undefined): string | null => (value === null || value === undefined ? null : String(value));
+
+/** A page's entries with their sentences, in the library's formats (one read of the settings per page). */
+async function withSentences(db: Db, rows: ReportRow[]): Promise<ReportRow[]> {
+  const format = await db.selectFrom('library_settings').select(['timezone', 'date_format', 'time_format']).orderBy('id').executeTakeFirst();
+  return rows.map((row) => ({
+    ...row,
+    sentence: auditSentence(
+      { action: String(row['action']), actor: text(row['actor']), record: text(row['record']), member: text(row['member']), entity: String(row['entity']), entity_id: text(row['entity_id']), before: row['before'], after: row['after'] },
+      format ?? {},
+    ),
+  }));
+}
+
 const entries: SectionBuilder = (input) => ({
-  rows: entriesIn(input)
+  rows: withRecordNames(entriesIn(input))
     .select(['a.id', 'a.created_at', 'u.username as user', 'a.action', 'a.entity', 'a.entity_id', 'a.before', 'a.after'])
-    .where(allOf([searchOf(input.query.term, [sql.ref('u.username'), sql.ref('a.action'), sql.ref('a.entity'), sql.ref('a.entity_id')])])),
+    .select([actorNameSql.as('actor'), recordNameSql.as('record'), memberNameSql.as('member')])
+    .where(allOf([searchOf(input.query.term, [sql.ref('u.username'), actorNameSql, recordNameSql, memberNameSql, sql.ref('a.action'), sql.ref('a.entity'), sql.ref('a.entity_id')])])),
   unique: ['id'],
   notNull: ['created_at', 'action', 'entity'],
+  finish: (rows) => withSentences(input.db, rows),
 });
 
 export const AUDIT_SECTIONS: Record<string, SectionBuilder> = { entries };

@@ -32,6 +32,8 @@ export interface SectionSource {
   notNull?: readonly string[];
   /** The rows' count by a cheaper query (one row per title: the titles), when the section has one. */
   count?: Expression<{ n: number | string }>;
+  /** Cells written from a page's other cells once it is read (the audit entry's sentence), a page or chunk at a time. */
+  finish?: (rows: ReportRow[]) => Promise<ReportRow[]>;
 }
 
 export type SectionBuilder = (input: SectionInput) => SectionSource;
@@ -85,7 +87,8 @@ export const pageSql = (section: ReportSection, source: SectionSource, ordering:
 
 async function readRows(db: Db, section: ReportSection, source: SectionSource, ordering: ReportQuery['ordering'], limit: number, offset: number): Promise<ReportRow[]> {
   const { rows } = await pageSql(section, source, ordering, limit, offset).execute(db);
-  return rows.map((row) => toReportRow(section, row));
+  const cells = rows.map((row) => toReportRow(section, row));
+  return source.finish && cells.length > 0 ? source.finish(cells) : cells;
 }
 
 /** One page of a section: the window (404 past the end) and its rows. */
