@@ -5,7 +5,7 @@
  * library's zone and formats. The bell's list uses the same moment wording.
  */
 import type { NotificationLogQuery } from './api/notifications';
-import { parseDate } from '#shared/dates';
+import { formatDate, parseDate } from '#shared/dates';
 import { NOTICE_TYPES } from '#shared/notice-templates';
 import { choiceFilter, idFilter, type FilterParser, type TableSpec, type TableState } from './table-query';
 import { LOG_CHANNELS, LOG_STATUSES, channelLabel, logStatusLabel, noticeLabel } from '#shared/notification-log';
@@ -38,6 +38,28 @@ export function logQueryFromState(state: TableState<LogFilter>): NotificationLog
   return { search: state.search.trim(), ...state.filters, page: state.page, page_size: state.pageSize };
 }
 
+
+/** The CSV export's query: every filter and the search of the panel, no paging (the server bounds the rows). */
+export function logExportQuery(state: TableState<LogFilter>): Record<string, string> {
+  return { search: state.search.trim(), ...state.filters, format: 'csv' };
+}
+
+/**
+ * The panel's filters in words, one line each, for the print: the dates in the library's format,
+ * the search, the member (his name when known, else his id), the notice, the status and the channel.
+ */
+export function logFiltersInWords(state: TableState<LogFilter>, dateFormat: string | null | undefined, memberName: (id: string) => string | null): string[] {
+  const day = (date: string) => formatDate(date, dateFormat) ?? date;
+  const { date_from: from, date_to: to, member, type, status, channel } = state.filters;
+  const dates = from && to ? `${day(from)} to ${day(to)}` : from ? `from ${day(from)}` : to ? `up to ${day(to)}` : 'all';
+  const lines = [`Dates: ${dates}`];
+  if (state.search.trim()) lines.push(`Search: “${state.search.trim()}”`);
+  if (member) lines.push(`Member: ${memberName(member) ?? `user ${member}`}`);
+  if (type) lines.push(`Notice: ${noticeLabel(type)}`);
+  if (status) lines.push(`Status: ${logStatusLabel(status)}`);
+  if (channel) lines.push(`Channel: ${channelLabel(channel)}`);
+  return lines;
+}
 
 /** A status as the panel shows it, with its badge tone. */
 export function statusBadge(status: string): { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' } {

@@ -1,10 +1,13 @@
 /**
  * A report page's state in its URL, as pure data: the date range (a preset such as "Last 30 days",
  * kept as `range=last-7` so a shared link stays relative to the day it is opened, or custom dates
- * `from`/`to`), the active section (`section=`, one of the catalogue's), and that section's search,
- * ordering, page, page size and filters. Only the filters the active section declares are read or
- * written; values that do not parse (an unknown section, a sort key the section does not offer, a
- * range the server refuses) are ignored for the defaults. Defaults stay out of the URL.
+ * `from`/`to`), the active section (`section=`, one of the catalogue's), the search, the section's
+ * ordering, page and page size, and every filter of the report. Filters and the search are the
+ * report's, not a tab's: switching sections keeps them. A filter the active section does not take
+ * stays in the state and the URL, is shown as not applying and is left out of the calls, so going
+ * back to a section it applies to restores it; a filter is never silently dropped. Values that do
+ * not parse (an unknown section, a sort key the section does not offer, a range the server
+ * refuses) are ignored for the defaults. Defaults stay out of the URL.
  *
  * Also the calls' queries built from that state, the export's file name and the filters in words
  * (for the print view). Dates are calendar dates in the library's time zone: `today` is handed in.
@@ -12,6 +15,7 @@
 import { addDays, daysBetween, formatDate, parseDate } from '#shared/dates';
 import { REPORT_MAX_RANGE_DAYS, orderingsOf, sectionOf, type ReportDefinition, type ReportFilter, type ReportSection } from '#shared/report-catalogue';
 import { MEMBER_STATE_TEXT, MEMBER_STATES } from '#shared/member-state';
+import { formatCount } from '#shared/numbers';
 import { PAGE_SIZES, choiceFilter, idFilter, type FilterParser } from './table-query';
 
 /** The date range presets, in the order the picker offers them. */
@@ -80,18 +84,33 @@ export interface ReportState {
   ordering: string;
   page: number;
   pageSize: number;
-  /** Only the section's declared filters, '' for "any". */
+  /** Every filter of the report (any section's), '' for "any". */
   filters: Partial<Record<ReportFilter, string>>;
 }
 
-const emptyFilters = (section: ReportSection): Partial<Record<ReportFilter, string>> => Object.fromEntries(section.filters.map((name) => [name, '']));
+/** Every filter the report's sections take, in the order they are first declared. */
+export const reportFilters = (report: ReportDefinition): ReportFilter[] => [...new Set(report.sections.flatMap((section) => section.filters))];
+
+/** Whether the section takes a filter (the server applies it to its rows, CSV and summary). */
+export const filterApplies = (section: ReportSection, name: ReportFilter): boolean => section.filters.includes(name);
+
+/** The note beside a filter the section does not take. */
+export const notApplyingNote = (section: ReportSection): string => `Does not apply to ${section.title}`;
+
+/** The filters with a value that the active section does not take (kept, shown as not applying). */
+export function notApplying(report: ReportDefinition, state: ReportState): ReportFilter[] {
+  const section = sectionOf(report, state.section) ?? firstSection(report);
+  return reportFilters(report).filter((name) => Boolean(state.filters[name]) && !filterApplies(section, name));
+}
+
+const emptyFilters = (report: ReportDefinition): Partial<Record<ReportFilter, string>> => Object.fromEntries(reportFilters(report).map((name) => [name, '']));
 
 const firstSection = (report: ReportDefinition): ReportSection => report.sections[0]!;
 
 /** The state of a plain visit: the first section, the last 30 days, nothing filtered. */
 export function defaultReportState(report: ReportDefinition, today: string, sectionKey?: string): ReportState {
   const section = (sectionKey && sectionOf(report, sectionKey)) || firstSection(report);
-  return { section: section.key, range: DEFAULT_RANGE, ...presetRange(DEFAULT_RANGE, today), search: '', ordering: '', page: 1, pageSize: REPORT_PAGE_SIZE, filters: emptyFilters(section) };
+  return { section: section.key, range: DEFAULT_RANGE, ...presetRange(DEFAULT_RANGE, today), search: '', ordering: '', page: 1, pageSize: REPORT_PAGE_SIZE, filters: emptyFilters(report) };
 }
 
 /** Whether two dates make a range the server answers: from ≤ to, at most REPORT_MAX_RANGE_DAYS long. */
@@ -110,7 +129,7 @@ export function parseReportState(report: ReportDefinition, params: URLSearchPara
   if (from && to && validRange(from, to)) Object.assign(state, { range: 'custom', from, to });
   else if (preset) Object.assign(state, { range: preset }, presetRange(preset, today));
   state.search = (params.get('search') ?? '').trim().slice(0, 100);
-  for (const name of section.filters) {
+  for (const name of reportFilters(report)) {
     const raw = params.get(name)?.trim();
     if (raw) state.filters[name] = REPORT_FILTER_PARSERS[name](raw) ?? '';
   }
@@ -123,7 +142,7 @@ export function parseReportState(report: ReportDefinition, params: URLSearchPara
   return state;
 }
 
-/** Writes a state as URL parameters, leaving out every default and every filter the section does not take. */
+/** Writes a state as URL parameters: every filter with a value (also those the section does not take), no defaults. */
 export function reportStateToParams(report: ReportDefinition, state: ReportState): URLSearchParams {
   const params = new URLSearchParams();
   const section = sectionOf(report, state.section) ?? firstSection(report);
@@ -133,7 +152,7 @@ export function reportStateToParams(report: ReportDefinition, state: ReportState
     params.set('to', state.to);
   } else if (state.range !== DEFAULT_RANGE) params.set('range', state.range);
   if (state.search.trim()) params.set('search', state.search.trim());
-  for (const name of section.filters) {
+  for (const name of reportFilters(report)) {
     const value = state.filters[name];
     if (value) params.set(name, value);
   }
@@ -149,11 +168,11 @@ export function reportStateSearch(report: ReportDefinition, state: ReportState):
   return query ? `?${query}` : '';
 }
 
-/** The state after choosing another section: its own filters (empty), search and order; the range stays. */
+/** The state after choosing another section: the range, search and every filter stay; its own order, page 1. */
 export function withSection(report: ReportDefinition, state: ReportState, sectionKey: string): ReportState {
   const section = sectionOf(report, sectionKey);
   if (!section || section.key === state.section) return state;
-  return { ...state, section: section.key, search: '', ordering: '', page: 1, filters: emptyFilters(section) };
+  return { ...state, section: section.key, ordering: '', page: 1 };
 }
 
 /** The state after choosing a range preset (or custom dates, when valid); back to page 1. */
@@ -165,7 +184,24 @@ export function withRange(state: ReportState, choice: RangeChoice, today: string
   return { ...state, range: 'custom', from, to, page: 1 };
 }
 
-/** Whether the search or a filter narrows the rows (the range does not count). */
+/** Custom dates as typed: ISO, or '' while a field's text is not a whole date. */
+export interface RangeDraft {
+  from: string;
+  to: string;
+}
+
+/** Why two typed dates make no range the server answers; null while one is missing (its field says why). */
+export function rangeDraftProblem(draft: RangeDraft): string | null {
+  if (!draft.from || !draft.to) return null;
+  if (draft.from > draft.to) return 'The end date must not be before the start date.';
+  if (!validRange(draft.from, draft.to)) return `Choose at most ${formatCount(REPORT_MAX_RANGE_DAYS)} days.`;
+  return null;
+}
+
+/** The range two typed dates make, or null while they make none (one missing, reversed, too long). */
+export const draftRange = (draft: RangeDraft): RangeDraft | null => (draft.from && draft.to && !rangeDraftProblem(draft) ? draft : null);
+
+/** Whether the search or a filter is set (the range does not count), applying or not: Clear clears both. */
 export const isNarrowed = (state: ReportState): boolean => state.search.trim() !== '' || Object.values(state.filters).some(Boolean);
 
 /** The section's filters with a value, as query parameters. */
@@ -184,7 +220,7 @@ export function sectionQuery(report: ReportDefinition, state: ReportState): Reco
   const section = sectionOf(report, state.section) ?? firstSection(report);
   return {
     ...(section.dated ? { from: state.from, to: state.to } : {}),
-    ...(state.search.trim() ? { search: state.search.trim() } : {}),
+    ...(state.search.trim() && section.searched !== false ? { search: state.search.trim() } : {}),
     ...filterParams(section, state),
     ordering: state.ordering || section.defaultOrdering,
     page: String(state.page),
@@ -221,7 +257,8 @@ export const filterLabel = (name: ReportFilter): string => FILTER_LABELS[name];
 
 /**
  * The state in words, one line each, for the print view: the dates (or that the section ignores
- * them), the search, each filter with its name, and the order.
+ * them), the search, each filter with its name (and, where the section does not take it, that it
+ * does not apply), and the order.
  */
 export function filtersInWords(report: ReportDefinition, state: ReportState, dateFormat: string | null | undefined, names: FilterNames = {}): string[] {
   const section = sectionOf(report, state.section) ?? firstSection(report);
@@ -231,10 +268,10 @@ export function filtersInWords(report: ReportDefinition, state: ReportState, dat
       ? `${state.range === 'custom' ? 'Dates' : rangeLabel(state.range)}: ${day(state.from)} to ${day(state.to)}`
       : `Dates: not applicable (${section.title.toLowerCase()} as of today)`,
   ];
-  if (state.search.trim()) lines.push(`Search: “${state.search.trim()}”`);
-  for (const name of section.filters) {
+  if (state.search.trim()) lines.push(`Search: “${state.search.trim()}”${section.searched === false ? ` (${notApplyingNote(section).replace(/^D/, 'd')})` : ''}`);
+  for (const name of reportFilters(report)) {
     const value = state.filters[name];
-    if (value) lines.push(`${filterLabel(name)}: ${names[name]?.(value) || value}`);
+    if (value) lines.push(`${filterLabel(name)}: ${names[name]?.(value) || value}${filterApplies(section, name) ? '' : ` (${notApplyingNote(section).replace(/^D/, 'd')})`}`);
   }
   const ordering = state.ordering || section.defaultOrdering;
   const key = ordering.replace(/^-/, '');

@@ -14,8 +14,10 @@ const searchLabelStyle = css({ fontSize: 'sm', fontWeight: 'medium' });
 const searchBox = css({ position: 'relative' });
 const searchIcon = css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted', pointerEvents: 'none' });
 
-/** A labelled search input that reports a trimmed search after a pause or on Enter. */
-export function SearchField({ label, placeholder, search, onSearch }: { label: string; placeholder: string; search: string; onSearch: (text: string) => void }) {
+const searchNote = css({ fontSize: 'xs', color: 'fg.muted' });
+
+/** A labelled search input that reports a trimmed search after a pause or on Enter; `disabledNote` disables it and says why. */
+export function SearchField({ label, placeholder, search, onSearch, disabledNote }: { label: string; placeholder: string; search: string; onSearch: (text: string) => void; disabledNote?: string | undefined }) {
   const id = useId();
   const [text, setText] = useState(search);
 
@@ -48,12 +50,19 @@ export function SearchField({ label, placeholder, search, onSearch }: { label: s
           enterKeyHint="search"
           spellCheck={false}
           value={text}
+          disabled={Boolean(disabledNote)}
+          aria-describedby={disabledNote ? `${id}-note` : undefined}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && text.trim() !== search) onSearch(text.trim());
           }}
         />
       </div>
+      {disabledNote && (
+        <span id={`${id}-note`} className={searchNote}>
+          {disabledNote}
+        </span>
+      )}
     </div>
   );
 }

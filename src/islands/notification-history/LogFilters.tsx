@@ -1,15 +1,17 @@
 /**
  * The history panel's search and filters: member (the one member picker), notice type, status,
- * channel and a date range, and Clear. Every change goes to the URL through the panel's table state.
+ * channel and a date range typed in the library's date format (the one date field), Clear, and
+ * the panel's actions (Export CSV, Print). Every change goes to the URL through the panel's table
+ * state; a date goes there in ISO once its text is a whole date.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { flex } from 'styled-system/patterns';
 import { MemberPicker } from '../../components/member-picker/MemberPicker';
 import { SearchField } from '../../components/data-table/SearchField';
 import { Button } from '../../components/ui/Button';
+import DateField from '../../components/DateField';
 import { SelectField } from '../../components/ui/SelectField';
-import { TextField } from '../../components/ui/TextField';
 import { LOG_CHANNELS, LOG_STATUSES, LOG_TYPES, channelLabel, noticeLabel, statusBadge, type LogFilter } from '../../lib/notification-log';
 import { personLabel, type PickablePerson } from '../../lib/member-picker';
 import { isFiltered, type TableState } from '../../lib/table-query';
@@ -23,7 +25,9 @@ const CHANNEL_OPTIONS = LOG_CHANNELS.map((channel) => ({ value: channel, label: 
 
 type Change = (next: (current: TableState<LogFilter>) => TableState<LogFilter>, mode?: 'push' | 'replace') => void;
 
-export function LogFilters({ state, onChange }: { state: TableState<LogFilter>; onChange: Change }) {
+const actionsRow = flex({ gap: '3', wrap: 'wrap', align: 'center', justify: 'space-between' });
+
+export function LogFilters({ state, onChange, actions }: { state: TableState<LogFilter>; onChange: Change; actions?: ReactNode }) {
   // The picked member's name, so the picker can show who the member filter is (the URL holds the id).
   const [member, setMember] = useState<PickablePerson | null>(null);
   const setFilter = (name: LogFilter, value: string) => onChange((current) => ({ ...current, filters: { ...current.filters, [name]: value } }));
@@ -53,11 +57,11 @@ export function LogFilters({ state, onChange }: { state: TableState<LogFilter>; 
         <SelectField label="Notice" placeholder="All notices" options={TYPE_OPTIONS} value={state.filters.type} onChange={(event) => setFilter('type', event.target.value)} />
         <SelectField label="Status" placeholder="Any status" options={STATUS_OPTIONS} value={state.filters.status} onChange={(event) => setFilter('status', event.target.value)} />
         <SelectField label="Channel" placeholder="Any channel" options={CHANNEL_OPTIONS} value={state.filters.channel} onChange={(event) => setFilter('channel', event.target.value)} />
-        <TextField label="From" type="date" value={state.filters.date_from} max={state.filters.date_to || undefined} onChange={(event) => setFilter('date_from', event.target.value)} />
-        <TextField label="To" type="date" value={state.filters.date_to} min={state.filters.date_from || undefined} onChange={(event) => setFilter('date_to', event.target.value)} />
+        <DateField label="From" value={state.filters.date_from} max={state.filters.date_to || undefined} onChange={(date) => setFilter('date_from', date)} />
+        <DateField label="To" value={state.filters.date_to} min={state.filters.date_from || undefined} onChange={(date) => setFilter('date_to', date)} />
       </div>
-      {isFiltered(state) && (
-        <div>
+      <div className={actionsRow}>
+        {isFiltered(state) ? (
           <Button
             variant="ghost"
             size="sm"
@@ -69,8 +73,11 @@ export function LogFilters({ state, onChange }: { state: TableState<LogFilter>; 
           >
             Clear filters
           </Button>
-        </div>
-      )}
+        ) : (
+          <span />
+        )}
+        {actions}
+      </div>
     </div>
   );
 }

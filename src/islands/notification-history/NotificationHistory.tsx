@@ -3,7 +3,7 @@
  * every channel on the shared data table, newest first, filtered by member, notice type, status,
  * channel and a date range (all in the URL, answered by the server). A row's notice opens the
  * message; a failed e-mail may be sent again by a holder of change_notificationsettings (confirm,
- * toast, the list reloads).
+ * toast, the list reloads). Export CSV and Print as the reports do (`LogActions`).
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useMemo, useState } from 'react';
@@ -26,6 +26,7 @@ import type { NotificationLogRow } from '../../lib/schemas/notifications';
 import { isFiltered, type TableState } from '../../lib/table-query';
 import { $librarySettings } from '../../stores/library-settings';
 import { $session } from '../../stores/session';
+import { LogActions } from './LogActions';
 import { LogFilters } from './LogFilters';
 import { LogMessageDialog } from './LogMessageDialog';
 
@@ -115,7 +116,7 @@ export default function NotificationHistory() {
         rows={rows}
         rowKey={(row) => row.id}
         loading={loading}
-        toolbar={<LogFilters state={state} onChange={change} />}
+        toolbar={<LogFilters state={state} onChange={change} actions={<LogActions state={state} rows={rows} count={loadError ? 0 : (page?.count ?? 0)} format={format} />} />}
         notice={loadError && <TableLoadProblem title="The notification history could not be loaded" message={loadError} onRetry={reload} />}
         emptyText={loadError ? 'No notifications to show.' : isFiltered(state) ? 'No notifications match these filters.' : 'No notifications have been sent yet.'}
         pagination={tablePaging(state, update, loadError ? 0 : (page?.count ?? 0))}

@@ -1,7 +1,8 @@
 /**
- * One of the filters a report section declares: a select (department, category, plan, session,
- * member state, record type), the audit action typed with suggestions, or a person picked from
- * the users ("Who") or the staff ("Collected by").
+ * One of the report's filters: a select (department, category, plan, session, member state,
+ * record type), the audit action typed with suggestions, or a person picked from the users
+ * ("Who") or the staff ("Collected by"). Where the section does not take it, it is disabled with
+ * the note saying so, its value still shown.
  */
 import { useId } from 'react';
 import { MemberPicker } from '../../components/member-picker/MemberPicker';
@@ -28,9 +29,11 @@ interface ControlProps {
   people: PickedPeople;
   onPeople: (people: PickedPeople) => void;
   setFilter: (name: ReportFilter, value: string) => void;
+  /** "Does not apply to <section>" where the section does not take the filter. */
+  notApplying?: string | undefined;
 }
 
-function PersonFilter({ name, state, people, onPeople, setFilter }: Omit<ControlProps, 'name' | 'options'> & { name: 'user' | 'staff' }) {
+function PersonFilter({ name, state, people, onPeople, setFilter, notApplying }: Omit<ControlProps, 'name' | 'options'> & { name: 'user' | 'staff' }) {
   const picked = people[name] && String(people[name]!.id) === state.filters[name] ? people[name] : null;
   return (
     <MemberPicker
@@ -40,7 +43,8 @@ function PersonFilter({ name, state, people, onPeople, setFilter }: Omit<Control
       errorCall="member-search"
       search={name === 'user' ? searchAnyUser : searchStaff}
       picked={picked}
-      helperText={state.filters[name] && !picked ? `${filterLabel(name)}: user ${state.filters[name]}` : undefined}
+      disabled={Boolean(notApplying)}
+      helperText={notApplying ?? (state.filters[name] && !picked ? `${filterLabel(name)}: user ${state.filters[name]}` : undefined)}
       onPick={(person) => {
         onPeople({ ...people, [name]: person });
         setFilter(name, person ? String(person.id) : '');
@@ -77,7 +81,8 @@ function ActionFilter({ state, setFilter }: Pick<ControlProps, 'state' | 'setFil
 
 /** The control of one declared filter; every change goes through `setFilter` to the URL. */
 export function ReportFilterControl(props: ControlProps) {
-  const { name, state, options, setFilter } = props;
+  const { name, state, options, setFilter, notApplying } = props;
+  const off = { disabled: Boolean(notApplying), helperText: notApplying };
   switch (name) {
     case 'department':
     case 'category':
@@ -91,13 +96,14 @@ export function ReportFilterControl(props: ControlProps) {
           options={list ?? []}
           value={state.filters[name] ?? ''}
           onChange={(event) => setFilter(name, event.target.value)}
+          {...off}
         />
       );
     }
     case 'state':
-      return <SelectField label="Member state" placeholder="Any state" options={MEMBER_STATE_OPTIONS} value={state.filters.state ?? ''} onChange={(event) => setFilter('state', event.target.value)} />;
+      return <SelectField label="Member state" placeholder="Any state" options={MEMBER_STATE_OPTIONS} value={state.filters.state ?? ''} onChange={(event) => setFilter('state', event.target.value)} {...off} />;
     case 'entity':
-      return <SelectField label={filterLabel('entity')} placeholder="Any record" options={AUDIT_ENTITIES} value={state.filters.entity ?? ''} onChange={(event) => setFilter('entity', event.target.value)} />;
+      return <SelectField label={filterLabel('entity')} placeholder="Any record" options={AUDIT_ENTITIES} value={state.filters.entity ?? ''} onChange={(event) => setFilter('entity', event.target.value)} {...off} />;
     case 'action':
       return <ActionFilter state={state} setFilter={setFilter} />;
     case 'user':

@@ -1,19 +1,20 @@
 /**
- * The report's filter bar: the date range (a preset or custom dates), the section's search and
- * only the filters the section declares (department, category, plan, session, member state,
- * staff member, user, action, record type), and Clear. Every change goes to the URL.
+ * The report's filter bar: the date range (a preset or custom dates typed in the library's
+ * format), the search and every filter of the report (department, category, plan, session,
+ * member state, staff member, user, action, record type), and Clear. A filter (or the search) the
+ * section does not take is shown disabled with "Does not apply to <section>", its value kept.
+ * Every change goes to the URL.
  */
 import { css } from 'styled-system/css';
 import { flex } from 'styled-system/patterns';
 import { toolbar } from 'styled-system/recipes';
 import { SearchField } from '../../components/data-table/SearchField';
 import { Button } from '../../components/ui/Button';
-import { SelectField } from '../../components/ui/SelectField';
-import { TextField } from '../../components/ui/TextField';
-import type { ReportFilter, ReportSection } from '#shared/report-catalogue';
+import type { ReportDefinition, ReportFilter, ReportSection } from '#shared/report-catalogue';
 import type { PickedPeople } from '../../lib/report-page-flow';
-import { RANGE_PRESETS, isNarrowed, withRange, type RangeChoice, type ReportState } from '../../lib/report-query';
+import { filterApplies, isNarrowed, notApplyingNote, reportFilters, type ReportState } from '../../lib/report-query';
 import { ReportFilterControl } from './ReportFilterControl';
+import { ReportRangeFields } from './ReportRangeFields';
 import type { FilterOptions } from './use-filter-options';
 import type { ReportStateUpdate } from './use-report-state';
 
@@ -23,9 +24,8 @@ const cell = css({ minW: '0' });
 const searchRow = toolbar();
 const note = css({ fontSize: 'xs', color: 'fg.muted' });
 
-const RANGE_OPTIONS = [...RANGE_PRESETS.map(({ key, label }) => ({ value: key, label })), { value: 'custom', label: 'Custom dates' }];
-
 export function ReportFilters({
+  report,
   section,
   state,
   today,
@@ -34,6 +34,7 @@ export function ReportFilters({
   onPeople,
   onChange,
 }: {
+  report: ReportDefinition;
   section: ReportSection;
   state: ReportState;
   today: string;
@@ -43,28 +44,31 @@ export function ReportFilters({
   onChange: ReportStateUpdate;
 }) {
   const setFilter = (name: ReportFilter, value: string) => onChange((current) => ({ ...current, filters: { ...current.filters, [name]: value }, page: 1 }));
-  const setRange = (choice: RangeChoice, dates?: { from: string; to: string }) => onChange((current) => withRange(current, choice, today, dates));
 
   return (
     <div className={bar} data-print-hide="">
       <div className={grid}>
-        <div className={cell}>
-          <SelectField label="Dates" options={RANGE_OPTIONS} value={state.range} onChange={(event) => setRange(event.target.value as RangeChoice)} />
-        </div>
-        <TextField label="From" type="date" value={state.from} max={state.to} onChange={(event) => setRange('custom', { from: event.target.value, to: state.to })} />
-        <TextField label="To" type="date" value={state.to} min={state.from} onChange={(event) => setRange('custom', { from: state.from, to: event.target.value })} />
-        {section.filters.map((name) => (
+        <ReportRangeFields state={state} today={today} onChange={onChange} />
+        {reportFilters(report).map((name) => (
           <div key={name} className={cell}>
-            <ReportFilterControl name={name} state={state} options={options} people={people} onPeople={onPeople} setFilter={setFilter} />
+            <ReportFilterControl
+              name={name}
+              state={state}
+              options={options}
+              people={people}
+              onPeople={onPeople}
+              setFilter={setFilter}
+              notApplying={filterApplies(section, name) ? undefined : notApplyingNote(section)}
+            />
           </div>
         ))}
       </div>
       {!section.dated && <p className={note}>{section.title} is as of today: the dates apply to the figures only.</p>}
       <div className={searchRow}>
         <SearchField
-          key={section.key}
           label={`Search ${section.title.toLowerCase()}`}
           placeholder="Search"
+          disabledNote={section.searched === false ? notApplyingNote(section) : undefined}
           search={state.search}
           onSearch={(text) => onChange((current) => ({ ...current, search: text, page: 1 }), state.search && text ? 'replace' : 'push')}
         />

@@ -19,7 +19,7 @@ import { Button } from '../../components/ui/Button';
 import { formatDate, todayIn } from '#shared/dates';
 import { personLabel } from '../../lib/member-picker';
 import { REPORTS, sectionOf, type ReportKey } from '#shared/report-catalogue';
-import { filtersInWords, rangeLabel, withSection } from '../../lib/report-query';
+import { filtersInWords, rangeLabel, reportFilters, withSection } from '../../lib/report-query';
 import { $librarySettings } from '../../stores/library-settings';
 import { reportColumns, type Format } from './report-columns';
 import { ReportFilters } from './ReportFilters';
@@ -48,7 +48,7 @@ export default function ReportPage({ report: key }: { report: ReportKey }) {
   const format = useMemo<Format>(() => ({ timezone: settings?.timezone, date_format: settings?.date_format, time_format: settings?.time_format }), [settings?.timezone, settings?.date_format, settings?.time_format]);
   const [state, update] = useReportState(report, today);
   const section = sectionOf(report, state.section) ?? report.sections[0]!;
-  const options = useFilterOptions(section.filters);
+  const options = useFilterOptions(useMemo(() => reportFilters(report), [report]));
   const { flow, dispatch, rows, rowsLoader, exportCsv } = useReportPage(report, section, state, update);
   const { page: rowsPage, loading, loadError, reload } = rowsLoader;
   const { people, summary } = flow;
@@ -74,7 +74,7 @@ export default function ReportPage({ report: key }: { report: ReportKey }) {
       </header>
 
       <div className={filterPanel}>
-        <ReportFilters section={section} state={state} today={today} options={options} people={people} onPeople={(next) => dispatch({ type: 'pick-people', people: next })} onChange={update} />
+        <ReportFilters report={report} section={section} state={state} today={today} options={options} people={people} onPeople={(next) => dispatch({ type: 'pick-people', people: next })} onChange={update} />
       </div>
 
       <ReportSummaryView summary={summary} loading={flow.summaryLoading} error={flow.summaryError} onRetry={() => dispatch({ type: 'summary-retry' })} />

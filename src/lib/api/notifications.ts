@@ -1,6 +1,7 @@
 /** Notification calls: wish list, the bell, the notice log (docs/API.md, "Reservations and notices"). */
 import { http } from '../http';
 import { parseAnswer } from '../schemas';
+import { fileNameFromDisposition } from '../file-names';
 import { WishlistItemStruct, WishlistStruct, type WishlistItem } from '../schemas/wishlist';
 import {
   NotificationLogEntryStruct,
@@ -74,6 +75,13 @@ export async function fetchNotificationLog(query: NotificationLogQuery): Promise
     if (text) params.set(name, text);
   }
   return parseAnswer(await http.get('/notifications-logs/', { params }), NotificationLogPageStruct);
+}
+
+/** `GET /notifications-logs/?format=csv&…filters`: the whole filtered log as a CSV file, and the name the server gives it. */
+export async function downloadNotificationLogCsv(query: Record<string, string>): Promise<{ blob: Blob; fileName: string | null }> {
+  const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value.trim() !== ''));
+  const { blob, headers } = await http.getFile('/notifications-logs/', { params, headers: { Accept: 'text/csv' } });
+  return { blob, fileName: fileNameFromDisposition(headers?.get?.('content-disposition')) };
 }
 
 /** `GET /notifications-logs/{id}/`: one log row with the message text. */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { NOTIFICATION_LOG_SPEC, canResend, logQueryFromState, noticeLabel, statusBadge } from '../../../src/lib/notification-log';
+import { NOTIFICATION_LOG_SPEC, canResend, logExportQuery, logFiltersInWords, logQueryFromState, noticeLabel, statusBadge } from '../../../src/lib/notification-log';
+import { notificationLogFileName } from '#shared/notification-log';
 import { momentText } from '#shared/dates';
 import { parseTableState } from '../../../src/lib/table-query';
 
@@ -58,5 +59,30 @@ describe('momentText', () => {
     [null, {}, '—'],
   ])('%s in %o reads %s', (iso, format, expected) => {
     expect(momentText(iso, format)).toBe(expected);
+  });
+});
+
+describe('the history\'s CSV and print', () => {
+  const state = parseTableState(NOTIFICATION_LOG_SPEC, new URLSearchParams('status=FAILED&channel=email&member=7&date_from=2026-01-11&date_to=2026-01-31&search=%20ada%20&page=3'));
+
+  test('the export asks for the whole filtered log as CSV: every filter, no paging', () => {
+    expect(logExportQuery(state)).toEqual({ search: 'ada', member: '7', type: '', status: 'FAILED', channel: 'email', date_from: '2026-01-11', date_to: '2026-01-31', format: 'csv' });
+  });
+
+  test('the print names the filters in words and dates in the library\'s format', () => {
+    expect(logFiltersInWords(state, 'DD/MM/YYYY', () => 'Ada Reader')).toEqual([
+      'Dates: 11/01/2026 to 31/01/2026',
+      'Search: “ada”',
+      'Member: Ada Reader',
+      'Status: Failed',
+      'Channel: E-mail',
+    ]);
+    expect(logFiltersInWords(parseTableState(NOTIFICATION_LOG_SPEC, new URLSearchParams('type=account&date_to=2026-01-31')), null, () => null)).toEqual(['Dates: up to 31/01/2026', 'Notice: Account mail']);
+    expect(logFiltersInWords(parseTableState(NOTIFICATION_LOG_SPEC, new URLSearchParams('member=9')), null, () => null)).toEqual(['Dates: all', 'Member: user 9']);
+  });
+
+  test('the CSV file is named by its dates', () => {
+    expect(notificationLogFileName('2026-01-11', '2026-01-31')).toBe('notifications-2026-01-11-2026-01-31.csv');
+    expect(notificationLogFileName(undefined, undefined)).toBe('notifications-all.csv');
   });
 });

@@ -2,11 +2,17 @@ import { describe, expect, test } from 'vitest';
 import { REPORTS } from '#shared/report-catalogue';
 import {
   defaultReportState,
+  draftRange,
   exportQuery,
+  filterApplies,
   filtersInWords,
+  notApplying,
+  notApplyingNote,
   parseReportState,
   presetRange,
+  rangeDraftProblem,
   reportFileName,
+  reportFilters,
   reportStateSearch,
   reportStateToParams,
   sectionQuery,
@@ -60,19 +66,42 @@ describe('the URL round trip', () => {
   });
 });
 
-describe('filters only where the section declares them', () => {
-  test('a filter of another section is not read', () => {
-    expect(parse('members', 'section=defaulters&state=active&plan=2').filters).toEqual({ plan: '2', department: '', session: '' });
-    expect(parse('financial', 'section=periods&staff=3').filters).toEqual({});
+describe('filters are the report\'s: kept across sections, applied where the section takes them', () => {
+  test('every filter of the report is read, whichever section is shown', () => {
+    expect(parse('financial', 'section=periods&staff=3').filters).toEqual({ staff: '3' });
+    expect(parse('members', 'section=defaulters&state=active&plan=2').filters).toEqual({ state: 'active', plan: '2', department: '', session: '' });
     expect(parse('books', 'user=5&action=BOOK_CREATED').filters).toEqual({ department: '', category: '' });
   });
 
-  test('choosing another section drops the old filters, search and order but keeps the dates', () => {
-    const state = parse('members', 'state=active&plan=2&search=ada&ordering=name&page=3&range=this-year');
-    const next = withSection(REPORTS.members, state, 'top-readers');
-    expect(next).toMatchObject({ section: 'top-readers', search: '', ordering: '', page: 1, range: 'this-year', filters: { plan: '', department: '', session: '' } });
-    expect(reportStateSearch(REPORTS.members, next)).toBe('?section=top-readers&range=this-year');
-    expect(withSection(REPORTS.members, state, 'nope')).toBe(state);
+  test('choosing another section keeps the dates, the search and every filter; its own order, page 1', () => {
+    const state = parse('books', 'department=3&category=4&search=ada&ordering=title&page=3&from=2026-01-11&to=2026-02-01');
+    const next = withSection(REPORTS.books, state, 'overdue');
+    expect(next).toMatchObject({ section: 'overdue', search: 'ada', ordering: '', page: 1, range: 'custom', from: '2026-01-11', to: '2026-02-01', filters: { department: '3', category: '4' } });
+    expect(reportStateSearch(REPORTS.books, next)).toBe('?section=overdue&from=2026-01-11&to=2026-02-01&search=ada&department=3&category=4');
+    expect(sectionQuery(REPORTS.books, next)).toMatchObject({ department: '3', category: '4', search: 'ada' });
+    expect(withSection(REPORTS.books, state, 'nope')).toBe(state);
+  });
+
+  test('a filter the section does not take stays in the URL, is named as not applying, is not sent, and applies again on its section', () => {
+    const payments = parse('financial', 'section=payments&staff=12');
+    const periods = withSection(REPORTS.financial, payments, 'periods');
+    expect(reportStateSearch(REPORTS.financial, periods)).toBe('?staff=12');
+    expect(notApplying(REPORTS.financial, periods)).toEqual(['staff']);
+    expect(notApplying(REPORTS.financial, payments)).toEqual([]);
+    expect(sectionQuery(REPORTS.financial, periods)).not.toHaveProperty('staff');
+    expect(summaryQuery(REPORTS.financial, periods)).not.toHaveProperty('staff');
+    expect(exportQuery(REPORTS.financial, periods)).not.toHaveProperty('staff');
+    const back = withSection(REPORTS.financial, periods, 'payments');
+    expect(sectionQuery(REPORTS.financial, back)).toMatchObject({ staff: '12' });
+    expect(exportQuery(REPORTS.financial, back)).toMatchObject({ staff: '12', format: 'csv' });
+    expect(notApplyingNote(REPORTS.financial.sections[0]!)).toBe('Does not apply to By period');
+  });
+
+  test('every report filter is offered on each section, the member state on every Member Report section', () => {
+    expect(reportFilters(REPORTS.members)).toEqual(['state', 'plan', 'department', 'session']);
+    expect(reportFilters(REPORTS.financial)).toEqual(['staff']);
+    for (const section of REPORTS.books.sections) expect(section.filters).toEqual(['department', 'category']);
+    for (const section of REPORTS.members.sections) expect(filterApplies(section, 'state')).toBe(true);
   });
 
   test('the queries carry the section filters with a value, and the dates only where they apply', () => {
@@ -80,6 +109,37 @@ describe('filters only where the section declares them', () => {
     expect(sectionQuery(REPORTS.books, state)).toEqual({ search: 'atlas', category: '4', ordering: 'available_copies', page: '1', page_size: '20' });
     expect(summaryQuery(REPORTS.books, state)).toEqual({ from: '2026-10-28', to: '2026-11-26', category: '4' });
     expect(exportQuery(REPORTS.books, parse('books', 'ordering=title&page=4'))).toEqual({ from: '2026-10-28', to: '2026-11-26', ordering: 'title', format: 'csv' });
+  });
+
+  test('the search is kept but not sent where the section has nothing to search', () => {
+    const state = parse('financial', 'section=fee-types&search=ada');
+    expect(reportStateSearch(REPORTS.financial, state)).toBe('?section=fee-types&search=ada');
+    expect(sectionQuery(REPORTS.financial, state)).not.toHaveProperty('search');
+    expect(sectionQuery(REPORTS.financial, withSection(REPORTS.financial, state, 'payments'))).toMatchObject({ search: 'ada' });
+  });
+});
+
+describe('custom dates as typed', () => {
+  test.each([
+    [{ from: '2026-01-11', to: '2026-02-01' }, null],
+    [{ from: '', to: '2026-02-01' }, null],
+    [{ from: '2026-03-01', to: '2026-02-01' }, 'The end date must not be before the start date.'],
+    [{ from: '2010-01-01', to: '2026-02-01' }, 'Choose at most 3,700 days.'],
+  ])('%j: %s', (draft, problem) => {
+    expect(rangeDraftProblem(draft)).toBe(problem);
+  });
+
+  test('typed dates make a range only when both are whole and in order', () => {
+    expect(draftRange({ from: '2026-01-11', to: '2026-02-01' })).toEqual({ from: '2026-01-11', to: '2026-02-01' });
+    expect(draftRange({ from: '', to: '2026-02-01' })).toBeNull();
+    expect(draftRange({ from: '2026-03-01', to: '2026-02-01' })).toBeNull();
+  });
+
+  test('typing 11/01/2026 as the start keeps 11 January and the URL carries it in ISO', () => {
+    const state = withRange(parse('books', ''), 'custom', TODAY, { from: '2026-01-11', to: TODAY });
+    expect(state).toMatchObject({ range: 'custom', from: '2026-01-11', to: TODAY });
+    expect(reportStateSearch(REPORTS.books, state)).toBe('?from=2026-01-11&to=2026-11-26');
+    expect(parse('books', 'from=2026-01-11&to=2026-11-26')).toMatchObject({ range: 'custom', from: '2026-01-11' });
   });
 });
 
@@ -147,6 +207,14 @@ describe('names and words', () => {
       'Dates: not applicable (low stock as of today)',
       'Category: 9',
       'Order: Available, ascending',
+    ]);
+  });
+
+  test('the print view names a kept filter that does not apply to the section', () => {
+    expect(filtersInWords(REPORTS.financial, parse('financial', 'section=periods&staff=4'), null, { staff: () => 'Desk Clerk' })).toEqual([
+      'Last 30 days: 28/10/2026 to 26/11/2026',
+      'Staff member: Desk Clerk (does not apply to By period)',
+      'Order: Period, descending',
     ]);
   });
 });
