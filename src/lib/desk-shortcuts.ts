@@ -37,6 +37,20 @@ export function asksForDialog(search: string, dialog: DeskDialog): boolean {
   return new URLSearchParams(search).get(DIALOG_PARAM) === dialog;
 }
 
+/** The query parameter that names the member a checkout session starts on (his user id). */
+export const MEMBER_PARAM = 'member';
+
+/** The address of the checkout session started on a member (`/dashboard/books/issue?dialog=checkout&member=42`). */
+export function checkoutHrefFor(pagePath: string, memberId: string | number): string {
+  return `${dialogHref(pagePath, 'checkout')}&${MEMBER_PARAM}=${encodeURIComponent(String(memberId))}`;
+}
+
+/** The member the address starts the checkout session on: a positive whole user id, else null. */
+export function askedMember(search: string): string | null {
+  const raw = (new URLSearchParams(search).get(MEMBER_PARAM) ?? '').trim();
+  return /^\d+$/.test(raw) && Number(raw) > 0 ? String(Number(raw)) : null;
+}
+
 /** The event a page listens to when its own shortcut is pressed on it (no navigation). */
 export const OPEN_DESK_DIALOG_EVENT = 'library:open-desk-dialog';
 

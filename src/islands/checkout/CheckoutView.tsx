@@ -33,14 +33,18 @@ type Asking = { kind: 'override'; row: SessionRow } | { kind: 'renew' } | { kind
 
 export interface CheckoutViewProps {
   fieldRef: RefObject<HTMLInputElement>;
+  /** A member's user id to start the session on (from the address), read once. */
+  startMember?: string | null | undefined;
   can: CheckoutAllowed;
   today: string;
   dateFormat: string | null | undefined;
   processingFee: string | number | null | undefined;
 }
 
-export function CheckoutView({ fieldRef, can, today, dateFormat, processingFee }: CheckoutViewProps) {
+export function CheckoutView({ fieldRef, startMember, can, today, dateFormat, processingFee }: CheckoutViewProps) {
   const checkout = useCheckout();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void (startMember && checkout.startOn(startMember)), [startMember]);
   const { state, panel } = checkout;
   const [asking, setAsking] = useState<Asking>(null);
   const loaded = panel.status === 'ready' || panel.status === 'loading' ? panel.panel : null;

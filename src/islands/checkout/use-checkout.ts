@@ -127,6 +127,17 @@ export function useCheckout() {
       else if (intent.kind === 'copy') dispatch({ type: 'copy-scanned', code: intent.code });
     },
     choose: (person: MemberPick) => serve(sessionMember(person)),
+    /** Starts the session on a member named by his user id (the member record's Issue): his panel names him. */
+    async startOn(id: string) {
+      setLookingUp(true);
+      try {
+        serve(sessionMember((await fetchDeskPanel(id)).member));
+      } catch (failure: unknown) {
+        dispatch({ type: 'field-message', message: callErrorMessage('member-issue-summary', failure) });
+      } finally {
+        setLookingUp(false);
+      }
+    },
     override: (key: string, reason: string) => dispatch({ type: 'override', key, reason }),
     end: () => dispatch({ type: 'end' }),
     closeSlip: () => dispatch({ type: 'slip-closed' }),

@@ -13,7 +13,6 @@ import { PageHeader, Panel, fieldGrid, formActions, stack } from '../../componen
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
-import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { toastOnNextPage } from '../../components/ui/Toaster';
 import { useFileField } from '../../components/use-file-field';
@@ -34,7 +33,8 @@ import { pathFor } from '#shared/routes';
 import { membersChanged } from '../../stores/members';
 import { $memberDepartments, $memberSessions } from '../../stores/reference';
 import { NOTICES } from '../../lib/notices';
-import { usePlanOptions } from './use-plan-options';
+import { PlanField } from '../../components/member-fields/PlanField';
+import { usePlanOptions } from '../../components/member-fields/use-plan-options';
 
 export default function MemberForm() {
   const form = useForm<MemberFormValues, MemberFormField, MemberFormErrorField>({ initial: emptyMemberForm() });
@@ -93,13 +93,7 @@ export default function MemberForm() {
         />
         <Panel title="Library">
           <div className={fieldGrid}>
-            <SelectField
-              label="Membership plan"
-              options={plans.status === 'ready' ? plans.options : []}
-              placeholder={plans.status === 'ready' ? 'Default plan' : plans.status === 'loading' ? 'Loading...' : 'Default plan'}
-              helperText={plans.status === 'failed' ? `${plans.message} The member will be on the default plan.` : undefined}
-              {...bind('plan')}
-            />
+            <PlanField plans={plans} fallback="The member will be on the default plan." {...bind('plan')} />
             <TextField label="Library membership ID" {...bind('library_membership_id')} />
             <TextField label="Security fee (Rs.)" inputMode="decimal" {...bind('security_fee')} />
           </div>

@@ -1,8 +1,9 @@
 /**
  * member/profile-view/{memberId}: every field of a member's profile in groups (personal,
  * academic, contact, library). A member sees and edits his own (`PATCH /users/update-profile/`,
- * then the profile is fetched again); staff with view_members see any member read-only, with the
- * desk's summary and the circulation panels first (`StaffMemberView`). The edit form is
+ * then the profile is fetched again); staff with view_members see any member's record, with the
+ * actions staff take, the desk's summary and the circulation panels first (`StaffMemberView`), and
+ * holders of change_members edit him in the same form (his fields and plan). The edit form is
  * `ProfileEditor.tsx`, loaded on Edit profile.
  * Not found and forbidden are clear states, not error toasts.
  */
@@ -55,10 +56,11 @@ export default function MemberProfile() {
         {heading.intro}
       </PageHeader>
       {!editing && profile.profile_photo && <img src={profile.profile_photo} alt={`Photo of ${heading.name}`} className={photoClass} />}
-      {isOwn && editing ? (
+      {editing ? (
         <Suspense fallback={<LoadingState text="Loading the form..." />}>
           <ProfileEditor
             profile={profile}
+            staff={isOwn ? undefined : { userId: memberId }}
             onCancel={() => setEditing(false)}
             onSaved={async () => {
               await refresh();
@@ -70,7 +72,7 @@ export default function MemberProfile() {
         <ProfileView profile={profile} />
       ) : (
         // The facts (books out, fines owed) reload after a return or a collection; a failed refresh keeps the old ones.
-        <StaffMemberView memberId={memberId} profile={profile} details={<ProfileView profile={profile} />} onChanged={() => void refresh()} />
+        <StaffMemberView memberId={memberId} profile={profile} details={<ProfileView profile={profile} />} onChanged={() => void refresh()} onEdit={() => setEditing(true)} />
       )}
     </>
   );

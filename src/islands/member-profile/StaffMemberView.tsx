@@ -1,6 +1,7 @@
 /**
- * A member's profile as staff see it: the facts a desk needs at a glance (who, where, plan, state,
- * books out, fines owed), then his current loans and loan history (Renew, Return), his fines
+ * A member's profile as staff see it: the actions staff take on him (`RecordActions`: Issue, Place
+ * a hold, Renew membership, Edit, Print card), the facts a desk needs at a glance (who, where, plan,
+ * state, books out, fines owed), then his current loans and loan history (Renew, Return), his fines
  * (Collect, receipts) and his open reservations, each to those who may read it. The
  * panels' code loads after the profile has drawn, keeping the page within its JS budget; a return
  * or a collection in them refreshes the facts above (`onChanged`). The full profile groups follow
@@ -19,12 +20,10 @@ import { LoadingState } from '../../components/ui/Spinner';
 import { formatAmount } from '#shared/money';
 import { LOAN_READERS } from '#shared/permission-codes';
 import { holdsPermission } from '../../lib/permissions';
-import { mayFollow } from '../../lib/guard';
-import { pathFor } from '#shared/routes';
-import { button } from 'styled-system/recipes';
 import { $session } from '../../stores/session';
 import type { MemberProfile } from '../../lib/schemas/profiles';
 import { fullName } from '#shared/person-name';
+import { RecordActions } from './RecordActions';
 
 // Columns of minmax(0, 1fr): a wide table (his fines) scrolls inside its panel instead of widening the page.
 const panels = grid({ columns: { base: 1, lg: 2 }, gap: '6', mb: '6' });
@@ -52,27 +51,24 @@ export interface StaffMemberViewProps {
   memberId: string | number;
   profile: MemberProfile;
   details: ReactNode;
-  /** Called after a return or a collection changed what he holds or owes. */
+  /** Called after a return, a collection, a renewal or a hold changed his record. */
   onChanged?: (() => void) | undefined;
+  /** Opens his profile form (Edit, for holders of change_members). */
+  onEdit: () => void;
 }
 
 /** The staff view of another member's profile: summary facts, circulation panels, then `details`. */
-export function StaffMemberView({ memberId, profile, details, onChanged }: StaffMemberViewProps) {
+export function StaffMemberView({ memberId, profile, details, onChanged, onEdit }: StaffMemberViewProps) {
   const session = useStore($session);
   // The server refuses the panels' calls without these; their holders see the panels.
   const seesLoans = LOAN_READERS.some((codename) => holdsPermission(session, codename));
   const seesFines = holdsPermission(session, 'view_fine');
   const seesReservations = holdsPermission(session, 'view_bookreservation');
   const name = fullName([profile.first_name, profile.middle_name, profile.last_name]);
-  // The card page previews this member's card at once.
-  const printCard = mayFollow('member-cards', session) ? (
-    <a className={button({ variant: 'outline', size: 'sm' })} href={`${pathFor('member-cards')}?member=${encodeURIComponent(String(memberId))}`}>
-      Print card
-    </a>
-  ) : undefined;
   return (
     <>
-      <Panel title="Member" className={css({ mb: '6' })} actions={printCard}>
+      <Panel title="Member" className={css({ mb: '6' })}>
+        <RecordActions memberId={String(memberId)} name={name || profile.username} onEdit={onEdit} onChanged={onChanged} />
         <div className={summary}>
           <Facts
             rows={[

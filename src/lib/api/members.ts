@@ -33,6 +33,11 @@ export async function updateOwnMemberProfile(body: FormData): Promise<MemberProf
   return parseAnswer(await http.patch('/users/update-profile/', body), MemberProfileStruct);
 }
 
+/** `PATCH /users/profile/update/` (change_members): staff edit a member's profile (`user_id` in the form). */
+export async function editMemberByStaff(body: FormData): Promise<MemberProfile> {
+  return parseAnswer(await http.patch('/users/profile/update/', body), MemberProfileStruct);
+}
+
 /* ---------- Adding members: staff registration, bulk upload ---------- */
 
 /** `POST /auth/Single-Member-Register/` as multipart (the member form's body, photo included). */

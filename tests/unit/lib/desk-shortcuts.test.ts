@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DESK_SHORTCUTS, announceLoansChanged, asksForDialog, dialogHref, onLoansChanged, shortcutDialog } from '../../../src/lib/desk-shortcuts';
+import { DESK_SHORTCUTS, MEMBER_PARAM, announceLoansChanged, askedMember, asksForDialog, checkoutHrefFor, dialogHref, onLoansChanged, shortcutDialog } from '../../../src/lib/desk-shortcuts';
 
 const key = (code: string, mods: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }> = {}) => ({
   altKey: true,
@@ -32,6 +32,29 @@ describe('desk shortcuts', () => {
   test('Alt+K checks in on the Return Book page, its scan field focused', () => {
     expect(DESK_SHORTCUTS.checkin).toMatchObject({ keys: 'Alt+K', routeId: 'book-return' });
     expect(asksForDialog('?dialog=checkin', 'checkin')).toBe(true);
+  });
+});
+
+describe('a checkout session opened on a member', () => {
+  test('the address names the member and asks for the checkout session', () => {
+    const href = checkoutHrefFor('/dashboard/books/issue', 42);
+    expect(href).toBe('/dashboard/books/issue?dialog=checkout&member=42');
+    const search = href.slice(href.indexOf('?'));
+    expect(asksForDialog(search, 'checkout')).toBe(true);
+    expect(askedMember(search)).toBe('42');
+    expect(MEMBER_PARAM).toBe('member');
+  });
+
+  test.each([
+    ['?member=7', '7'],
+    ['?member=%2007%20', '7'],
+    ['?member=', null],
+    ['?member=abc', null],
+    ['?member=-3', null],
+    ['?member=0', null],
+    ['', null],
+  ])('reads the member of %j as %j (a user id, else none)', (search, expected) => {
+    expect(askedMember(search)).toBe(expected);
   });
 });
 

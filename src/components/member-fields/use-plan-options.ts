@@ -1,15 +1,17 @@
 /** The plans a new member can be on (`lib/plan-options`), loaded once; a failure leaves the member on the default plan. */
 import { useEffect, useState } from 'react';
-import type { SelectOption } from '../../components/ui/SelectField';
+import type { SelectOption } from '../ui/SelectField';
 import { fetchPlans } from '../../lib/api/members';
 import { callErrorMessage } from '../../lib/errors';
 import { planChoices } from '../../lib/plan-options';
 
 export type PlanOptions = { status: 'loading' } | { status: 'ready'; options: SelectOption[]; defaultId: string } | { status: 'failed'; message: string };
 
-export function usePlanOptions(): PlanOptions {
+/** The plans, read once when `wanted` (a form without a plan field reads none). */
+export function usePlanOptions(wanted = true): PlanOptions {
   const [plans, setPlans] = useState<PlanOptions>({ status: 'loading' });
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     fetchPlans().then(
       (list) => live && setPlans({ status: 'ready', ...planChoices(list) }),
@@ -18,6 +20,6 @@ export function usePlanOptions(): PlanOptions {
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   return plans;
 }
