@@ -5,7 +5,7 @@
  * before the form's own handler, the problem shows and focus goes to the field, so a nonsense date
  * never travels as "no date".
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { dateFieldText, readDateField, shownDateError, syncedText, type DateFieldRules } from '../lib/date-field';
 
 /** What the field is given by its form. */
@@ -23,14 +23,16 @@ export function useDateField({ value, onChange, error, format, min, max }: DateF
   const inputRef = useRef<HTMLInputElement>(null);
   /** What had focus when the calendar opened (the button or the text box): focus goes back there. */
   const openerRef = useRef<HTMLElement | null>(null);
-  const shownText = syncedText(text, value, format);
-  const reading = readDateField(shownText, { format, min, max });
+  const [seen, setSeen] = useState({ value, format });
+  if (seen.value !== value || seen.format !== format) {
+    // The form's value changed (a pick, a reset, a date moved with another): show it unless the text
+    // already says it. The library's format arriving after the first paint rewrites the date in it.
+    setText(seen.format !== format ? dateFieldText(value, format) : syncedText(text, value, format));
+    setSeen({ value, format });
+  }
+  const reading = readDateField(text, { format, min, max });
   const problemRef = useRef(reading.problem);
   problemRef.current = reading.problem;
-
-  useEffect(() => {
-    if (shownText !== text) setText(shownText);
-  }, [shownText, text]);
 
   useEffect(() => {
     const form = inputRef.current?.form;
@@ -84,4 +86,18 @@ export function useDateField({ value, onChange, error, format, min, max }: DateF
     closeCalendar,
     pick,
   };
+}
+
+/** What the one form hook's `bind` gives a text input (its change handler reads only `target.value`). */
+interface TextBinding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** A form hook's text binding as a date field's props: the field hands over ISO, not an event. */
+export function dateBinding({ onChange, ...bound }: TextBinding) {
+  return { ...bound, onChange: (date: string) => onChange({ target: { value: date } } as unknown as ChangeEvent<HTMLInputElement>) };
 }

@@ -169,7 +169,7 @@ export function validateHoliday(values: HolidayValues, listed: readonly { date: 
   const errors: FieldErrors<HolidayField> = {};
   const date = values.date.trim();
   if (!date) errors.date = 'Choose a date.';
-  else if (!isCalendarDate(date)) errors.date = 'Enter a real date (YYYY-MM-DD).';
+  else if (!isCalendarDate(date)) errors.date = 'Enter a real date.';
   else if (listed.some((holiday) => holiday.date === date)) errors.date = 'That day is already a holiday.';
   const name = values.name.trim();
   if (!name) errors.name = 'Give the holiday a name.';

@@ -41,7 +41,12 @@ export function shownDateError({ formError, problem, shown, value }: { formError
   return shown && problem ? problem : undefined;
 }
 
-/** The text to show when the form's value may have changed: what the person typed while it still means that value, else the value. */
+/**
+ * The text to show once the form's value has changed: what the person typed while it still means
+ * that value or is not a date yet (he is typing; a form may put its default in place of "no date"),
+ * else the value in the library's format.
+ */
 export function syncedText(text: string, value: string, format: string | null | undefined): string {
-  return readDateField(text, { format }).date === value ? text : dateFieldText(value, format);
+  const typed = readDateField(text, { format }).date;
+  return typed === value || (typed === '' && text.trim() !== '') ? text : dateFieldText(value, format);
 }

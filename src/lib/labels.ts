@@ -149,7 +149,7 @@ export const LABELS_MESSAGES = {
   fromNeeded: 'Enter the first accession number.',
   toNeeded: 'Enter the last accession number.',
   rangeOrder: 'The last accession number comes before the first.',
-  sinceNeeded: 'Enter a date (YYYY-MM-DD).',
+  sinceNeeded: 'Enter a date.',
   sinceFuture: 'The date is in the future.',
   noneFound: 'No copies match this choice.',
   loadFailed: 'The copies could not be loaded.',

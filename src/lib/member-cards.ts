@@ -98,7 +98,7 @@ export const CARDS_MESSAGES = {
   membersNeeded: 'Add at least one member.',
   pickedFull: `At most ${MAX_PICKED} members can be picked by hand; choose a department or a date for more.`,
   departmentNeeded: 'Choose a department.',
-  sinceNeeded: 'Enter a date (YYYY-MM-DD).',
+  sinceNeeded: 'Enter a date.',
   sinceFuture: 'The date is in the future.',
   noneFound: 'No active members match this choice.',
   loadFailed: 'The members could not be loaded.',

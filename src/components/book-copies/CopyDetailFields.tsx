@@ -2,11 +2,13 @@
 import type { ChangeEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
-import { COPY_SOURCE_LABELS } from '#shared/copies';
+import { COPY_SOURCE_LABELS, EARLIEST_ACQUISITION } from '#shared/copies';
 import { COPY_TEXT_LIMITS, sourceOptions, type CopyDetailValues } from '../../lib/book-copies-forms';
 import { FieldShell } from '../ui/FieldShell';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
+import DateField from '../DateField';
+import { dateBinding } from '../use-date-field';
 
 /** The grid of a copy form's fields: one column on phones, two from 640 px. */
 export const copyFieldGrid = css({
@@ -46,7 +48,7 @@ export function CopyDetailFields({ bind, today, priceHelp }: { bind: (field: key
         {...bind('call_number')}
       />
       <TextField label="Shelf" maxLength={COPY_TEXT_LIMITS.shelf_location} autoComplete="off" {...bind('shelf_location')} />
-      <TextField label="Acquisition date" type="date" min="1900-01-01" max={today} {...bind('acquired_on')} />
+      <DateField label="Acquisition date" min={EARLIEST_ACQUISITION} max={today} {...dateBinding(bind('acquired_on'))} />
       <SelectField label="Source" placeholder="Not recorded" options={SOURCES} {...bind('source')} />
       <TextField label="Price (Rs.)" inputMode="decimal" autoComplete="off" helperText={priceHelp} {...bind('price')} />
       <FieldShell label="Condition note" error={noteError} disabled={note.disabled} className={wideField}>

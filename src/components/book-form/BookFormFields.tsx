@@ -10,6 +10,8 @@ import { ComboboxField } from '../ui/ComboboxField';
 import { FieldShell } from '../ui/FieldShell';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
+import DateField from '../DateField';
+import { dateBinding } from '../use-date-field';
 import { CoverPhotosField } from './CoverPhotosField';
 import { EbookField } from './EbookField';
 import type { BookFormFlow } from './use-book-form';
@@ -45,7 +47,7 @@ export function BookFormFields({ flow, loaded }: { flow: BookFormFlow; loaded: L
       <TextField label="Edition (optional)" maxLength={BOOK_TEXT_LIMITS.edition} {...bind('edition')} />
       <TextField label="Shelf location (optional)" maxLength={BOOK_TEXT_LIMITS.shelf_location} {...bind('shelf_location')} />
       <TextField label="Price in Rs. (optional)" inputMode="decimal" placeholder="0.00" {...bind('price')} />
-      <TextField label="Date of entry (optional)" type="date" helperText={mode === 'add' ? 'Today when left empty.' : undefined} {...bind('date_of_entry')} />
+      <DateField label="Date of entry (optional)" hint={mode === 'add' ? 'Today when left empty.' : undefined} {...dateBinding(bind('date_of_entry'))} />
       {mode === 'edit' && (
         <SelectField
           label="Status"

@@ -1,7 +1,7 @@
 /**
  * The check-in's scan field and its return date. The field keeps focus: a scanner types the code
- * and Enter, the field empties at once for the next copy. The return date (today unless changed)
- * applies to every scan after it; a date before today lowers a fine only for staff who may waive fines
+ * and Enter, the field empties at once for the next copy. The return date (today unless changed;
+ * a blank one is today) applies to every scan after it; a date before today lowers a fine only for staff who may waive fines
  * (the server's rule, said under the row when refused).
  */
 import { forwardRef, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { input, toolbar } from 'styled-system/recipes';
 import { CHECKIN_MESSAGES } from '../../lib/checkin-session';
 import { Button } from '../ui/Button';
 import { FieldShell } from '../ui/FieldShell';
+import DateField from '../DateField';
 
 const scanRow = toolbar({ align: 'end', gap: 'sm' });
 const scanField = css({ flex: '1 1 16rem', minW: '0' });
@@ -38,9 +39,9 @@ export const CheckinScanForm = forwardRef<HTMLInputElement, CheckinScanFormProps
       <FieldShell label="Barcode or accession number" className={scanField} helperText={CHECKIN_MESSAGES.hint}>
         {(control) => <input ref={ref} name="barcode" className={`${input()} ${scanInput}`} {...control} enterKeyHint="enter" spellCheck={false} autoCapitalize="off" />}
       </FieldShell>
-      <FieldShell label="Return date" className={dateField} helperText={returnDate === today ? 'Today' : 'Not today'}>
-        {(control) => <input type="date" className={input()} {...control} value={returnDate} max={today} onChange={(event) => onReturnDate(event.target.value || today)} />}
-      </FieldShell>
+      <div className={dateField}>
+        <DateField label="Return date" name="return_date" hint={returnDate === today ? 'Today' : 'Not today'} value={returnDate} max={today} onChange={onReturnDate} />
+      </div>
       <Button type="submit">Check in</Button>
     </form>
   );

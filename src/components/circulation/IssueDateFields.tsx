@@ -5,7 +5,7 @@
  * with it (`withIssueDate` of lib/issue-form).
  */
 import { latestDueDate } from '#shared/loan-dates';
-import { TextField } from '../ui/TextField';
+import DateField from '../DateField';
 
 export interface IssueDateFieldsProps {
   issueDate: string;
@@ -21,18 +21,16 @@ export interface IssueDateFieldsProps {
 export function IssueDateFields({ issueDate, dueDate, errors, onIssueDate, onDueDate, disabled, issueDateLocked = false }: IssueDateFieldsProps) {
   return (
     <>
-      <TextField
-        type="date"
+      <DateField
         label="Issue Date"
         required
         name="issue_date"
         value={issueDate}
         error={errors.issue_date}
         disabled={disabled || issueDateLocked}
-        onChange={(event) => onIssueDate(event.target.value)}
+        onChange={onIssueDate}
       />
-      <TextField
-        type="date"
+      <DateField
         label="Due Date"
         required
         name="due_date"
@@ -41,7 +39,7 @@ export function IssueDateFields({ issueDate, dueDate, errors, onIssueDate, onDue
         disabled={disabled}
         min={issueDate || undefined}
         max={latestDueDate(issueDate) || undefined}
-        onChange={(event) => onDueDate(event.target.value)}
+        onChange={onDueDate}
       />
     </>
   );

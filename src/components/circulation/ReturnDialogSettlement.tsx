@@ -15,6 +15,7 @@ import { returnFine, tickLocks, type ReturnField, type ReturnFormAction, type Re
 import { Alert } from '../ui/Alert';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
+import DateField from '../DateField';
 import { PartialPaymentFields, SettlementFigures, Tick, grid } from './ReturnDialogMoney';
 
 const STATUS_LABELS: Record<string, string> = { LOST: 'Lost', WRITE_OFF: 'Written off (damaged)' };
@@ -42,15 +43,15 @@ export function ReturnDialogSettlement(props: ReturnDialogSettlementProps) {
       <div className={grid}>
         <TextField label="Issued On" value={formatDate(state.loan?.issueDate, dateFormat) ?? ''} readOnly placeholder="—" />
         <TextField label="Due Date" value={formatDate(state.loan?.dueDate, dateFormat) ?? ''} readOnly placeholder="—" />
-        <TextField
+        <DateField
           label="Return Date"
-          type="date"
+          name="returnDate"
           value={state.returnDate}
           min={state.loan?.issueDate}
           max={state.today}
           error={errors.returnDate}
           disabled={disabled}
-          onChange={(event) => dispatch({ type: 'set-return-date', value: event.target.value })}
+          onChange={(value) => dispatch({ type: 'set-return-date', value })}
         />
         <TextField label="Fine" value={fine ? formatMoney(fine.total) : ''} readOnly placeholder="—" />
       </div>

@@ -11,6 +11,8 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { LoadingState } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
+import DateField from '../../components/DateField';
+import { dateBinding } from '../../components/use-date-field';
 import { useForm } from '../../components/use-form';
 import { addHoliday, fetchHolidays, removeHoliday } from '../../lib/api/settings';
 import { DESK_RULE_MESSAGES, HOLIDAY_FIELDS, holidayBody, validateHoliday, type HolidayField, type HolidayValues } from '../../lib/book-settings-desk';
@@ -90,7 +92,7 @@ export function HolidayList({ canSave }: { canSave: boolean }) {
           <form ref={form.formRef} onSubmit={add} noValidate aria-label="Add a holiday" className={stack}>
             {form.summary && <Alert tone="error">{form.summary}</Alert>}
             <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '12rem minmax(0, 1fr) auto' }, gap: '4', alignItems: 'start' })}>
-              <TextField label="Holiday date" type="date" required {...form.bind('date')} />
+              <DateField label="Holiday date" required {...dateBinding(form.bind('date'))} />
               <TextField label="Holiday name" required maxLength={120} {...form.bind('name')} />
               <Button type="submit" loading={form.saving} loadingText="Adding..." className={css({ mt: { md: '6' } })}>
                 Add holiday

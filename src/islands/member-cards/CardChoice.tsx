@@ -7,6 +7,7 @@ import type { Dispatch } from 'react';
 import { css } from 'styled-system/css';
 import { ChoiceGroup } from '../../components/barcode/ChoiceGroup';
 import { MemberPicker } from '../../components/member-picker/MemberPicker';
+import DateField from '../../components/DateField';
 import { fieldGrid, formActions } from '../../components/Panel';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
@@ -73,7 +74,7 @@ export function CardChoice({ state, dispatch, onPreview }: { state: CardsState; 
         />
       )}
       {state.source === 'since' && (
-        <TextField label="Joined since" type="date" value={state.since} error={errorOf('since')} onChange={(event) => dispatch({ type: 'since', value: event.target.value })} />
+        <DateField label="Joined since" value={state.since} error={errorOf('since')} onChange={(value) => dispatch({ type: 'since', value })} />
       )}
       <div className={fieldGrid}>
         <ChoiceGroup legend="Cards per A4 sheet" name="cards-per-sheet" options={PER_SHEET} value={String(state.perSheet) as '8' | '10'} onChange={(value) => dispatch({ type: 'per-sheet', value: value === '8' ? 8 : 10 })} />

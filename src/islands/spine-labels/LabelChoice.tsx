@@ -7,6 +7,7 @@ import { css } from 'styled-system/css';
 import { LABEL_SHEETS, type LabelSheet } from '#shared/copies';
 import { ChoiceGroup } from '../../components/barcode/ChoiceGroup';
 import { BookPicker } from '../../components/book-picker/BookPicker';
+import DateField from '../../components/DateField';
 import { fieldGrid, formActions } from '../../components/Panel';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
@@ -53,7 +54,7 @@ export function LabelChoice({ state, dispatch, sheet, onSheet, onPreview }: Labe
         </div>
       )}
       {selection.source === 'since' && (
-        <TextField label="Added since" type="date" value={selection.since} error={errorOf('since')} onChange={(event) => dispatch({ type: 'since', value: event.target.value })} />
+        <DateField label="Added since" value={selection.since} error={errorOf('since')} onChange={(value) => dispatch({ type: 'since', value })} />
       )}
       <div className={fieldGrid}>
         <SelectField label="Label sheet" options={SHEET_OPTIONS} value={sheet.id} helperText="Book Settings chooses the usual sheet." onChange={(event) => onSheet(event.target.value)} />

@@ -47,11 +47,12 @@ describe('a date field', () => {
     ['11/01/2026', '2026-01-11', '11/01/2026'],
     ['11/1/2026', '2026-01-11', '11/1/2026'],
     ['11/0', '', '11/0'],
+    ['11/0', '2026-02-01', '11/0'],
     ['banana', '', 'banana'],
     ['11/01/2026', '', ''],
     ['11/01/2026', '2026-02-01', '01/02/2026'],
     ['', '2026-02-01', '01/02/2026'],
-  ])('keeps the typed %o while the value is %o, else shows the value: %o', (text, value, shown) => {
+  ])('when the value changes, keeps the typed %o while it means %o or is no date yet, else shows the value: %o', (text, value, shown) => {
     expect(syncedText(text, value, 'DD/MM/YYYY')).toBe(shown);
   });
 });
