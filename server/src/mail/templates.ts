@@ -130,7 +130,8 @@ export const TEMPLATES: Record<MailKind, (input: TemplateInput) => RenderedMail>
     render(
       `You are invited to join ${input.libraryName}`,
       greet(input.recipientName),
-      [`${input.libraryName} invites you to become a member.`, 'Create your account here:'],
+      // A staff invitation says its role in its own lines.
+      input.lines?.length ? [...input.lines] : [`${input.libraryName} invites you to become a member.`, 'Create your account here:'],
       'Create my account',
       input,
     ),

@@ -10,8 +10,8 @@ import * as users from './service.js';
 
 export const userRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/users/invitations/', { config: { access: { permission: 'add_members' } } }, async (request, reply) => {
-    const { email } = parseBody(InvitationBody, request.body);
-    return reply.status(201).send(await users.createInvitation(ctx, email, currentUser(request)));
+    const { email, role } = parseBody(InvitationBody, request.body);
+    return reply.status(201).send(await users.createInvitation(ctx, email, currentUser(request), role));
   });
 
   app.post<{ Params: { token: string } }>('/users/invitation/confirm/:token', { config: { access: 'public' } }, async (request, reply) => {

@@ -6,7 +6,7 @@
 import { optional, type } from 'superstruct';
 import { FieldErrorList } from '../../errors.js';
 import type { FormBody } from '../../http/multipart.js';
-import { blankableText, emailAddress, readFields, secret } from '../../http/validation.js';
+import { blankableText, emailAddress, readFields, rowId, secret } from '../../http/validation.js';
 import { formFlag, formId, formMoney, formOptionalText, formSecret, formText, required } from '../../http/fields.js';
 import type { FileType } from '#shared/upload-rules';
 import type { MediaStore } from '../../storage/service.js';
@@ -14,7 +14,8 @@ import { accountFields, username } from './fields.js';
 import { checkMemberField, MEMBER_FIELD_RULES, MEMBER_TEXT_LIMITS, type RuledMemberField } from '#shared/member-rules';
 import { ACCOUNT_TEXT_LIMITS as ACCOUNT } from '#shared/field-limits';
 
-export const InvitationBody = type({ email: emailAddress() });
+/** An invitation: the address, and for staff the role it gives (a role id). */
+export const InvitationBody = type({ email: emailAddress(), role: optional(rowId()) });
 export const InvitationAcceptanceBody = type(accountFields());
 
 /** A parsed form and the field errors found while reading it (not yet thrown). */

@@ -20,6 +20,7 @@ import { queueMail } from '../../mail/mailer.js';
 import { describeLifetime } from '../../mail/templates.js';
 import { siteLink } from '../../lib/site-links.js';
 
+import { checkInvitedRole, joinInvitedRole, staffInvitationLines, type InvitedRole } from './staff-invitations.js';
 export const MEMBER: RoleName = 'MEMBER';
 
 export const USERNAME_MESSAGES = {
@@ -284,29 +285,34 @@ export interface InvitationView {
   email: string;
   expires_at: string;
 }
+  /** The staff role it gives (staff invitations only). */
+  role?: InvitedRole;
 
 interface InvitationPayload {
   email: string;
   invited_by: number;
 }
+  role_id?: number;
 
 const invitationPayload = (payload: unknown): InvitationPayload | undefined => {
   if (typeof payload !== 'object' || payload === null) return undefined;
-  const { email, invited_by } = payload as Record<string, unknown>;
-  return typeof email === 'string' && typeof invited_by === 'number' ? { email, invited_by } : undefined;
+  const { email, invited_by, role_id } = payload as Record<string, unknown>;
+  if (typeof email !== 'string' || typeof invited_by !== 'number') return undefined;
+  return typeof role_id === 'number' ? { email, invited_by, role_id } : { email, invited_by };
 };
 
-/** Invites an e-mail address to register; mails a link to the registration page. */
-export async function createInvitation(ctx: AppContext, email: string, invitedBy: AuthUser): Promise<InvitationView> {
+/** Invites an e-mail address to register, as a member or (with `roleId`) as staff in that role; mails a link to the registration page. */
+export async function createInvitation(ctx: AppContext, email: string, invitedBy: AuthUser, roleId?: number): Promise<InvitationView> {
+  const role = await checkInvitedRole(ctx.db, invitedBy, roleId);
   if (await emailTaken(ctx.db, email)) throw ValidationError.field('email', EMAIL_TAKEN);
   const issued = await ctx.db.transaction().execute(async (trx) => {
     const token = await issueOneTimeToken(trx, {
       userId: null,
       purpose: 'invitation',
       ttlSeconds: ctx.config.invitationTtl,
-      payload: { email, invited_by: invitedBy.id } satisfies InvitationPayload,
+      payload: { email, invited_by: invitedBy.id, ...(role ? { role_id: role.id } : {}) } satisfies InvitationPayload,
     });
-    await recordAudit(trx, { userId: invitedBy.id, action: 'STAFF_INVITED', entity: 'invitation', entityId: token.id, after: { email, expires_at: token.expiresAt } });
+    await recordAudit(trx, { userId: invitedBy.id, action: 'STAFF_INVITED', entity: 'invitation', entityId: token.id, after: { email, expires_at: token.expiresAt, ...(role ? { role: role.name } : {}) } });
     await queueMail(trx, {
       kind: 'invitation',
       to: email,
@@ -315,10 +321,11 @@ export async function createInvitation(ctx: AppContext, email: string, invitedBy
       link: siteLink(ctx.config.siteUrl, 'register', {}, { invitation: token.token }),
       validFor: describeLifetime(ctx.config.invitationTtl),
     });
+      lines: role ? staffInvitationLines(role.name) : undefined,
     return token;
   });
   ctx.notices.kick();
-  return { id: issued.id, email, expires_at: issued.expiresAt };
+  return { id: issued.id, email, expires_at: issued.expiresAt, ...(role ? { role } : {}) };
 }
 
 export interface InvitationAcceptance extends NewAccountFields {
@@ -354,7 +361,7 @@ export async function confirmInvitation(ctx: AppContext, token: string, input: I
 
   const created = await createAccount(
     ctx.db,
-    { ...input, email: invitation.email, role: MEMBER, verified: true, approved: true },
+    { ...input, email: invitation.email, role: invitation.role_id === undefined ? MEMBER : 'MANAGER', verified: true, approved: true },
     async (trx, { user, memberId }) => {
       if (!(await spendToken(trx, found.id))) throw badRequest(INVALID_LINK);
       await recordAudit(trx, {
@@ -362,9 +369,10 @@ export async function confirmInvitation(ctx: AppContext, token: string, input: I
         action: 'INVITATION_ACCEPTED',
         entity: 'user',
         entityId: user.id,
-        after: { username: user.username, email: user.email, role: user.role, member_id: memberId, invited_by: invitation.invited_by },
+        after: { username: user.username, email: user.email, role: user.role, member_id: memberId, invited_by: invitation.invited_by, ...(invitation.role_id ? { role_id: invitation.role_id } : {}) },
       });
-      for (const hook of invitedMemberHooks) await hook(trx, user.id, invitation.invited_by);
+      if (invitation.role_id !== undefined) await joinInvitedRole(trx, user.id, invitation.role_id);
+      else for (const hook of invitedMemberHooks) await hook(trx, user.id, invitation.invited_by);
     },
   );
   ctx.notices.kick();
