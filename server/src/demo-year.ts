@@ -40,7 +40,7 @@ const DESK_TITLES = 12;
 /** Open loans a generated member keeps at most (under the default limit, so no issue is refused). */
 const MEMBER_OPEN_LOANS = 2;
 /** Loans a day at full membership, before the weekday and season shape it. */
-const LOANS_PER_DAY = 10.5;
+const LOANS_PER_DAY = 9;
 
 export interface DemoYearReport {
   members: number;
@@ -234,6 +234,15 @@ async function liveDay(year: Year, dayIndex: number, today: string, joining: Map
   await year.ctx.notices.deliverDue(year.moment.at);
 }
 
+/**
+ * The day's mail: it leaves at the day's end (`deliverDue`), not in the background while the day
+ * goes on, to a transport that keeps nothing.
+ */
+function dayMail(db: Kysely<Database>): NoticeDispatcher {
+  const silent = createDispatcher({ db, transport: { send: async () => undefined, close: () => undefined }, log: { info: () => undefined, warn: () => undefined, error: () => undefined } });
+  return { kick: () => undefined, deliverDue: (now) => silent.deliverDue(now), idle: () => silent.idle() };
+}
+
 /** Lives the demo library's year, unless its first generated member exists. */
 export async function seedDemoYear(db: Kysely<Database>, place: { departmentIds: number[]; sessionIds: number[] }): Promise<DemoYearReport> {
   const report: DemoYearReport = { members: 0, loans: 0, returns: 0, receipts: 0, reservations: 0 };
@@ -253,11 +262,8 @@ export async function seedDemoYear(db: Kysely<Database>, place: { departmentIds:
   const { timezone } = settings;
   const end = libraryToday(timezone);
   const start = addDays(end, -DEMO_YEAR_DAYS);
-  const silent = createDispatcher({ db, transport: { send: async () => undefined, close: () => undefined }, log: { info: () => undefined, warn: () => undefined, error: () => undefined } });
-  // The day's mail leaves at its end (`deliverDue`), not in the background while the day goes on.
-  const notices: NoticeDispatcher = { kick: () => undefined, deliverDue: (now) => silent.deliverDue(now), idle: () => silent.idle() };
   const year: Year = {
-    db, ctx: { db, notices }, random, moment: { at: new Date(start) }, desk, manager, end,
+    db, ctx: { db, notices: dayMail(db) }, random, moment: { at: new Date(start) }, desk, manager, end,
     // The generated members are on the default plan: the book settings' loan period.
     loanDays: loanRulesOf(null, settings).loanPeriodDays, members: [], titles,
     totalWeight: titles.reduce((sum, t) => sum + t.weight, 0), returns: new Map(), collections: new Map(), pickups: new Map(), cancels: new Map(), report,
@@ -273,7 +279,12 @@ export async function seedDemoYear(db: Kysely<Database>, place: { departmentIds:
   await atLibraryMoment(year.moment, async () => {
     for (let i = 0; i < DEMO_YEAR_DAYS; i++) {
       const today = addDays(start, i);
-      await liveDay(year, i, today, joining, placeOf, timezone);
+      // A day is one transaction: what the desk did that day, written in one go.
+      await db.transaction().execute(async (trx) => {
+        year.db = trx;
+        year.ctx = { db: trx, notices: dayMail(trx) };
+        await liveDay(year, i, today, joining, placeOf, timezone);
+      });
     }
   });
   return report;

@@ -9,6 +9,7 @@ import type { AppContext, AuthUser } from '../../context.js';
 import { dialectOfDb } from '../../db/connection.js';
 import type { CopyRow, Db, LoanRow } from '../../db/schema.js';
 import { isUniqueViolation, nowIso } from '../../db/values.js';
+import { inTransaction } from '../../db/transactions.js';
 import { ApiError, nonFieldError, notFound, ValidationError } from '../../errors.js';
 import { AMOUNT_MESSAGES, formatMoney, toDecimalString } from '#shared/money';
 import { addDays, nextOpenDay } from '#shared/dates';
@@ -59,10 +60,6 @@ export async function issuableMember(trx: Db, memberId: number) {
   return member;
 }
 
-/** Runs `work` in the caller's transaction when `db` is one (a reservation's issue), else in a new one. */
-function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
 
 /**
  * The issue transaction: checks every rule, takes the copy (the one scanned, else the one held
@@ -201,7 +198,7 @@ export async function returnBook(
   { handlesMoney = actor === null, auditAction = 'BOOK_RETURNED', onCharged }: { handlesMoney?: boolean; auditAction?: 'BOOK_RETURNED' | 'LOAN_MARKED_LOST'; onCharged?: (trx: Db, fineIds: number[]) => Promise<void> } = {},
 ): Promise<ReturnAnswer> {
   if (!handlesMoney && (input.collected > 0 || input.discount > 0)) throw moneyRefused(RETURN_MONEY_MESSAGES.notAllowed);
-  const answer = await ctx.db.transaction().execute(async (trx) => {
+  const answer = await inTransaction(ctx.db, async (trx) => {
     const loan = await openLoan(trx, loanId);
     const { today } = await deskToday(trx);
     const returnDate = input.returnDate ?? today;

@@ -4,6 +4,7 @@
  * on PostgreSQL), the spread (`spreadCollection`: discount first, then cash), the ledger's
  * receipt and defaulter flag, and the audit entry; any refusal writes nothing.
  */
+import { inTransaction } from '../../db/transactions.js';
 import type { AppContext, AuthUser } from '../../context.js';
 import { dialectOfDb } from '../../db/connection.js';
 import type { Db } from '../../db/schema.js';
@@ -50,7 +51,7 @@ async function requireMember(db: Db, memberId: number | undefined): Promise<numb
 
 /** `POST /fines-viewset/collect/`. */
 export async function collectFines(ctx: Pick<AppContext, 'db' | 'notices'>, actor: AuthUser, input: CollectInput): Promise<CollectResult> {
-  const result = await ctx.db.transaction().execute(async (trx) => {
+  const result = await inTransaction(ctx.db, async (trx) => {
     const memberId = await requireMember(trx, input.memberId);
     let query = trx
       .selectFrom('fines')

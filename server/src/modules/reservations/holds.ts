@@ -9,6 +9,7 @@
  * the caller kicks the delivery after commit. The daily jobs `expireHolds` and
  * `remindExpiringHolds` live here too.
  */
+import { inTransaction } from '../../db/transactions.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
@@ -193,7 +194,7 @@ function queueHoldNotice(trx: Db, type: 'hold_expired' | 'hold_expiring', due: H
 export async function expireHolds(ctx: Pick<AppContext, 'db' | 'notices'>, today: string, settings: NoticeSettings): Promise<number> {
   let expired = 0;
   for (const due of await holdsDue(ctx.db, '<', today)) {
-    const done = await ctx.db.transaction().execute(async (trx) => {
+    const done = await inTransaction(ctx.db, async (trx) => {
       const changed = await trx
         .updateTable('reservations')
         .set({ status: 'EXPIRED', updated_at: nowIso() })

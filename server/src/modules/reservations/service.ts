@@ -5,6 +5,7 @@
  * through circulation's issue, and reorder a title's queue with a reason. Each change is one
  * transaction with its audit entry and its notices; the delivery is kicked after commit.
  */
+import { inTransaction } from '../../db/transactions.js';
 import { sql } from 'kysely';
 import type { AppContext, AuthUser } from '../../context.js';
 import type { Db, ReservationStatus } from '../../db/schema.js';
@@ -56,7 +57,7 @@ export async function createReservation(ctx: Pick<AppContext, 'db'>, actor: Auth
   const duplicate = () => ValidationError.field('book', RESERVATION_MESSAGES.duplicate(staff));
   let id: number;
   try {
-    id = await ctx.db.transaction().execute(async (trx) => {
+    id = await inTransaction(ctx.db, async (trx) => {
       const book = await trx.selectFrom('books').select(['id', 'title', 'status']).where('id', '=', input.book).executeTakeFirst();
       if (!book) throw ValidationError.field('book', RESERVATION_MESSAGES.bookNotFound);
       await issuableMember(trx, memberId);
@@ -140,7 +141,7 @@ export async function fulfilReservation(
  * member's). A held copy passes to the next in line or goes back on the shelf.
  */
 export async function cancelReservation(ctx: Pick<AppContext, 'db' | 'notices'>, actor: AuthUser, id: number, reason: string | null, onlyMember?: number): Promise<Reservation> {
-  const passed = await ctx.db.transaction().execute(async (trx) => {
+  const passed = await inTransaction(ctx.db, async (trx) => {
     const row = await reservationRow(trx, id, onlyMember);
     if (row.status !== 'PENDING' && row.status !== 'FULFILLED') throw badRequest(RESERVATION_MESSAGES.onlyCancel);
     const changed = await trx

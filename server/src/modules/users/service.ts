@@ -2,6 +2,7 @@
  * Accounts: the rules every new account follows (username, e-mail, password), account
  * creation with the member profile and its generated member id, and invitations.
  */
+import { inTransaction } from '../../db/transactions.js';
 import { sql, type Kysely } from 'kysely';
 import type { RoleName } from '#shared/permission-codes';
 import type { AppContext, AuthUser } from '../../context.js';
@@ -19,8 +20,8 @@ import { readSettings } from '../settings/service.js';
 import { queueMail } from '../../mail/mailer.js';
 import { describeLifetime } from '../../mail/templates.js';
 import { siteLink } from '../../lib/site-links.js';
-
 import { checkInvitedRole, joinInvitedRole, staffInvitationLines, type InvitedRole } from './staff-invitations.js';
+
 export const MEMBER: RoleName = 'MEMBER';
 
 export const USERNAME_MESSAGES = {
@@ -176,7 +177,7 @@ export async function createAccount(
   const passwordHash = spec.passwordHash ?? (await hashPassword(spec.password));
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await inTransaction(db, async (trx) => {
         const now = nowIso();
         const user = await trx
           .insertInto('users')
@@ -284,15 +285,15 @@ export interface InvitationView {
   id: number;
   email: string;
   expires_at: string;
-}
   /** The staff role it gives (staff invitations only). */
   role?: InvitedRole;
+}
 
 interface InvitationPayload {
   email: string;
   invited_by: number;
-}
   role_id?: number;
+}
 
 const invitationPayload = (payload: unknown): InvitationPayload | undefined => {
   if (typeof payload !== 'object' || payload === null) return undefined;
@@ -320,8 +321,8 @@ export async function createInvitation(ctx: AppContext, email: string, invitedBy
       recipientName: '',
       link: siteLink(ctx.config.siteUrl, 'register', {}, { invitation: token.token }),
       validFor: describeLifetime(ctx.config.invitationTtl),
-    });
       lines: role ? staffInvitationLines(role.name) : undefined,
+    });
     return token;
   });
   ctx.notices.kick();
