@@ -80,10 +80,10 @@ export function Receipt({ receipt, paper = 'a4' }: { receipt: ReceiptData; paper
           headed: true,
           cells: receiptCells(view, line).map((cell) =>
             typeof cell === 'string' ? cell : (
-              <>
+              <span>
                 {cell.total}
-                {cell.parts && <span className={earlierParts}>{cell.parts}</span>}
-              </>
+                {cell.parts && <span className={earlierParts}> {cell.parts}</span>}
+              </span>
             ),
           ),
         }))}
