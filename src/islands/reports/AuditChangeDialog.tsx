@@ -1,15 +1,25 @@
 /**
- * One audit entry opened from the Audit Trail (loaded on first use): who, when, what, then the
- * record before and after side by side, pretty-printed, with the changed fields named.
+ * One audit entry opened from the Audit Trail (loaded on first use): the entry as a sentence, who,
+ * when and which record, then what changed as a table of labelled fields before and after
+ * (unchanged fields left out; money in rupees, dates in the library's format); the raw record,
+ * pretty-printed side by side, waits behind a disclosure (a native `details`, opened by keyboard).
  */
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { focusable, table, text } from 'styled-system/recipes';
 import { Facts } from '../../components/Facts';
 import { Modal, dialogActions } from '../../components/Modal';
 import { Button } from '../../components/ui/Button';
-import { cellText, changedFields, prettySnapshot } from '../../lib/report-cells';
+import { auditEntryView } from '../../lib/audit-entry';
+import type { FieldChange } from '#shared/audit-fields';
 import type { MomentFormat } from '#shared/dates';
 import type { ReportRow } from '#shared/schemas/reports';
 
+const look = table({ frame: 'boxed', phone: 'cards' });
+const sentence = text({ weight: 'medium' });
+const sectionTitle = css({ fontSize: 'sm', fontWeight: 'semibold', mt: '5', mb: '2' });
+const disclosure = css({ mt: '5' });
+const summary = cx(focusable(), css({ cursor: 'pointer', fontSize: 'sm', fontWeight: 'semibold', w: 'fit-content', borderRadius: 'sm' }));
+const none = text({ tone: 'muted' });
 const sides = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '3', mt: '4' });
 const sideTitle = css({ fontSize: 'sm', fontWeight: 'semibold', mb: '1.5' });
 const code = css({
@@ -27,35 +37,62 @@ const code = css({
   m: '0',
 });
 
-/** One side of the change: the record as it was or became, pretty-printed and scrollable by keyboard. */
-function Snapshot({ side, record }: { side: 'Before' | 'After'; record: ReportRow[string] | undefined }) {
+/** One side of the raw record, pretty-printed and scrollable by keyboard. */
+function Snapshot({ side, record }: { side: 'Before' | 'After'; record: string }) {
   return (
     <section aria-label={side}>
-      <h3 className={sideTitle}>{side}</h3>
+      <h4 className={sideTitle}>{side}</h4>
       <pre className={code} tabIndex={0}>
-        {prettySnapshot(record ?? null)}
+        {record}
       </pre>
     </section>
   );
 }
 
-export default function AuditChangeDialog({ row, format, onClose }: { row: ReportRow; format: MomentFormat; onClose: () => void }) {
-  const changed = changedFields(row.before, row.after);
-  const text = (key: string, kind: 'text' | 'moment' = 'text') => cellText(row[key], kind, format);
+/** The changed fields: label, before, after (a card per field on phones). */
+function ChangeTable({ changes }: { changes: FieldChange[] }) {
+  if (changes.length === 0) return <p className={none}>No field changed.</p>;
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={`${text('action')} · ${text('entity')} ${row.entity_id ?? ''}`.trim()} size="wide">
-      <Facts
-        rows={[
-          ['Entry', text('id')],
-          ['When', text('created_at', 'moment')],
-          ['Who', text('user')],
-          ['Changed fields', changed.length ? changed.join(', ') : '—'],
-        ]}
-      />
-      <div className={sides}>
-        <Snapshot side="Before" record={row.before} />
-        <Snapshot side="After" record={row.after} />
+    <div className={look.root}>
+      <table className={look.table} aria-label="Changed fields">
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Before</th>
+            <th scope="col">After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((change) => (
+            <tr key={change.key}>
+              <th scope="row">{change.label}</th>
+              <td data-label="Before">{change.before}</td>
+              <td data-label="After">{change.after}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function AuditChangeDialog({ row, format, onClose }: { row: ReportRow; format: MomentFormat; onClose: () => void }) {
+  const view = auditEntryView(row, format);
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={view.heading} size="wide">
+      <p className={sentence}>{view.sentence}</p>
+      <div className={css({ mt: '4' })}>
+        <Facts rows={view.facts} />
       </div>
+      <h3 className={sectionTitle}>What changed</h3>
+      <ChangeTable changes={view.changes} />
+      <details className={disclosure}>
+        <summary className={summary}>Raw record</summary>
+        <div className={sides}>
+          <Snapshot side="Before" record={view.raw.before} />
+          <Snapshot side="After" record={view.raw.after} />
+        </div>
+      </details>
       <div className={dialogActions}>
         <Button variant="outline" onClick={onClose}>
           Close
