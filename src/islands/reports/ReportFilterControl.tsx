@@ -44,7 +44,7 @@ function PersonFilter({ name, state, people, onPeople, setFilter, notApplying }:
       search={name === 'user' ? searchAnyUser : searchStaff}
       picked={picked}
       disabled={Boolean(notApplying)}
-      helperText={notApplying ?? (state.filters[name] && !picked ? `${filterLabel(name)}: user ${state.filters[name]}` : undefined)}
+      helperText={[notApplying, state.filters[name] && !picked ? `${filterLabel(name)}: user ${state.filters[name]}` : null].filter(Boolean).join(' · ') || undefined}
       onPick={(person) => {
         onPeople({ ...people, [name]: person });
         setFilter(name, person ? String(person.id) : '');

@@ -12,7 +12,7 @@ export interface TestBook {
 }
 
 /** Creates a book through the API as the admin: `copies` copies (2) at `price` (a decimal string, "500"). */
-export async function createLendableBook(request: APIRequestContext, title: string, { copies = 2, price = '500' }: { copies?: number; price?: string } = {}): Promise<TestBook> {
+export async function createLendableBook(request: APIRequestContext, title: string, { copies = 2, price = '500', department }: { copies?: number; price?: string; department?: number } = {}): Promise<TestBook> {
   const headers = await adminHeaders(request);
   const first = async (path: string) => ((await (await request.get(`${API}${path}`, { headers })).json()) as { id: number }[])[0]!.id;
   const isbn = randomIsbn13();
@@ -22,7 +22,7 @@ export async function createLendableBook(request: APIRequestContext, title: stri
       title,
       author: 'Desk Test Author',
       isbn,
-      department: String(await first('/admin-departments/')),
+      department: String(department ?? (await first('/admin-departments/'))),
       category: String(await first('/categories/')),
       language: String(await first('/language/')),
       publisher: 'Desk Test Press',
