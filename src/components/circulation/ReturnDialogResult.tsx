@@ -4,6 +4,7 @@
  * the copy is now held for.
  */
 import { css } from 'styled-system/css';
+import { formatDate } from '#shared/dates';
 import { formatAmount } from '#shared/money';
 import type { ReturnLoan } from '../../lib/return-form';
 import { heldForWhom } from '../../lib/reservations';
@@ -22,7 +23,7 @@ export function ReturnDialogResult({ answer, loan, dateFormat, onAnother, onClos
     ['Book', loan.book.label],
     ['Member', loan.member.label],
     ['Status', STATUS_WORDS[answer.status ?? ''] ?? answer.status ?? null],
-    ['Return date', answer.returnDate ?? null],
+    ['Return date', formatDate(answer.returnDate, dateFormat)],
     ['Late days', fine?.late_days === null || fine?.late_days === undefined ? null : String(fine.late_days)],
     ['Late fine', formatAmount(fine?.overdue_fine)],
   ];

@@ -4,7 +4,7 @@ import { visuallyHidden } from 'styled-system/patterns';
 import { badge, table } from 'styled-system/recipes';
 import type { DataTableColumn } from '../../components/data-table/DataTable';
 import { BookIcon } from '../../components/ui/icons';
-import { formatDate } from '#shared/dates';
+import { LibraryDate } from '../../components/LibraryDate';
 import type { Book } from '../../lib/schemas/books';
 
 /** The cover's box (36 × 48, framed), the image or the book icon in it. */
@@ -79,5 +79,5 @@ export const BOOK_COLUMNS: readonly DataTableColumn<Book>[] = [
     ),
   },
   { id: 'total', header: 'Copies', sortKey: 'total_copies', align: 'end', hideBelow: '2xl', cell: (book) => <span className={copies}>{book.total_copies}</span> },
-  { id: 'date', header: 'Added', sortKey: 'date_of_entry', hideBelow: '2xl', cell: (book) => orDash(formatDate(book.date_of_entry)) },
+  { id: 'date', header: 'Added', sortKey: 'date_of_entry', hideBelow: '2xl', cell: (book) => (book.date_of_entry ? <LibraryDate value={book.date_of_entry} /> : orDash(null)) },
 ];

@@ -6,6 +6,7 @@
 import { css } from 'styled-system/css';
 import { Code128 } from '../../components/barcode/Code128';
 import type { MemberCard } from '../../lib/member-cards';
+import { formatDate } from '#shared/dates';
 
 const card = css({ display: 'grid', gridTemplateRows: '8mm 1fr 9mm', h: 'full', p: '3mm', gap: '1.5mm', color: 'black', bg: 'white', fontFamily: 'sans', lineHeight: '1.2', borderRadius: '3mm', border: '0.3mm solid', borderColor: 'gray.500' });
 const header = css({ display: 'flex', alignItems: 'center', gap: '2mm', borderBottom: '0.3mm solid', borderColor: 'gray.400', pb: '1mm', minW: '0' });
@@ -20,7 +21,7 @@ const line = css({ fontSize: '8pt', whiteSpace: 'nowrap', overflow: 'hidden', te
 const mono = css({ fontFamily: 'mono' });
 const footer = css({ display: 'flex', justifyContent: 'center', alignItems: 'center' });
 
-export function MemberCardFace({ member, libraryName, logoUrl }: { member: MemberCard; libraryName: string; logoUrl: string | null }) {
+export function MemberCardFace({ member, libraryName, logoUrl, dateFormat }: { member: MemberCard; libraryName: string; logoUrl: string | null; dateFormat?: string | null | undefined }) {
   return (
     <div className={card}>
       <div className={header}>
@@ -35,7 +36,7 @@ export function MemberCardFace({ member, libraryName, logoUrl }: { member: Membe
             Member no. <span className={mono}>{member.memberNo}</span>
           </span>
           <span className={line}>Plan: {member.plan ?? 'Default plan'}</span>
-          {member.validUntil && <span className={line}>Valid until {member.validUntil}</span>}
+          {member.validUntil && <span className={line}>Valid until {formatDate(member.validUntil, dateFormat)}</span>}
         </div>
       </div>
       <div className={footer}>

@@ -26,7 +26,7 @@ export default function MemberCards() {
   const settings = useStore($librarySettings);
   const { state, dispatch, sheet, cards, pages, preview } = useMemberCards();
   const library = libraryName(settings);
-  const render = (card: MemberCard) => <MemberCardFace member={card} libraryName={library} logoUrl={settings?.logo || DEFAULT_LOGO} />;
+  const render = (card: MemberCard) => <MemberCardFace member={card} libraryName={library} logoUrl={settings?.logo || DEFAULT_LOGO} dateFormat={settings?.date_format} />;
   const ready = state.phase === 'ready' && cards.length > 0;
   return (
     <div className={stack}>

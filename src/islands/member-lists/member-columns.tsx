@@ -4,7 +4,7 @@ import { table, text, textLink } from 'styled-system/recipes';
 import type { DataTableColumn } from '../../components/data-table/DataTable';
 import { badgeCell as stateCell } from '../../components/server-list/cells';
 import { MemberStateBadge } from '../../components/MemberStateBadge';
-import { formatDate } from '#shared/dates';
+import { LibraryDate } from '../../components/LibraryDate';
 import { displayName } from '#shared/person-name';
 import { pathFor } from '#shared/routes';
 import type { MemberListItem } from '../../lib/schemas/member-lists';
@@ -35,7 +35,7 @@ export const MEMBER_COLUMNS: readonly DataTableColumn<MemberListItem>[] = [
   { id: 'email', header: 'E-mail', sortKey: 'email', hideBelow: 'lg', cell: (member) => orDash(member.email) },
   { id: 'department', header: 'Department', hideBelow: '2xl', cell: (member) => orDash(member.department_name) },
   { id: 'plan', header: 'Plan', hideBelow: '2xl', cell: (member) => orDash(member.plan?.name) },
-  { id: 'joined', header: 'Joined', sortKey: 'date_joined', hideBelow: '2xl', cell: (member) => orDash(formatDate(member.date_joined?.slice(0, 10))) },
+  { id: 'joined', header: 'Joined', sortKey: 'date_joined', hideBelow: '2xl', cell: (member) => (member.date_joined ? <LibraryDate value={member.date_joined.slice(0, 10)} /> : orDash(null)) },
   {
     id: 'state',
     header: 'State',
