@@ -4,10 +4,11 @@
  * shortened to 8 characters (as every displayed file name), with the full name as its tooltip and accessible name.
  */
 import { FileUpload } from '@ark-ui/react/file-upload';
+import { DropZone } from './DropZone';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { css, cx } from 'styled-system/css';
-import { field as fieldRecipe, focusable } from 'styled-system/recipes';
+import { css } from 'styled-system/css';
+import { field as fieldRecipe } from 'styled-system/recipes';
 import { shortenFileName } from '../lib/file-names';
 import { FORM_MESSAGES, imageTooLargeMessage, isImageFile, type FileChange } from '../lib/forms';
 import { IMAGE_FILE_TYPES, acceptedMimeTypes, describeBytes, fileTypeNames, type FileType } from '#shared/upload-rules';
@@ -122,8 +123,8 @@ export function ImageUpload({
         <div className={preview} style={{ borderRadius: round ? '9999px' : '8px' }}>
           {shown ? <img src={shown} alt={`${label} preview`} /> : <span>No image</span>}
         </div>
-        <FileUpload.Dropzone
-          className={cx(focusable(), dropzone)}
+        <DropZone
+          className={dropzone}
           aria-label={`${chooseText} (${label}), or drop one here`}
           aria-invalid={message ? true : undefined}
           aria-describedby={`${id}-help`}
@@ -154,7 +155,7 @@ export function ImageUpload({
           ) : value.kind === 'clear' ? (
             <span className={fileName}>Will be removed on save</span>
           ) : null}
-        </FileUpload.Dropzone>
+        </DropZone>
       </div>
       <p id={`${id}-help`} className={message ? classes.errorText : classes.helperText} role={message ? 'alert' : undefined} style={message ? { display: 'block' } : undefined}>
         {message ?? helperText ?? `${fileTypeNames(types)}, up to ${describeBytes(maxSize)}.`}

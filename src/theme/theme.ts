@@ -19,7 +19,8 @@ export const theme = {
         canvas: { value: { base: '{colors.slate.950}', _light: '{colors.slate.50}' } },
         surface: { value: { base: '{colors.slate.900}', _light: '{colors.white}' } },
         muted: { value: { base: '{colors.slate.800}', _light: '{colors.slate.100}' } },
-        subtle: { value: { base: '{colors.slate.700}', _light: '{colors.slate.200}' } },
+        /** Between slate.700 and slate.800 in dark: muted text on it is 4.8:1 (on slate.700 only 4.0, below AA). */
+        subtle: { value: { base: '#293548', _light: '{colors.slate.200}' } },
         /** Scrim behind loading overlays and dialogs. */
         overlay: { value: { base: 'rgba(2, 6, 23, 0.72)', _light: 'rgba(248, 250, 252, 0.78)' } },
       },

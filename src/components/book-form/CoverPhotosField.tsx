@@ -5,6 +5,7 @@
  * most 10 covers, so the picker stops at what is left.
  */
 import { FileUpload } from '@ark-ui/react/file-upload';
+import { DropZone } from '../DropZone';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -88,7 +89,7 @@ export function CoverPhotosField({
           ))}
         </ul>
       )}
-      <FileUpload.Dropzone
+      <DropZone
         className={dropzone}
         aria-label={`${chooseText} (cover photos), or drop them here`}
         aria-invalid={message ? true : undefined}
@@ -100,7 +101,7 @@ export function CoverPhotosField({
           </Button>
         </FileUpload.Trigger>
         <span className={hint}>or drop them here</span>
-      </FileUpload.Dropzone>
+      </DropZone>
       <p
         id="book-cover-photos-help"
         className={message ? classes.errorText : classes.helperText}

@@ -4,6 +4,7 @@
  * current e-book shows with a remove option (`ebook_file_clear`); a newly chosen file replaces it.
  */
 import { FileUpload } from '@ark-ui/react/file-upload';
+import { DropZone } from '../DropZone';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
@@ -84,7 +85,7 @@ export function EbookField({ currentUrl, value, onChange, error, disabled = fals
       }}
     >
       <FileUpload.Label className={classes.label}>E-book (PDF, optional)</FileUpload.Label>
-      <FileUpload.Dropzone
+      <DropZone
         className={dropzone}
         aria-label={`${chooseText} (e-book), or drop one here`}
         aria-invalid={message ? true : undefined}
@@ -123,7 +124,7 @@ export function EbookField({ currentUrl, value, onChange, error, disabled = fals
             </Button>
           )}
         </div>
-      </FileUpload.Dropzone>
+      </DropZone>
       <p
         id="book-ebook-file-help"
         className={message ? classes.errorText : classes.helperText}

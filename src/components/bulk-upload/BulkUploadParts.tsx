@@ -1,5 +1,6 @@
 /** The bulk upload dialog's parts: the .csv chooser, the reading's progress, the uploading overlay and the buttons. */
 import { FileUpload } from '@ark-ui/react/file-upload';
+import { DropZone } from '../DropZone';
 import { css, cx } from 'styled-system/css';
 import { focusable, text } from 'styled-system/recipes';
 import { Button } from '../../components/ui/Button';
@@ -54,13 +55,13 @@ export function CsvFileChooser({ flow, target, maxSize }: { flow: BulkUploadFlow
     >
       <FileUpload.Label className={css({ srOnly: true })}>CSV file</FileUpload.Label>
       {!file ? (
-        <FileUpload.Dropzone className={dropzone} aria-label="Drop a .csv file here, or choose one">
+        <DropZone className={dropzone} aria-label="Drop a .csv file here, or choose one">
           <span>Drop a .csv file here, or</span>
           <FileUpload.Trigger asChild>
             <Button variant="outline">Choose CSV file</Button>
           </FileUpload.Trigger>
           <span>Only .csv files, up to {describeBytes(maxSize)}; use {target.templateLabel} for the columns.</span>
-        </FileUpload.Dropzone>
+        </DropZone>
       ) : (
         <div className={fileLine}>
           <span title={file.name} aria-label={`Chosen file ${file.name}`} className={text({ weight: 'semibold' })}>

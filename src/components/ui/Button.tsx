@@ -1,5 +1,5 @@
 /**
- * The site's button: four variants, 44 px touch target, a loading state that shows busy text. A
+ * The site's button: five variants, 44 px touch target, a loading state that shows busy text. A
  * plain button (Ark's `asChild` triggers pass their props and ref to it), so sign-in pages need no
  * widget library for it.
  */

@@ -69,7 +69,7 @@ export function ReferenceRow({ kind, item, can, panel }: { kind: ReferenceKind; 
                 </Button>
               )}
               {can.delete && (
-                <Button id={deleteButtonId(kind, item.id)} variant="ghost" onClick={() => panel.dispatch({ type: 'ask-delete', item })} aria-label={`Delete ${item.name}`} disabled={editing !== null} className={parts.danger}>
+                <Button id={deleteButtonId(kind, item.id)} variant="dangerGhost" onClick={() => panel.dispatch({ type: 'ask-delete', item })} aria-label={`Delete ${item.name}`} disabled={editing !== null}>
                   Delete
                 </Button>
               )}

@@ -2,7 +2,7 @@
 import { cva, sva } from 'styled-system/css';
 
 export const referencePanel = sva({
-  slots: ['addForm', 'inlineRow', 'filter', 'empty', 'list', 'row', 'thumb', 'name', 'actions', 'editForm', 'hint', 'danger'],
+  slots: ['addForm', 'inlineRow', 'filter', 'empty', 'list', 'row', 'thumb', 'name', 'actions', 'editForm', 'hint'],
   base: {
     addForm: { display: 'flex', flexDirection: 'column', gap: '3', mb: '4' },
     /** A field with its buttons beside it, wrapping under it on narrow panels. */
@@ -32,7 +32,6 @@ export const referencePanel = sva({
     actions: { display: 'flex', gap: '2', flexWrap: 'wrap', ml: 'auto' },
     editForm: { flex: '1', display: 'flex', flexDirection: 'column', gap: '3', py: '2' },
     hint: { fontSize: 'sm', color: 'fg.muted', mt: '-1' },
-    danger: { color: 'danger.default' },
   },
 })();
 

@@ -1,7 +1,7 @@
 import { defineRecipe } from '@pandacss/dev';
 import { focusRing } from './focus';
 
-/** Buttons: 44 px tall by default (touch target), four variants, a busy state via aria-busy. */
+/** Buttons: 44 px tall by default (touch target), five variants, a busy state via aria-busy. */
 export const button = defineRecipe({
   className: 'button',
   description: 'Action button',
@@ -48,6 +48,12 @@ export const button = defineRecipe({
         bg: 'danger.default',
         color: 'fg.onAccent',
         _hover: { _enabled: { bg: 'danger.hover' } },
+      },
+      /** A quiet destructive action (a row's Delete): red words on the page's own background, in both themes. */
+      dangerGhost: {
+        bg: 'transparent',
+        color: 'danger.fg',
+        _hover: { _enabled: { bg: 'danger.subtle' } },
       },
     },
     size: {

@@ -52,6 +52,10 @@ const TEXT_PAIRS: [text: string, background: string][] = [
   // The badge recipe's neutral and warning tones.
   ['fg.muted', 'bg.muted'],
   ['fg.default', 'bg.subtle'],
+  // Rows on the stronger tint (the reserved book queue) carry muted detail lines.
+  ['fg.muted', 'bg.subtle'],
+  // The button recipe's dangerGhost (a row's Delete) on the page and on its hover tint.
+  ['danger.fg', 'bg.canvas'],
 ];
 
 describe.each([
