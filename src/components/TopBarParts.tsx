@@ -43,10 +43,13 @@ export const userMenuTrigger = cx(focusable(), css(iconButtonStyle, { w: 'auto',
 /** The menus of both top bars, loaded when a trigger is approached (pointer or focus) or used. */
 export const topBarMenus = lazyPart(() => import('./TopBarMenus'));
 
-/** The page title area of a top bar: the page's one h1 (content headings below it are h2). */
+/**
+ * The page title area of a top bar: the page's one h1 (content headings below it are h2). A long
+ * title wraps onto a second line rather than losing its last words to an ellipsis on a phone.
+ */
 export function TopBarTitle({ children }: { children: ReactNode }) {
   return (
-    <h1 data-testid="top-bar-title" className={css({ flex: '1', minW: '8rem', fontSize: { base: 'md', md: 'lg' }, fontWeight: 'semibold', truncate: true })}>
+    <h1 data-testid="top-bar-title" className={css({ flex: '1', minW: '8rem', fontSize: { base: 'md', md: 'lg' }, lineHeight: '1.25', fontWeight: 'semibold', overflowWrap: 'break-word' })}>
       {children}
     </h1>
   );

@@ -56,10 +56,27 @@ export function bucketLabel(label: string, dateFormat?: string | null): string {
   return label;
 }
 
+/** Cuts a line to `room` characters, ending in "…" when something was left off. */
+const cut = (line: string, room: number): string => (line.length > room ? `${line.slice(0, room - 1).trimEnd()}…` : line);
+
+/**
+ * A category name on two lines of `room` characters each (joined by "\n", which uPlot draws as
+ * lines): broken at a space when the first word fits, cut with "…" only when two lines cannot hold it.
+ */
+function wrapLabel(label: string, room: number): string {
+  if (label.length <= room) return label;
+  const words = label.split(/\s+/);
+  let first = words.shift() ?? '';
+  if (first.length > room) return `${first.slice(0, room)}\n${cut([first.slice(room), ...words].join(' '), room)}`;
+  while (words.length > 0 && `${first} ${words[0]}`.length <= room) first = `${first} ${words.shift()}`;
+  return words.length > 0 ? `${first}\n${cut(words.join(' '), room)}` : first;
+}
+
 /**
  * The same label short enough for an axis: a date without its year (in the format's order:
- * "24/11", "11/24", "11-24"), a month as "Nov", a week as "W48"; a category cut to `maxChars`
- * characters (14 unless the room each label has says fewer).
+ * "24/11", "11/24", "11-24"), a month as "Nov", a week as "W48"; a category wrapped onto two
+ * lines of `maxChars` characters (14 unless the room each label has says fewer), cut with "…"
+ * only past them (the readout under the pointer and the table behind the chart name it whole).
  */
 export function axisLabel(label: string, dateFormat?: string | null, maxChars = 14): string {
   if (parseDate(label) && label.length === 10) {
@@ -71,8 +88,7 @@ export function axisLabel(label: string, dateFormat?: string | null, maxChars = 
   if (month && Number(month[2]) >= 1 && Number(month[2]) <= 12) return MONTHS[Number(month[2]) - 1]!;
   const week = WEEK.exec(label);
   if (week) return `W${Number(week[2])}`;
-  const room = Math.max(2, Math.floor(maxChars));
-  return label.length > room ? `${label.slice(0, room - 1)}…` : label;
+  return wrapLabel(label, Math.max(2, Math.floor(maxChars)));
 }
 
 /** How many characters of an axis label fit a slot this many CSS pixels wide (about 7 px a character at 12 px). */

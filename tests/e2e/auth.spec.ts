@@ -13,6 +13,13 @@ test.describe('signing in', () => {
     });
   }
 
+  test('the sign-in page puts the cursor in the username field, so typing starts at once', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('textbox', { name: 'Username or e-mail' })).toBeFocused();
+    await page.keyboard.type(DEMO.admin.username);
+    await expect(page.getByRole('textbox', { name: 'Username or e-mail' })).toHaveValue(DEMO.admin.username);
+  });
+
   test('a wrong password shows the server message and keeps the username', async ({ page }) => {
     await page.goto('/');
     await signIn(page, DEMO.admin.username, 'not-the-password');

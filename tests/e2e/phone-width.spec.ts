@@ -1,10 +1,13 @@
 /**
  * Every dashboard page fits a 390 px phone: the super user, the demo's Front Desk and demo.member
  * open each dashboard route of the route table they may open (dynamic ones with a demo book, role
- * and demo.member's id) at 390×844, once each, and the page never scrolls sideways
- * (`document.documentElement.scrollWidth <= 390`) and nothing sticks out of a panel unless it
- * scrolls inside it; a few pages are also opened at 1280 px and then
- * narrowed to 390 px. Screenshots of the pages at 390 px in dark and light go to
+ * and demo.member's id: a member with loans out, fines owed and paid, and a held reservation, so
+ * the pages show real rows) at 390×844, once each, after their data has loaded, and the page never
+ * scrolls sideways (`document.documentElement.scrollWidth <= 390`), nothing sticks out of a panel
+ * unless it scrolls inside it, and no content lies past the screen's right edge inside a box a
+ * keyboard cannot scroll (a table's last columns hidden in an unnamed scroller are off screen for
+ * most people: wide tables become cards, or scroll in a named region reachable by Tab); a few pages
+ * are also opened at 1280 px and then narrowed to 390 px. Screenshots of the pages at 390 px in dark and light go to
  * screenshots/phone/ (gitignored).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -30,6 +33,14 @@ async function demoParams(request: APIRequestContext): Promise<Record<string, nu
   const bookId = ((await books.json()) as { results: { id: number }[] }).results[0]!.id;
   const role = ((await roles.json()) as { id: number; name: string }[]).find((found) => found.name === 'Front Desk')!;
   const memberId = (await apiSignIn(request, 'member')).id;
+  // The member's pages are measured with rows in every table: loans, fines, payments, holds.
+  const loans = await request.get(`${API}/books/issued-books/?member=${memberId}`, { headers });
+  const fines = await request.get(`${API}/fines/user/${memberId}/`, { headers });
+  const receipts = await request.get(`${API}/fines/user/${memberId}/receipts/`, { headers });
+  const holds = await request.get(`${API}/books/reservations/by-member/${memberId}/`, { headers });
+  for (const [what, answer] of [['loans', loans], ['fines', fines], ['payments', receipts], ['reservations', holds]] as const) {
+    expect(((await answer.json()) as unknown[]).length, `demo.member has ${what}`).toBeGreaterThan(0);
+  }
   return { bookId, role_id: role.id, memberId };
 }
 
@@ -49,13 +60,15 @@ async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Panels load their rows on their own: a spinner still turning means the rows are not there yet.
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
 }
 
 /**
  * How wide the page is, the outermost elements reaching past the screen's right edge, and what
  * spills out of a panel (`main section`) without a scroller of its own between them.
  */
-async function widthOf(page: Page): Promise<{ width: number; culprits: string[]; spills: string[] }> {
+async function widthOf(page: Page): Promise<{ width: number; culprits: string[]; spills: string[]; hidden: string[] }> {
   return page.evaluate(() => {
     const limit = document.documentElement.clientWidth;
     const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 4).join('.')}`;
@@ -77,7 +90,24 @@ async function widthOf(page: Page): Promise<{ width: number; culprits: string[];
         if (!scrolled) spills.push(`${name(el)} by ${Math.round(box.right - edge)} px`);
       }
     }
-    return { width: document.documentElement.scrollWidth, culprits: culprits.slice(0, 5), spills: spills.slice(0, 5) };
+    // Content past the screen's edge inside a scroller nobody can reach by keyboard or name.
+    const hidden = new Set<string>();
+    const reachable = (box: Element) => box.getAttribute('tabindex') === '0' && Boolean(box.getAttribute('aria-label') || box.getAttribute('aria-labelledby'));
+    for (const el of document.querySelectorAll('main *')) {
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.right <= limit + 0.5 || el.closest('[hidden], [aria-hidden="true"]')) continue;
+      for (let up = el.parentElement; up && up.tagName !== 'MAIN'; up = up.parentElement) {
+        const overflow = getComputedStyle(up).overflowX;
+        if (overflow === 'visible') continue;
+        if (overflow !== 'clip' && up.getBoundingClientRect().width <= 1) break;
+        // A control (a tab of a strip) comes into view when Tab reaches it; text does not.
+        const control = el.closest('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])');
+        const tabbed = control !== null && control !== up && up.contains(control);
+        if (!tabbed && !reachable(up)) hidden.add(`${name(up)} holds ${up.scrollWidth} px in ${up.clientWidth} px`);
+        break;
+      }
+    }
+    return { width: document.documentElement.scrollWidth, culprits: culprits.slice(0, 5), spills: spills.slice(0, 5), hidden: [...hidden].slice(0, 5) };
   });
 }
 
@@ -113,9 +143,15 @@ for (const [who, slug, account] of [
     for (const { route, path } of pages) {
       await page.goto(path);
       await settle(page);
-      const { width, culprits, spills } = await widthOf(page);
+      // A page that lost its sign-in would measure the sign-in form instead of itself.
+      expect(new URL(page.url()).pathname, `${route.id} (${path}) is still open`).toMatch(/^\/dashboard/);
+      const { width, culprits, spills, hidden } = await widthOf(page);
       expect.soft(width, `${route.id} (${path}) is ${width} px wide: ${culprits.join('; ')}`).toBeLessThanOrEqual(PHONE.width);
       expect.soft(spills, `${route.id} (${path}): out of a panel`).toEqual([]);
+      expect.soft(hidden, `${route.id} (${path}): off screen in a box no keyboard scrolls`).toEqual([]);
+      // The page's title wraps rather than ending in an ellipsis.
+      const title = await page.getByRole('heading', { level: 1 }).evaluate((h1) => (h1.scrollWidth > h1.clientWidth + 1 ? h1.textContent : null));
+      expect.soft(title, `${route.id} (${path}): the title is cut off`).toBeNull();
       if (PHOTOGRAPHED.has(`${slug}-${route.id}`)) await photograph(page, `${slug}-${route.id}`);
     }
   });
@@ -131,8 +167,9 @@ test('pages opened at 1280 px fit once the window narrows to 390 px', async ({ p
     await page.setViewportSize(PHONE);
     // Whatever the page redraws on a resize (observers, media queries) has happened by then.
     await page.waitForTimeout(300);
-    const { width, culprits, spills } = await widthOf(page);
+    const { width, culprits, spills, hidden } = await widthOf(page);
     expect.soft(width, `${path} after narrowing: ${culprits.join('; ')}`).toBeLessThanOrEqual(PHONE.width);
     expect.soft(spills, `${path} after narrowing: out of a panel`).toEqual([]);
+    expect.soft(hidden, `${path} after narrowing: off screen in a box no keyboard scrolls`).toEqual([]);
   }
 });

@@ -57,8 +57,8 @@ function options(chart: ReportChart, dateFormat: string | null | undefined, widt
       {
         stroke: muted,
         font,
-        // One line of labels: uPlot's default 50 px leaves a gap under them.
-        size: 32,
+        // One line of labels (uPlot's default 50 px leaves a gap under them), or two when a long category name wraps.
+        size: (_u, values) => (values?.some((value) => String(value).includes('\n')) ? 46 : 32),
         grid: { show: false },
         ticks: { stroke: grid, width: 1 },
         splits: () => labels.map((_, index) => index),

@@ -60,11 +60,11 @@ export function FinesTable({ fines, receipts = [] }: { fines: readonly FineRow[]
           <th scope="row" colSpan={3}>
             Total
           </th>
-          <td className="money">{formatMoney(totals.charged)}</td>
-          <td className="money">{formatMoney(totals.paid)}</td>
-          <td className="money">{formatMoney(totals.waived)}</td>
-          <td className="money">{formatMoney(totals.cancelled)}</td>
-          <td className="money" data-testid="fines-remaining-total">
+          <td className="money" data-label="Charged">{formatMoney(totals.charged)}</td>
+          <td className="money" data-label="Paid">{formatMoney(totals.paid)}</td>
+          <td className="money" data-label="Waived">{formatMoney(totals.waived)}</td>
+          <td className="money" data-label="Cancelled">{formatMoney(totals.cancelled)}</td>
+          <td className="money" data-label="Remaining" data-testid="fines-remaining-total">
             {formatMoney(totals.owed)}
           </td>
         </tr>

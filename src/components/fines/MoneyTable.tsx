@@ -1,10 +1,16 @@
 /**
  * The fines screens' one money table: a text column (the book, a receipt) then amount columns,
  * right-aligned in tabular figures; used by the collection preview, the receipt and the member's
- * fines panel. Cells are given ready to show; a first cell may be a row header.
+ * fines panel. Cells are given ready to show; a first cell may be a row header. On a phone each row
+ * is a card of labelled lines (the table recipe's phone cards), so the last amounts (Remaining)
+ * stay on screen.
  */
 import type { ReactNode } from 'react';
-import { smallTable, smallTableWrap } from './styles';
+import { table } from 'styled-system/recipes';
+
+const look = table({ frame: 'boxed', phone: 'cards' });
+/** A cell's column name shown beside it on a phone (columns named by words only). */
+const labelOf = (column: MoneyColumn | undefined): string | undefined => (typeof column?.label === 'string' ? column.label : undefined);
 
 /** One row: its key and its cells in column order. */
 export interface MoneyRow {
@@ -19,8 +25,8 @@ export type MoneyColumn = { label: ReactNode; money?: boolean };
 
 export function MoneyTable({ label, columns, rows, foot }: { label?: string; columns: readonly MoneyColumn[]; rows: readonly MoneyRow[]; foot?: ReactNode }) {
   return (
-    <div className={smallTableWrap}>
-      <table className={smallTable} aria-label={label}>
+    <div className={look.root}>
+      <table className={look.table} aria-label={label}>
         <thead>
           <tr>
             {columns.map((column, index) => (
@@ -39,7 +45,7 @@ export function MoneyTable({ label, columns, rows, foot }: { label?: string; col
                     {cell}
                   </th>
                 ) : (
-                  <td key={index} className={columns[index]?.money ? 'money' : undefined}>
+                  <td key={index} className={columns[index]?.money ? 'money' : undefined} data-label={labelOf(columns[index])}>
                     {cell}
                   </td>
                 ),

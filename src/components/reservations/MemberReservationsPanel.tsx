@@ -21,8 +21,8 @@ import { $librarySettings } from '../../stores/library-settings';
 import { $reservationsVersion } from '../../stores/reservations';
 
 /** The member's waiting and held reservations, as a small table. */
-/** A small boxed table inside the panel. */
-const look = table({ frame: 'boxed' });
+/** A small boxed table inside the panel; a card per reservation on a phone. */
+const look = table({ frame: 'boxed', phone: 'cards' });
 
 export function MemberReservationsPanel({ memberId }: { memberId: string | number }) {
   const settings = useStore($librarySettings);
@@ -69,11 +69,11 @@ export function MemberReservationsPanel({ memberId }: { memberId: string | numbe
                   <th scope="row">
                     <ReservationBook reservation={row} />
                   </th>
-                  <td>
+                  <td data-label="Status">
                     <ReservationStatusBadge status={row.status} />
                   </td>
-                  <td>{standingText(row, dateFormat) ?? '—'}</td>
-                  <td>{formatDate(libraryDateOf(row.reserved_at, settings?.timezone), dateFormat) ?? '—'}</td>
+                  <td data-label="Where he stands">{standingText(row, dateFormat) ?? '—'}</td>
+                  <td data-label="Reserved on">{formatDate(libraryDateOf(row.reserved_at, settings?.timezone), dateFormat) ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

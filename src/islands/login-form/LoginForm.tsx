@@ -48,7 +48,8 @@ export default function LoginForm() {
       <form ref={formRef} className={formStack} onSubmit={signIn} noValidate>
         {notice && !summary && <Alert tone={notice.tone}>{notice.text}</Alert>}
         {summary && <Alert tone="error">{summary}</Alert>}
-        <AccountNameField {...bind('username')} />
+        {/* The page is there to sign in: the cursor waits in the first field. */}
+        <AccountNameField {...bind('username')} autoFocus />
         <div className={flex({ direction: 'column', gap: '2' })}>
           <PasswordField
             label="Password"

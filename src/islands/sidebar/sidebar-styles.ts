@@ -44,10 +44,11 @@ export const sidebar = sva({
   slots: ['root', 'head', 'brand', 'logo', 'name', 'nav', 'list', 'label', 'chevron', 'backdrop'],
   base: {
     root: { display: 'flex', flexDirection: 'column', h: 'full', position: 'relative', zIndex: 1, bg: 'bg.surface' },
-    head: { display: 'flex', alignItems: 'center', gap: '2', h: '14', flexShrink: 0, borderBottomWidth: '1px', borderColor: 'border.default', px: '3' },
+    head: { display: 'flex', alignItems: 'center', gap: '2', minH: '14', py: '1.5', flexShrink: 0, borderBottomWidth: '1px', borderColor: 'border.default', px: '3' },
     brand: { display: 'flex', alignItems: 'center', gap: '2.5', minW: '0', flex: '1', color: 'fg.default', textDecoration: 'none', borderRadius: 'md' },
     logo: { w: '8', h: '8', objectFit: 'contain', borderRadius: 'md', flexShrink: 0 },
-    name: { fontWeight: 'semibold', fontSize: 'md', lineHeight: '1.2', truncate: true },
+    // The library's name wraps (a long one onto several lines) instead of ending in an ellipsis nobody can read.
+    name: { fontWeight: 'semibold', fontSize: 'md', lineHeight: '1.2', minW: '0', overflowWrap: 'anywhere' },
     nav: { flex: '1', overflowY: 'auto', overflowX: 'hidden', py: '3', px: '2' },
     list: { display: 'flex', flexDirection: 'column', gap: '0.5', listStyle: 'none', m: '0', p: '0', '& ul': { mt: '0.5' } },
     label: { flex: '1', truncate: true },

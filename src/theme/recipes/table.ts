@@ -7,7 +7,9 @@ import { focusRing } from './focus';
  * stand-in `.phone`); `frame: 'boxed'` gives it a thin rounded frame and a grey header.
  * `layout: 'cards'` is the data table: an ordinary table from 640 px, and below it every row is a
  * card whose cells are labelled by their column (`data-label`), because a 390 px phone cannot show
- * six columns side by side and a sideways scroll would hide the row actions.
+ * six columns side by side and a sideways scroll would hide the row actions. `phone: 'cards'` does
+ * the same for a plain table (give each cell its column's `data-label`; a row header is the card's
+ * title): its last columns (a fine's Remaining) stay on screen instead of behind a scroll.
  */
 export const table = defineSlotRecipe({
   className: 'table',
@@ -122,6 +124,52 @@ export const table = defineSlotRecipe({
         frame: { bg: { base: 'transparent', sm: 'bg.surface' }, borderWidth: { base: '0', sm: '1px' }, borderColor: 'border.default', borderRadius: 'lg' },
       },
     },
+    phone: {
+      /** Too wide for a phone: the table scrolls inside its box. */
+      scroll: {},
+      /** Below 640 px each row is a card of labelled lines (cells carry `data-label`). */
+      cards: {
+        root: { overflowX: { base: 'visible', sm: 'auto' } },
+        table: {
+          display: { base: 'block', sm: 'table' },
+          '& thead': { display: { base: 'none', sm: 'table-header-group' } },
+          '& tbody, & tfoot': { display: { base: 'block', sm: 'table-row-group' } },
+          '& tbody > tr, & tfoot > tr': {
+            display: { base: 'flex', sm: 'table-row' },
+            flexDirection: 'column',
+            gap: '1.5',
+            px: { base: '3', sm: '0' },
+            py: { base: '3', sm: '0' },
+            borderBottomWidth: { base: '1px', sm: '0' },
+            borderColor: 'border.default',
+          },
+          '& tbody > tr:last-child, & tfoot > tr:last-child': { borderBottomWidth: '0' },
+          '& tfoot > tr': { borderTopWidth: { base: '1px', sm: '0' } },
+          '& tr > th, & tr > td': {
+            display: { base: 'flex', sm: 'table-cell' },
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            gap: '3',
+            px: { base: '0', sm: '3' },
+            py: { base: '0', sm: '2' },
+            borderWidth: { base: '0', sm: '0 0 1px' },
+            textAlign: { base: 'end', sm: 'start' },
+            overflowWrap: { base: 'anywhere', sm: 'normal' },
+          },
+          '& tr > [data-label]::before': {
+            content: 'attr(data-label)',
+            display: { base: 'block', sm: 'none' },
+            flexShrink: 0,
+            textAlign: 'start',
+            color: 'fg.muted',
+            fontWeight: 'medium',
+          },
+          // The row's header (a book, a charge, a receipt) is the card's title.
+          '& tr > th[scope=row]:not([data-label])': { textAlign: 'start', justifyContent: 'flex-start', fontWeight: 'semibold' },
+          '& tr > :empty': { display: { base: 'none', sm: 'table-cell' } },
+        },
+      },
+    },
     density: {
       /** Small print (previews of uploaded rows). */
       compact: { table: { fontSize: 'xs', '& th, & td': { px: '2.5', py: '1.5' } } },
@@ -129,6 +177,6 @@ export const table = defineSlotRecipe({
       normal: {},
     },
   },
-  defaultVariants: { layout: 'plain', frame: 'none', density: 'normal' },
+  defaultVariants: { layout: 'plain', frame: 'none', density: 'normal', phone: 'scroll' },
   staticCss: ['*'],
 });

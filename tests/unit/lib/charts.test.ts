@@ -88,7 +88,7 @@ describe('bucket labels', () => {
     ['2026-W48', 'DD/MM/YYYY', 'Week 48, 2026', 'W48'],
     ['2026-W07', 'DD/MM/YYYY', 'Week 7, 2026', 'W7'],
     ['Science', 'DD/MM/YYYY', 'Science', 'Science'],
-    ['Computer Science and Engineering', 'DD/MM/YYYY', 'Computer Science and Engineering', 'Computer Scie…'],
+    ['Computer Science and Engineering', 'DD/MM/YYYY', 'Computer Science and Engineering', 'Computer\nScience and E…'],
     ['2026-13', 'DD/MM/YYYY', '2026-13', '2026-13'],
   ])('names %s (%s) as %j and on the axis %j', (label, format, full, short) => {
     expect(bucketLabel(label, format)).toBe(full);
@@ -107,8 +107,17 @@ describe('category labels in narrow slots', () => {
     expect(labelRoom(px)).toBe(chars);
   });
 
-  test('a long title is cut to the room it has, a date bucket never', () => {
-    expect(axisLabel('The Rise of the Industrial Revolution', 'DD/MM/YYYY', 6)).toBe('The R…');
+  test.each([
+    ['Fiction and Literature', 14, 'Fiction and\nLiterature'],
+    ['Computer Science', 14, 'Computer\nScience'],
+    ['Philosophy', 6, 'Philos\nophy'],
+    ['Children', 14, 'Children'],
+  ])('a long category name %j wraps onto two lines of %d characters at its spaces', (label, room, lines) => {
+    expect(axisLabel(label, 'DD/MM/YYYY', room)).toBe(lines);
+  });
+
+  test('a long title is cut to the room of two lines, a date bucket never', () => {
+    expect(axisLabel('The Rise of the Industrial Revolution', 'DD/MM/YYYY', 6)).toBe('The\nRise…');
     expect(axisLabel('2026-11-24', 'DD/MM/YYYY', 3)).toBe('24/11');
     expect(axisLabel('Sea', 'DD/MM/YYYY', 6)).toBe('Sea');
   });
