@@ -45,6 +45,7 @@ export const CALL_ERRORS = {
   'wishlist': { steps: ['detail', 'transport'], fallback: 'Unkonwn Error Occured' },
   'verify-email': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'Invalid or expired link.' },
   'register-manager': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'Registrations Failed.' },
+  'staff-invite': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'The invitation could not be sent. Please try again.' },
   'profile-update': { steps: ['detail', 'non_field_errors', 'transport'], fallback: 'Profile update failed. Please try again.' },
   'fetch-roles': { steps: ROLE_STEPS, fallback: 'Error Fetching Roles' },
   'add-role': { steps: ROLE_STEPS, fallback: 'Error Adding Role' },

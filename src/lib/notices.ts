@@ -26,6 +26,7 @@ export const NOTICES = {
   removedFromRole: (username: string, role: string) => `${username} removed from ${role}`,
   memberAdded: (username: string, memberId: string | null | undefined) => `Member ${username} added successfully${memberId ? ` (Member ID ${memberId})` : ''}.`,
   managerRegistered: (username: string) => `Manager ${username} registered`,
+  staffInvited: (email: string, role: string) => `Invitation sent to ${email} as ${role}`,
   planDeleted: (name: string) => `Plan “${name}” deleted`,
   movedToPlan: (username: string, plan: string) => `${username} moved to ${plan}`,
   referenceAdded: (kind: string, name: string) => `${kind} “${name}” added`,

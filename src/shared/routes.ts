@@ -77,7 +77,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ id: 'member-rejected', pattern: '/dashboard/members/rejected', title: 'Rejected Approvals', audience: 'staff', permission: 'change_members', group: 'members', inMenu: true }),
   r({ id: 'member-disable', pattern: '/dashboard/members/disable', title: 'Disable Member', audience: 'staff', permission: 'change_members', group: 'members', inMenu: true }),
   r({ id: 'member-cards', pattern: '/dashboard/members/cards', title: 'Member Cards', audience: 'staff', permission: 'view_members', group: 'members', inMenu: true }),
-  r({ id: 'member-plan', pattern: '/dashboard/members/plan', title: 'Membership', audience: 'staff', permission: 'view_members' }),
+  r({ id: 'member-plan', pattern: '/dashboard/members/plan', title: 'Membership Plans', audience: 'staff', permission: 'view_members', group: 'members', inMenu: true }),
   r({ id: 'member-add-form', pattern: '/dashboard/members/add/form', title: 'Add Member', audience: 'staff', permission: 'add_members' }),
   r({ id: 'reservation-list', pattern: '/dashboard/reservations/list', title: 'Book Reservation List', audience: 'staff', permission: 'view_bookreservation', group: 'reservations', inMenu: true }),
   r({ id: 'reservation-queue', pattern: '/dashboard/reservations/queue', title: 'Reserved Book Queue', audience: 'staff', permission: 'change_bookreservation', group: 'reservations', inMenu: true }),
@@ -90,6 +90,8 @@ export const ROUTES: readonly RouteDef[] = [
   r({ id: 'settings-general', pattern: '/dashboard/settings/general', title: 'General Settings', audience: 'staff', permission: 'view_librarysettings', group: 'settings', inMenu: true }),
   r({ id: 'settings-books', pattern: '/dashboard/settings/books', title: 'Book Settings', audience: 'staff', permission: 'view_librarysettings', group: 'settings', inMenu: true }),
   r({ id: 'settings-users', pattern: '/dashboard/settings/users', title: 'User Management', audience: 'staff', permission: 'change_user_admin', group: 'settings', inMenu: true }),
+  // Inviting staff gives the invited account a role, so it is a user administrator's act.
+  r({ id: 'staff-invite', pattern: '/dashboard/settings/users/invite', title: 'Invite Staff', audience: 'staff', permission: 'change_user_admin', group: 'settings', inMenu: true }),
   r({ id: 'settings-notifications', pattern: '/dashboard/settings/notifications', title: 'Notification Settings', audience: 'staff', permission: 'view_notificationsettings', group: 'settings', inMenu: true }),
   r({ id: 'settings-edit-role', pattern: '/dashboard/settings/users/edit-role/:role_id', title: 'Edit Role', audience: 'staff', permission: 'change_user_admin' }),
   r({ id: 'staff-profile', pattern: '/dashboard/staff/profile', title: 'Profile', audience: 'staff' }),

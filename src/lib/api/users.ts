@@ -4,6 +4,12 @@ import { http } from '../http';
 import { parseAnswer } from '../schemas';
 import { PermissionStruct, type Permission } from '../schemas/auth';
 import { StaffProfileStruct, UserBriefStruct, type StaffProfile, type UserBrief } from '../schemas/profiles';
+import { InvitationStruct, type Invitation } from '../schemas/invitations';
+
+/** `POST /users/invitations/` with a role (change_user_admin): mails a staff invitation to register in that role. */
+export async function inviteStaff(body: { email: string; role: number }): Promise<Invitation> {
+  return parseAnswer(await http.post('/users/invitations/', body), InvitationStruct);
+}
 
 /** `GET /users/{id}/permissions/`: the permissions a user holds (every one for SUPER USER). */
 export async function fetchUserPermissions(userId: string | number): Promise<Permission[]> {

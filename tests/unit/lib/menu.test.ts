@@ -30,6 +30,7 @@ describe('staffMenu', () => {
         "  Rejected Approvals /dashboard/members/rejected [users]",
         "  Disable Member /dashboard/members/disable [users]",
         "  Member Cards /dashboard/members/cards [users]",
+        "  Membership Plans /dashboard/members/plan [users]",
         "Reservations /dashboard/reservations [bookmark]",
         "  Book Reservation List /dashboard/reservations/list [bookmark]",
         "  Reserved Book Queue /dashboard/reservations/queue [bookmark]",
@@ -44,6 +45,7 @@ describe('staffMenu', () => {
         "  General Settings /dashboard/settings/general [settings]",
         "  Book Settings /dashboard/settings/books [settings]",
         "  User Management /dashboard/settings/users [settings]",
+        "  Invite Staff /dashboard/settings/users/invite [settings]",
         "  Notification Settings /dashboard/settings/notifications [settings]",
       ]
     `);
@@ -62,6 +64,7 @@ describe('staffMenu', () => {
         "Member /dashboard/members [users]",
         "  Member List /dashboard/members/add [users]",
         "  Member Cards /dashboard/members/cards [users]",
+        "  Membership Plans /dashboard/members/plan [users]",
         "Reservations /dashboard/reservations [bookmark]",
         "  Book Reservation List /dashboard/reservations/list [bookmark]",
         "  Holds to Pull /dashboard/reservations/pull [bookmark]",
@@ -79,6 +82,7 @@ describe('staffMenu', () => {
         "  Rejected Approvals /dashboard/members/rejected [users]",
         "  Disable Member /dashboard/members/disable [users]",
         "  Member Cards /dashboard/members/cards [users]",
+        "  Membership Plans /dashboard/members/plan [users]",
         "Reports /dashboard/reports [chart]",
         "  Member Report /dashboard/reports/members [chart]",
         "Settings /dashboard/settings [settings]",
