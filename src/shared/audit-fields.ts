@@ -142,7 +142,9 @@ export function fieldChanges(before: unknown, after: unknown, format: MomentForm
   const a = new Map(flatFields(readSnapshot(before)));
   const b = new Map(flatFields(readSnapshot(after)));
   const keys = [...new Set([...a.keys(), ...b.keys()])];
+  // A field that reads the same on both sides (empty before, null after) did not change for a reader.
   return keys
     .filter((key) => JSON.stringify(a.get(key)) !== JSON.stringify(b.get(key)))
-    .map((key) => ({ key, label: fieldLabel(key), before: a.has(key) ? fieldValueText(key, a.get(key), format) : '—', after: b.has(key) ? fieldValueText(key, b.get(key), format) : '—' }));
+    .map((key) => ({ key, label: fieldLabel(key), before: fieldValueText(key, a.get(key), format), after: fieldValueText(key, b.get(key), format) }))
+    .filter((change) => change.before !== change.after);
 }

@@ -41,6 +41,10 @@ describe('audit fields', () => {
     ]);
   });
 
+  test('a field empty on one side and null on the other is not a change', () => {
+    expect(fieldChanges({ status: 'ISSUED' }, { status: 'RETURNED', receipt_no: null, discount_reason: '' })).toEqual([{ key: 'status', label: 'Status', before: 'ISSUED', after: 'RETURNED' }]);
+  });
+
   test('a record made or removed shows every field on its one side', () => {
     expect(fieldChanges(null, { title: 'Dune', price: 30000 })).toEqual([
       { key: 'title', label: 'Title', before: '—', after: 'Dune' },
