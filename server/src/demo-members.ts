@@ -33,6 +33,9 @@ const DEMO_MEMBERS: readonly [string, string, string, DemoState, 'DAY' | 'NIGHT'
   ['saad.butt', 'Saad', 'Butt', 'disabled', 'NIGHT', false],
 ];
 
+/** The named demo members' usernames (the year's generated members are others). */
+export const DEMO_MEMBER_USERNAMES: readonly string[] = DEMO_MEMBERS.map(([username]) => username);
+
 export interface DemoMembersReport {
   plans: number;
   members: number;

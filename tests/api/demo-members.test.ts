@@ -15,7 +15,7 @@ beforeAll(async () => {
   await seedDemo(t.db);
   await createUser(t.db, { username: 'checker', role: 'SUPER USER' });
   headers = bearer((await signIn(t.app, 'checker')).access);
-});
+}, 240_000);
 
 afterAll(async () => t.close());
 
@@ -31,7 +31,7 @@ describe('demo members', () => {
     expect(profiles.length).toBeGreaterThanOrEqual(8);
     const mismatched = profiles.filter((p) => p.is_defaulter !== (p.fines_owed !== '0.00') || p.fine_amount !== p.fines_owed).map((p) => `${p.username}: defaulter ${p.is_defaulter}, owes ${p.fines_owed}`);
     expect(mismatched).toEqual([]);
-  });
+  }, 120_000);
 
   test('the demo’s defaulter owes a fine from a late return, and seeding again charges him nothing more', async () => {
     const defaulter = (await demoProfiles()).find((p) => p.username === 'usman.tariq')!;
@@ -39,5 +39,5 @@ describe('demo members', () => {
     expect(Number(defaulter.fines_owed)).toBeGreaterThan(0);
     await seedDemo(t.db);
     expect((await demoProfiles()).find((p) => p.username === 'usman.tariq')).toEqual(defaulter);
-  });
+  }, 120_000);
 });
