@@ -12,7 +12,6 @@ import { ChevronLeftIcon, ChevronRightIcon } from './ui/icons';
 
 export interface DateCalendarProps {
   id: string;
-  label: string;
   /** The field's date (ISO), or `''`: the calendar starts on today's month. */
   value: string;
   min?: string | undefined;
@@ -59,7 +58,7 @@ const dayClass = cx(
 );
 
 /** The calendar panel; see the module comment. */
-export function DateCalendar({ id, label, value, min, max, onPick, onClose }: DateCalendarProps) {
+export function DateCalendar({ id, value, min, max, onPick, onClose }: DateCalendarProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const selected = asDate(value);
   const closeRef = useRef(onClose);
@@ -90,7 +89,7 @@ export function DateCalendar({ id, label, value, min, max, onPick, onClose }: Da
   }, []);
 
   return (
-    <div ref={panelRef} id={id} role="dialog" aria-label={`Calendar: ${label}`} className={panelClass}>
+    <div ref={panelRef} id={id} role="group" aria-label="Calendar" className={panelClass}>
       <DatePicker.Root
         inline
         locale="en-GB"

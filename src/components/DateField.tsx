@@ -77,8 +77,8 @@ export default function DateField({ label, value, onChange, min, max, required, 
             <button
               type="button"
               className={buttonClass}
-              aria-label={`Choose date: ${label}`}
-              aria-haspopup="dialog"
+              aria-label="Choose date"
+              aria-haspopup="grid"
               aria-expanded={flow.open}
               aria-controls={flow.open ? `${field.id}-calendar` : undefined}
               disabled={disabled}
@@ -91,7 +91,6 @@ export default function DateField({ label, value, onChange, min, max, required, 
           {flow.open && loaded && (
             <loaded.DateCalendar
               id={`${field.id}-calendar`}
-              label={label}
               value={value}
               min={min}
               max={max}

@@ -1,7 +1,7 @@
 /**
  * The state of one date field (see lib/date-field for the rules): the text as typed, whether its
- * own problem shows yet, and the calendar's open state. A field whose text is not a date (or is
- * outside its bounds) stops its form from being sent: the submit is caught on the form itself,
+ * own problem shows yet, and the calendar's open state. A field whose text is not a date stops its
+ * form from being sent: the submit is caught on the form itself,
  * before the form's own handler, the problem shows and focus goes to the field, so a nonsense date
  * never travels as "no date".
  */
@@ -31,14 +31,15 @@ export function useDateField({ value, onChange, error, format, min, max }: DateF
     setSeen({ value, format });
   }
   const reading = readDateField(text, { format, min, max });
-  const problemRef = useRef(reading.problem);
-  problemRef.current = reading.problem;
+  // Only text that is no date stops the form; a date outside the bounds is the form's (or the server's) to refuse.
+  const notADate = useRef(false);
+  notADate.current = reading.date === '' && reading.problem !== null;
 
   useEffect(() => {
     const form = inputRef.current?.form;
     if (!form) return undefined;
     const holdBack = (event: Event) => {
-      if (!problemRef.current) return;
+      if (!notADate.current) return;
       event.preventDefault();
       event.stopPropagation();
       setShown(true);

@@ -10,6 +10,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminHeaders, API, fillSteady, PDF, pickOption, PNG, randomIsbn13 } from './support/books';
 import { unique, signInAs, shotPath } from './support/helpers';
+import { libraryDateFormatOf, typedDate } from './support/circulation';
 
 interface BookAnswer {
   id: number;
@@ -80,7 +81,8 @@ async function screenshots(page: Page, name: string, scrollTo?: Locator): Promis
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('the admin adds a book with a cover through the modal', async ({ page }) => {
+test('the admin adds a book with a cover through the modal', async ({ page, request }) => {
+  const dates = await libraryDateFormatOf(request);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, 'admin');
   // A slow reference list keeps the form behind 'Loading...'. The lists live in one store per page, so
@@ -144,7 +146,7 @@ test('the admin adds a book with a cover through the modal', async ({ page }) =>
   await expect(language).toHaveValue('French');
   await fillSteady(dialog.getByLabel('Shelf location (optional)'), 'Top shelf');
   await fillSteady(dialog.getByLabel('Price in Rs. (optional)'), '450.50');
-  await fillSteady(dialog.getByLabel('Date of entry (optional)'), '2026-03-01');
+  await fillSteady(dialog.getByLabel('Date of entry (optional)'), typedDate('2026-03-01', dates));
   await fillSteady(dialog.getByLabel('Detailed description (optional)'), 'A book written by a browser test.');
   await page.locator('#book-cover-photos').setInputFiles({ name: 'front-cover-final.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByText('front-co….png')).toBeVisible();

@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API, adminHeaders } from './support/books';
 import { addDays } from '#shared/dates';
 import { DEMO, signInAs, shotPath } from './support/helpers';
-import { createLendableBook, issueSummaryOf, issueThroughApi, libraryTodayOf, memberNumberOf, openLoansOf, returnUnpaid, type TestBook } from './support/circulation';
+import { createLendableBook, issueSummaryOf, issueThroughApi, libraryDateFormatOf, libraryTodayOf, memberNumberOf, typedDate, openLoansOf, returnUnpaid, type TestBook } from './support/circulation';
 import { registerActiveMember, type TestMember } from './support/members';
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Issue Book' });
@@ -224,7 +224,8 @@ test('after an issue the same title searched again shows the copies left, asked 
   await expect(offered).toContainText('2 available');
 });
 
-test('each validation message shows under its field', async ({ page }) => {
+test('each validation message shows under its field', async ({ page, request }) => {
+  const dates = await libraryDateFormatOf(request);
   await signInAs(page, DEMO.admin);
   await openIssueDialog(page);
   await dialogOf(page).getByLabel('Issue Date').fill('');
@@ -233,8 +234,8 @@ test('each validation message shows under its field', async ({ page }) => {
   for (const message of ['Issue date is required', 'Due date is required', 'Book is required', 'Member is required']) {
     await expect(dialogOf(page).getByText(message, { exact: true })).toBeVisible();
   }
-  await dialogOf(page).getByLabel('Issue Date').fill('2026-03-10');
-  await dialogOf(page).getByLabel('Due Date').fill('2026-03-01');
+  await dialogOf(page).getByLabel('Issue Date').fill(typedDate('2026-03-10', dates));
+  await dialogOf(page).getByLabel('Due Date').fill(typedDate('2026-03-01', dates));
   await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
   await expect(dialogOf(page).getByText('Due date cannot be before the issue date.')).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -242,6 +243,7 @@ test('each validation message shows under its field', async ({ page }) => {
 
 test('issue and due dates outside the loan window show the server\'s message under their field, and nothing is sent', async ({ page, request }) => {
   const today = await libraryTodayOf(request);
+  const dates = await libraryDateFormatOf(request);
   await signInAs(page, DEMO.admin);
   await openIssueDialog(page);
   const sent: string[] = [];
@@ -255,12 +257,12 @@ test('issue and due dates outside the loan window show the server\'s message und
     ['Due Date', today, addDays(today, 366), 'Due date cannot be more than 365 days after the issue date.'],
   ];
   for (const [field, issueDate, dueDate, message] of cases) {
-    await box.getByLabel('Issue Date').fill(issueDate);
-    await box.getByLabel('Due Date').fill(dueDate);
+    await box.getByLabel('Issue Date').fill(typedDate(issueDate, dates));
+    await box.getByLabel('Due Date').fill(typedDate(dueDate, dates));
     await box.getByRole('button', { name: 'Submit' }).click();
     await expect(box.getByLabel(field)).toHaveAccessibleDescription(message);
   }
-  await box.getByLabel('Due Date').fill(addDays(today, 365));
+  await box.getByLabel('Due Date').fill(typedDate(addDays(today, 365), dates));
   await box.getByRole('button', { name: 'Submit' }).click();
   await expect(box.getByLabel('Due Date')).not.toHaveAccessibleDescription(/365 days/);
   await expect(box.getByLabel('Issue Date')).not.toHaveAccessibleDescription(/./);
@@ -271,6 +273,7 @@ test('Edit changes only the due date of a loan (Update)', async ({ page, request
   const member = await registerActiveMember(request, 'issedit');
   const book = await createLendableBook(request, `Edited Loan ${member.username}`);
   const today = await libraryTodayOf(request);
+  const dates = await libraryDateFormatOf(request);
   await issueThroughApi(request, { book: book.id, member: member.id, issue_date: today, due_date: addDays(today, 3) });
   await signInAs(page, DEMO.admin);
   await page.goto(`/dashboard/books/issue?search=${member.username}`);
@@ -278,7 +281,7 @@ test('Edit changes only the due date of a loan (Update)', async ({ page, request
   const dialog = page.getByRole('dialog', { name: 'Edit Issued Book' });
   await expect(dialog.getByLabel('Issue Date')).toBeDisabled();
   await expect(dialog.getByLabel('Book')).toBeDisabled();
-  await dialog.getByLabel('Due Date').fill(addDays(today, 10));
+  await dialog.getByLabel('Due Date').fill(typedDate(addDays(today, 10), dates));
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText(`“${book.title}” is now due`)).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -15,7 +15,7 @@ import { addDays, formatDate } from '#shared/dates';
 import { autoDiscountFor, computeFine } from '#shared/fines';
 import { formatMoney, toDecimalString, toMinorUnits } from '#shared/money';
 import { API } from './support/books';
-import { createLendableBook, issueThroughApi, libraryTodayOf, openLoansOf } from './support/circulation';
+import { createLendableBook, issueThroughApi, libraryDateFormatOf, libraryTodayOf, openLoansOf, typedDate } from './support/circulation';
 import { DEMO, unique, signInAs, shotPath } from './support/helpers';
 import { RETURN_MONEY_MESSAGES } from '#shared/fines';
 import { registerActiveMember, type TestMember } from './support/members';
@@ -102,7 +102,7 @@ test('a late return with Partial Payment and Auto Discount shows the rules’ fi
   const box = dialog(page);
   await expect(box.getByLabel('Issued On')).toHaveValue(formatDate(loan.issue_date, dates)!);
   await expect(box.getByLabel('Due Date')).toHaveValue(formatDate(loan.due_date, dates)!);
-  await expect(box.getByLabel('Return Date')).toHaveValue(today);
+  await expect(box.getByLabel('Return Date')).toHaveValue(typedDate(today, dates));
   await expect(box.getByLabel('Fine', { exact: true })).toHaveValue(formatMoney(fine.total));
   await expect(figure(page, 'late-days')).toHaveText(`10 × ${formatMoney(rate)}`);
 
@@ -158,6 +158,7 @@ test('a lost book returned on time charges its price alone; a return date before
   const member = await registerActiveMember(request, 'rtlost');
   const book = await createLendableBook(request, `Lost Book ${unique()}`, { copies: 1, price: '650.50' });
   const today = await libraryTodayOf(request);
+  const dates = await libraryDateFormatOf(request);
   const loan = await issueThroughApi(request, { book: book.id, member: member.id, issue_date: addDays(today, -2), due_date: addDays(today, 5) });
 
   await signInAs(page, DEMO.admin);
@@ -170,15 +171,15 @@ test('a lost book returned on time charges its price alone; a return date before
   await expect(box.getByLabel('Status')).toHaveAccessibleDescription('Required');
   await box.getByLabel('Status').selectOption('LOST');
 
-  await box.getByLabel('Return Date').fill(addDays(today, -3));
+  await box.getByLabel('Return Date').fill(typedDate(addDays(today, -3), dates));
   await box.getByRole('button', { name: 'Submit' }).click();
   await expect(box.getByLabel('Return Date')).toHaveAccessibleDescription('Return date cannot be before the issue date.');
   await expect(box.getByLabel('Status')).toHaveValue('LOST');
-  await box.getByLabel('Return Date').fill(addDays(today, 3650));
+  await box.getByLabel('Return Date').fill(typedDate(addDays(today, 3650), dates));
   await box.getByRole('button', { name: 'Submit' }).click();
   await expect(box.getByLabel('Return Date')).toHaveAccessibleDescription('Return date cannot be in the future.');
 
-  await box.getByLabel('Return Date').fill(today);
+  await box.getByLabel('Return Date').fill(typedDate(today, dates));
   await box.getByRole('checkbox', { name: 'Fine Collected' }).check();
   await expect(box.getByRole('checkbox', { name: 'Partial Payment' })).toBeDisabled();
   await expect(figure(page, 'book-price')).toHaveText('Rs. 650.50');
@@ -200,6 +201,7 @@ test('the Front Desk takes a late book back without money: the whole fine is owe
   const member = await registerActiveMember(request, 'rtdesk');
   const book = await createLendableBook(request, `Desk Return ${unique()}`, { copies: 1, price: '400.00' });
   const today = await libraryTodayOf(request);
+  const dates = await libraryDateFormatOf(request);
   const loan = await issueThroughApi(request, { book: book.id, member: member.id, issue_date: addDays(today, -30), due_date: addDays(today, -22) });
   const rate = toMinorUnits(loan.fine_per_day)!;
   const fine = computeFine({ dueDate: loan.due_date, returnDate: today, finePerDay: rate, bookPrice: 40_000, lost: false });
@@ -213,7 +215,7 @@ test('the Front Desk takes a late book back without money: the whole fine is owe
   await expect(box.getByLabel('Amount Received')).toHaveCount(0);
   await expect(box.getByLabel('Discount', { exact: true })).toHaveCount(0);
 
-  await box.getByLabel('Return Date').fill(loan.due_date);
+  await box.getByLabel('Return Date').fill(typedDate(loan.due_date, dates));
   await box.getByRole('button', { name: 'Submit' }).click();
   await expect(box.getByLabel('Return Date')).toHaveAccessibleDescription(RETURN_MONEY_MESSAGES.backdating(formatMoney(fine.total)));
   for (const theme of ['dark', 'light'] as const) {
@@ -225,7 +227,7 @@ test('the Front Desk takes a late book back without money: the whole fine is owe
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  await box.getByLabel('Return Date').fill(today);
+  await box.getByLabel('Return Date').fill(typedDate(today, dates));
   const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes(`/books/issued-books/${loan.id}/return/`));
   await box.getByRole('button', { name: 'Submit' }).click();
   const sent = (await answered).request().postDataJSON() as Record<string, unknown>;
@@ -241,6 +243,7 @@ test('a closed Return dialog keeps nothing: reopened, its fields are blank and S
   const second = await registerActiveMember(request, 'rtkeepb');
   const book = await createLendableBook(request, `Kept Nothing ${unique()}`, { copies: 2, price: '300.00' });
   const today = await libraryTodayOf(request);
+  const dates = await libraryDateFormatOf(request);
   const firstLoan = await issueThroughApi(request, { book: book.id, member: first.id, issue_date: addDays(today, -6), due_date: addDays(today, -2) });
   const secondLoan = await issueThroughApi(request, { book: book.id, member: second.id, issue_date: addDays(today, -6), due_date: addDays(today, -2) });
 
@@ -248,7 +251,7 @@ test('a closed Return dialog keeps nothing: reopened, its fields are blank and S
   // First opening: the book, the first member's loan and a backdated return date; then Escape.
   await pickLoanByBook(page, book, first);
   const box = dialog(page);
-  await box.getByLabel('Return Date').fill(addDays(today, -1));
+  await box.getByLabel('Return Date').fill(typedDate(addDays(today, -1), dates));
   await box.getByRole('checkbox', { name: 'Fine Collected' }).check();
   await page.keyboard.press('Escape');
   await expect(box).toBeHidden();
@@ -265,7 +268,7 @@ test('a closed Return dialog keeps nothing: reopened, its fields are blank and S
   await expect(box.getByRole('combobox', { name: 'Book', exact: true })).toHaveValue('');
   await expect(box.getByRole('combobox', { name: 'Issued to' })).toHaveValue('');
   await expect(box.getByRole('combobox', { name: 'Issued to' })).toBeDisabled();
-  await expect(box.getByLabel('Return Date')).toHaveValue(today);
+  await expect(box.getByLabel('Return Date')).toHaveValue(typedDate(today, dates));
   await expect(box.getByRole('checkbox', { name: 'Fine Collected' })).not.toBeChecked();
   await expect(box.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await page.waitForTimeout(300);
@@ -284,7 +287,7 @@ test('a closed Return dialog keeps nothing: reopened, its fields are blank and S
   await expect(box.getByRole('combobox', { name: 'Book', exact: true })).toHaveValue('');
   await pickBook(page, book);
   await box.getByRole('combobox', { name: 'Issued to' }).selectOption({ label: `${second.name} (${second.username})` });
-  await expect(box.getByLabel('Return Date')).toHaveValue(today);
+  await expect(box.getByLabel('Return Date')).toHaveValue(typedDate(today, dates));
   await expect(box.getByRole('checkbox', { name: 'Fine Collected' })).not.toBeChecked();
   const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/return/'));
   await box.getByRole('button', { name: 'Submit' }).click();

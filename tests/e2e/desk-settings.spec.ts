@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, shotPath, signInAs, unique } from './support/helpers';
 import { createBookViaApi, returnLate } from './support/fines';
 import { registerActiveMember } from './support/members';
+import { libraryDateFormatOf, typedDate } from './support/circulation';
 
 const panel = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
@@ -29,7 +30,8 @@ async function openBookSettings(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: 'Book Settings' })).toBeVisible();
 }
 
-test('Book Settings keeps a block amount, a closing day and a holiday after a reload', async ({ page }) => {
+test('Book Settings keeps a block amount, a closing day and a holiday after a reload', async ({ page, request }) => {
+  const dates = await libraryDateFormatOf(request);
   test.setTimeout(120_000);
   await signInAs(page, DEMO.admin);
   await openBookSettings(page);
@@ -62,7 +64,7 @@ test('Book Settings keeps a block amount, a closing day and a holiday after a re
   const name = `Founders' Day ${unique()}`;
   await holidays.getByRole('button', { name: 'Add holiday' }).click();
   await expect(holidays.getByText('Choose a date.')).toBeVisible();
-  await holidays.getByLabel('Holiday date').fill('2027-01-26');
+  await holidays.getByLabel('Holiday date').fill(typedDate('2027-01-26', dates));
   await holidays.getByLabel('Holiday name').fill(name);
   await holidays.getByRole('button', { name: 'Add holiday' }).click();
   await expect(holidays.getByRole('listitem').filter({ hasText: name })).toBeVisible();

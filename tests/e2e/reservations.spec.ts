@@ -96,7 +96,7 @@ test('a member reserves a title that is out; the return holds the copy for him a
   await expect(card.getByText(`Pick up by ${formatDate(held!.hold_until, format)}`)).toBeVisible();
   await card.getByRole('button', { name: `Issue ${book.title} to ${reserver.name}` }).click();
   const issue = page.getByRole('dialog', { name: 'Issue reserved book' });
-  await expect(issue.getByLabel('Issue Date')).toHaveValue(today);
+  await expect(issue.getByLabel('Issue Date')).toHaveValue(formatDate(today, format)!);
   await expect(issue.getByLabel('Due Date')).not.toHaveValue('');
   await issue.getByRole('button', { name: 'Issue', exact: true }).click();
   await expect(page.getByText('Reservation successfully issued.')).toBeVisible();

@@ -1,6 +1,6 @@
 /** Circulation fixtures for browser tests: books (with a price), a member's number, the library's today, and loans through the real API. */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { todayIn } from '#shared/dates';
+import { formatDate, todayIn } from '#shared/dates';
 import type { IssuedRecord } from '../../../src/lib/schemas/circulation';
 import { API, adminHeaders, randomIsbn13 } from './books';
 
@@ -74,6 +74,15 @@ export async function libraryTodayOf(request: APIRequestContext): Promise<string
   const { timezone } = (await answer.json()) as { timezone?: string | null };
   return todayIn(timezone ?? 'UTC');
 }
+
+/** The library's date format (the `date_format` setting): what date fields show and take. */
+export async function libraryDateFormatOf(request: APIRequestContext): Promise<string> {
+  const answer = await request.get(`${API}/settings/library/`, { headers: await adminHeaders(request) });
+  return ((await answer.json()) as { date_format?: string | null }).date_format ?? 'DD/MM/YYYY';
+}
+
+/** A date as a person types it into a date field in the library's format. */
+export const typedDate = (date: string, format: string): string => formatDate(date, format) ?? date;
 
 /** A member's loans still out, through the API. */
 export async function openLoansOf(request: APIRequestContext, member: number): Promise<IssuedRecord[]> {
