@@ -3,8 +3,8 @@
  * in the library's formats, or here from the same rule when an older answer lacks it), who and
  * when, the action in words, the record it names, the changed fields as labelled before/after
  * lines (unchanged fields left out, money in rupees, dates in the library's format), and the raw
- * snapshots pretty-printed for the disclosure behind them. The table's compact "what changed"
- * reads the same labels.
+ * snapshots pretty-printed for the disclosure behind them. (The table's compact "what changed"
+ * is `audit-change.ts`, kept apart so the page loads no sentence code before an entry opens.)
  */
 import { auditActionWords } from '#shared/audit-actions';
 import { fieldChanges, readSnapshot, type FieldChange } from '#shared/audit-fields';
@@ -59,16 +59,4 @@ export function auditEntryView(row: ReportRow, format: MomentFormat): AuditEntry
     changes: fieldChanges(row['before'], row['after'], format),
     raw: { before: pretty(row['before']), after: pretty(row['after']) },
   };
-}
-
-/** The table's compact change: "Changed Status, Fine +2"; a one-sided entry's fields: "After: Title, Price"; '—' for none. */
-export function changeInWords(row: ReportRow, shown = 3): string {
-  const before = readSnapshot(row['before']);
-  const after = readSnapshot(row['after']);
-  if (!before && !after) return '—';
-  const labels = fieldChanges(row['before'], row['after']).map((change) => change.label);
-  if (labels.length === 0) return 'No field changed';
-  const rest = labels.length - shown;
-  const list = `${labels.slice(0, shown).join(', ')}${rest > 0 ? ` +${rest}` : ''}`;
-  return before && after ? `Changed ${list}` : `${after ? 'After' : 'Before'}: ${list}`;
 }

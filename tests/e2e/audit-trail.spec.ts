@@ -41,10 +41,11 @@ async function issueAtDesk(page: Page, number: string): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
-async function shot(page: Page, name: string): Promise<void> {
+/** The page in both themes: the whole page, or what the window shows (an open dialog). */
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   for (const theme of ['dark', 'light'] as const) {
     await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-    await page.screenshot({ path: shotPath('audit', `${name}-${theme}-${page.viewportSize()?.width}.png`), fullPage: true });
+    await page.screenshot({ path: shotPath('audit', `${name}-${theme}-${page.viewportSize()?.width}.png`), fullPage });
   }
   await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
 }
@@ -82,7 +83,7 @@ test('an issued book reads as a sentence naming the book, its accession number a
   await page.keyboard.press('Enter');
   await expect(after).toBeVisible();
   await expect(after).toContainText('"fine": 7000');
-  if (SHOTS) await shot(page, 'entry');
+  if (SHOTS) await shot(page, 'entry', false);
   await page.keyboard.press('Escape');
   await expect(entry).toBeHidden();
 
@@ -92,7 +93,8 @@ test('an issued book reads as a sentence naming the book, its accession number a
     await expect(page.getByRole('row').filter({ hasText: `took back ${lateTitle}` })).toHaveCount(1);
     await shot(page, 'trail');
     await page.getByRole('button', { name: /View before and after/ }).first().click();
+    await shot(page, 'entry', false);
     await page.getByRole('dialog').getByText('Raw record').click();
-    await shot(page, 'entry');
+    await shot(page, 'entry-raw', false);
   }
 });

@@ -10,7 +10,7 @@ import { ReceiptButton } from '../../components/fines/ReceiptButton';
 import { Button } from '../../components/ui/Button';
 import type { ReportColumn } from '#shared/report-catalogue';
 import type { ReportRow } from '#shared/schemas/reports';
-import { changeInWords } from '../../lib/audit-entry';
+import { changeInWords } from '../../lib/audit-change';
 import { columnText } from '../../lib/report-cells';
 import type { IndexedRow } from './use-report-page';
 

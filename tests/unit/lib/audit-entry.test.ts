@@ -1,6 +1,7 @@
 /** An audit entry as the Audit Trail's dialog and table show it: sentence, facts, labelled changes, raw record. */
 import { describe, expect, test } from 'vitest';
-import { auditEntryView, changeInWords, entrySentence } from '../../../src/lib/audit-entry';
+import { changeInWords } from '../../../src/lib/audit-change';
+import { auditEntryView, entrySentence } from '../../../src/lib/audit-entry';
 
 const format = { timezone: 'Asia/Karachi', date_format: 'DD/MM/YYYY', time_format: '24hr' };
 const row = {
