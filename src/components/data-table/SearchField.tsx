@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
+import { field, input } from 'styled-system/recipes';
 import { CATALOGUE_SEARCH_DELAY_MS } from '../../lib/catalogue-query';
 import { SearchIcon } from '../ui/menu-icons';
 
@@ -14,7 +14,8 @@ const searchLabelStyle = css({ fontSize: 'sm', fontWeight: 'medium' });
 const searchBox = css({ position: 'relative' });
 const searchIcon = css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted', pointerEvents: 'none' });
 
-const searchNote = css({ fontSize: 'xs', color: 'fg.muted' });
+/** The note under a disabled search, as a field's helper text. */
+const searchNote = field().helperText;
 
 /** A labelled search input that reports a trimmed search after a pause or on Enter; `disabledNote` disables it and says why. */
 export function SearchField({ label, placeholder, search, onSearch, disabledNote }: { label: string; placeholder: string; search: string; onSearch: (text: string) => void; disabledNote?: string | undefined }) {
