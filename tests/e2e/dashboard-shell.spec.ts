@@ -43,10 +43,10 @@ test.describe('sidebar entries by role', () => {
     expect(await sidebarEntries(page)).toEqual([
       'Dashboard',
       'Book', '  Book Record', '  Issue Book', '  Return Book', '  Fines', '  Online Catalogue', '  Spine Labels', '  Stock Verification',
-      'Member', '  Member List', '  Pending Approvals', '  Rejected Approvals', '  Disable Member', '  Member Cards',
+      'Member', '  Member List', '  Pending Approvals', '  Rejected Approvals', '  Disable Member', '  Member Cards', '  Membership Plans',
       'Reservations', '  Book Reservation List', '  Reserved Book Queue', '  Holds to Pull',
       'Reports', '  Book Report', '  Member Report', '  Financial Report', '  Notification History Panel', '  Audit Trail',
-      'Settings', '  General Settings', '  Book Settings', '  User Management', '  Notification Settings',
+      'Settings', '  General Settings', '  Book Settings', '  User Management', '  Invite Staff', '  Notification Settings',
     ]);
   });
 
@@ -55,7 +55,7 @@ test.describe('sidebar entries by role', () => {
     expect(await sidebarEntries(page)).toEqual([
       'Dashboard',
       'Book', '  Book Record', '  Issue Book', '  Return Book', '  Online Catalogue', '  Spine Labels',
-      'Member', '  Member List', '  Member Cards',
+      'Member', '  Member List', '  Member Cards', '  Membership Plans',
       'Reservations', '  Book Reservation List', '  Holds to Pull',
     ]);
   });
@@ -156,7 +156,7 @@ test.describe('access', () => {
   test("a page has one h1, the top bar's title, with the content's own heading below it", async ({ page }) => {
     await openShellAs(page, DEMO.admin);
     const pages = [
-      { path: '/dashboard/members/plan', title: 'Membership', content: 'Membership' },
+      { path: '/dashboard/members/plan', title: 'Membership Plans', content: 'Membership Plans' },
       { path: '/dashboard/settings/general', title: 'Settings', content: 'General Settings' },
       { path: '/dashboard/staff/profile', title: 'Profile', content: 'Profile' },
       { path: '/dashboard', title: 'Dashboard', content: /^Welcome, / },

@@ -38,3 +38,72 @@ test('a member with two ready holds shows them on his staff record', async ({ pa
   for (const title of titles) await expect(holds.getByRole('row').filter({ hasText: title })).toContainText('Ready');
   await expect(holds).not.toContainText('No open reservations');
 });
+
+test('Issue on his record opens the checkout session on him', async ({ page, request }) => {
+  const member = await registerActiveMember(request, 'recissue');
+  await signInAs(page, 'admin');
+  await page.goto(recordOf(member));
+  await page.getByRole('group', { name: 'Actions on this member' }).getByRole('link', { name: 'Issue' }).click();
+  await expect(page).toHaveURL('/dashboard/books/issue');
+  await expect(page.getByRole('heading', { level: 2, name: `Check out to ${member.name}` })).toBeVisible();
+  await expect(page.getByLabel('Scan a copy')).toBeFocused();
+});
+
+test('Place a hold and Renew membership from his record', async ({ page, request }) => {
+  const member = await registerActiveMember(request, 'recacts');
+  const book = await createLendableBook(request, `Record Hold ${member.id}`, { copies: 1 });
+  await request.post(`${API}/books/issued-books/`, { headers: await adminHeaders(request), data: { book: book.id, member: (await registerActiveMember(request, 'recother')).id } });
+  await signInAs(page, 'admin');
+  await page.goto(recordOf(member));
+  const actions = page.getByRole('group', { name: 'Actions on this member' });
+
+  await actions.getByRole('button', { name: 'Place a hold' }).click();
+  const holding = page.getByRole('alertdialog', { name: 'Place a hold' });
+  const choice = page.getByRole('option', { name: new RegExp(`^${book.title} \\(${book.id}\\)`) });
+  await expect(async () => {
+    await holding.getByRole('combobox', { name: 'Book' }).fill(book.title);
+    await expect(choice).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await choice.click();
+  await holding.getByRole('button', { name: 'Place hold' }).click();
+  await expect(page.getByText(`“${book.title}” reserved for ${member.name}`)).toBeVisible();
+  await expect(panel(page, 'Reservations').getByRole('row').filter({ hasText: book.title })).toContainText('Waiting');
+
+  await actions.getByRole('button', { name: 'Renew membership' }).click();
+  const renewing = page.getByRole('alertdialog', { name: 'Renew membership' });
+  await expect(renewing).toContainText(`Renew ${member.name}'s membership until`);
+  await renewing.getByRole('button', { name: 'Renew' }).click();
+  await expect(page.getByText(/^Membership renewed until /)).toBeVisible();
+  await expect(renewing).toBeHidden();
+});
+
+test('the plan field of the member forms links to Membership Plans', async ({ page, request }) => {
+  const member = await registerActiveMember(request, 'recplan');
+  await signInAs(page, 'admin');
+  await page.goto('/dashboard/members/add/form');
+  await expect(page.getByLabel('Membership plan')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage plans' })).toHaveAttribute('href', '/dashboard/members/plan');
+
+  await page.goto(recordOf(member));
+  await page.getByRole('group', { name: 'Actions on this member' }).getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit member' });
+  await expect(form.getByLabel('Membership plan')).not.toHaveValue('');
+  await form.getByRole('link', { name: 'Manage plans' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Membership Plans' })).toBeVisible();
+});
+
+test('screenshots of the member record in both themes at 1280 and 390 px', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { member } = await memberWithTwoReadyHolds(request);
+  await signInAs(page, 'admin');
+  for (const theme of ['dark', 'light'] as const) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(recordOf(member));
+      await expect(panel(page, 'Reservations').getByRole('row').filter({ hasText: 'Ready Hold One' })).toBeVisible();
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: shotPath('member-record', `record-${theme}-${width}.png`), fullPage: true });
+    }
+  }
+});

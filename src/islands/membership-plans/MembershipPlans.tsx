@@ -1,5 +1,5 @@
 /**
- * members/plan (Membership): every membership plan in the one table (loan limit, loan period, fine
+ * members/plan (Membership Plans): every membership plan in the one table (loan limit, loan period, fine
  * per day, fee, validity, default, members on it), with Add plan (add_members), Edit
  * (change_members) and Delete behind the red confirm (delete_members). Without those permissions
  * the page reads only. A refused delete shows the server's reason (the default plan, a plan in use).
@@ -30,7 +30,7 @@ export default function MembershipPlans() {
   return (
     <>
       <PageHeader
-        title="Membership"
+        title="Membership Plans"
         actions={
           can.add ? (
             <Button onClick={() => dispatch({ type: 'add' })} disabled={plans === null}>
