@@ -157,6 +157,19 @@ for (const [who, slug, account] of [
   });
 }
 
+test('every public page (sign in, register, passwords, e-mail check) fits a 390 px screen signed out', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const route of ROUTES.filter((one) => one.audience === 'public')) {
+    const path = pathFor(route.id, { uid: 'MQ', token: 'not-a-token' });
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { width, culprits, hidden } = await widthOf(page);
+    expect.soft(width, `${route.id} (${path}) is ${width} px wide: ${culprits.join('; ')}`).toBeLessThanOrEqual(PHONE.width);
+    expect.soft(hidden, `${route.id} (${path}): off screen in a box no keyboard scrolls`).toEqual([]);
+  }
+});
+
 test('pages opened at 1280 px fit once the window narrows to 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 844 });
   await signInAs(page, DESK);
