@@ -29,11 +29,14 @@ async function issueAtDesk(page: Page, number: string): Promise<void> {
   await page.getByRole('button', { name: 'Issue Book' }).click();
   const dialog = page.getByRole('dialog', { name: 'Issue Book' });
   await expect(dialog.getByLabel('Scan')).toBeFocused();
-  for (const code of [number, book.isbn]) {
+  const scan = async (code: string) => {
     await page.keyboard.type(code, { delay: 5 });
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(400);
-  }
+  };
+  await scan(number);
+  await expect(dialog.getByLabel('Member')).toHaveValue(new RegExp(member.username));
+  await expect(dialog.getByLabel('Scan')).toHaveValue('');
+  await scan(book.isbn);
   await expect(dialog.getByLabel('Book')).toHaveValue(`${book.title} (${book.id})`);
   await page.keyboard.press('Enter');
   await page.getByRole('alertdialog', { name: 'Are you sure you want to issue this book?' }).getByRole('button', { name: 'Issue' }).click();
