@@ -120,9 +120,9 @@ function chooseTitle(year: Year, generatedOnly: boolean): Title {
 function returnDay(year: Year, issued: string): string {
   const roll = year.random();
   const due = addDays(issued, year.loanDays);
-  if (roll < 0.7) return addDays(issued, between(year.random, 2, year.loanDays));
-  if (roll < 0.93) return addDays(due, between(year.random, 1, 14));
-  return addDays(due, between(year.random, 15, 40));
+  if (roll < 0.74) return addDays(issued, between(year.random, 2, year.loanDays));
+  if (roll < 0.96) return addDays(due, between(year.random, 1, 12));
+  return addDays(due, between(year.random, 13, 30));
 }
 
 /** Issues a title to a member today (the copy held for him, if any), and plans its return. */
