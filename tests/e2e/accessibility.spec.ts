@@ -93,7 +93,8 @@ interface Part {
   groups: (string | undefined)[];
 }
 const STAFF_PARTS: Part[] = [
-  { name: 'the staff home, the Book pages and the pages outside the menu', groups: [undefined, 'books'] },
+  { name: 'the staff home and the pages outside the menu', groups: [undefined] },
+  { name: 'the Book pages', groups: ['books'] },
   { name: 'the Member and Reservations pages', groups: ['members', 'reservations'] },
   { name: 'the Reports pages', groups: ['reports'] },
   { name: 'the Settings pages', groups: ['settings'] },

@@ -7,6 +7,7 @@ import { css, cx } from 'styled-system/css';
 import { visuallyHidden } from 'styled-system/patterns';
 import { table } from 'styled-system/recipes';
 import { chartTableRows, pointHeader } from '../../lib/charts';
+import { useTableScroll } from '../use-table-scroll';
 import type { ReportChart } from '#shared/schemas/reports';
 
 /** A boxed compact table: the caption small and muted, row labels on the start side, figures on the end side. */
@@ -26,8 +27,9 @@ export interface ChartTableProps {
 }
 
 export function ChartTable({ id, chart, dateFormat, shown }: ChartTableProps) {
+  const scrollBox = useTableScroll();
   return (
-    <div id={id} className={cx(look.root, !shown && visuallyHidden())}>
+    <div id={id} className={cx(look.root, !shown && visuallyHidden())} {...scrollBox}>
       <table className={cx(look.table, figures)}>
         <caption className={look.caption}>{chart.title}</caption>
         <thead>

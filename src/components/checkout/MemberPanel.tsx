@@ -13,6 +13,7 @@ import { owedText, panelLoans, panelMembership, type PanelLoan } from '../../lib
 import type { DeskPanel } from '../../lib/schemas/desk';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { useTableScroll } from '../use-table-scroll';
 
 const head = css({ display: 'flex', gap: '4', alignItems: 'flex-start', flexWrap: 'wrap' });
 const photo = css({ w: '16', h: '20', objectFit: 'cover', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.muted', display: 'grid', placeItems: 'center', fontWeight: 'bold', fontSize: 'xl', color: 'fg.muted', flexShrink: '0' });
@@ -40,6 +41,7 @@ export function MemberPanel({ panel, today, dateFormat, onRenew, onHold, onLost 
   const shown = member.full_name || member.username;
   const standing = membershipStanding(member.membership_expires ?? null, today);
   const loans = panelLoans(panel.loans, dateFormat);
+  const scrollBox = useTableScroll('Loans');
   return (
     <section className={card({ padding: 'lg' })} aria-label={`Member ${shown}`}>
       <div className={head}>
@@ -87,7 +89,7 @@ export function MemberPanel({ panel, today, dateFormat, onRenew, onHold, onLost 
       {loans.length === 0 ? (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>No books out.</p>
       ) : (
-        <div className={tableParts.root}>
+        <div className={tableParts.root} {...scrollBox}>
           <table className={tableParts.table}>
             <thead>
               <tr>

@@ -8,6 +8,7 @@ import { badge, table } from 'styled-system/recipes';
 import { formatDate } from '#shared/dates';
 import { blockAdvice, type SessionRow } from '../../lib/checkout-session';
 import { Button } from '../ui/Button';
+import { useTableScroll } from '../use-table-scroll';
 
 const parts = table({ layout: 'plain' });
 const why = css({ color: 'danger.fg', fontSize: 'sm' });
@@ -49,9 +50,10 @@ function RowStatus({ row, canOverride, onOverride }: { row: SessionRow; canOverr
 }
 
 export function SessionRows({ rows, dateFormat, canOverride, onOverride }: SessionRowsProps) {
+  const scrollBox = useTableScroll();
   if (rows.length === 0) return <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>No copies scanned yet in this session.</p>;
   return (
-    <div className={parts.root}>
+    <div className={parts.root} {...scrollBox}>
       <table className={parts.table} aria-label="Checked out in this session">
         <thead>
           <tr>

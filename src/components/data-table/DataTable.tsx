@@ -13,6 +13,7 @@
  * - Optional row selection for bulk actions (a checkbox column first; `SelectionCells.tsx`).
  */
 import { LoadingState } from '../ui/Spinner';
+import { useTableScroll } from '../use-table-scroll';
 import { DataTableBody, DataTableHead } from './DataTableParts';
 import { Pagination } from './Pagination';
 import { SortSelect } from './SortSelect';
@@ -41,6 +42,7 @@ export function DataTable<Row>({
   const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
   const skeleton = loading && rows.length === 0 ? Math.min(pagination?.pageSize ?? 5, 8) : 0;
   const sortSelect = sort ? <SortSelect columns={columns} sort={sort} /> : null;
+  const scrollBox = useTableScroll();
   const parts = { columns, rows, rowKey, sort, rowActions, selection };
   return (
     <div className={s.frame}>
@@ -57,7 +59,7 @@ export function DataTable<Row>({
         </div>
       )}
       {notice}
-      <div className={s.scroller}>
+      <div className={s.scroller} {...scrollBox}>
         <table className={s.table} role="table" aria-busy={loading || undefined}>
           <caption className={captionHidden ? s.srOnly : undefined}>{caption}</caption>
           <DataTableHead {...parts} actionsHeader={actionsHeader} />

@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { table } from 'styled-system/recipes';
+import { useTableScroll } from '../use-table-scroll';
 
 const look = table({ frame: 'boxed', phone: 'cards' });
 /** A cell's column name shown beside it on a phone (columns named by words only). */
@@ -24,8 +25,9 @@ export interface MoneyRow {
 export type MoneyColumn = { label: ReactNode; money?: boolean };
 
 export function MoneyTable({ label, columns, rows, foot }: { label?: string; columns: readonly MoneyColumn[]; rows: readonly MoneyRow[]; foot?: ReactNode }) {
+  const scrollBox = useTableScroll();
   return (
-    <div className={look.root}>
+    <div className={look.root} {...scrollBox}>
       <table className={look.table} aria-label={label}>
         <thead>
           <tr>

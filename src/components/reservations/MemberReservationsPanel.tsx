@@ -10,6 +10,7 @@ import { table, text } from 'styled-system/recipes';
 import { Panel } from '../Panel';
 import { RetryAlert } from '../ui/RetryAlert';
 import { LoadingState } from '../ui/Spinner';
+import { useTableScroll } from '../use-table-scroll';
 import { ReservationBook } from './ReservationBook';
 import { ReservationStatusBadge } from './ReservationStatusBadge';
 import { fetchMemberReservations } from '../../lib/api/reservations';
@@ -43,6 +44,7 @@ export function MemberReservationsPanel({ memberId }: { memberId: string | numbe
     };
   }, [memberId, version, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const scrollBox = useTableScroll();
 
   return (
     <Panel title="Reservations">
@@ -53,7 +55,7 @@ export function MemberReservationsPanel({ memberId }: { memberId: string | numbe
       ) : rows.length === 0 ? (
         <p className={text({ tone: 'muted', size: 'sm' })}>No open reservations.</p>
       ) : (
-        <div className={look.root}>
+        <div className={look.root} {...scrollBox}>
           <table className={look.table} aria-label="Open reservations">
             <thead>
               <tr>

@@ -9,6 +9,7 @@ import { focusable, table, text } from 'styled-system/recipes';
 import { Facts } from '../../components/Facts';
 import { Modal, dialogActions } from '../../components/Modal';
 import { Button } from '../../components/ui/Button';
+import { useTableScroll } from '../../components/use-table-scroll';
 import { auditEntryView } from '../../lib/audit-entry';
 import type { FieldChange } from '#shared/audit-fields';
 import type { MomentFormat } from '#shared/dates';
@@ -51,9 +52,10 @@ function Snapshot({ side, record }: { side: 'Before' | 'After'; record: string }
 
 /** The changed fields: label, before, after (a card per field on phones). */
 function ChangeTable({ changes }: { changes: FieldChange[] }) {
+  const scrollBox = useTableScroll();
   if (changes.length === 0) return <p className={none}>No field changed.</p>;
   return (
-    <div className={look.root}>
+    <div className={look.root} {...scrollBox}>
       <table className={look.table} aria-label="Changed fields">
         <thead>
           <tr>
