@@ -5,9 +5,8 @@
  * around it sees it) and a click outside close it.
  */
 import { DatePicker, parseDate, type DateValue } from '@ark-ui/react/date-picker';
-import { useEffect, useRef } from 'react';
-import { css, cx } from 'styled-system/css';
-import { focusable, popover } from 'styled-system/recipes';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { dayClass, headClass, navClass, panelClass, placeUnder, tableClass } from './date-calendar-look';
 import { ChevronLeftIcon, ChevronRightIcon } from './ui/icons';
 
 export interface DateCalendarProps {
@@ -30,39 +29,27 @@ const asDate = (iso: string | undefined): DateValue | undefined => {
   }
 };
 
-const panelClass = cx(popover().content, css({ position: 'absolute', insetInlineStart: '0', top: 'calc(100% + 0.25rem)', zIndex: '60', w: '18.5rem', maxW: 'calc(100vw - 2rem)', p: '3' }));
-const headClass = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', mb: '2', fontWeight: 'semibold' });
-const navClass = cx(
-  focusable({ on: 'self' }),
-  css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', h: '10', w: '10', borderRadius: 'md', color: 'fg.default', cursor: 'pointer', _hover: { bg: 'bg.muted' }, _disabled: { opacity: 0.4, cursor: 'not-allowed' } }),
-);
-const tableClass = css({ w: 'full', borderCollapse: 'collapse', '& th': { fontSize: 'xs', fontWeight: 'medium', color: 'fg.muted', pb: '1', textAlign: 'center' }, '& td': { p: '0', textAlign: 'center' } });
-const dayClass = cx(
-  focusable({ on: 'self' }),
-  css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    h: '9',
-    w: '9',
-    borderRadius: 'md',
-    fontSize: 'sm',
-    cursor: 'pointer',
-    color: 'fg.default',
-    _hover: { bg: 'bg.muted' },
-    '&[data-outside-range]': { color: 'fg.muted' },
-    '&[data-today]': { fontWeight: 'bold', textDecoration: 'underline' },
-    '&[data-selected]': { bg: 'accent.default', color: 'fg.onAccent' },
-    '&[data-disabled], &[data-unavailable]': { opacity: 0.4, cursor: 'not-allowed', textDecoration: 'line-through' },
-  }),
-);
-
 /** The calendar panel; see the module comment. */
 export function DateCalendar({ id, value, min, max, onPick, onClose }: DateCalendarProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const selected = asDate(value);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const [place, setPlace] = useState<CSSProperties>({ visibility: 'hidden' });
+
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    const field = panel?.parentElement;
+    if (!panel || !field) return undefined;
+    const follow = () => setPlace(placeUnder(field, panel));
+    follow();
+    window.addEventListener('resize', follow);
+    window.addEventListener('scroll', follow, true);
+    return () => {
+      window.removeEventListener('resize', follow);
+      window.removeEventListener('scroll', follow, true);
+    };
+  }, []);
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -89,7 +76,7 @@ export function DateCalendar({ id, value, min, max, onPick, onClose }: DateCalen
   }, []);
 
   return (
-    <div ref={panelRef} id={id} role="group" aria-label="Calendar" className={panelClass}>
+    <div ref={panelRef} id={id} role="group" aria-label="Calendar" className={panelClass} style={place}>
       <DatePicker.Root
         inline
         locale="en-GB"
