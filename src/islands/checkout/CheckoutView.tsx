@@ -2,13 +2,12 @@
  * The checkout session's screen: the field and the session list on one side, the member panel on
  * the other (stacked on phones); the slip once the session ends; the panel's dialogs. Focus goes back to the field after each answer unless the user moved it on purpose.
  */
-import { useEffect, useState, type RefObject } from 'react';
+import { Suspense, lazy, useEffect, useState, type RefObject } from 'react';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { slipLines, type SessionRow } from '../../lib/checkout-session';
 import { renewalOffer, type PanelLoan } from '../../lib/checkout-session-panel';
 import { MemberPanel } from '../../components/checkout/MemberPanel';
-import { MarkLostDialog, PlaceHoldDialog, RenewMembershipDialog } from '../../components/checkout/PanelDialogs';
 import { OverrideDialog } from '../../components/checkout/OverrideDialog';
 import { SessionRows } from '../../components/checkout/SessionRows';
 import { SlipPanel } from '../../components/checkout/SlipPanel';
@@ -16,6 +15,12 @@ import { Alert } from '../../components/ui/Alert';
 import { LoadingState } from '../../components/ui/Spinner';
 import { ScanForm } from './ScanForm';
 import { useCheckout } from './use-checkout';
+
+// The panel's dialogs load when first opened (the member record opens the same ones).
+const panelDialogs = () => import('../../components/checkout/PanelDialogs');
+const RenewMembershipDialog = lazy(() => panelDialogs().then((m) => ({ default: m.RenewMembershipDialog })));
+const PlaceHoldDialog = lazy(() => panelDialogs().then((m) => ({ default: m.PlaceHoldDialog })));
+const MarkLostDialog = lazy(() => panelDialogs().then((m) => ({ default: m.MarkLostDialog })));
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' });
 const title = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3', overflowWrap: 'anywhere' });
@@ -93,11 +98,13 @@ export function CheckoutView({ fieldRef, startMember, can, today, dateFormat, pr
         </div>
       )}
       {asking?.kind === 'override' && <OverrideDialog row={asking.row} onOverride={(reason) => checkout.override(asking.row.key, reason)} onClose={closeAsking} />}
-      {state.member && asking?.kind === 'renew' && offer && (
-        <RenewMembershipDialog memberId={state.member.id} name={state.member.name} offer={offer} dateFormat={dateFormat} onClose={closeAsking} onDone={checkout.reloadPanel} />
-      )}
-      {state.member && asking?.kind === 'hold' && <PlaceHoldDialog memberId={state.member.id} name={state.member.name} onClose={closeAsking} onDone={checkout.reloadPanel} />}
-      {asking?.kind === 'lost' && <MarkLostDialog loan={asking.loan} processingFee={processingFee} onClose={closeAsking} onDone={checkout.reloadPanel} />}
+      <Suspense fallback={null}>
+        {state.member && asking?.kind === 'renew' && offer && (
+          <RenewMembershipDialog memberId={state.member.id} name={state.member.name} offer={offer} dateFormat={dateFormat} onClose={closeAsking} onDone={checkout.reloadPanel} />
+        )}
+        {state.member && asking?.kind === 'hold' && <PlaceHoldDialog memberId={state.member.id} name={state.member.name} onClose={closeAsking} onDone={checkout.reloadPanel} />}
+        {asking?.kind === 'lost' && <MarkLostDialog loan={asking.loan} processingFee={processingFee} onClose={closeAsking} onDone={checkout.reloadPanel} />}
+      </Suspense>
     </div>
   );
 }
