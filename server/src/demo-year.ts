@@ -181,7 +181,7 @@ async function reserve(year: Year, member: Borrower, bookId: number, today: stri
   if (active) return;
   const reservation = await createReservation(year.ctx, member.user, { book: bookId, member: undefined, notes: null }, false);
   year.report.reservations++;
-  if (year.random() < 0.15) later(year.cancels, addDays(today, between(year.random, 1, 12)), { member, reservationId: reservation.id });
+  if (year.random() < 0.25) later(year.cancels, addDays(today, between(year.random, 1, 12)), { member, reservationId: reservation.id });
 }
 
 /** One day of the year, from the morning job to the evening's mail. */
@@ -225,7 +225,7 @@ async function liveDay(year: Year, dayIndex: number, today: string, joining: Map
     const shelf = await year.db.selectFrom('books').select('available_copies').where('id', '=', title.id).executeTakeFirstOrThrow();
     tick(year, between(year.random, 2, 20));
     if (shelf.available_copies <= 0) {
-      if (year.random() < 0.35) await reserve(year, member, title.id, today);
+      if (year.random() < 0.6) await reserve(year, member, title.id, today);
       continue;
     }
     await lend(year, member, title.id, today, comesBack);
