@@ -51,10 +51,14 @@ export function DateCalendar({ id, value, min, max, onPick, onClose }: DateCalen
     };
   }, []);
 
+  const placed = place.visibility !== 'hidden';
+  useEffect(() => {
+    // Once placed (a hidden panel takes no focus): the chosen day, else today, has the grid's one tab stop.
+    if (placed) panelRef.current?.querySelector<HTMLElement>('[data-part="table-cell-trigger"][tabindex="0"]')?.focus();
+  }, [placed]);
+
   useEffect(() => {
     const panel = panelRef.current;
-    const day = panel?.querySelector<HTMLElement>('[data-part="table-cell-trigger"][tabindex="0"]') ?? panel?.querySelector<HTMLElement>('[data-part="table-cell-trigger"]');
-    day?.focus();
     const escape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       // Ahead of a dialog's own Escape (it listens on the document): only the calendar closes.
