@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ROUTES, pathFor } from '#shared/routes';
 import { createBookViaApi, returnLate } from './support/fines';
-import { DEMO, apiSignIn, signInAs } from './support/helpers';
+import { DEMO, apiSignIn, shotPath, signInAs } from './support/helpers';
 import { registerActiveMember } from './support/members';
 import { dashboardPagesOf, demoParams, settle, type RoutePage } from './support/routes';
 
@@ -165,4 +165,31 @@ test('the Issue Book, Return Book and Collect fines dialogs have no WCAG 2.2 A/A
   await scanDialog('Collect fines');
 
   expect(found).toEqual([]);
+});
+
+test('at 390 px the staff home and the Financial Report have no WCAG 2.2 A/AA violation (tables that scroll are reachable)', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, DEMO.admin);
+  const found: string[] = [];
+  for (const id of ['home', 'report-financial']) {
+    await page.goto(pathFor(id));
+    await settle(page);
+    found.push(...(await violationsOf(page, `${id} at 390 px`)));
+  }
+  expect(found).toEqual([]);
+});
+
+test('screenshots of the fixed screens in both themes (with AXE_SHOTS set)', async ({ page }) => {
+  test.skip(!process.env.AXE_SHOTS, 'screenshots only on request');
+  test.setTimeout(90_000);
+  await signInAs(page, DEMO.admin);
+  for (const id of ['settings-general', 'settings-books', 'reservation-queue', 'staff-profile', 'member-plan']) {
+    await page.goto(pathFor(id));
+    await settle(page);
+    for (const theme of THEMES) {
+      await applyTheme(page, theme);
+      await page.screenshot({ path: shotPath('accessibility', `${id}-${theme}.png`), fullPage: true });
+    }
+  }
 });

@@ -46,4 +46,6 @@ export async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Panels load their rows on their own: a spinner still turning means the rows are not there yet.
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
 }
