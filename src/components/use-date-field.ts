@@ -6,7 +6,7 @@
  * never travels as "no date".
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { dateFieldText, readDateField, shownDateError, syncedText, type DateFieldRules } from '../lib/date-field';
+import { dateFieldText, problemShown, readDateField, shownDateError, syncedText, type DateFieldRules } from '../lib/date-field';
 
 /** What the field is given by its form. */
 export interface DateFieldFlowProps extends DateFieldRules {
@@ -18,7 +18,8 @@ export interface DateFieldFlowProps extends DateFieldRules {
 /** The field's flow; see the module comment. */
 export function useDateField({ value, onChange, error, format, min, max }: DateFieldFlowProps) {
   const [text, setText] = useState(() => dateFieldText(value, format));
-  const [shown, setShown] = useState(false);
+  const [left, setLeft] = useState(false);
+  const [tried, setTried] = useState(false);
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   /** What had focus when the calendar opened (the button or the text box): focus goes back there. */
@@ -39,10 +40,10 @@ export function useDateField({ value, onChange, error, format, min, max }: DateF
     const form = inputRef.current?.form;
     if (!form) return undefined;
     const holdBack = (event: Event) => {
+      setTried(true);
       if (!notADate.current) return;
       event.preventDefault();
       event.stopPropagation();
-      setShown(true);
       inputRef.current?.focus();
     };
     form.addEventListener('submit', holdBack);
@@ -67,7 +68,7 @@ export function useDateField({ value, onChange, error, format, min, max }: DateF
 
   const pick = (date: string) => {
     setText(dateFieldText(date, format));
-    setShown(true);
+    setLeft(true);
     if (date !== value) onChange(date);
     closeCalendar(true);
   };
@@ -76,11 +77,11 @@ export function useDateField({ value, onChange, error, format, min, max }: DateF
     text,
     inputRef,
     open,
-    error: shownDateError({ formError: error, problem: reading.problem, shown, value }),
+    error: shownDateError({ formError: error, problem: reading.problem, shown: problemShown({ left, tried, date: reading.date }), value }),
     onText: type,
     /** Leaving the field shows its problem and writes a good date out in full (1/2/2026 → 01/02/2026). */
     onBlur: () => {
-      setShown(true);
+      setLeft(true);
       if (reading.date) setText(dateFieldText(reading.date, format));
     },
     openCalendar,

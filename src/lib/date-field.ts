@@ -34,6 +34,13 @@ export function readDateField(text: string, rules: DateFieldRules): DateFieldRea
   return { date: typed.date, problem: dateBoundsProblem(typed.date, rules, rules.format) };
 }
 
+/**
+ * Whether the field's own problem shows yet: text that is no date once the person has left the
+ * field; a date outside the bounds only once the form was tried (shown on leaving, it would push the
+ * form's buttons down under the pointer between press and release, and the click would be lost).
+ */
+export const problemShown = ({ left, tried, date }: { left: boolean; tried: boolean; date: string }): boolean => tried || (left && date === '');
+
 /** Which error the field shows: the form's, else its own once shown; its own "not a date" over a form error about a missing value. */
 export function shownDateError({ formError, problem, shown, value }: { formError: string | undefined; problem: string | null; shown: boolean; value: string }): string | undefined {
   if (problem && value === '' && (shown || formError)) return problem;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dateFieldText, readDateField, shownDateError, syncedText } from '../../../src/lib/date-field';
+import { dateFieldText, problemShown, readDateField, shownDateError, syncedText } from '../../../src/lib/date-field';
 
 describe('a date field', () => {
   test.each([
@@ -54,5 +54,16 @@ describe('a date field', () => {
     ['', '2026-02-01', '01/02/2026'],
   ])('when the value changes, keeps the typed %o while it means %o or is no date yet, else shows the value: %o', (text, value, shown) => {
     expect(syncedText(text, value, 'DD/MM/YYYY')).toBe(shown);
+  });
+
+  test.each([
+    // [left the field, tried to send, the date read, shown]
+    [false, false, '', false],
+    [true, false, '', true],
+    [true, false, '2026-11-30', false],
+    [false, true, '2026-11-30', true],
+    [true, true, '', true],
+  ])('left %o, tried %o, reading %o: its own problem shows: %o', (left, tried, date, shown) => {
+    expect(problemShown({ left, tried, date })).toBe(shown);
   });
 });
