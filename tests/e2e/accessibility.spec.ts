@@ -3,8 +3,8 @@
  * the route table, in the dark and the light theme, once the page's data has loaded. Each page is
  * opened as the one it is for: public pages signed out (the e-mail links with an unknown token),
  * staff pages as the super user (who may open them all), member pages and the pages open to both
- * as demo.member too; one browser context per role. The Issue Book, Return Book and Collect fines
- * dialogs are scanned open. A failure lists every violation with the elements it found.
+ * as demo.member too; one browser context per role. The Issue Book, Return Book, Collect fines
+ * and Add Book dialogs are scanned open. A failure lists every violation with the elements it found.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -134,7 +134,7 @@ for (const { who, account, parts } of ROLES) {
   });
 }
 
-test('the Issue Book, Return Book and Collect fines dialogs have no WCAG 2.2 A/AA violation in either theme', async ({ page, request }) => {
+test('the Issue Book, Return Book, Collect fines and Add Book dialogs have no WCAG 2.2 A/AA violation in either theme', async ({ page, request }) => {
   test.setTimeout(60_000);
   // A member who owes a fine, so that the fines page has someone to collect from.
   const member = await registerActiveMember(request, 'axe');
@@ -163,6 +163,12 @@ test('the Issue Book, Return Book and Collect fines dialogs have no WCAG 2.2 A/A
   await expect(rows).toHaveCount(1);
   await rows.first().getByRole('button', { name: /Collect fines from/ }).click();
   await scanDialog('Collect fines');
+
+  // The book form: its cover photos' and e-book's drop zones.
+  await page.goto(pathFor('book-record'));
+  await settle(page);
+  await page.getByRole('button', { name: 'Add Book' }).click();
+  await scanDialog('Add New Book');
 
   expect(found).toEqual([]);
 });
