@@ -11,6 +11,7 @@ import { formatAmount } from '#shared/money';
 import type { ColumnKind, ReportColumn } from '#shared/report-catalogue';
 import type { ReportFigure } from '#shared/schemas/reports';
 import { formatCount } from '#shared/numbers';
+import { readSnapshot } from '#shared/audit-fields';
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -46,56 +47,12 @@ export function figureText(figure: Pick<ReportFigure, 'kind' | 'value'>): string
   return Number.isFinite(number) ? formatCount(number) : String(figure.value);
 }
 
-/** A snapshot (JSON text or an object) as an object; null when it is empty or not an object. */
-export function parseSnapshot(value: Cell | Record<string, unknown>): Record<string, unknown> | null {
-  if (value === null || value === undefined || value === '') return null;
-  let parsed: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return { value };
-    }
-  }
-  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : { value: parsed };
-}
-
 /** A snapshot in the table: its field names, the first few only ('title, author, price +3'); '—' when empty. */
 export function snapshotSummary(value: Cell, shown = 3): string {
-  const snapshot = parseSnapshot(value);
+  const snapshot = readSnapshot(value);
   if (!snapshot) return '—';
   const keys = Object.keys(snapshot);
   if (keys.length === 0) return '—';
   const rest = keys.length - shown;
   return `${keys.slice(0, shown).join(', ')}${rest > 0 ? ` +${rest}` : ''}`;
-}
-
-/** The fields whose value differs between before and after (added and removed ones too), in order of appearance. */
-export function changedFields(before: Cell, after: Cell): string[] {
-  const a = parseSnapshot(before) ?? {};
-  const b = parseSnapshot(after) ?? {};
-  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
-  return keys.filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
-}
-
-/**
- * An audit entry's change in the table: 'Changed title, price'; for an entry with one side only
- * (a record made, a sign-in, a record removed) that side's fields: 'After: title, author +9'; '—'.
- */
-export function changeSummary(before: Cell, after: Cell, shown = 3): string {
-  const a = parseSnapshot(before);
-  const b = parseSnapshot(after);
-  if (!a && !b) return '—';
-  if (!a) return `After: ${snapshotSummary(after, shown)}`;
-  if (!b) return `Before: ${snapshotSummary(before, shown)}`;
-  const changed = changedFields(before, after);
-  if (changed.length === 0) return 'No field changed';
-  const rest = changed.length - shown;
-  return `Changed ${changed.slice(0, shown).join(', ')}${rest > 0 ? ` +${rest}` : ''}`;
-}
-
-/** A snapshot pretty-printed (two-space JSON); '—' when there is none. */
-export function prettySnapshot(value: Cell): string {
-  const snapshot = parseSnapshot(value);
-  return snapshot ? JSON.stringify(snapshot, null, 2) : '—';
 }

@@ -44,3 +44,19 @@ export function usePrintHost(): void {
     return () => document.body.classList.remove(...classes);
   }, []);
 }
+
+/**
+ * Prints once per `request`, after the copy has been drawn, then calls `onPrinted` (print() returns
+ * when the dialog closes, or at once where it does not block). The latest props are what is drawn.
+ */
+export function usePrintOnce(request: unknown, onPrinted: () => void): void {
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      window.print();
+      onPrinted();
+    });
+    return () => cancelAnimationFrame(frame);
+    // Print once per request, not again when the callback's identity changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request]);
+}

@@ -4,10 +4,9 @@
  * rows on this page. A copy placed in <body>, the only thing printed; each new `request` prints again.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { table } from 'styled-system/recipes';
-import { REPORT_PAGE_RULE, reportPrintCopy, usePrintHost } from '../../components/print/report-print';
+import { REPORT_PAGE_RULE, reportPrintCopy, usePrintHost, usePrintOnce } from '../../components/print/report-print';
 import { momentText, type MomentFormat } from '#shared/dates';
 import { channelLabel, logStatusLabel, noticeLabel } from '#shared/notification-log';
 import type { LogFilter } from '../../lib/notification-log';
@@ -33,18 +32,8 @@ const HEADERS = ['When', 'Member', 'Recipient', 'Notice', 'Channel', 'Status', '
 
 export default function NotificationLogPrint({ request, rows, count, state, format, filters, onPrinted }: NotificationLogPrintProps) {
   usePrintHost();
+  usePrintOnce(request, onPrinted);
   const libraryName = useStore($librarySettings)?.library_name;
-
-  useEffect(() => {
-    // After this copy has been drawn; print() returns when the dialog closes.
-    const frame = requestAnimationFrame(() => {
-      window.print();
-      onPrinted();
-    });
-    return () => cancelAnimationFrame(frame);
-    // Print once per request; the latest props are what is drawn.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request]);
 
   return createPortal(
     <div className={reportPrintCopy} data-report-print="">

@@ -5,13 +5,13 @@
  * under `@media print` the only child of <body> shown (the sidebar, top bar and controls are
  * not printed), black on white on A4. Each new `request` prints again.
  */
-import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { REPORT_PAGE_RULE, reportPrintCopy, usePrintHost } from '../../components/print/report-print';
+import { REPORT_PAGE_RULE, reportPrintCopy, usePrintHost, usePrintOnce } from '../../components/print/report-print';
 import { table } from 'styled-system/recipes';
 import { momentText, type MomentFormat } from '#shared/dates';
 import type { ReportDefinition, ReportSection } from '#shared/report-catalogue';
-import { changeSummary, columnText, figureText } from '../../lib/report-cells';
+import { columnText, figureText } from '../../lib/report-cells';
+import { changeInWords } from '../../lib/audit-change';
 import type { ReportState } from '../../lib/report-query';
 import type { ReportRow, ReportSummary } from '#shared/schemas/reports';
 import { showingText } from '../../lib/table-query';
@@ -35,17 +35,7 @@ export interface ReportPrintProps {
 
 export default function ReportPrint({ request, report, section, libraryName, filters, summary, rows, count, state, format, onPrinted }: ReportPrintProps) {
   usePrintHost();
-
-  useEffect(() => {
-    // After this copy has been drawn; print() returns when the dialog closes (or at once where it does not block).
-    const frame = requestAnimationFrame(() => {
-      window.print();
-      onPrinted();
-    });
-    return () => cancelAnimationFrame(frame);
-    // Print once per request; the latest props are what is drawn.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request]);
+  usePrintOnce(request, onPrinted);
 
   const plain = section.columns.filter((column) => column.kind !== 'json');
   const hasChange = plain.length < section.columns.length;
@@ -106,7 +96,7 @@ export default function ReportPrint({ request, report, section, libraryName, fil
                     {columnText(column, row[column.key], format)}
                   </td>
                 ))}
-                {hasChange && <td>{changeSummary(row.before, row.after, 6)}</td>}
+                {hasChange && <td>{changeInWords(row, 6)}</td>}
               </tr>
             ))
           )}
