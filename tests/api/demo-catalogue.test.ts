@@ -14,9 +14,9 @@ afterAll(async () => t.close());
 describe('seed-demo catalogue', () => {
   test('adds 6 categories, 4 languages and about 300 books with valid ISBNs and a cover each, once', async () => {
     const started = performance.now();
-    const first = await seedDemo(t.db, { media: t.app.ctx.media });
+    const first = await seedDemo(t.db, { media: t.app.ctx.media, year: false });
     console.log(`seed-demo: ${Math.round(performance.now() - started)} ms (accounts, ${first.catalogue.books} books, ${first.catalogue.covers} covers)`);
-    const second = await seedDemo(t.db, { media: t.app.ctx.media });
+    const second = await seedDemo(t.db, { media: t.app.ctx.media, year: false });
     expect(first.catalogue).toMatchObject({ categories: 6, languages: 4, books: DEMO_BOOK_COUNT, covers: DEMO_BOOK_COUNT });
     expect(second.catalogue.covers).toBe(0);
     expect(await t.db.selectFrom('categories').select('id').execute()).toHaveLength(6);
@@ -66,7 +66,7 @@ describe('seed-demo catalogue', () => {
     expect(history.history).toHaveLength(1);
     expect(history.history[0].fine_amount).toBe('70.00');
     expect(await t.db.selectFrom('fine_receipts').select('cash').where('member_id', '=', member.id).execute()).toEqual([{ cash: 3000 }]);
-    await seedDemo(t.db, { media: t.app.ctx.media });
+    await seedDemo(t.db, { media: t.app.ctx.media, year: false });
     expect(await t.db.selectFrom('loans').select('id').where('member_id', '=', member.id).execute()).toHaveLength(3);
     // The fourth is the demo defaulter's late return (tests/api/demo-members.test.ts); the year's loans are its generated members'.
     const named = t.db.selectFrom('users').select('id').where('username', 'in', [...DEMO_ACCOUNTS.map((a) => a.username), ...DEMO_MEMBER_USERNAMES]);
@@ -80,7 +80,7 @@ describe('seed-demo catalogue', () => {
     expect(own[0]).toMatchObject({ status: 'FULFILLED', hold_until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const desk = (await t.app.inject({ method: 'GET', url: `/books/issued-books/?member=${member.id}&ordering=due_date`, headers: bearer((await signIn(t.app, 'demo.admin', 'Admin-demo-2026')).access) })).json() as { reserved_for: { member: { username: string } } | null }[];
     expect(desk[0]!.reserved_for?.member.username).toBe('ayesha.khan');
-    await seedDemo(t.db, { media: t.app.ctx.media });
+    await seedDemo(t.db, { media: t.app.ctx.media, year: false });
     const named = t.db.selectFrom('users').select('id').where('username', 'in', [...DEMO_ACCOUNTS.map((a) => a.username), ...DEMO_MEMBER_USERNAMES]);
     expect(await t.db.selectFrom('reservations').select(['status']).where('member_id', 'in', named).orderBy('id').execute()).toEqual([{ status: 'FULFILLED' }, { status: 'PENDING' }, { status: 'PENDING' }]);
   });
@@ -88,7 +88,7 @@ describe('seed-demo catalogue', () => {
   test('gives a cover to a demo book that has none and leaves books that have one alone', async () => {
     const book = await t.db.selectFrom('books').select('id').where('title', '=', 'Emma').executeTakeFirstOrThrow();
     await t.db.deleteFrom('book_covers').where('book_id', '=', book.id).execute();
-    const again = await seedDemo(t.db, { media: t.app.ctx.media });
+    const again = await seedDemo(t.db, { media: t.app.ctx.media, year: false });
     expect(again.catalogue.covers).toBe(1);
     expect(await t.db.selectFrom('book_covers').select('id').where('book_id', '=', book.id).execute()).toHaveLength(1);
   });
