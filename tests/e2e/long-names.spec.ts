@@ -66,3 +66,13 @@ test('a long page title wraps in the top bar of a 390 px phone', async ({ page }
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   await photograph(page, 'title-390', { x: 0, y: 0, width: 390, height: 300 });
 });
+
+test('a long menu entry wraps in the sidebar instead of ending in an ellipsis', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, 'admin');
+  await page.goto(pathFor('report-notifications'));
+  const entry = page.getByRole('complementary').getByRole('link', { name: 'Notification History Panel', exact: true });
+  await expect(entry).toBeVisible();
+  const words = entry.getByText('Notification History Panel', { exact: true });
+  expect(await clipped(words), 'the entry is cut off').toBe(false);
+});

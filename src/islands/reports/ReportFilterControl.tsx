@@ -4,10 +4,8 @@
  * ("Who") or the staff ("Collected by"). Where the section does not take it, it is disabled with
  * the note saying so, its value still shown.
  */
-import { useId } from 'react';
 import { MemberPicker } from '../../components/member-picker/MemberPicker';
 import { SelectField } from '../../components/ui/SelectField';
-import { TextField } from '../../components/ui/TextField';
 import { searchUsers } from '../../lib/api/users';
 import type { PickablePerson } from '../../lib/member-picker';
 import type { ReportFilter } from '#shared/report-catalogue';
@@ -53,30 +51,13 @@ function PersonFilter({ name, state, people, onPeople, setFilter, notApplying }:
   );
 }
 
+/** Every action in words, A to Z; a code kept in the URL that names no one action (a prefix such as `MEMBER_`) shows as such. */
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: auditActionWords(action) })).sort((a, b) => a.label.localeCompare(b.label));
+
 function ActionFilter({ state, setFilter }: Pick<ControlProps, 'state' | 'setFilter'>) {
-  const actionsId = useId();
-  return (
-    <div>
-      <TextField
-        // A new key when the filter changes from outside (Clear, back), so the field shows it.
-        key={state.filters.action ?? ''}
-        label={filterLabel('action')}
-        placeholder="e.g. BOOK_UPDATED"
-        list={actionsId}
-        defaultValue={state.filters.action ?? ''}
-        // Typed words apply when the field is left or Enter is pressed, not on every key.
-        onBlur={(event) => event.target.value.trim() !== (state.filters.action ?? '') && setFilter('action', event.target.value.trim())}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') setFilter('action', event.currentTarget.value.trim());
-        }}
-      />
-      <datalist id={actionsId}>
-        {AUDIT_ACTIONS.map((action) => (
-          <option key={action} value={action} label={auditActionWords(action)} />
-        ))}
-      </datalist>
-    </div>
-  );
+  const current = state.filters.action ?? '';
+  const options = current && !ACTION_OPTIONS.some((option) => option.value === current) ? [{ value: current, label: `Actions starting ${current}` }, ...ACTION_OPTIONS] : ACTION_OPTIONS;
+  return <SelectField label={filterLabel('action')} placeholder="Any action" options={options} value={current} onChange={(event) => setFilter('action', event.target.value)} />;
 }
 
 /** The control of one declared filter; every change goes through `setFilter` to the URL. */

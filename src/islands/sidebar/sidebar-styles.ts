@@ -51,7 +51,8 @@ export const sidebar = sva({
     name: { fontWeight: 'semibold', fontSize: 'md', lineHeight: '1.2', minW: '0', overflowWrap: 'anywhere' },
     nav: { flex: '1', overflowY: 'auto', overflowX: 'hidden', py: '3', px: '2' },
     list: { display: 'flex', flexDirection: 'column', gap: '0.5', listStyle: 'none', m: '0', p: '0', '& ul': { mt: '0.5' } },
-    label: { flex: '1', truncate: true },
+    // A long entry ("Notification History Panel") wraps onto a second line rather than ending in an ellipsis.
+    label: { flex: '1', minW: '0', overflowWrap: 'anywhere', lineHeight: '1.25', py: '1' },
     chevron: { transition: 'transform 0.15s ease', '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } },
     backdrop: { position: 'fixed', inset: '0', zIndex: '35', bg: 'bg.overlay' },
   },
