@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { shotPath, signInAs } from './support/helpers';
+import { clickUntilShown, shotPath, signInAs } from './support/helpers';
 
 const HEADER = 'title,author,publisher,isbn,total_copies,category,department,language,edition,rack_no,shelf_location,brief_description,accession_numbers';
 
@@ -148,8 +148,7 @@ test('on a phone the book actions sit in a Books menu', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.goto('/dashboard/books/record');
   await expect(page.getByRole('button', { name: 'Bulk Upload' })).toBeHidden();
-  await page.getByRole('button', { name: 'Books', exact: true }).click();
-  await expect(page.getByRole('menuitem', { name: 'Add Book' })).toBeVisible();
+  await clickUntilShown(page.getByRole('button', { name: 'Books', exact: true }), page.getByRole('menuitem', { name: 'Add Book' }));
   await expect(page.getByRole('menuitem', { name: 'Book Template' })).toBeVisible();
   await page.screenshot({ path: shotPath('book-bulk', 'books-menu-dark-390.png') });
   await page.getByRole('menuitem', { name: 'Bulk Upload' }).click();

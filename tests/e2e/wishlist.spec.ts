@@ -1,7 +1,7 @@
 /** The member's wish-list dropdown in the top bar, against the real API. */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { shotPath, signInAs, bearerOf } from './support/helpers';
+import { bearerOf, clickUntilShown, shotPath, signInAs } from './support/helpers';
 
 const api = `http://127.0.0.1:${E2E.apiPort}`;
 
@@ -68,8 +68,7 @@ test('screenshots of the open wish list in both themes, desktop and phone', asyn
       await context.addInitScript((value) => localStorage.setItem('theme', JSON.stringify(value)), theme);
       const page = await context.newPage();
       await signInAs(page, 'member');
-      await page.getByRole('button', { name: /^Wish list, 2 books/ }).click();
-      await expect(page.getByRole('list', { name: 'Books in your wish list' })).toBeVisible();
+      await clickUntilShown(page.getByRole('button', { name: /^Wish list, 2 books/ }), page.getByRole('list', { name: 'Books in your wish list' }));
       await page.screenshot({ path: shotPath('wishlist', `wishlist-${theme}-${tag}.png`) });
       await context.close();
     }

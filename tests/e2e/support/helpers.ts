@@ -1,5 +1,5 @@
 /** Shared steps for browser tests: the real sign-in form and the captured mailbox. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E } from '../../../playwright.config';
 import type { CapturedMail } from '../../support/mail-catcher';
 import { join } from 'node:path';
@@ -116,4 +116,15 @@ export async function pressDeskShortcut(page: Page, key: string, url: RegExp): P
     await page.keyboard.press(`Alt+Key${key}`);
     await expect(page).toHaveURL(url, { timeout: 1000 });
   }).toPass();
+}
+
+/**
+ * Clicks `trigger` until `shown` is visible: a button drawn by the server's HTML may be clicked
+ * before its island has hydrated on a loaded machine, and such a click does nothing.
+ */
+export async function clickUntilShown(trigger: Locator, shown: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await shown.isVisible())) await trigger.click();
+    await expect(shown).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 15_000 });
 }
