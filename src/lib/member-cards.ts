@@ -47,6 +47,7 @@ export interface CardMember {
   plan?: { id: string | number; name: string } | null | undefined;
   department?: string | number | null | undefined;
   date_joined?: string | null | undefined;
+  membership_expires?: string | null | undefined;
 }
 
 export interface MemberCard {
@@ -80,7 +81,7 @@ export function memberCard(member: CardMember): MemberCard {
     initials: initials(first),
     memberNo,
     plan: member.plan?.name ?? null,
-    validUntil: null,
+    validUntil: member.membership_expires ?? null,
     photo: member.profile_photo || null,
     barcode: memberNo,
   };

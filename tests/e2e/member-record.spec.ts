@@ -69,12 +69,19 @@ test('Place a hold and Renew membership from his record', async ({ page, request
   await expect(page.getByText(`“${book.title}” reserved for ${member.name}`)).toBeVisible();
   await expect(panel(page, 'Reservations').getByRole('row').filter({ hasText: book.title })).toContainText('Waiting');
 
+  // His membership's validity reads in the library's date format among the facts, and moves on when renewed.
+  const validity = page.getByText(/^Valid until \d{2}\/\d{2}\/\d{4}$/);
+  await expect(validity).toBeVisible();
+  const before = await validity.textContent();
   await actions.getByRole('button', { name: 'Renew membership' }).click();
   const renewing = page.getByRole('alertdialog', { name: 'Renew membership' });
   await expect(renewing).toContainText(`Renew ${member.name}'s membership until`);
   await renewing.getByRole('button', { name: 'Renew' }).click();
   await expect(page.getByText(/^Membership renewed until /)).toBeVisible();
   await expect(renewing).toBeHidden();
+  await page.reload();
+  await expect(validity).toBeVisible();
+  expect(await validity.textContent()).not.toBe(before);
 });
 
 test('the plan field of the member forms links to Membership Plans', async ({ page, request }) => {

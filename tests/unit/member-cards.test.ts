@@ -64,6 +64,11 @@ describe('what a card says', () => {
     });
   });
 
+  test("a card is valid until his membership's last day; none before approval", () => {
+    expect(memberCard(member(42, { membership_expires: '2027-06-30' })).validUntil).toBe('2027-06-30');
+    expect(memberCard(member(43, { membership_expires: null })).validUntil).toBeNull();
+  });
+
   test('a member with no name is named by username; no plan reads as the default plan', () => {
     const card = memberCard(member(7, { first_name: '', last_name: null, plan: null }));
     expect(card.name).toBe('m7');

@@ -18,6 +18,9 @@ import { MemberLoansPanels } from '../../components/circulation/MemberLoansPanel
 import { lazyPart, useLazyPart } from '../../components/ui/lazy-part';
 import { LoadingState } from '../../components/ui/Spinner';
 import { formatAmount } from '#shared/money';
+import { membershipText } from '#shared/membership';
+import { todayIn } from '#shared/dates';
+import { $librarySettings } from '../../stores/library-settings';
 import { LOAN_READERS } from '#shared/permission-codes';
 import { holdsPermission } from '../../lib/permissions';
 import { $session } from '../../stores/session';
@@ -60,6 +63,7 @@ export interface StaffMemberViewProps {
 /** The staff view of another member's profile: summary facts, circulation panels, then `details`. */
 export function StaffMemberView({ memberId, profile, details, onChanged, onEdit }: StaffMemberViewProps) {
   const session = useStore($session);
+  const settings = useStore($librarySettings);
   // The server refuses the panels' calls without these; their holders see the panels.
   const seesLoans = LOAN_READERS.some((codename) => holdsPermission(session, codename));
   const seesFines = holdsPermission(session, 'view_fine');
@@ -84,6 +88,7 @@ export function StaffMemberView({ memberId, profile, details, onChanged, onEdit 
               ['Department', profile.department_name],
               ['Session', profile.session_name],
               ['Plan', profile.plan?.name],
+              ['Membership', profile.state === 'active' || profile.membership_expires ? membershipText(profile.membership_expires, todayIn(settings?.timezone), settings?.date_format) : null],
               ['Books out', String(profile.books_out ?? 0)],
               ['Fines owed', formatAmount(profile.fines_owed ?? '0.00')],
             ]}

@@ -29,6 +29,8 @@ export const memberFields = {
   /** The member's membership plan (members without one are on the default plan). */
   plan: optional(nullable(type({ id: IdStruct, name: string() }))),
   date_joined: text(),
+  /** The current membership's last day (YYYY-MM-DD), null until approved; absent from servers without memberships. */
+  membership_expires: text(),
   is_declined: optional(nullable(boolean())),
   is_defaulter: optional(nullable(boolean())),
 };
