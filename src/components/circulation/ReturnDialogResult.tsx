@@ -1,8 +1,9 @@
 /**
  * What the server recorded for a return (its `fine_details`, not the dialog's preview): late days,
- * late fine, book price, total fine, collected, discount, remaining, the receipt number, and whom
+ * late fine, book price, total fine, collected, discount, remaining, the receipt (opened from its number), and whom
  * the copy is now held for.
  */
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { formatDate } from '#shared/dates';
 import { formatAmount } from '#shared/money';
@@ -10,6 +11,7 @@ import type { ReturnLoan } from '../../lib/return-form';
 import { heldForWhom } from '../../lib/reservations';
 import type { ReturnAnswer } from '../../lib/schemas/circulation';
 import { Facts } from '../Facts';
+import { ReceiptButton } from '../fines/ReceiptButton';
 import { dialogActions } from '../Modal';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -19,7 +21,7 @@ const STATUS_WORDS: Record<string, string> = { RETURNED: 'Returned', LOST: 'Lost
 /** The recorded return, with "Return another book" and "Done". */
 export function ReturnDialogResult({ answer, loan, dateFormat, onAnother, onClose }: { answer: ReturnAnswer; loan: ReturnLoan; dateFormat: string | null | undefined; onAnother: () => void; onClose: () => void }) {
   const fine = answer.fine_details;
-  const rows: [string, string | null][] = [
+  const rows: [string, ReactNode][] = [
     ['Book', loan.book.label],
     ['Member', loan.member.label],
     ['Status', STATUS_WORDS[answer.status ?? ''] ?? answer.status ?? null],
@@ -33,7 +35,8 @@ export function ReturnDialogResult({ answer, loan, dateFormat, onAnother, onClos
     ['Collected', formatAmount(fine?.fineCollectedAmount)],
     ['Discount', formatAmount(fine?.discount)],
     ['Remaining', formatAmount(fine?.remaining_fine)],
-    ['Receipt', answer.receipt_no ?? 'None (nothing paid or waived)'],
+    // The receipt opens (and prints) from here for those who may read it.
+    ['Receipt', answer.receipt_no ? <ReceiptButton receiptNo={answer.receipt_no} /> : 'None (nothing paid or waived)'],
   );
   if (answer.held_for) rows.push(['Held for', heldForWhom(answer.held_for, dateFormat)]);
   return (
