@@ -71,6 +71,15 @@ test('an issued book reads as a sentence naming the book, its accession number a
   await expect(returned).toContainText('Changed Status, Returned on');
   if (SHOTS) await shot(page, 'trail');
 
+  // The Action filter names actions in words; choosing one keeps only its entries, and the address carries its code.
+  await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Issued a book' });
+  await expect(page).toHaveURL(/action=BOOK_ISSUED/);
+  await expect(returned).toHaveCount(0);
+  await expect(issued).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Returned a book' });
+  await expect(issued).toHaveCount(0);
+  await expect(returned).toHaveCount(1);
+
   await returned.getByRole('button', { name: /View before and after/ }).click();
   const entry = page.getByRole('dialog', { name: /Returned a book/ });
   await expect(entry).toContainText(`took back ${lateTitle}`);

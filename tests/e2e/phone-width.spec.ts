@@ -11,29 +11,19 @@
  * screenshots/phone/ (gitignored).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { guardDecision } from '../../src/lib/guard';
-import { ROUTES, pathFor, type RouteDef } from '#shared/routes';
+import { ROUTES, pathFor } from '#shared/routes';
 import { API, adminHeaders } from './support/books';
 import { DEMO, signInAs, shotPath, apiSignIn } from './support/helpers';
+import { dashboardPagesOf, demoParams, settle, type RoutePage, type SignedIn } from './support/routes';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { username: 'demo.desk', password: 'Desk-demo-2026' } as const;
 
-interface SignedIn {
-  id: number;
-  role: string;
-  permissions: string[];
-}
-
-/** The demo ids the dynamic routes are opened with. */
-async function demoParams(request: APIRequestContext): Promise<Record<string, number>> {
+/** The demo ids, checking first that demo.member has rows in every table his pages show: loans, fines, payments, holds. */
+async function demoParamsWithRows(request: APIRequestContext): Promise<Record<string, number>> {
+  const params = await demoParams(request);
   const headers = await adminHeaders(request);
-  const books = await request.get(`${API}/books/books/?page=1&page_size=1`, { headers });
-  const roles = await request.get(`${API}/roles/`, { headers });
-  const bookId = ((await books.json()) as { results: { id: number }[] }).results[0]!.id;
-  const role = ((await roles.json()) as { id: number; name: string }[]).find((found) => found.name === 'Front Desk')!;
-  const memberId = (await apiSignIn(request, 'member')).id;
-  // The member's pages are measured with rows in every table: loans, fines, payments, holds.
+  const memberId = params['memberId']!;
   const loans = await request.get(`${API}/books/issued-books/?member=${memberId}`, { headers });
   const fines = await request.get(`${API}/fines/user/${memberId}/`, { headers });
   const receipts = await request.get(`${API}/fines/user/${memberId}/receipts/`, { headers });
@@ -41,27 +31,14 @@ async function demoParams(request: APIRequestContext): Promise<Record<string, nu
   for (const [what, answer] of [['loans', loans], ['fines', fines], ['payments', receipts], ['reservations', holds]] as const) {
     expect(((await answer.json()) as unknown[]).length, `demo.member has ${what}`).toBeGreaterThan(0);
   }
-  return { bookId, role_id: role.id, memberId };
+  return params;
 }
 
-/** The dashboard routes a user opens without a redirect or the no-access state, as paths. */
-function pagesOf(user: SignedIn, params: Record<string, number>): { route: RouteDef; path: string }[] {
-  const pages = ROUTES.filter((route) => route.pattern.startsWith('/dashboard') && guardDecision(route, user).kind === 'allow').map((route) => ({
-    route,
-    path: pathFor(route.id, params),
-  }));
-  // A long list's last page: the pagination's widest "Page 30 of 30".
+/** The dashboard pages a user opens, plus a long list's last page (the pagination's widest "Page 30 of 30"). */
+function pagesOf(user: SignedIn, params: Record<string, number>): RoutePage[] {
+  const pages = dashboardPagesOf(user, params);
   const record = pages.find((page) => page.route.id === 'book-record');
   return record ? [...pages, { route: record.route, path: `${record.path}?page_size=10&page=30` }] : pages;
-}
-
-/** Waits until the page's island has drawn and its calls have answered. */
-async function settle(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // Panels load their rows on their own: a spinner still turning means the rows are not there yet.
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
 }
 
 /**
@@ -114,7 +91,7 @@ async function widthOf(page: Page): Promise<{ width: number; culprits: string[];
 let params: Record<string, number>;
 
 test.beforeAll(async ({ request }) => {
-  params = await demoParams(request);
+  params = await demoParamsWithRows(request);
 });
 
 /** Pages photographed at 390 px in both themes (as `who-route`): the ones that used to scroll sideways. */

@@ -4,21 +4,15 @@
  * locale. A source check, cheap and coarse: a date field's value put straight into a facts row or
  * into JSX text, and the browser's own date formatting, are refused in components and islands.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { sourceFiles } from '../support/source-files';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return sources(full);
-    return /\.(ts|tsx)$/.test(name) ? [full] : [];
-  });
-}
 
-const files = [...sources(join(root, 'src/islands')), ...sources(join(root, 'src/components')), ...sources(join(root, 'src/lib'))].map((file) => relative(root, file));
+const files = [...sourceFiles(join(root, 'src/islands')), ...sourceFiles(join(root, 'src/components')), ...sourceFiles(join(root, 'src/lib'))].map((file) => relative(root, file));
 
 // A property that holds a date: issue_date, dueDate, hold_until, validUntil, created_at, date_of_entry, …
 const DATE_PROPERTY = String.raw`[\w?.]*\.(?:\w*_date|\w*Date|\w*_until|\w*Until|\w*_at|date_of_\w+|date)`;

@@ -3,24 +3,18 @@
  * validators and messages from `lib/forms`. No island or component keeps its own copy of the
  * submit flow, calls a field validator itself, or spells a form message of its own.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { sourceFiles } from '../support/source-files';
 import { ACCOUNT_CHANGE_MESSAGES, FORM_MESSAGES } from '../../src/lib/forms';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return sources(full);
-    return /\.(ts|tsx)$/.test(name) ? [full] : [];
-  });
-}
 
 /** The hook itself and the focus helper it uses are where this logic belongs. */
 const HOME = new Set(['src/components/use-form.ts', 'src/components/focus-first-invalid.ts']);
-const files = [...sources(join(root, 'src/islands')), ...sources(join(root, 'src/components'))]
+const files = [...sourceFiles(join(root, 'src/islands')), ...sourceFiles(join(root, 'src/components'))]
   .map((file) => relative(root, file))
   .filter((file) => !HOME.has(file));
 
