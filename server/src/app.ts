@@ -112,6 +112,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const notices = createDispatcher({ db, transport: mailer.transport, log: app.log });
   const ctx: AppContext = { config, db, mailer, notices, log: app.log, media, access: accessPolicy({ config, db }) };
   app.decorate('ctx', ctx);
+  // Filled by the guard as routes register: each method, URL and declared access.
+  app.decorate('routeTable', []);
   // A member who leaves keeps no reservation: reservations plugs into the member changes.
   onMemberDeparture(releaseReservationsOf);
   // An invited member is approved at once: his membership starts as on approval.

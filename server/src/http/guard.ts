@@ -21,6 +21,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
+  interface FastifyInstance {
+    /** Every route behind the guard with its declared access, in registration order (the permission matrix and the API description read it). */
+    routeTable: RegisteredRoute[];
+  }
+}
+
+/** A route as registered: one method, its URL pattern and its declared access. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 /** The user a bearer token names; throws 401 when there is none or it is not valid. */
@@ -75,9 +86,15 @@ export const guard: FastifyPluginAsync<{
   ctx: Pick<AppContext, 'access'>;
 }> = async (scope, { ctx }) => {
   if (!scope.hasRequestDecorator('user')) scope.decorateRequest('user', null);
+  if (!scope.hasDecorator('routeTable')) scope.decorate('routeTable', []);
+  const table = scope.routeTable;
   scope.addHook('onRoute', (route) => {
     if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access.`);
+    }
+    for (const method of [route.method].flat()) {
+      // HEAD answers come with every GET; the table names what a caller asks for.
+      if (method !== 'HEAD') table.push({ method, url: route.url, access: route.config.access });
     }
   });
   scope.addHook('onRequest', async (request) => {
