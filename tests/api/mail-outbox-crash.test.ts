@@ -4,9 +4,7 @@
  * mail server, it sends every member that was imported (counted in the database) his welcome mail,
  * once. Runs on SQLite, or on a fresh PostgreSQL database when DATABASE_URL is set.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -21,8 +19,8 @@ import { ensureAdmin } from '../../server/src/provision.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { freshPostgresDatabase } from './support/harness.js';
 import { multipart } from './support/multipart.js';
+import { freePort, startServer, until } from './support/server-process.js';
 
-const root = new URL('../../', import.meta.url).pathname;
 const ROWS = 2000;
 const ADMIN_PASSWORD = 'Crash-Test-Librarian-9';
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -30,51 +28,6 @@ const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-const until = async <T>(what: string, check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await check();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
-
-/** Starts `server/src/main.ts serve` in its own node process (tsx loaded in it, so SIGKILL hits the server itself). */
-async function startServer(env: Env, port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts', 'serve'], {
-    cwd: root,
-    env: { ...process.env, ...env, API_PORT: String(port), API_HOST: '127.0.0.1' },
-    stdio: 'pipe',
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await exited;
-  });
-  await until(
-    'the server to answer',
-    async () => {
-      if (child.exitCode !== null) throw new Error(`The server exited: ${output}`);
-      const answer = await fetch(`http://127.0.0.1:${port}/healthz/`).catch(() => undefined);
-      return answer?.ok ? true : undefined;
-    },
-    20_000,
-  );
-  return { child, output: () => output };
-}
 
 const count = async (db: Kysely<Database>, query: 'members' | 'welcomes'): Promise<number> => {
   const row =
@@ -106,7 +59,7 @@ test('a member import killed part-way loses no welcome mail: each imported membe
 
   // The mail server is down while the import runs.
   const port = await freePort();
-  const first = await startServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${await freePort()}` }, port);
+  const first = await startServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${await freePort()}` }, port, cleanups);
   const login = await fetch(`http://127.0.0.1:${port}/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -145,7 +98,7 @@ test('a member import killed part-way loses no welcome mail: each imported membe
   // Started again with a working mail server: every one of them is sent, once.
   const mail: MailCatcher = await startMailCatcher();
   cleanups.push(() => mail.close());
-  await startServer({ ...env, SMTP_URL: mail.url }, port);
+  await startServer({ ...env, SMTP_URL: mail.url }, port, cleanups);
   await until('every welcome mail', async () => (mail.messages.length >= imported ? true : undefined), 60_000);
   const members = await db.selectFrom('users').select('email').where('role', '=', 'MEMBER').execute();
   expect(mail.messages.flatMap((m) => m.to).sort()).toEqual(members.map((m) => m.email).sort());
