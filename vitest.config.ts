@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { libraryZoneApart, PROCESS_ZONE_APART } from './tests/api/support/library-zone.js';
 
 /** Two projects: pure rules and stores (unit), and the real server in-process (api). */
 export default defineConfig({
@@ -19,6 +20,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Run apart (TEST_LIBRARY_ZONE=apart), the process too is in a zone of its own: nothing may lean on it.
+          env: libraryZoneApart() ? { TZ: PROCESS_ZONE_APART } : {},
         },
       },
     ],

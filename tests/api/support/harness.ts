@@ -2,6 +2,7 @@
  * Builds the real server in-process for one test file: a fresh SQLite file in a temp folder,
  * or, when DATABASE_URL is set, a fresh PostgreSQL database created through that URL and
  * dropped afterwards; mail goes to a real SMTP listener. Requests go through `app.inject()`.
+ * With `TEST_LIBRARY_ZONE=apart` the library's zone is one whose date is not UTC's (`library-zone.ts`).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -18,6 +19,7 @@ import { migrate } from '../../../server/src/db/migrations/index.js';
 import type { Database, UserRow } from '../../../server/src/db/schema.js';
 import { createAccount } from '../../../server/src/modules/users/service.js';
 import { startMailCatcher, type MailCatcher } from '../../support/mail-catcher.js';
+import { libraryZoneApart, libraryZoneApartFrom } from './library-zone.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -67,6 +69,8 @@ export async function startTestApp(env: Env = {}, options: Omit<BuildOptions, 'd
   });
   const app = await buildApp(config, options);
   await migrate(app.ctx.db);
+  // The suite's run apart: the library's date differs from UTC's (tests that set a zone keep theirs).
+  if (libraryZoneApart()) await app.ctx.db.updateTable('library_settings').set({ timezone: libraryZoneApartFrom(new Date()) }).execute();
   return {
     app,
     db: app.ctx.db,
