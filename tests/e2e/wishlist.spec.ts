@@ -2,6 +2,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { bearerOf, clickUntilShown, shotPath, signInAs } from './support/helpers';
+import { expectShotOf } from './support/screens';
 
 const api = `http://127.0.0.1:${E2E.apiPort}`;
 
@@ -61,14 +62,20 @@ test('cancelling the confirmation keeps the book, and an empty list says so', as
 });
 
 test('screenshots of the open wish list in both themes, desktop and phone', async ({ browser, request }) => {
-  await wishForTwoBooks(request);
+  const [first, second] = await wishForTwoBooks(request);
   for (const theme of ['dark', 'light'] as const) {
     for (const [width, height, tag] of [[1280, 800, 'desktop'], [390, 844, 'mobile']] as const) {
       const context = await browser.newContext({ viewport: { width, height } });
       await context.addInitScript((value) => localStorage.setItem('theme', JSON.stringify(value)), theme);
       const page = await context.newPage();
       await signInAs(page, 'member');
-      await clickUntilShown(page.getByRole('button', { name: /^Wish list, 2 books/ }), page.getByRole('list', { name: 'Books in your wish list' }));
+      await expectShotOf(page, theme);
+      const list = page.getByRole('list', { name: 'Books in your wish list' });
+      await clickUntilShown(page.getByRole('button', { name: /^Wish list, 2 books/ }), list);
+      // The picture shows both wished books, newest first, each with its remove button, wholly on the screen.
+      await expect(list.getByRole('link')).toHaveText([second!, first!]);
+      await expect(list.getByRole('button', { name: /^Remove .* from wish list$/ })).toHaveCount(2);
+      await expect(list).toBeInViewport({ ratio: 1 });
       await page.screenshot({ path: shotPath('wishlist', `wishlist-${theme}-${tag}.png`) });
       await context.close();
     }
