@@ -89,7 +89,6 @@ export async function updateStaffProfile(ctx: AppContext, caller: AuthUser, { in
   const { photo } = input;
   errors.throwIfAny();
 
-  await ensureStaffProfile(ctx.db, caller.id);
   if (staff.member_id) {
     const taken = await ctx.db.selectFrom('manager_profiles').select('id').where('member_id', '=', staff.member_id).where('user_id', '<>', caller.id).executeTakeFirst();
     if (taken) throw ValidationError.field('member_id', STAFF_MEMBER_ID_TAKEN);
@@ -104,6 +103,8 @@ export async function updateStaffProfile(ctx: AppContext, caller: AuthUser, { in
   try {
     await replaceFiles(ctx.media, { added, replaced }, () =>
       ctx.db.transaction().execute(async (trx) => {
+        // The staff profile row a first update creates is part of the change: it rolls back with it.
+        await ensureStaffProfile(trx, caller.id);
         const before = await trx.selectFrom('manager_profiles').selectAll().where('user_id', '=', caller.id).executeTakeFirstOrThrow();
         sendAfterCommit = await applyAccountChanges(ctx, trx, caller.id, account);
         const profileChanges = { ...staff, ...(photoRef ? { profile_photo: photoRef } : clearPhoto ? { profile_photo: null } : {}) };
