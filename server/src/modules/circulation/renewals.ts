@@ -5,6 +5,7 @@
  * refused and why. Every renewal is audited.
  */
 import type { AppContext, AuthUser } from '../../context.js';
+import { dialectOfDb } from '../../db/connection.js';
 import type { Db, LoanRow } from '../../db/schema.js';
 import { nowIso } from '../../db/values.js';
 import { badRequest, notFound } from '../../errors.js';
@@ -80,7 +81,12 @@ async function recordsOf(db: Db, ids: number[]): Promise<IssuedRecord[]> {
  */
 export async function renewLoan(ctx: Pick<AppContext, 'db'>, actor: AuthUser, loanId: number, onlyMember: number | undefined, overrideReason?: string): Promise<IssuedRecord> {
   await ctx.db.transaction().execute(async (trx) => {
-    const loan = await trx.selectFrom('loans').selectAll().where('id', '=', loanId).where('returned_at', 'is', null).executeTakeFirst();
+    let query = trx.selectFrom('loans').selectAll().where('id', '=', loanId).where('returned_at', 'is', null);
+    // Two renewals of one loan at once: the second waits for the first and then judges the loan it
+    // left (renewed once more, or refused as renewed the most), instead of a lost update's 404.
+    // SQLite runs one write transaction at a time already.
+    if (dialectOfDb(trx) === 'postgres') query = query.forUpdate();
+    const loan = await query.executeTakeFirst();
     if (!loan || (onlyMember !== undefined && loan.member_id !== onlyMember)) throw notFound();
     const { today, maxRenewals } = await deskToday(trx);
     const waited = (await titlesWaitedFor(trx, [loan.book_id])).has(loan.book_id);
@@ -109,6 +115,8 @@ export async function renewAll(ctx: Pick<AppContext, 'db'>, actor: AuthUser, mem
   const { renewed, refused, total } = await ctx.db.transaction().execute(async (trx) => {
     const member = await trx.selectFrom('users').select('id').where('id', '=', memberId).where('role', '=', 'MEMBER').where('deleted_at', 'is', null).executeTakeFirst();
     if (!member) throw notFound('Member not found.');
+    // His open loans are renewed by one desk at a time (as one loan's renewal is).
+    if (dialectOfDb(trx) === 'postgres') await trx.selectFrom('loans').select('id').where('member_id', '=', memberId).where('returned_at', 'is', null).forUpdate().execute();
     const loans = await trx
       .selectFrom('loans as l')
       .innerJoin('books as b', 'b.id', 'l.book_id')

@@ -3,6 +3,7 @@
  * the user list. Every change is audited with before/after in its own transaction. Built-in
  * roles cannot be deleted or renamed; names are unique case-insensitively.
  */
+import { dialectOfDb } from '../../db/connection.js';
 import { matchesAny } from '../../db/like.js';
 import type { Db } from '../../db/schema.js';
 import { isSet, isUniqueViolation } from '../../db/values.js';
@@ -81,6 +82,16 @@ async function setPermissions(db: Db, roleId: number, ids: number[]): Promise<vo
   if (ids.length > 0) await db.insertInto('role_permissions').values(ids.map((permission_id) => ({ role_id: roleId, permission_id }))).execute();
 }
 
+/**
+ * Takes the role's row for this transaction on PostgreSQL, so two admins changing one role's
+ * permissions or members at once take turns: the second reads what the first left (otherwise both
+ * replace the permissions and the role ends with their union, or both add one user and the
+ * second insert breaks the key). SQLite runs one write transaction at a time already.
+ */
+async function lockRole(trx: Db, roleId: number): Promise<void> {
+  if (dialectOfDb(trx) === 'postgres') await trx.selectFrom('roles').select('id').where('id', '=', roleId).forUpdate().execute();
+}
+
 const nameClash = (error: unknown): unknown => (isUniqueViolation(error) ? ValidationError.field('name', ROLE_MESSAGES.nameTaken) : error);
 
 export async function createRole(db: Kysely<Database>, actorId: number, input: { name: string; permissions?: number[] | undefined }): Promise<RoleView> {
@@ -108,6 +119,7 @@ export async function updateRole(db: Kysely<Database>, actorId: number, id: numb
   const permissions = input.permissions === undefined ? undefined : await checkPermissionIds(db, input.permissions);
   try {
     return await db.transaction().execute(async (trx) => {
+      await lockRole(trx, role.id);
       const before = await toView(trx, role);
       if (rename) await trx.updateTable('roles').set({ name: input.name! }).where('id', '=', role.id).execute();
       if (permissions) await setPermissions(trx, role.id, permissions);
@@ -144,6 +156,7 @@ export async function changeRoleMembers(db: Kysely<Database>, actorId: number, i
   if (!role) throw notFound();
   if (userIds.length === 0) throw ValidationError.field('user_ids', ROLE_MESSAGES.emptyUsers);
   return db.transaction().execute(async (trx) => {
+    await lockRole(trx, role.id);
     const before = await memberIds(trx, role.id);
     const inRole = new Set(before);
     const users = await trx.selectFrom('users').select(['id', 'username']).where('id', 'in', [...new Set(userIds)]).orderBy('id').execute();
