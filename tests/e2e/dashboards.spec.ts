@@ -19,6 +19,7 @@ import { API, adminHeaders } from './support/books';
 import { createLendableBook, issueThroughApi, libraryTodayOf, type TestBook } from './support/circulation';
 import { DEMO, unique, signInAs, shotPath, apiSignIn } from './support/helpers';
 import { registerActiveMember, type TestMember } from './support/members';
+import { expectShotOf } from './support/screens';
 
 async function summaryOf(request: APIRequestContext, period: DashboardSummary['period']): Promise<DashboardSummary> {
   const answer = await request.get(`${API}/reports/dashboard/?period=${period}`, { headers: await adminHeaders(request) });
@@ -164,6 +165,12 @@ test.describe('sections by permission', () => {
           await page.evaluate(() => localStorage.removeItem('userData'));
           await signInAs(page, who);
           await expect(page.locator('figure canvas')).toHaveCount(charts);
+          // The picture is this role's home: its welcome, its figures, and the fines chart only for who may read money.
+          await expect(page.locator('#main').getByRole('heading', { level: 2, name: /^Welcome, / })).toBeVisible();
+          await expect(page.getByRole('list', { name: 'Figures' }).getByRole('listitem').first()).toBeVisible();
+          await expect(page.getByRole('figure', { name: 'Circulation' })).toBeVisible();
+          await expect(page.getByRole('figure', { name: 'Fines' })).toHaveCount(name === 'super-user' ? 1 : 0);
+          await expectShotOf(page, theme);
           await page.screenshot({ path: shotPath('home', `${name}-${theme}-${width}.png`), fullPage: true });
         }
       });

@@ -10,6 +10,7 @@ import { API, adminHeaders } from './support/books';
 import { createLendableBook, issueThroughApi, libraryDateFormatOf, libraryTodayOf } from './support/circulation';
 import { DEMO, shotPath, signInAs } from './support/helpers';
 import { registerActiveMember } from './support/members';
+import { expectShotOf } from './support/screens';
 
 /** The next 3 December on or after a date (a due date inside the loan window whatever the day). */
 function nextThirdOfDecember(today: string): string {
@@ -120,8 +121,14 @@ test('screenshots of the date field with its calendar open in both themes and at
       await page.setViewportSize({ width, height: 900 });
       const dialog = await openEditLoan(page, member.username, book.title);
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      await expectShotOf(page, theme);
       await dialog.getByRole('button', { name: 'Choose date' }).last().click();
       await expect(dialog.getByRole('group', { name: 'Calendar' }).getByRole('grid')).toBeVisible();
+      // The picture is the loan's due date in the library's format with its calendar open on that day, wholly on screen.
+      const calendar = dialog.getByRole('group', { name: 'Calendar' });
+      await expect(dialog.getByLabel('Due Date')).toHaveValue(shown(addDays(today, 7)));
+      await expect(calendar.getByRole('gridcell', { selected: true })).toHaveText(String(Number(addDays(today, 7).slice(8, 10))));
+      await expect(calendar).toBeInViewport({ ratio: 1 });
       await page.screenshot({ path: shotPath('date-field', `calendar-${theme}-${width}.png`) });
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');

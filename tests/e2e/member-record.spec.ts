@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { API, adminHeaders } from './support/books';
 import { createLendableBook } from './support/circulation';
 import { signInAs, shotPath } from './support/helpers';
+import { expectShotOf } from './support/screens';
 import { registerActiveMember, type TestMember } from './support/members';
 import { reserveForMember } from './support/reservations';
 
@@ -101,7 +102,7 @@ test('the plan field of the member forms links to Membership Plans', async ({ pa
 
 test('screenshots of the member record in both themes at 1280 and 390 px', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const { member } = await memberWithTwoReadyHolds(request);
+  const { member, titles } = await memberWithTwoReadyHolds(request);
   await signInAs(page, 'admin');
   for (const theme of ['dark', 'light'] as const) {
     for (const width of [1280, 390]) {
@@ -110,6 +111,12 @@ test('screenshots of the member record in both themes at 1280 and 390 px', async
       await expect(panel(page, 'Reservations').getByRole('row').filter({ hasText: 'Ready Hold One' })).toBeVisible();
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
       await page.waitForTimeout(400);
+      // The picture is his record: both holds ready, and the desk's actions on him.
+      for (const title of titles) await expect(panel(page, 'Reservations').getByRole('row').filter({ hasText: title })).toContainText('Ready');
+      const actions = page.getByRole('group', { name: 'Actions on this member' });
+      await expect(actions.getByRole('link', { name: 'Issue' })).toBeVisible();
+      await expect(actions.getByRole('button', { name: 'Renew membership' })).toBeVisible();
+      await expectShotOf(page, theme);
       await page.screenshot({ path: shotPath('member-record', `record-${theme}-${width}.png`), fullPage: true });
     }
   }

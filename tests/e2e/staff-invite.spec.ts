@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { signInAs, shotPath, unique, waitForMail } from './support/helpers';
+import { expectShotOf } from './support/screens';
 
 test('inviting staff checks the form, then mails an invitation naming the role', async ({ page, request }) => {
   await signInAs(page, 'admin');
@@ -39,6 +40,12 @@ test('screenshots of Invite Staff in both themes at 1280 and 390 px', async ({ p
       await expect(page.getByRole('option', { name: 'Front Desk' })).toBeAttached();
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
       await page.waitForTimeout(400);
+      // The picture is the empty invitation form: its heading, both fields and the send button.
+      await expect(page.getByRole('heading', { level: 2, name: 'Invite Staff' })).toBeVisible();
+      await expect(page.getByLabel('E-mail')).toHaveValue('');
+      await expect(page.getByLabel('Role')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Send invitation' })).toBeEnabled();
+      await expectShotOf(page, theme);
       await page.screenshot({ path: shotPath('staff-invite', `invite-${theme}-${width}.png`), fullPage: true });
     }
   }
