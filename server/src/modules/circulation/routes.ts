@@ -106,12 +106,13 @@ export const circulationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
 
   app.post('/books/issued-books/renew-all/', { config: signedIn }, async (request) => {
     const user = currentUser(request);
+    // The permission before the body: staff without it learn nothing of what the body should hold.
+    if (!isMember(user)) await requirePermission(ctx, user, 'change_bookissuance');
     const { member, overrideReason } = parseRenewAllBody(request.body);
     if (isMember(user)) {
       if (member !== undefined && member !== user.id) throw permissionDenied();
       return renewAll(ctx, user, user.id);
     }
-    await requirePermission(ctx, user, 'change_bookissuance');
     if (member === undefined) throw ValidationError.field('member', MESSAGES.required);
     return renewAll(ctx, user, member, overrideReason);
   });
