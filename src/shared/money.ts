@@ -39,6 +39,9 @@ export const AMOUNT_MESSAGES = {
 
 const ENTERED = /^(-)?(\d+)(?:\.(\d+))?$/;
 
+/** An amount with thousands separators: groups of three digits after the first. */
+const GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d*)?$/;
+
 /**
  * An amount a person entered (a form field, a JSON number or string) in minor units, or why it is
  * refused: more than two decimals is refused, never rounded ("10.005" is not Rs. 10.01), and a
@@ -46,7 +49,10 @@ const ENTERED = /^(-)?(\d+)(?:\.(\d+))?$/;
  * are accepted; a negative amount is read, and left to the caller's rule.
  */
 export function readAmount(value: string | number): { ok: true; minor: number } | { ok: false; message: string } {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim().replace(/,/g, '');
+  const raw = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  // Commas only as thousands separators ("1,250.50"): "1,5" is not fifteen.
+  if (raw.includes(',') && !GROUPED.test(raw)) return { ok: false, message: AMOUNT_MESSAGES.invalid };
+  const text = raw.replace(/,/g, '');
   const match = ENTERED.exec(text);
   if (!match) return { ok: false, message: AMOUNT_MESSAGES.invalid };
   const [, minus, whole = '', fraction = ''] = match;

@@ -18,6 +18,7 @@ import { isRowId, MAX_ID } from './validation.js';
 
 const BLANK = 'This field may not be blank.';
 const NOT_A_STRING = 'Not a valid string.';
+const MUST_BE_A_BOOLEAN = 'Must be a valid boolean.';
 const NOT_AN_INTEGER = WHOLE_NUMBER_MESSAGES.invalid;
 const DATE_FORMAT = 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
 /** The largest amount a desk call reads (its own rules bound it further), in minor units. */
@@ -41,11 +42,14 @@ export function required<T>(struct: Struct<T | undefined, null>): Struct<T, null
   return refine(struct, 'required', (value) => (value === undefined ? MESSAGES.required : true)) as unknown as Struct<T, null>;
 }
 
-/** A form value as text: null reads as blank, numbers and booleans as written, anything else is refused. */
+/**
+ * A form value as text: null reads as blank, numbers as written, anything else is refused (a JSON
+ * boolean too: `true` is not a name, a number or a choice, and was stored as the word "true").
+ */
 function formRaw(raw: unknown): string | Refusal {
   if (raw === null) return '';
   if (typeof raw === 'string') return raw;
-  if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
+  if (typeof raw === 'number') return String(raw);
   return refuse(NOT_A_STRING);
 }
 
@@ -114,9 +118,16 @@ export function formMoney(maxWhole: number = AMOUNT_MAX_WHOLE): Struct<number | 
   });
 }
 
-/** A boolean flag ("true"/"1"/"on"/"yes" or a JSON boolean; anything else is false). */
+const FLAG_WORDS: Readonly<Record<string, boolean>> = { true: true, 1: true, on: true, yes: true, false: false, 0: false, off: false, no: false, '': false };
+
+/** A boolean flag: a JSON boolean, or "true"/"1"/"on"/"yes" and "false"/"0"/"off"/"no"/blank/null; anything else is refused. */
 export function formFlag(): Struct<boolean | undefined, null> {
-  return field('formFlag', (raw) => (typeof raw === 'boolean' ? raw : typeof raw === 'string' && ['true', '1', 'on', 'yes'].includes(raw.trim().toLowerCase())));
+  return field('formFlag', (raw) => {
+    if (typeof raw === 'boolean') return raw;
+    if (raw === null) return false;
+    const flag = typeof raw === 'string' ? FLAG_WORDS[raw.trim().toLowerCase()] : undefined;
+    return flag ?? refuse(MUST_BE_A_BOOLEAN);
+  });
 }
 
 /** A primary key, or null for blank. */
