@@ -12,6 +12,7 @@ import { ROUTES, pathFor } from '#shared/routes';
 import { createBookViaApi, returnLate } from './support/fines';
 import { DEMO, apiSignIn, shotPath, signInAs } from './support/helpers';
 import { registerActiveMember } from './support/members';
+import { expectShotOf } from './support/screens';
 import { dashboardPagesOf, demoParams, settle, type RoutePage } from './support/routes';
 
 /** The WCAG 2.0, 2.1 and 2.2 rules of levels A and AA. */
@@ -193,8 +194,11 @@ test('screenshots of the fixed screens in both themes (with AXE_SHOTS set)', asy
   for (const id of ['settings-general', 'settings-books', 'reservation-queue', 'staff-profile', 'member-plan']) {
     await page.goto(pathFor(id));
     await settle(page);
+    // The picture is of this page: a heading (the top bar's or the content's own) names it.
+    await expect(page.getByRole('heading', { name: ROUTES.find((route) => route.id === id)!.title, exact: true }).first()).toBeVisible();
     for (const theme of THEMES) {
       await applyTheme(page, theme);
+      await expectShotOf(page, theme);
       await page.screenshot({ path: shotPath('accessibility', `${id}-${theme}.png`), fullPage: true });
     }
   }

@@ -11,6 +11,7 @@ import { DEMO, signInAs, shotPath } from './support/helpers';
 import { createBookViaApi, returnLate } from './support/fines';
 import { registerActiveMember, type TestMember } from './support/members';
 import { registerStaffWith } from './support/staff';
+import { expectDashboardLayout, expectTheme } from './support/screens';
 
 /** Screenshots are taken only when FINES_SHOTS is set (they slow the run down). */
 const SHOTS = Boolean(process.env.FINES_SHOTS);
@@ -18,6 +19,7 @@ async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   for (const theme of ['dark', 'light'] as const) {
     await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+    await expectTheme(page, theme);
     await page.screenshot({ path: shotPath('fines', `${name}-${theme}-${page.viewportSize()?.width}.png`), fullPage: true });
   }
   await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
@@ -142,8 +144,18 @@ test('screenshots at phone width', async ({ page }) => {
   await page.goto('/dashboard/books/fines');
   await page.getByLabel('Search fines').fill(member.username);
   await expect(page.getByText('Overdue Botany').first()).toBeVisible();
+  // The fines page on a phone: the member's fines found, the sidebar a rail, nothing wider than the screen.
+  await expect(page.getByLabel('Search fines')).toHaveValue(member.username);
+  await expect(page.getByRole('button', { name: /Collect fines from/ }).first()).toBeVisible();
+  await expectDashboardLayout(page);
   await shot(page, 'fines-page');
   await page.getByRole('button', { name: /Collect fines from/ }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Collect fines' }).getByTestId('preview-remaining')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Collect fines' });
+  await expect(dialog.getByTestId('preview-remaining')).toBeVisible();
+  // The dialog's picture: the member's name, the full-payment choice and the Collect button, on screen.
+  await expect(dialog).toContainText(member.name);
+  await expect(dialog.getByRole('checkbox', { name: /Full payment/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Collect', exact: true })).toBeVisible();
+  await expect(dialog).toBeInViewport();
   await shot(page, 'collect-dialog');
 });

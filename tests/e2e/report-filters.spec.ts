@@ -12,6 +12,7 @@ import { API, adminHeaders } from './support/books';
 import { createLendableBook, issueThroughApi, type TestBook } from './support/circulation';
 import { DEMO, apiSignIn, printCount, shotPath, signInAs, stubPrint, unique } from './support/helpers';
 import { registerActiveMember, type TestMember } from './support/members';
+import { expectShotOf } from './support/screens';
 
 const tag = `Flt${unique()}`;
 let inDepartment: TestBook;
@@ -151,6 +152,11 @@ test('a report with a not-applying filter in both themes on a desktop and a phon
       await expect(page.getByText('Does not apply to By period').first()).toBeVisible();
       await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
       await page.waitForTimeout(400);
+      // The picture is the By period section with the staff and search filters kept but shown as not applying.
+      await expect(page.getByRole('tab', { name: 'By period' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('combobox', { name: 'Collected by' })).toBeDisabled();
+      await expect(page.getByLabel('Search by period')).toBeDisabled();
+      await expectShotOf(page, theme);
       await page.screenshot({ path: shotPath('reports', `not-applying-${theme}-${width}.png`), fullPage: true });
       await page.screenshot({ path: shotPath('reports', `not-applying-${theme}-${width}-filters.png`) });
     }

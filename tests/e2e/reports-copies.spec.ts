@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createLendableBook, issueThroughApi, type TestBook } from './support/circulation';
 import { DEMO, unique, signInAs, shotPath } from './support/helpers';
 import { registerActiveMember } from './support/members';
+import { expectShotOf } from './support/screens';
 
 const tag = `Acc${unique()}`;
 let book: TestBook;
@@ -59,6 +60,11 @@ test('the copy sections in both themes on a desktop and a phone (screenshots)', 
         await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
         await expect(page.getByRole('table', { name: /^Book Report: / }).locator('tbody tr').first()).toBeVisible();
         await page.waitForTimeout(400);
+        // The picture is this section found by the title's tag: its three copies by number, or its one line of counts.
+        const title = section === 'accession-register' ? 'Accession register' : 'Copies by status';
+        await expect(page.getByRole('tab', { name: title })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('table', { name: `Book Report: ${title}` }).locator('tbody tr')).toHaveCount(section === 'accession-register' ? 3 : 1);
+        await expectShotOf(page, theme);
         await page.screenshot({ path: shotPath('reports', `books-${section}-${theme}-${width}.png`), fullPage: true });
       }
     }

@@ -12,6 +12,7 @@ import { API, adminHeaders, fillSteady } from './support/books';
 import { createLendableBook, issueThroughApi, type TestBook } from './support/circulation';
 import { DEMO, unique, signInAs, shotPath, bearerOf, printCount, stubPrint } from './support/helpers';
 import { registerActiveMember, type TestMember } from './support/members';
+import { expectShotOf } from './support/screens';
 
 const DESK = { username: 'demo.desk', password: 'Desk-demo-2026' } as const;
 
@@ -161,6 +162,9 @@ test('a manager without view_financial_report is refused the Financial Report, b
   expect(answer.status()).toBe(403);
 });
 
+/** The heading each report page shows. */
+const REPORT_TITLES = { books: 'Book Report', members: 'Member Report', financial: 'Financial Report', audit: 'Audit Trail' } as const;
+
 test('each report in both themes on a desktop and a phone (screenshots)', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -174,6 +178,9 @@ test('each report in both themes on a desktop and a phone (screenshots)', async 
         await expect(page.getByRole('list', { name: 'Figures' }).getByRole('listitem').first()).toBeVisible();
         await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
         await page.waitForTimeout(400); // the charts draw after first paint
+        // The picture is this report under its own heading, in the theme and the width's layout.
+        await expect(page.locator('#main').getByRole('heading', { name: REPORT_TITLES[report] }).first()).toBeVisible();
+        await expectShotOf(page, theme);
         await page.screenshot({ path: shotPath('reports', `${report}-${theme}-${width}.png`), fullPage: true });
       }
     }

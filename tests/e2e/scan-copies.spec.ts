@@ -9,6 +9,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API, adminHeaders } from './support/books';
 import { DEMO, signInAs, shotPath } from './support/helpers';
+import { expectShotOf } from './support/screens';
 import { createLendableBook, issueThroughApi, memberNumberOf, openLoansOf } from './support/circulation';
 import { registerActiveMember } from './support/members';
 
@@ -157,12 +158,22 @@ test('screenshots of the top bar search', async ({ page, request }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/dashboard');
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      // The top bar's picture: its search button, in the theme and the width's layout.
+      await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+      await expectShotOf(page, theme);
       await page.screenshot({ path: shotPath('scan-copies', `top-bar-${theme}-${width}.png`) });
       if (width < 768) await page.getByRole('button', { name: 'Search' }).click();
       else await openSearch(page);
       const search = page.getByRole('dialog', { name: 'Search' });
       await search.getByRole('combobox').fill(first!.accession_no.slice(0, -1));
       await expect(search.getByRole('option').first()).toBeVisible();
+      // The search's picture: the start of an accession number typed, only copies whose number starts so offered, on screen.
+      const typed = first!.accession_no.slice(0, -1);
+      await expect(search.getByRole('combobox')).toHaveValue(typed);
+      await expect(search.getByRole('status')).toHaveText(/^\d+ results?: /);
+      await expect(search.getByRole('group', { name: 'Copies' }).getByRole('option').first()).toHaveText(new RegExp(`^${typed}\\d · `));
+      await expect(search.getByRole('option').filter({ hasNotText: new RegExp(`^${typed}`) })).toHaveCount(0);
+      await expect(search).toBeInViewport();
       await page.screenshot({ path: shotPath('scan-copies', `search-${theme}-${width}.png`) });
       await page.keyboard.press('Escape');
     }

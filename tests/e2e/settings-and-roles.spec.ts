@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, unique, signInAs, shotPath } from './support/helpers';
+import { expectShotOf } from './support/screens';
 
 const storedUserId = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { id?: number }).id);
 
@@ -169,6 +170,8 @@ test('screenshots of the settings, profile and role screens in both themes, desk
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
         await expect(page.getByRole('button', { name: ready[name] }).first()).toBeVisible();
+        // The picture is in the chosen theme and the width's layout (a phone's sidebar rail, nothing wider than it).
+        await expectShotOf(page, theme);
         await page.screenshot({ path: shotPath('screens', `${name}-${theme}-${tag}.png`), fullPage: true });
       }
       await context.close();
