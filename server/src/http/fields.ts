@@ -138,6 +138,8 @@ export function formId(): Struct<number | null | undefined, null> {
     const value = text.trim();
     if (value === '' || value === 'null') return null;
     if (!/^\d{1,15}$/.test(value) || Number(value) < 1) return refuse('Incorrect type. Expected pk value, received str.');
+    // Beyond the id columns no row can match (PostgreSQL would refuse the query).
+    if (Number(value) > MAX_ID) return refuse(`Invalid pk "${value}" - object does not exist.`);
     return Number(value);
   });
 }
