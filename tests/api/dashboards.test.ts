@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { assert } from 'superstruct';
 import { DashboardSummaryStruct, MemberDashboardStruct, type DashboardSummary, type MemberDashboard, type ReportChart } from '#shared/schemas/reports';
-import { addDays } from '#shared/dates';
+import { addDays, startOfLibraryDay } from '#shared/dates';
 import { notify } from '../../server/src/modules/notifications/service.js';
 import { bearer, createUser, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { addBook, libraryToday, onlyInRole } from './support/circulation.js';
@@ -18,8 +18,10 @@ const token: Record<string, string> = {};
 const book: Record<string, number> = {};
 const loan: Record<string, number> = {};
 const reservation: Record<string, number> = {};
+let zone = 'UTC';
 const day = (offset: number) => addDays(T, offset);
-const stamp = (offset: number, time = '09:00:00.000') => `${day(offset)}T${time}Z`;
+/** The instant (ISO, UTC) of `time` on the library's wall clock on that library day, whatever its zone. */
+const stamp = (offset: number, time = '09:00:00.000') => new Date(Date.parse(startOfLibraryDay(day(offset), zone)) + Date.parse(`1970-01-01T${time}Z`)).toISOString();
 
 /** A loan straight into the table, open or returned on a known day. */
 async function lend(name: string, member: string, title: string, issued: number, due: number, returned?: number): Promise<void> {
@@ -60,6 +62,7 @@ async function reserve(name: string, member: string, title: string, status: 'PEN
 beforeAll(async () => {
   t = await startTestApp({ API_PUBLIC_URL: 'http://api.test' });
   T = await libraryToday(t);
+  zone = (await t.db.selectFrom('library_settings').select('timezone').executeTakeFirstOrThrow()).timezone;
   const staff = [['admin', 'SUPER USER'], ['boss', 'MANAGER'], ['clerk', 'MANAGER'], ['plain', 'MANAGER'], ['desk', 'MANAGER'], ['cashier', 'MANAGER']] as const;
   for (const [username, role] of staff) id[username] = (await createUser(t.db, { username, role })).id;
   await onlyInRole(t, id['boss']!, 'Home Viewer', ['view_dashboard_summary']);
