@@ -71,6 +71,12 @@ export interface Config {
   uploadEbookMaxBytes: number;
   /** Size limit of a book CSV for the bulk upload. */
   uploadCsvMaxBytes: number;
+  /**
+   * An uploaded file no row references is removed once it is this old (UPLOAD_SWEEP_GRACE_MS,
+   * default 10 minutes): long enough that another instance's upload still being saved is never
+   * taken, short enough that a crash's files go at the next sweep.
+   */
+  uploadSweepGraceMs: number;
   /** Milliseconds between the notice scheduler's ticks (SCHEDULER_TICK_MS); 0 turns the scheduler off. */
   schedulerTickMs: number;
 }
@@ -198,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadCoverMaxBytes: integer(env, 'UPLOAD_COVER_MAX_BYTES', DEFAULT_UPLOAD_LIMITS.cover) || DEFAULT_UPLOAD_LIMITS.cover,
     uploadEbookMaxBytes: integer(env, 'UPLOAD_EBOOK_MAX_BYTES', DEFAULT_UPLOAD_LIMITS.ebook) || DEFAULT_UPLOAD_LIMITS.ebook,
     uploadCsvMaxBytes: integer(env, 'UPLOAD_CSV_MAX_BYTES', DEFAULT_UPLOAD_LIMITS.csv) || DEFAULT_UPLOAD_LIMITS.csv,
+    uploadSweepGraceMs: integer(env, 'UPLOAD_SWEEP_GRACE_MS', 10 * 60_000),
     schedulerTickMs: integer(env, 'SCHEDULER_TICK_MS', 60_000),
   };
 }

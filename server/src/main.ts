@@ -14,6 +14,7 @@ import { createDb } from './db/connection.js';
 import { migrate } from './db/migrations/index.js';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemo } from './provision.js';
 import { MediaStore } from './storage/service.js';
+import { startUploadSweep } from './storage/sweep.js';
 
 export { buildApp } from './app.js';
 export { loadConfig } from './config.js';
@@ -29,11 +30,16 @@ export async function serve(config: Config = loadConfig()): Promise<string> {
   const db = createDb(config);
   await migrate(db);
   const app = await buildApp(config, { db });
+  // Files a crash left without their row go before the server takes requests.
+  const stopSweep = await startUploadSweep(new MediaStore(config), db, config.uploadSweepGraceMs, (removed) =>
+    app.log.warn({ files: removed.length }, 'Removed uploaded files no row references'),
+  );
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
+    stopSweep();
     try {
       await app.close();
       await db.destroy();
