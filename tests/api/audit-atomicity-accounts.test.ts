@@ -121,6 +121,19 @@ scenario('INVITATION_ACCEPTED', {
   change: ({ email, token }) =>
     postJson(t.app, `/users/invitation/confirm/${token}`, { token, first_name: 'Jo', last_name: 'Iner', username: email.split('@')[0], email, password: 'Paper-Lantern-2026', password2: 'Paper-Lantern-2026' }),
 });
+// A staff invitation with a role: the account joins the role in the same change.
+scenario('INVITATION_ACCEPTED', {
+  setup: async () => {
+    const email = `${unique('staffer')}@example.test`;
+    const role = idOf(await postJson(t.app, '/roles/', { name: unique('Invited role ') }, admin()));
+    const since = t.mail.messages.length;
+    expect((await postJson(t.app, '/users/invitations/', { email, role }, admin())).statusCode).toBe(201);
+    const mail = await t.mail.waitFor(email, { since });
+    return { email, token: new URL(mail.links.find((l) => l.includes('/register?invitation='))!).searchParams.get('invitation')! };
+  },
+  change: ({ email, token }) =>
+    postJson(t.app, `/users/invitation/confirm/${token}`, { token, first_name: 'Sta', last_name: 'Ffer', username: email.split('@')[0], email, password: 'Paper-Lantern-2026', password2: 'Paper-Lantern-2026' }),
+});
 scenario('PROFILE_UPDATED', {
   change: () => form('PATCH', '/users/update-profile/', bearer(access['reader']!), { first_name: 'Rida' }, { profile_photo: { filename: 'me.png', content: PNG, contentType: 'image/png' } }),
 });
@@ -174,7 +187,15 @@ scenario('MEMBER_DELETED', {
   },
   change: (user) => call('DELETE', `/users/delete/${user.id}/`, admin()),
 });
-scenario('MEMBER_PROFILE_UPDATED', { setup: () => member(), change: (user) => form('PATCH', '/users/profile/update/', desk(), { user_id: String(user.id), roll_no: '18' }) });
+scenario('MEMBER_PROFILE_UPDATED', {
+  // A new photo replaces his old one: the new file goes with a failed edit, the old one stays.
+  setup: async () => {
+    const user = await member();
+    await t.db.updateTable('member_profiles').set({ profile_photo: await t.app.ctx.media.save('profiles', PNG, 'png') }).where('user_id', '=', user.id).execute();
+    return user;
+  },
+  change: (user) => form('PATCH', '/users/profile/update/', desk(), { user_id: String(user.id), roll_no: '18' }, { profile_photo: { filename: 'new.png', content: PNG, contentType: 'image/png' } }),
+});
 scenario('MEMBERSHIP_RENEWED', {
   setup: async () => {
     const user = await member();
