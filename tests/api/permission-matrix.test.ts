@@ -184,7 +184,7 @@ describe.each(CALLS.map((c) => [c.name, c] as const))('%s', (_name, { method, ur
   test.each(cases.map((c) => [c.title, c] as const))('%s', async (_title, { caller, grant: granted, record, expected }) => {
     if (granted) await grant('only' in granted ? granted.only : everyCode.filter((code) => !granted.except.includes(code)));
     const id = record ? records[record.kind][record.whose] : NONE;
-    const path = url.replace(/:(\w+)|\*/g, (param, name?: string) => entry.params?.[name ?? '*'] ?? (record?.in === 'body' ? NONE : id));
+    const path = url.replace(/:(\w+)|\*/g, (param, name?: string) => entry.params?.[name ?? '*'] ?? (record?.in === 'body' ? NONE : record ? id : typeof expected === 'number' ? 'x' : NONE));
     const query = entry.query ? `?${entry.query}` : '';
     const writes = method === 'POST' || method === 'PATCH' || method === 'PUT';
     // A body no route accepts, so a route that reads it before asking for the permission answers

@@ -45,10 +45,14 @@ export function currentUserInRole(request: FastifyRequest, role: string): AuthUs
   return user;
 }
 
-/** A member may read only his own (`id`); staff need the permission. Throws 403 otherwise. */
-export async function requireSelfOrPermission(ctx: Pick<AppContext, 'access'>, user: AuthUser, id: number, codename: string): Promise<void> {
+/**
+ * A member may read only his own (`id`, the path's id as written: who may ask is settled before
+ * the id is read, so a malformed id cannot answer before the permission does); staff need the
+ * permission. Throws 403 otherwise.
+ */
+export async function requireSelfOrPermission(ctx: Pick<AppContext, 'access'>, user: AuthUser, id: number | string, codename: string): Promise<void> {
   if (isMember(user)) {
-    if (user.id !== id) throw permissionDenied();
+    if (String(user.id) !== String(id)) throw permissionDenied();
   } else {
     await requirePermission(ctx, user, codename);
   }

@@ -33,10 +33,10 @@ import { parseDamageBody, parseLostBody } from './schemas.js';
 type IdParams = { Params: { id: string } };
 type Query = { Querystring: Record<string, unknown> };
 
-/** Staff who may read loans, or the member himself when `ownId` is his id. */
-async function staffOrSelf(ctx: AppContext, user: AuthUser, ownId: number): Promise<void> {
+/** Staff who may read loans, or the member himself when `ownId` (the path's id as written) is his id. */
+async function staffOrSelf(ctx: AppContext, user: AuthUser, ownId: string): Promise<void> {
   if (isMember(user)) {
-    if (user.id !== ownId) throw permissionDenied();
+    if (String(user.id) !== ownId) throw permissionDenied();
     return;
   }
   await requireAnyPermission(ctx, user, LOAN_READERS);
@@ -97,8 +97,8 @@ export const circulationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
 
   app.post<IdParams>('/books/issued-books/:id/renew/', { config: signedIn }, async (request) => {
     const user = currentUser(request);
-    const id = pathId(request.params.id);
     if (!isMember(user)) await requirePermission(ctx, user, 'change_bookissuance');
+    const id = pathId(request.params.id);
     const { overrideReason } = parseRenewBody(request.body);
     // A member renewing his own loan is refused with his blocks: overriding them is the desk's.
     return isMember(user) ? renewLoan(ctx, user, id, user.id) : renewLoan(ctx, user, id, undefined, overrideReason);
@@ -126,9 +126,9 @@ export const circulationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
 
   app.get<IdParams>('/circulation/desk/members/:id/', { config: signedIn }, async (request) => {
     const user = currentUser(request);
-    const id = pathId(request.params.id);
     if (isMember(user)) throw permissionDenied();
     await requireAnyPermission(ctx, user, LOAN_READERS);
+    const id = pathId(request.params.id);
     return deskMemberPanel(ctx, user, id);
   });
 
@@ -138,8 +138,8 @@ export const circulationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
 
   app.get<IdParams>('/reports/members/:id/issued-books/', { config: signedIn }, async (request) => {
     const user = currentUser(request);
+    await staffOrSelf(ctx, user, request.params.id);
     const id = pathId(request.params.id);
-    await staffOrSelf(ctx, user, id);
     return memberIssueSummary(ctx.db, id, { showReservedFor: !isMember(user) });
   });
 
@@ -156,8 +156,8 @@ export const circulationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
   });
   app.get<IdParams & Query>('/reports/returned-books/:id/', { config: signedIn }, async (request) => {
     const user = currentUser(request);
+    await staffOrSelf(ctx, user, request.params.id);
     const id = pathId(request.params.id);
-    await staffOrSelf(ctx, user, id);
     return history(request, id);
   });
 };

@@ -24,8 +24,8 @@ export const dashboardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
 
   app.get<{ Params: { id: string } }>('/users/meberview/:id/dashboard/', { config: signedIn }, async (request) => {
     const user = currentUser(request);
+    await requireSelfOrPermission(ctx, user, request.params.id, 'view_members');
     const id = parseMemberId(request.params.id);
-    await requireSelfOrPermission(ctx, user, id, 'view_members');
     return memberDashboard(ctx, id);
   });
 };

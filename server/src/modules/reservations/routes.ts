@@ -55,8 +55,8 @@ export const reservationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
 
   app.get<IdParams & Query>('/books/reservations/by-member/:id/', { config: signedIn }, async (request) => {
     const user = currentUser(request);
+    await requireSelfOrPermission(ctx, user, request.params.id, 'view_bookreservation');
     const id = pathId(request.params.id);
-    await requireSelfOrPermission(ctx, user, id, 'view_bookreservation');
     const { status } = parseByMemberQuery(request.query ?? {});
     const list = await listReservations(ctx.db, { page: undefined, orders: [{ field: 'reserved_at', desc: true }], term: '', status, member: id, book: undefined });
     return list.results;
@@ -73,8 +73,8 @@ export const reservationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
 
   app.post<IdParams>('/books/reservations/:id/cancel/', { config: signedIn }, async (request) => {
     const user = currentUser(request);
-    const id = pathId(request.params.id);
     if (!isMember(user)) await requirePermission(ctx, user, 'change_bookreservation');
+    const id = pathId(request.params.id);
     const { reason } = parseCancelBody(request.body);
     return cancelReservation(ctx, user, id, reason, isMember(user) ? user.id : undefined);
   });
