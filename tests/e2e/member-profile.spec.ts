@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { API, adminHeaders } from './support/books';
 import { createBookViaApi, returnLate } from './support/fines';
 import { DEMO, unique, signInAs, shotPath } from './support/helpers';
+import { expectShotOf } from './support/screens';
 import { registerActiveMember, type TestMember } from './support/members';
 
 /** The id of the library's department or session of that name, read as staff. */
@@ -100,6 +101,10 @@ test('screenshots of the member profile, the member’s and staff’s, in both t
         await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
         // Buttons and icons ease into the theme's colours; the picture waits for them.
         await page.waitForTimeout(400);
+        // The picture shows his own panels, and to staff also his fine of three late days; in the theme and the width's layout.
+        for (const title of ['Personal', 'Academic', 'Library']) await expect(panel(page, title)).toBeVisible();
+        if (who === 'staff') await expect(panel(page, 'Fines')).toContainText('Rs. 30.00');
+        await expectShotOf(page, theme);
         await page.screenshot({ path: shotPath('profile', `${who}-${theme}-${width}.png`), fullPage: true });
       }
     }
