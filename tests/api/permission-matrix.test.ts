@@ -180,16 +180,28 @@ test('the contract names every route of the route table, and no route the table 
   });
 });
 
+test.each([
+  ['loans', '/books/issued-books/', 'loan'],
+  ['reservations', '/books/reservations/', 'reservation'],
+] as const)("a member's list of %s holds his own alone", async (_what, url, kind) => {
+  const response = await call('GET', url, tokens.member);
+  expect(response.statusCode, response.body).toBe(200);
+  expect((response.json() as { id: number }[]).map((row) => String(row.id))).toEqual([records[kind].own]);
+});
+
 describe.each(CALLS.map((c) => [c.name, c] as const))('%s', (_name, { method, url, entry, cases }) => {
   test.each(cases.map((c) => [c.title, c] as const))('%s', async (_title, { caller, grant: granted, record, expected }) => {
     if (granted) await grant('only' in granted ? granted.only : everyCode.filter((code) => !granted.except.includes(code)));
+    // A caller the contract refuses sends an id, a page and a body no route accepts: a route that
+    // reads any of them before asking for the permission answers 400 or 404, not 403. Whose record
+    // it is comes after the body (another's is as unknown as a missing one), so a call on a
+    // member's record sends his record's id and a well-formed empty body.
+    const refused = typeof expected === 'number' && !record;
     const id = record ? records[record.kind][record.whose] : NONE;
-    const path = url.replace(/:(\w+)|\*/g, (param, name?: string) => entry.params?.[name ?? '*'] ?? (record?.in === 'body' ? NONE : record ? id : typeof expected === 'number' ? 'x' : NONE));
-    const query = entry.query ? `?${entry.query}` : '';
+    const pathId = record?.in === 'path' ? id : refused ? 'x' : NONE;
+    const path = url.replace(/:(\w+)|\*/g, (_param, name?: string) => entry.params?.[name ?? '*'] ?? pathId);
+    const query = entry.query ? `?${entry.query}` : refused ? '?page=not-a-page' : '';
     const writes = method === 'POST' || method === 'PATCH' || method === 'PUT';
-    // A body no route accepts, so a route that reads it before asking for the permission answers
-    // 400, not 403. Whose record it is comes after the body (another's is as unknown as a missing
-    // one), so a call on a member's record sends a well-formed empty body.
     const body = !writes ? undefined : record?.in === 'body' ? { member: Number(id) } : record ? {} : (entry.body ?? ['not', 'a', 'form']);
     let headers = caller === 'anonymous' ? {} : tokens[caller]!;
     if (entry.spendsSignIn && caller !== 'anonymous') headers = bearer((await signIn(t.app, USERNAMES[caller])).access);
@@ -197,5 +209,20 @@ describe.each(CALLS.map((c) => [c.name, c] as const))('%s', (_name, { method, ur
     const status = response.statusCode;
     const outcome = typeof expected === 'number' ? status : status !== 401 && status !== 403 && status < 500 ? 'passes' : status;
     expect(outcome, `${method} ${path}${query}: ${status} ${response.body.slice(0, 300)}`).toBe(expected);
+  });
+});
+
+test("after every call the neighbour's records are as they were", async () => {
+  const neighbour = records.user.neighbour;
+  const reservation = await t.db.selectFrom('reservations').select('status').where('id', '=', Number(records.reservation.neighbour)).executeTakeFirstOrThrow();
+  const loan = await t.db.selectFrom('loans').select(['renewals', 'returned_at']).where('id', '=', Number(records.loan.neighbour)).executeTakeFirstOrThrow();
+  const alert = await t.db.selectFrom('notifications').select('read').where('id', '=', Number(records.alert.neighbour)).executeTakeFirstOrThrow();
+  const wishes = await t.db.selectFrom('wishlist_items').select('id').where('user_id', '=', Number(neighbour)).execute();
+  expect({ reservation: reservation.status, renewals: Number(loan.renewals), returned: loan.returned_at, read: Number(alert.read), wishes: wishes.map((w) => String(w.id)) }).toEqual({
+    reservation: 'PENDING',
+    renewals: 0,
+    returned: null,
+    read: 0,
+    wishes: [records.wish.neighbour],
   });
 });
