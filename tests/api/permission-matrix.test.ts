@@ -198,7 +198,7 @@ describe.each(CALLS.map((c) => [c.name, c] as const))('%s', (_name, { method, ur
     // member's record sends his record's id and a well-formed empty body.
     const refused = typeof expected === 'number' && !record;
     const id = record ? records[record.kind][record.whose] : NONE;
-    const pathId = record?.in === 'path' ? id : refused ? 'x' : NONE;
+    const pathId = record?.in === 'path' ? id : refused ? '99999999999' : NONE;
     const path = url.replace(/:(\w+)|\*/g, (_param, name?: string) => entry.params?.[name ?? '*'] ?? pathId);
     const query = entry.query ? `?${entry.query}` : refused ? '?page=not-a-page' : '';
     const writes = method === 'POST' || method === 'PATCH' || method === 'PUT';

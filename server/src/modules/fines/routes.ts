@@ -2,9 +2,9 @@
  * HTTP for the fines desk (docs/API.md, "Circulation and fines"): the pending list, collect, a
  * member's fines and receipts, one receipt, a manual charge and a cancellation (change_fine). Input is read in schemas.ts; rules live in service.ts.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { currentUser } from '../../http/guard.js';
+import { currentUser, requireSelfOrPermission } from '../../http/guard.js';
 import { pagedAnswer } from '../../http/paging.js';
 import { idParam, pathId } from '../../http/validation.js';
 import { memberFines, memberReceipts, pendingFines } from './queries.js';
@@ -33,13 +33,15 @@ export const fineRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     return cancelFine(ctx, currentUser(request), id, parseCancelBody(request.body).reason);
   });
 
-  // Members reach these for themselves: the permission is checked in the service.
-  app.get<IdParams>('/fines/user/:id/', { config: { access: 'user' } }, async (request) =>
-    memberFines(ctx.db, await requireFineReader(ctx, currentUser(request), idParam(request.params.id))),
-  );
-  app.get<IdParams>('/fines/user/:id/receipts/', { config: { access: 'user' } }, async (request) =>
-    memberReceipts(ctx.db, await requireFineReader(ctx, currentUser(request), idParam(request.params.id))),
-  );
+  // Members reach these for themselves: who may ask is settled before the id is read (an id out
+  // of range is 400), then the service checks the reader and finds the member.
+  const fineReaderOf = async (request: FastifyRequest<IdParams>): Promise<number> => {
+    const user = currentUser(request);
+    await requireSelfOrPermission(ctx, user, request.params.id, 'view_fine');
+    return requireFineReader(ctx, user, idParam(request.params.id));
+  };
+  app.get<IdParams>('/fines/user/:id/', { config: { access: 'user' } }, async (request) => memberFines(ctx.db, await fineReaderOf(request)));
+  app.get<IdParams>('/fines/user/:id/receipts/', { config: { access: 'user' } }, async (request) => memberReceipts(ctx.db, await fineReaderOf(request)));
   app.get<{ Params: { receipt_no: string } }>('/fines/receipts/:receipt_no/', { config: { access: 'user' } }, async (request) =>
     readReceipt(ctx, currentUser(request), readReceiptNo(request.params.receipt_no)),
   );

@@ -1,7 +1,7 @@
 /** HTTP for members' profiles: a member's own, a member's for staff with view_members, edited by staff with change_members. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { currentUser, currentUserInRole } from '../../http/guard.js';
+import { currentUser, currentUserInRole, requireSelfOrPermission } from '../../http/guard.js';
 import { readForm } from '../../http/multipart.js';
 import { idParam } from '../../http/validation.js';
 import { bearerSession } from '../accounts/jwt.js';
@@ -13,9 +13,12 @@ export const memberProfileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
   const photoLimits = { fileLimits: { profile_photo: ctx.config.uploadImageMaxBytes } };
 
 
-  app.get<{ Params: { id: string } }>('/users/members/:id/profile/', { config: { access: 'user' } }, async (request) =>
-    memberProfileFor(ctx, currentUser(request), idParam(request.params.id)),
-  );
+  // Who may ask is settled before the id is read (an id out of range is 400).
+  app.get<{ Params: { id: string } }>('/users/members/:id/profile/', { config: { access: 'user' } }, async (request) => {
+    const user = currentUser(request);
+    await requireSelfOrPermission(ctx, user, request.params.id, 'view_members');
+    return memberProfileFor(ctx, user, idParam(request.params.id));
+  });
 
   app.get('/users/update-profile/', { config: { access: 'user' } }, async (request) => ownMemberProfile(ctx, currentUserInRole(request, 'MEMBER')));
   const updateMember = async (request: FastifyRequest) => {

@@ -28,8 +28,9 @@ export const roleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   // The user himself, or whoever manages users and roles.
   app.get<IdParams>('/users/:id/permissions/', { config: { access: 'user' } }, async (request) => {
     const caller = currentUser(request);
+    // Who may ask is settled before the id is read (an id out of range is 400).
+    if (request.params.id !== String(caller.id)) await requirePermission(ctx, caller, 'change_user_admin');
     const id = idParam(request.params.id);
-    if (id !== caller.id) await requirePermission(ctx, caller, 'change_user_admin');
     const user = id === undefined ? undefined : await findUserById(ctx.db, id);
     if (!user) throw notFound();
     return permissionsOf(ctx.db, user);
