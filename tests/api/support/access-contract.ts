@@ -207,15 +207,15 @@ export const ACCESS_CONTRACT: Record<string, Entry | Entry[]> = {
 
   // Circulation: loans, the desk, returns and their money.
   'GET /books/issued-books/': { who: { staff: LOAN_READERS, member: 'self' } },
-  'POST /books/issued-books/': { who: { staff: 'add_bookissuance' } },
+  'POST /books/issued-books/': { who: { staff: 'add_bookissuance' }, note: 'an override_reason (past a block) also needs override_circulation_block' },
   'PATCH /books/issued-books/:id/': { who: { staff: 'change_bookissuance' } },
   'POST /books/issued-books/:id/return/': { who: { staff: 'change_bookissuance' }, note: 'money taken or waived also needs change_fine' },
   'POST /books/issued-books/:id/undo-return/': { who: { staff: 'change_bookissuance' } },
   'POST /circulation/check-in/': { who: { staff: 'change_bookissuance' }, note: 'money also needs change_fine' },
   'POST /books/issued-books/:id/lost/': { who: { staff: 'change_bookissuance' }, note: 'money also needs change_fine' },
   'POST /books/copies/:id/damage/': { who: { staff: 'change_fine' }, note: 'mark_damaged (the default) also needs change_book' },
-  'POST /books/issued-books/:id/renew/': { who: { staff: 'change_bookissuance', member: mine('loan', 404) } },
-  'POST /books/issued-books/renew-all/': { who: { staff: 'change_bookissuance', member: { own: 'user', others: 403, in: 'body' } } },
+  'POST /books/issued-books/:id/renew/': { who: { staff: 'change_bookissuance', member: mine('loan', 404) }, note: 'an override_reason (past a block) also needs override_circulation_block; a member is never let past his blocks' },
+  'POST /books/issued-books/renew-all/': { who: { staff: 'change_bookissuance', member: { own: 'user', others: 403, in: 'body' } }, note: 'an override_reason (past a block) also needs override_circulation_block' },
   'GET /circulation/blocks/': { who: { staff: LOAN_READERS } },
   'GET /circulation/desk/members/:id/': { who: { staff: LOAN_READERS } },
   'POST /circulation/loan-slip/': { who: { staff: 'add_bookissuance' } },
@@ -241,7 +241,7 @@ export const ACCESS_CONTRACT: Record<string, Entry | Entry[]> = {
   'GET /books/reservations/:id/': { who: { staff: 'view_bookreservation', member: mine('reservation', 404) } },
   'POST /books/reservations/:id/fulfill/': { who: { staff: 'change_bookreservation' } },
   'POST /books/reservations/:id/cancel/': { who: { staff: 'change_bookreservation', member: mine('reservation', 404) } },
-  'POST /books/reservations/:id/issue/': { who: { staff: 'add_bookissuance' } },
+  'POST /books/reservations/:id/issue/': { who: { staff: 'add_bookissuance' }, note: 'an override_reason (past a block) also needs override_circulation_block' },
   'POST /books/reservations/:id/move/': { who: { staff: 'change_bookreservation' } },
 
   // Notices: settings and the log (sending again also needs the right to change notices).
