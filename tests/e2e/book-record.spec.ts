@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readFile } from 'node:fs/promises';
 import { API, fillSteady, pickOption, PNG, randomIsbn13 } from './support/books';
 import { DEMO, unique, signInAs, shotPath, bearerOf } from './support/helpers';
+import { expectShotOf, expectTheme } from './support/screens';
 
 const DESK = { username: 'demo.desk', password: 'Desk-demo-2026' } as const;
 
@@ -260,6 +261,7 @@ test('screenshots of the table and the delete dialog', async ({ page, request })
       await page.setViewportSize({ width, height: 900 });
       await openRecord(page);
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      await expectShotOf(page, theme);
       await page.screenshot({ path: shotPath('book-record', `table-${theme}-${width}.png`) });
       if (width === 390) {
         // Phones: the filters fold behind a button; rows are cards with labelled cells.
@@ -282,6 +284,10 @@ test('screenshots of the table and the delete dialog', async ({ page, request })
       await fillSteady(dialog.getByLabel('Your password'), 'wrong-password');
       await dialog.getByRole('button', { name: 'Delete book' }).click();
       await expect(dialog.getByText('Password is incorrect.')).toBeVisible();
+      // The dialog's picture: the refusal under the password field, which keeps what was typed, on screen.
+      await expect(dialog.getByLabel('Your password')).toHaveValue('wrong-password');
+      await expect(dialog).toBeInViewport();
+      await expectTheme(page, theme);
       await page.screenshot({ path: shotPath('book-record', `delete-dialog-${theme}-${width}.png`) });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
     }

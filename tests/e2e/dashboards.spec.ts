@@ -243,8 +243,10 @@ test.describe('screenshots', () => {
         await page.evaluate((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);
         await signInAs(page, DEMO.admin);
         await expect(page.locator('figure canvas')).toHaveCount(3);
+        await expectShotOf(page, theme);
         await page.screenshot({ path: shotPath('dashboards', `staff-home-${theme}-${width}.png`), fullPage: true });
         await page.getByRole('figure', { name: 'Circulation' }).getByRole('button', { name: 'Show as table' }).click();
+        await expect(page.getByRole('figure', { name: 'Circulation' }).getByRole('table')).toBeVisible();
         await page.getByRole('figure', { name: 'Circulation' }).screenshot({ path: shotPath('dashboards', `staff-chart-table-${theme}-${width}.png`) });
         await page.getByRole('radio', { name: 'Day' }).check();
         await expect(page.getByRole('table', { name: 'Fines' }).locator('tbody tr')).toHaveCount(30);
@@ -254,6 +256,7 @@ test.describe('screenshots', () => {
         await page.evaluate(() => localStorage.removeItem('userData'));
         await signInAs(page, DEMO.member);
         await expect(page.getByRole('table', { name: 'Your books out' })).toBeVisible();
+        await expectShotOf(page, theme);
         await page.screenshot({ path: shotPath('dashboards', `member-home-${theme}-${width}.png`), fullPage: true });
       });
     }

@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { createLendableBook, issueThroughApi } from './support/circulation';
 import { DEMO, unique, signInAs, shotPath } from './support/helpers';
+import { expectShotOf } from './support/screens';
 import { registerActiveMember } from './support/members';
 import { emailLogOf, refuseMail, restoreNoticeDefaults, unreadCountOf } from './support/notices';
 
@@ -155,9 +156,11 @@ test.describe('screenshots', () => {
         await page.goto('/dashboard/settings/notifications');
         await page.getByRole('button', { name: 'Edit the Overdue wording' }).click();
         await expect(page.getByRole('region', { name: 'Overdue preview' })).toBeVisible();
+        await expectShotOf(page, theme);
         await page.screenshot({ path: shotPath('notices', `settings-${theme}-${width}.png`), fullPage: true });
         await page.goto('/dashboard/reports/notifications');
         await expect(page.getByRole('row').nth(1)).toBeVisible();
+        await expectShotOf(page, theme);
         await page.screenshot({ path: shotPath('notices', `history-${theme}-${width}.png`), fullPage: true });
 
         const member = await registerActiveMember(request, 'shot');
@@ -165,8 +168,10 @@ test.describe('screenshots', () => {
         await page.context().clearCookies();
         await page.evaluate(() => localStorage.removeItem('userData'));
         await signInAs(page, member, '/dashboard/member/home');
+        await expectShotOf(page, theme);
         await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
         await expect(page.getByRole('list', { name: 'Your notifications' })).toBeVisible();
+        await expect(page.getByRole('list', { name: 'Your notifications' })).toBeInViewport();
         await page.screenshot({ path: shotPath('notices', `bell-${theme}-${width}.png`) });
       });
     }

@@ -12,6 +12,7 @@ import { addDays, formatDate } from '#shared/dates';
 import { API } from './support/books';
 import { createLendableBook, issueThroughApi, libraryTodayOf, memberNumberOf, openLoansOf } from './support/circulation';
 import { DEMO, unique, signInAs, shotPath } from './support/helpers';
+import { expectShotOf } from './support/screens';
 import { registerActiveMember, type TestMember } from './support/members';
 import { unreadCountOf } from './support/notices';
 import { reservationsOf, reserveForMember } from './support/reservations';
@@ -184,6 +185,7 @@ test('screenshots of the list, the queue and the member page', async ({ page, re
         await page.goto(shot.path);
         await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
         await shot.ready(page);
+        await expectShotOf(page, theme);
         await page.screenshot({ path: shotPath('reservations', `${shot.name}-${theme}-${width}.png`), fullPage: width === 390 });
       }
     }
