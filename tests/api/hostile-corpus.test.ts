@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import Papa from 'papaparse';
+import { toCsv } from '#shared/csv';
 import { isbnCheckDigit as isbnCheck } from '#shared/isbn';
 import { MEMBER_CSV_COLUMNS } from '#shared/member-rules';
 import { REPORTS } from '#shared/report-catalogue';
@@ -249,11 +250,17 @@ describe('CSV uploads with formulas and HTML in every column', () => {
     expect((answer.imported ?? 0) + (answer.errors?.length ?? 0)).toBeGreaterThan(0);
     const stored = await t.db.selectFrom('books').select(['title', 'author', 'publisher']).where('isbn', 'like', '978000700%').execute();
     expect(stored.length).toBe(answer.imported ?? 0);
+    // A title is free text: each formula and the markup is kept as typed.
+    expect(stored.map((book) => book.title)).toEqual(expect.arrayContaining(FORMULAS));
     // The text as given, markup included (the answer is JSON; the site shows it as text).
     const list = await t.app.inject({ method: 'GET', url: `/books/books/?search=${encodeURIComponent('Formula Book')}&page=1&page_size=100`, headers: admin });
     expect(list.statusCode).toBe(200);
-    const authors = (list.json() as { results: { author: string }[] }).results.map((book) => book.author);
-    for (const formula of FORMULAS) if (stored.some((book) => book.author === formula)) expect(authors).toContain(formula);
+    const texts = ['title', 'author', 'publisher', 'edition', 'rack_no', 'shelf_location'] as const;
+    const books = (list.json() as { results: Record<(typeof texts)[number], string | null>[] }).results;
+    for (const formula of FORMULAS) if (stored.some((book) => book.author === formula)) expect(books.map((book) => book.author)).toContain(formula);
+    // The Book Record's CSV export (the site writes it from this answer with the shared writer) and the reports' CSVs.
+    const exported = Papa.parse<string[]>(toCsv(texts, books.map((book) => texts.map((key) => book[key] ?? ''))), { skipEmptyLines: true }).data.flat();
+    expect(exported.filter((value) => /^[=+\-@\t\r]/.test(value))).toEqual([]);
     for (const section of ['accession-register', 'low-stock', 'never-borrowed']) expect(await runnableCells(`/reports/books/${section}/?format=csv`)).toEqual([]);
   });
 
