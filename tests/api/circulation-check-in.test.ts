@@ -7,7 +7,7 @@
  * check-ins of one copy, a check-in while the loan is being renewed.
  */
 import { describe, expect, test } from 'vitest';
-import { addDays } from '#shared/dates';
+import { addDays, startOfLibraryDay } from '#shared/dates';
 import { COPY_MESSAGES } from '#shared/copies';
 import { RETURN_MONEY_MESSAGES } from '#shared/fines';
 import { postJson } from './support/harness.js';
@@ -286,7 +286,9 @@ describe('undo a return', () => {
   test('refused for a return made yesterday and for a paid return; nothing changes', async () => {
     const { loan: old, copy } = await lent(-3);
     expect((await checkIn({ barcode: copy.barcode })).statusCode).toBe(200);
-    const yesterday = `${addDays(today, -1)}T12:00:00.000Z`;
+    // Noon of the library's yesterday on its own clock (noon UTC may already be its today).
+    const { timezone } = await t.db.selectFrom('library_settings').select('timezone').executeTakeFirstOrThrow();
+    const yesterday = new Date(Date.parse(startOfLibraryDay(addDays(today, -1), timezone)) + 12 * 3_600_000).toISOString();
     await t.db.updateTable('loans').set({ returned_at: addDays(today, -1), updated_at: yesterday }).where('id', '=', old).execute();
     const late = await undo(old);
     expect(late.statusCode).toBe(400);
