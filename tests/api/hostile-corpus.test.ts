@@ -15,7 +15,7 @@ import { isbnCheckDigit as isbnCheck } from '#shared/isbn';
 import { MEMBER_CSV_COLUMNS } from '#shared/member-rules';
 import { REPORTS } from '#shared/report-catalogue';
 import { fingerprint } from './support/audit-failure.js';
-import { addBook, member } from './support/circulation.js';
+import { addBook, libraryToday, member } from './support/circulation.js';
 import { bearer, createUser, postJson, signIn, startTestApp, type TestApp } from './support/harness.js';
 import { bodyText, DEEP, HOSTILE, HOSTILE_BODIES, HOSTILE_IDS, HOSTILE_SKIPPED, MISSING_VALUES, WRITE_ROUTES, type FieldKind, type HostileRecords, type RouteSpec } from './support/hostile-values.js';
 import { multipart, PDF, PNG } from './support/multipart.js';
@@ -55,13 +55,15 @@ beforeAll(async () => {
   const reservation = idOf(await postJson(t.app, '/books/reservations/', { book: waited, member: reader }, admin));
   const fine = idOf(await postJson(t.app, '/fines/charges/', { member: reader, fee_type: 'manual', amount: '5.00', note: 'A charge' }, admin));
   const role = idOf(await postJson(t.app, '/roles/', { name: 'Hostile target role' }, admin));
-  const holiday = idOf(await postJson(t.app, '/settings/holidays/', { date: '2026-12-31', name: 'Hostile Eve' }, admin));
+  const soon = new Date(Date.parse(`${await libraryToday(t)}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+  const holiday = idOf(await postJson(t.app, '/settings/holidays/', { date: soon, name: 'Hostile Eve' }, admin));
   const readerToken = bearer((await signIn(t.app, 'hostile.reader')).access);
   const wish = idOf(await postJson(t.app, '/notifications/wishlist/', { book_id: book }, readerToken));
   const verification = idOf(await postJson(t.app, '/stock-verifications/', { name: 'Hostile shelf count' }, admin));
   const now = new Date().toISOString();
   const alert = (await t.db.insertInto('notifications').values({ user_id: reader, type: 'INFO', message: 'Hello', link_url: null, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
-  const log = await t.db.selectFrom('notification_log').select('id').orderBy('id').executeTakeFirst();
+  // The issues above logged their notices.
+  const log = await t.db.selectFrom('notification_log').select('id').orderBy('id').executeTakeFirstOrThrow();
   // The mails of the setup leave in the background (their outbox rows change): wait until none is on its way.
   for (let tries = 0; tries < 100; tries += 1) {
     const waiting = await t.db.selectFrom('notification_log').select('id').where('status', 'in', ['PENDING', 'SENDING']).execute();
@@ -71,7 +73,7 @@ beforeAll(async () => {
   lastPrint = await fingerprint(t.db);
   records = {
     book, copy: copy.id, barcode: copy.barcode, member: reader, staff: staff.id, loan, returnedLoan, reservation, fine, role, holiday,
-    plan, department, category, language, session, alert, wish, noticeLog: log?.id ?? 1, verification,
+    plan, department, category, language, session, alert, wish, noticeLog: log.id, verification,
   };
 }, 60_000);
 
