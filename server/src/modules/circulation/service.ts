@@ -199,6 +199,10 @@ export async function returnBook(
 ): Promise<ReturnAnswer> {
   if (!handlesMoney && (input.collected > 0 || input.discount > 0)) throw moneyRefused(RETURN_MONEY_MESSAGES.notAllowed);
   const answer = await inTransaction(ctx.db, async (trx) => {
+    // On PostgreSQL a return takes the catalogue's version row first, in the order an issue takes it:
+    // an issue's copy count update bumps it (a trigger on books) before its loan updates the day's
+    // totals (a trigger on loans); a return closing its loan first let the two deadlock.
+    if (dialectOfDb(trx) === 'postgres') await trx.selectFrom('catalogue_version').select('id').where('id', '=', 1).forUpdate().execute();
     const loan = await openLoan(trx, loanId);
     const { today } = await deskToday(trx);
     const returnDate = input.returnDate ?? today;

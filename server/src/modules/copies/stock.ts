@@ -15,6 +15,10 @@ import { allocateAccessionNumbers } from './accession.js';
 
 /** Recounts a title's `total_copies` and `available_copies` from its copies; answers them. */
 export async function syncBookCounts(trx: Db, bookId: number): Promise<{ total_copies: number; available_copies: number }> {
+  // On PostgreSQL the count waits for the catalogue's version row (the lock every writer of books
+  // takes first), so another copy of the title moved by a transaction not yet committed is counted
+  // once it is, never overwritten by a count read before it.
+  if (dialectOfDb(trx) === 'postgres') await trx.selectFrom('catalogue_version').select('id').where('id', '=', 1).forUpdate().execute();
   const counts = await trx
     .selectFrom('copies')
     .select([
