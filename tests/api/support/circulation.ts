@@ -82,7 +82,7 @@ export async function rowCount(t: TestApp, table: 'loans' | 'fines' | 'fine_rece
   return Number(n);
 }
 
-/** The library's today, as the server reads it (UTC unless the settings say otherwise). */
+/** The library's today, as the server reads it (in the settings' zone, which may be a day apart from UTC's). */
 export async function libraryToday(t: TestApp): Promise<string> {
   const { todayIn } = await import('#shared/dates');
   const { timezone } = await t.db.selectFrom('library_settings').select('timezone').executeTakeFirstOrThrow();
