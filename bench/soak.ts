@@ -266,6 +266,8 @@ async function main(): Promise<void> {
   const met = (ok: boolean): string => (ok ? 'met' : '**missed**');
   const m = machine();
   const lines = [
+    '## The soak (`bench/soak.ts`)',
+    '',
     `Run ${m.date} on ${m.cpu}, ${m.cores} cores, Node ${m.node}; load average ${loadBefore.toFixed(1)} at the start, ${m.load} at the end (1 / 5 / 15 min; other work shared the machine).`,
     `SQLite, the demo library without its year (${books.length} titles on the shelf), ${CLIENTS} readers of its own; the API as its own process (NODE_ENV=production), ${CLIENTS} concurrent keep-alive clients for ${SECONDS} s (${(requests / elapsed).toFixed(0)} requests/s) after ${WARM_UP_SECONDS} s of warm-up.`,
     'Each client, as its reader and as staff, in turn: sign-in, catalogue searches, book list pages, the loan, member and reservation lists, the staff dashboard, issues (at most two out), returns, check-ins by barcode, and a reservation placed and cancelled.',
