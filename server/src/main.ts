@@ -31,9 +31,10 @@ export async function serve(config: Config = loadConfig()): Promise<string> {
   await migrate(db);
   const app = await buildApp(config, { db });
   // Files a crash left without their row go before the server takes requests.
-  const stopSweep = await startUploadSweep(new MediaStore(config), db, config.uploadSweepGraceMs, (removed) =>
-    app.log.warn({ files: removed.length }, 'Removed uploaded files no row references'),
-  );
+  const stopSweep = await startUploadSweep(new MediaStore(config), db, config.uploadSweepGraceMs, {
+    removed: (files) => app.log.warn({ files: files.length }, 'Removed uploaded files no row references'),
+    failed: (error) => app.log.error({ err: error }, 'The sweep of uploaded files failed'),
+  });
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;

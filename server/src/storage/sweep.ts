@@ -68,13 +68,23 @@ export async function sweepUnreferencedFiles(store: MediaStore, db: Kysely<Datab
  * Sweeps once now (awaited, before the server listens) and then every ten minutes; answers the
  * function that stops the timer.
  */
-export async function startUploadSweep(store: MediaStore, db: Kysely<Database>, graceMs: number, log: (removed: string[]) => void): Promise<() => void> {
+export async function startUploadSweep(
+  store: MediaStore,
+  db: Kysely<Database>,
+  graceMs: number,
+  log: { removed: (files: string[]) => void; failed: (error: unknown) => void },
+): Promise<() => void> {
+  // A sweep that fails (a folder unreadable, the database busy) never stops the server; the next one tries again.
   const sweep = async (): Promise<void> => {
-    const removed = await sweepUnreferencedFiles(store, db, graceMs);
-    if (removed.length) log(removed);
+    try {
+      const removed = await sweepUnreferencedFiles(store, db, graceMs);
+      if (removed.length) log.removed(removed);
+    } catch (error) {
+      log.failed(error);
+    }
   };
   await sweep();
-  const timer = setInterval(() => void sweep().catch(() => undefined), SWEEP_EVERY_MS);
+  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }
