@@ -11,6 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { addDays } from '#shared/dates';
 import { actor, addBook, desk, giveBack, issue, member, onlyInRole, t, today, useDeskApp, type Actor } from './support/circulation.js';
 import { postJson } from './support/harness.js';
+import { multipart } from './support/multipart.js';
 import type { TestApp } from './support/harness.js';
 
 useDeskApp();
@@ -214,5 +215,20 @@ describe('races in stock verification and roles', () => {
       expect(await audits(action, role)).toBe(1);
       expect(await t.db.selectFrom('user_roles').select('user_id').where('role_id', '=', role).execute()).toHaveLength(rows);
     }
+  });
+});
+
+describe('races in member registration', () => {
+  test('ten members registered at once by two desks get ten member ids, none twice', async () => {
+    const desks = [await staff(`race.registrar.${next()}`, ['add_members']), await staff(`race.registrar.${next()}`, ['add_members'])];
+    const register = (i: number) => {
+      const name = `race.joiner.${next()}`;
+      const body = multipart({ username: name, email: `${name}@example.test`, first_name: 'Race', last_name: 'Joiner', password: 'Quiet-Stacks-2026' });
+      return t.app.inject({ method: 'POST', url: '/auth/Single-Member-Register/', payload: body.payload, headers: { ...body.headers, ...desks[i % 2]!.headers } });
+    };
+    const { ok } = split(await Promise.all(Array.from({ length: 10 }, (_, i) => register(i))));
+    expect(ok).toHaveLength(10);
+    const ids = (await t.db.selectFrom('member_profiles').select('member_id').execute()).map((row) => row.member_id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

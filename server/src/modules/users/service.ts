@@ -116,12 +116,18 @@ export function memberIdPattern(format: string): { prefix: string; width: number
   return { prefix: prefix.endsWith('-') ? prefix : `${prefix}-`, width: 4 };
 }
 
+/** The PostgreSQL advisory lock that makes member ids one at a time (any constant no other lock uses). */
+const MEMBER_ID_LOCK = 7_340_001;
+
 /**
  * The next member id after the highest number of the configured format (MBR-0001, MBR-0002, …).
  * The highest is taken as a number over every id of the prefix, so ids of another width (the
  * format's width changed, or ids typed by hand) never make it repeat one already given.
  */
 export async function nextMemberId(db: Db): Promise<string> {
+  // Two registrations at once must not read the same highest id: on PostgreSQL the caller's
+  // transaction takes the member ids' lock first and holds it to its end (SQLite writes one at a time).
+  if (dialectOfDb(db) === 'postgres') await sql`select pg_advisory_xact_lock(${MEMBER_ID_LOCK})`.execute(db);
   const { prefix, width } = memberIdPattern((await readSettings(db)).member_id_format);
   const from = prefix.length + 1;
   const rest = sql<string>`substr(member_id, ${from})`;
