@@ -8,11 +8,10 @@
  * `/healthz/` in the same run. Prints a table and writes docs/PERFORMANCE.md.
  *   BENCH_BOOKS=100000 BENCH_SECONDS=5 npm run bench    (both optional)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/src/config.js';
@@ -21,8 +20,9 @@ import { createDb } from '../server/src/db/connection.js';
 import { migrate } from '../server/src/db/migrations/index.js';
 import { isbnCheckDigit } from '#shared/isbn';
 import { ensureAdmin } from '../server/src/provision.js';
-import { loadAtStart, machine, ROOT, writeSection } from './report.js';
+import { loadAtStart, machine, writeSection } from './report.js';
 import { seedBooks } from './seed-books.js';
+import { freePort, startServer } from './server-process.js';
 
 const BOOKS = Number(process.env['BENCH_BOOKS'] ?? 100_000);
 const SEQUENTIAL = 1_000;
@@ -170,39 +170,6 @@ async function bulkImport(csv: Buffer): Promise<ImportResult> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The server
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'server/src/main.ts'), 'serve'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
-    try {
-      if ((await request('GET', '/healthz/')).status === 200) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('The server did not answer /healthz/ within 60 s.');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 // Report
 
 const ms = (v: number): string => `${v.toFixed(2)} ms`;
@@ -235,7 +202,7 @@ async function main(): Promise<void> {
 
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = await startServer({ ...env, API_PORT: String(port), API_PUBLIC_URL: base });
+    server = await startServer({ ...env, API_PORT: String(port), API_PUBLIC_URL: base }, base);
     const login = await request('POST', '/auth/login/', Buffer.from(JSON.stringify(ADMIN)), { 'content-type': 'application/json' });
     if (login.status !== 200) throw new Error(`Sign-in failed: ${login.status} ${login.body}`);
     token = (JSON.parse(login.body) as { access: string }).access;

@@ -11,10 +11,9 @@
  * docs/PERFORMANCE.md.
  *   BENCH_SOAK_SECONDS=60 npx tsx bench/soak.ts
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/src/config.js';
@@ -24,6 +23,7 @@ import { createAccount } from '../server/src/modules/users/service.js';
 import { ensureAdmin, seedDemo } from '../server/src/provision.js';
 import { MediaStore } from '../server/src/storage/service.js';
 import { jsonClient, type JsonClient } from './json-client.js';
+import { freePort, startServer } from './server-process.js';
 import { loadAtStart, machine, ROOT, writeSection } from './report.js';
 
 const SECONDS = Number(process.env['BENCH_SOAK_SECONDS'] ?? 300);
@@ -85,34 +85,6 @@ async function timed(client: JsonClient, kind: Kind, method: string, url: string
   if (status >= 500) t.serverErrors += 1;
   if (firstErrors.length < 10) firstErrors.push(`${kind}: ${method} ${url} → ${status || 'no answer'} ${text.slice(0, 160)}`);
   return undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** The server in a node process of its own (tsx loaded inside it), so its pid is the server's. */
-async function startServer(env: Record<string, string>, base: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts'), 'serve'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
-    const answer = await fetch(`${base}/healthz/`).catch(() => undefined);
-    if (answer?.ok) return child;
-    if (Date.now() > deadline) throw new Error('The server did not answer /healthz/ within 60 s.');
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 /** The server's resident memory in MB. */

@@ -9,12 +9,12 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { AuditAction } from '#shared/audit-actions';
-import { MEMBER_CSV_COLUMNS } from '#shared/member-rules';
 import { encodeUid, issueOneTimeToken } from '../../server/src/modules/accounts/one-time-tokens.js';
 import { ensureAdmin } from '../../server/src/provision.js';
 import { failAuditOf, fingerprint, INJECTED_FAILURE } from './support/audit-failure.js';
 import { access, bearer, createUser, DEFAULT_PASSWORD, ids, postJson, t, useSignedInApp } from './support/harness.js';
 import { multipart, PNG } from './support/multipart.js';
+import { memberCsvPart, type MemberCsvRow } from './support/member-csv.js';
 
 /** Every action this file proves atomic (the desk's are in audit-atomicity-desk.test.ts). */
 const COVERED = [
@@ -157,9 +157,8 @@ scenario('MEMBER_REGISTERED', {
     }),
 });
 const importOf = (name: string) => {
-  const row: Record<string, string> = { username: name, email: `${name}@example.test`, password: 'Long-Reading-9-Hours', first_name: 'Stu', last_name: 'Dent' };
-  const csv = `${MEMBER_CSV_COLUMNS.join(',')}\n${MEMBER_CSV_COLUMNS.map((c) => row[c] ?? '').join(',')}\n`;
-  return form('POST', '/users/bulk-upload-members/', desk(), {}, { file: { filename: 'members.csv', content: Buffer.from(csv), contentType: 'text/csv' } });
+  const row: MemberCsvRow = { username: name, email: `${name}@example.test`, password: 'Long-Reading-9-Hours', first_name: 'Stu', last_name: 'Dent' };
+  return form('POST', '/users/bulk-upload-members/', desk(), {}, { file: memberCsvPart([row]) });
 };
 // A batch that fails answers its rows as not saved (the import's own refusal), not a 500.
 const notSaved = (answer: Answer) => expect(JSON.parse(answer.body)).toMatchObject({ imported: 0, error_count: 1 });

@@ -6,13 +6,11 @@
  * fine its loan, and every file in the upload folders is referenced by a row. Runs on SQLite, or on
  * a fresh PostgreSQL database when DATABASE_URL is set.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, todayIn } from '#shared/dates';
-import { MEMBER_CSV_COLUMNS } from '#shared/member-rules';
 import { loadConfig, type Env } from '../../server/src/config.js';
 import { createDb } from '../../server/src/db/connection.js';
 import { migrate } from '../../server/src/db/migrations/index.js';
@@ -20,16 +18,16 @@ import type { Database } from '../../server/src/db/schema.js';
 import { addCopies } from '../../server/src/modules/copies/stock.js';
 import { MEMBER_BATCH_SIZE } from '../../server/src/modules/members/bulk.js';
 import { ensureAdmin } from '../../server/src/provision.js';
-import { createUser, DEFAULT_PASSWORD, freshPostgresDatabase } from './support/harness.js';
+import { createUser, DEFAULT_PASSWORD } from './support/harness.js';
 import { multipart, PNG } from './support/multipart.js';
-import { freePort, startServer, until, type Cleanups } from './support/server-process.js';
+import { generatedMembers, memberCsvPart } from './support/member-csv.js';
+import { crashTestEnv, freePort, startServer, until, type Cleanups } from './support/server-process.js';
 
 const ADMIN_PASSWORD = 'Crash-Test-Librarian-9';
 const CLIENTS = 20;
 const cleanups: Cleanups = [];
 let env: Env;
 let db: Kysely<Database>;
-let dataDir: string;
 let port: number;
 let base: string;
 
@@ -38,22 +36,11 @@ afterAll(async () => {
 });
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'library-crash-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const adminUrl = process.env['DATABASE_URL'];
-  const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
-  if (postgres) cleanups.push(() => postgres.drop());
-  env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: postgres?.url ?? '',
-    JWT_SECRET: 'crash-test-secret-that-is-long-enough-for-hs256',
-    SITE_URL: 'http://site.test',
-    MAIL_FROM: 'Library <library@site.test>',
-    LOG_LEVEL: 'warn',
+  env = await crashTestEnv(cleanups, {
     SCHEDULER_TICK_MS: '0',
     // Files of a crashed upload are as old as the crash: swept at once on the next start.
     UPLOAD_SWEEP_GRACE_MS: '0',
-  };
+  });
   db = createDb(loadConfig(env));
   cleanups.push(() => db.destroy());
   await migrate(db);
@@ -100,14 +87,7 @@ test('a member import killed part-way leaves whole batches of whole members', { 
   const server = await startServer(env, port, cleanups);
   const admin = await signIn('admin', ADMIN_PASSWORD);
   const rows = 4 * MEMBER_BATCH_SIZE;
-  const csv = [
-    MEMBER_CSV_COLUMNS.join(','),
-    ...Array.from({ length: rows }, (_, i) => {
-      const row: Record<string, string> = { username: `batch${i}`, email: `batch${i}@example.test`, password: `Long-Reading-${i}-Hours`, first_name: 'Batch', last_name: `Member${i}` };
-      return MEMBER_CSV_COLUMNS.map((c) => row[c] ?? '').join(',');
-    }),
-  ].join('\n');
-  const upload = sendParts('POST', '/users/bulk-upload-members/', admin, multipart({}, { file: { filename: 'members.csv', content: Buffer.from(`${csv}\n`), contentType: 'text/csv' } })).then(
+  const upload = sendParts('POST', '/users/bulk-upload-members/', admin, multipart({}, { file: memberCsvPart(generatedMembers(rows, 'batch')) })).then(
     (answer) => answer.status,
     () => 'killed' as const,
   );
@@ -188,6 +168,7 @@ test('a burst of issues and returns killed part-way leaves copy counts, copy sta
   load.stop();
   expect(await load.done).toBeGreaterThan(0);
   // Until the kill every answer was a success or a refusal (two desks at once never deadlock).
+  if (failures.length) console.log(server.output().split('\n').filter((l) => /"level":50/.test(l)).slice(0, 3).join('\n'));
   expect(failures).toEqual([]);
   await startServer(env, port, cleanups);
 
@@ -259,7 +240,7 @@ test('a burst of uploads killed part-way leaves no file without its row', { time
   const referenced = new Set([...covers, ...photos, ...staffPhotos].map((r) => r.file));
   const stored: string[] = [];
   for (const kind of ['covers', 'profiles']) {
-    const files = await readdir(path.join(dataDir, 'uploads', kind)).catch(() => [] as string[]);
+    const files = await readdir(path.join(env.DATA_DIR!, 'uploads', kind)).catch(() => [] as string[]);
     stored.push(...files.map((f) => `${kind}/${f}`));
   }
   expect(stored.length).toBeGreaterThan(0);

@@ -4,12 +4,8 @@
  * mail server, it sends every member that was imported (counted in the database) his welcome mail,
  * once. Runs on SQLite, or on a fresh PostgreSQL database when DATABASE_URL is set.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, expect, test } from 'vitest';
-import { MEMBER_CSV_COLUMNS } from '#shared/member-rules';
 import { loadConfig, type Env } from '../../server/src/config.js';
 import { createDb } from '../../server/src/db/connection.js';
 import { migrate } from '../../server/src/db/migrations/index.js';
@@ -17,9 +13,9 @@ import type { Database } from '../../server/src/db/schema.js';
 import { MEMBER_BATCH_SIZE } from '../../server/src/modules/members/bulk.js';
 import { ensureAdmin } from '../../server/src/provision.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { freshPostgresDatabase } from './support/harness.js';
 import { multipart } from './support/multipart.js';
-import { freePort, startServer, until } from './support/server-process.js';
+import { generatedMembers, memberCsvPart } from './support/member-csv.js';
+import { crashTestEnv, freePort, startServer, until } from './support/server-process.js';
 
 const ROWS = 2000;
 const ADMIN_PASSWORD = 'Crash-Test-Librarian-9';
@@ -38,20 +34,7 @@ const count = async (db: Kysely<Database>, query: 'members' | 'welcomes'): Promi
 };
 
 test('a member import killed part-way loses no welcome mail: each imported member gets his once the server is back', { timeout: 120_000 }, async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'library-crash-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const adminUrl = process.env['DATABASE_URL'];
-  const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
-  if (postgres) cleanups.push(() => postgres.drop());
-  const env: Env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: postgres?.url ?? '',
-    JWT_SECRET: 'crash-test-secret-that-is-long-enough-for-hs256',
-    SITE_URL: 'http://site.test',
-    MAIL_FROM: 'Library <library@site.test>',
-    LOG_LEVEL: 'warn',
-    SCHEDULER_TICK_MS: '1000',
-  };
+  const env: Env = await crashTestEnv(cleanups, { SCHEDULER_TICK_MS: '1000' });
   const db = createDb(loadConfig(env));
   cleanups.push(() => db.destroy());
   await migrate(db);
@@ -66,14 +49,7 @@ test('a member import killed part-way loses no welcome mail: each imported membe
     body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
   });
   const { access } = (await login.json()) as { access: string };
-  const csv = [
-    MEMBER_CSV_COLUMNS.join(','),
-    ...Array.from({ length: ROWS }, (_, i) => {
-      const row: Record<string, string> = { username: `crash${i}`, email: `crash${i}@example.test`, password: `Long-Reading-${i}-Hours`, first_name: 'Crash', last_name: `Test${i}` };
-      return MEMBER_CSV_COLUMNS.map((c) => row[c] ?? '').join(',');
-    }),
-  ].join('\n');
-  const body = multipart({}, { file: { filename: 'members.csv', content: Buffer.from(csv + '\n'), contentType: 'text/csv' } });
+  const body = multipart({}, { file: memberCsvPart(generatedMembers(ROWS, 'crash')) });
   const upload = fetch(`http://127.0.0.1:${port}/users/bulk-upload-members/`, {
     method: 'POST',
     headers: { ...body.headers, authorization: `Bearer ${access}` },

@@ -8,9 +8,9 @@
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { MEMBER_CSV_COLUMNS } from '#shared/member-rules';
 import { access, bearer, createUser, DEFAULT_PASSWORD, postJson, t, useSignedInApp } from './support/harness.js';
 import { multipart } from './support/multipart.js';
+import { memberCsvPart } from './support/member-csv.js';
 
 let postgres = false;
 
@@ -40,8 +40,6 @@ const tokens = (purpose: 'verify_email' | 'reset_password' | 'change_email' | 'i
 const userNamed = (username: string) => count(t.db.selectFrom('users').select('id').where('username', '=', username));
 const mailRows = (to: string) => t.db.selectFrom('notification_log').selectAll().where('recipient', '=', to).where('channel', '=', 'email').execute();
 
-const csvOf = (rows: Record<string, string>[]): string =>
-  [MEMBER_CSV_COLUMNS.join(','), ...rows.map((r) => MEMBER_CSV_COLUMNS.map((c) => r[c] ?? '').join(','))].join('\n') + '\n';
 
 interface Cause {
   /** The mail's kind (its template). */
@@ -136,8 +134,7 @@ const CAUSES: [string, Cause][] = [
       kind: 'welcome_member',
       to: (n) => `imported${n}@example.test`,
       act: (n) => {
-        const csv = csvOf([{ username: `imported${n}`, email: `imported${n}@example.test`, password: `Long-Reading-${n}-Hours`, first_name: 'Im', last_name: 'Ported' }]);
-        const body = multipart({}, { file: { filename: 'members.csv', content: Buffer.from(csv), contentType: 'text/csv' } });
+        const body = multipart({}, { file: memberCsvPart([{ username: `imported${n}`, email: `imported${n}@example.test`, password: `Long-Reading-${n}-Hours`, first_name: 'Im', last_name: 'Ported' }]) });
         return t.app.inject({ method: 'POST', url: '/users/bulk-upload-members/', payload: body.payload, headers: { ...body.headers, ...bearer(access['desk']!) } });
       },
       effect: (n) => userNamed(`imported${n}`),

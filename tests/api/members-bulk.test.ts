@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { MEMBER_CSV_COLUMNS } from '#shared/member-rules';
 import { access, bearer, ids, signIn, t, useSignedInApp } from './support/harness.js';
 import { multipart, PNG } from './support/multipart.js';
+import { memberCsv, type MemberCsvRow } from './support/member-csv.js';
 
 let physics = 0;
 
@@ -17,9 +18,8 @@ const upload = (csv: string | Buffer, token = access['desk']!) => {
   return t.app.inject({ method: 'POST', url: '/users/bulk-upload-members/', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
 };
 
-type Row = Partial<Record<(typeof MEMBER_CSV_COLUMNS)[number], string>>;
-const csvOf = (rows: Row[]): string =>
-  [MEMBER_CSV_COLUMNS.join(','), ...rows.map((r) => MEMBER_CSV_COLUMNS.map((c) => r[c] ?? '').join(','))].join('\n') + '\n';
+type Row = MemberCsvRow;
+const csvOf = memberCsv;
 const member = (n: number, extra: Row = {}): Row => ({
   username: `student${n}`, email: `student${n}@example.test`, password: `Long-Reading-${n}-Hours`, first_name: 'Stu', last_name: `Dent${n}`, shift: n % 2 ? 'DAY' : 'NIGHT', ...extra,
 });

@@ -5,13 +5,38 @@
  * caller's cleanups. `freePort` finds a port to give it; `until` polls a check until it answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Env } from '../../../server/src/config.js';
+import { freshPostgresDatabase } from './harness.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 
 /** Work to run after the file's tests, last registered first. */
 export type Cleanups = (() => Promise<unknown>)[];
+
+/**
+ * The settings of a crash test's server: a fresh data folder and, when DATABASE_URL is set, a
+ * fresh PostgreSQL database (both removed by the cleanups), plus `extra`.
+ */
+export async function crashTestEnv(cleanups: Cleanups, extra: Env): Promise<Env & { DATA_DIR: string }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'library-crash-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const adminUrl = process.env['DATABASE_URL'];
+  const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
+  if (postgres) cleanups.push(() => postgres.drop());
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url ?? '',
+    JWT_SECRET: 'crash-test-secret-that-is-long-enough-for-hs256',
+    SITE_URL: 'http://site.test',
+    MAIL_FROM: 'Library <library@site.test>',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
 
 /** A port nobody listens on right now. */
 export async function freePort(): Promise<number> {

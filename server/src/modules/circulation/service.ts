@@ -26,6 +26,7 @@ import { deskToday, loanRecord, type Desk, type IssuedRecord } from './queries.j
 import { auditOverride, enforceBlocks } from './blocks.js';
 import { copyHolds, type CopyRef, type HeldFor } from './copy-events.js';
 import { copyByCode, copyRef, NO_COPIES, returnLoanCopy, takeLoanCopy } from './loan-copies.js';
+import { lockCopyCounts } from '../copies/stock.js';
 import { COPY_MESSAGES } from '#shared/copies';
 import { chargeDescription } from '#shared/fee-types';
 import type { IssueInput, ReturnInput } from './schemas.js';
@@ -70,6 +71,8 @@ export async function issuableMember(trx: Db, memberId: number) {
 export async function lendCopy(db: Db, actor: AuthUser | null, input: IssueInput, options: { notify?: boolean } = {}): Promise<{ loanId: number; desk: Desk }> {
   try {
     return await inTransaction(db, async (trx) => {
+      // The copy counts' lock before the member's or any copy's row (stock.ts says why).
+      await lockCopyCounts(trx);
       let asked: CopyRow | undefined;
       if (input.copy !== undefined) {
         asked = await copyByCode(trx, input.copy);
@@ -199,10 +202,8 @@ export async function returnBook(
 ): Promise<ReturnAnswer> {
   if (!handlesMoney && (input.collected > 0 || input.discount > 0)) throw moneyRefused(RETURN_MONEY_MESSAGES.notAllowed);
   const answer = await inTransaction(ctx.db, async (trx) => {
-    // On PostgreSQL a return takes the catalogue's version row first, in the order an issue takes it:
-    // an issue's copy count update bumps it (a trigger on books) before its loan updates the day's
-    // totals (a trigger on loans); a return closing its loan first let the two deadlock.
-    if (dialectOfDb(trx) === 'postgres') await trx.selectFrom('catalogue_version').select('id').where('id', '=', 1).forUpdate().execute();
+    // The copy counts' lock before any row (stock.ts says why).
+    await lockCopyCounts(trx);
     const loan = await openLoan(trx, loanId);
     const { today } = await deskToday(trx);
     const returnDate = input.returnDate ?? today;

@@ -13,12 +13,21 @@ import { nowIso } from '../../db/values.js';
 import { OUT_OF_STOCK, type CopySource, type CopyStatus } from '#shared/copies';
 import { allocateAccessionNumbers } from './accession.js';
 
+/**
+ * On PostgreSQL, takes the catalogue's version row: the lock every writer of books holds to its
+ * commit (a trigger on books bumps it). A transaction that will move copies takes it FIRST, before
+ * any copy, loan or member row, so two desks never each hold a row the other waits for (an issue
+ * holding its copy while waiting for this row, and a return holding this row while waiting for that
+ * copy, deadlocked); and a title's count is read only once the copies moved before it are committed.
+ * Taking it again in the same transaction costs nothing. SQLite writes one transaction at a time.
+ */
+export async function lockCopyCounts(trx: Db): Promise<void> {
+  if (dialectOfDb(trx) === 'postgres') await trx.selectFrom('catalogue_version').select('id').where('id', '=', 1).forUpdate().execute();
+}
+
 /** Recounts a title's `total_copies` and `available_copies` from its copies; answers them. */
 export async function syncBookCounts(trx: Db, bookId: number): Promise<{ total_copies: number; available_copies: number }> {
-  // On PostgreSQL the count waits for the catalogue's version row (the lock every writer of books
-  // takes first), so another copy of the title moved by a transaction not yet committed is counted
-  // once it is, never overwritten by a count read before it.
-  if (dialectOfDb(trx) === 'postgres') await trx.selectFrom('catalogue_version').select('id').where('id', '=', 1).forUpdate().execute();
+  await lockCopyCounts(trx);
   const counts = await trx
     .selectFrom('copies')
     .select([
@@ -61,6 +70,7 @@ export interface CopySpec extends CopyDetails {
  */
 export async function addCopies(trx: Db, bookId: number, specs: readonly CopySpec[]): Promise<CopyRow[]> {
   if (specs.length === 0) return [];
+  await lockCopyCounts(trx);
   const rows = await newCopyRows(trx, [{ bookId, specs }]);
   const inserted: CopyRow[] = [];
   // Bounded batches keep each statement under both databases' parameter limits.
@@ -182,6 +192,7 @@ export interface MoveOptions {
  * first): nothing is written then.
  */
 export async function moveCopy(trx: Db, copyId: number, from: readonly CopyStatus[], to: CopyStatus, options: MoveOptions = {}): Promise<CopyRow | undefined> {
+  await lockCopyCounts(trx);
   const before = await trx.selectFrom('copies').selectAll().where('id', '=', copyId).executeTakeFirst();
   if (!before || !from.includes(before.status)) return undefined;
   const now = nowIso();
