@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { libraryZoneApart, PROCESS_ZONE_APART } from './tests/api/support/library-zone.js';
 
 /** Two projects: pure rules and stores (unit), and the real server in-process (api). */
 export default defineConfig({
   test: {
+    // At least two test files at once even on two cores (the default leaves one core idle): an API
+    // test spends much of its time waiting on its database, mail listener or child server.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
