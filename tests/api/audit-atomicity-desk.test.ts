@@ -99,6 +99,14 @@ async function lostFoundAction(action: 'CANCEL' | 'REFUND'): Promise<void> {
   await t.db.updateTable('library_settings').set({ lost_found_action: action }).execute();
 }
 
+/** A loan's copy marked lost under the library's lost-found `action`: answers its barcode, to check it in. */
+async function lostCopy(action: 'CANCEL' | 'REFUND'): Promise<string> {
+  await lostFoundAction(action);
+  const loan = await lent();
+  await post(`/books/issued-books/${loan.loanId}/lost/`, {});
+  return loan.barcode;
+}
+
 const bookFields = (): Record<string, string> => ({
   title: unique('Created '), author: 'An Author', isbn: nextIsbn(), department: refIds.department, publisher: 'Press', total_copies: '2',
   category: refIds.category, rack_no: 'R-01', language: refIds.language,
@@ -238,12 +246,7 @@ const SCENARIOS: Scenario<unknown>[] = [
   scenario({ action: 'COPY_DAMAGE_CHARGED', setup: lent, change: (loan) => post(`/books/copies/${loan.copyId}/damage/`, { amount: '120', note: 'Water damage' }) }),
   scenario({
     action: 'LOST_COPY_FOUND',
-    setup: async () => {
-      await lostFoundAction('CANCEL');
-      const loan = await lent();
-      await post(`/books/issued-books/${loan.loanId}/lost/`, {});
-      return loan.barcode;
-    },
+    setup: () => lostCopy('CANCEL'),
     change: (barcode) => post('/circulation/check-in/', { barcode }),
   }),
   scenario({ action: 'CHARGE_ADDED', setup: () => member(t, unique('charged')), change: (memberId) => post('/fines/charges/', { member: memberId, fee_type: 'manual', amount: '25.50', note: 'Replacement card' }) }),
@@ -296,12 +299,7 @@ const SCENARIOS: Scenario<unknown>[] = [
   scenario({
     action: 'CHARGE_CANCELLED',
     via: 'a lost copy checked in',
-    setup: async () => {
-      await lostFoundAction('CANCEL');
-      const loan = await lent();
-      await post(`/books/issued-books/${loan.loanId}/lost/`, {});
-      return loan.barcode;
-    },
+    setup: () => lostCopy('CANCEL'),
     change: (barcode) => post('/circulation/check-in/', { barcode }),
   }),
 ];

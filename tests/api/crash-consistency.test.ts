@@ -83,6 +83,22 @@ async function burst(clients: number, work: (client: number) => Promise<unknown>
   return { stop: () => (stopped = true), requests: () => requests, done: Promise.all(loops).then(() => requests) };
 }
 
+/** Four titles named `<name> Title n`, ISBNs from `isbnStem`, each with `copies` copies on the shelf. */
+async function titles(name: string, isbnStem: string, copies: number): Promise<number[]> {
+  const now = new Date().toISOString();
+  const books: number[] = [];
+  for (let b = 0; b < 4; b++) {
+    const row = await db
+      .insertInto('books')
+      .values({ title: `${name} Title ${b}`, author: `${name} Author`, isbn: `${isbnStem}${String(b).padStart(5, '0')}`, department_id: null, category_id: null, language_id: null, publisher: 'Press', total_copies: 0, available_copies: 0, rack_no: 'R-1', date_of_entry: now.slice(0, 10), price: 50000, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (copies) await addCopies(db, row.id, Array.from({ length: copies }, () => ({})));
+    books.push(row.id);
+  }
+  return books;
+}
+
 test('a member import killed part-way leaves whole batches of whole members', { timeout: 60_000 }, async () => {
   const server = await startServer(env, port, cleanups);
   const admin = await signIn('admin', ADMIN_PASSWORD);
@@ -117,17 +133,7 @@ test('a member import killed part-way leaves whole batches of whole members', { 
 });
 
 test('a burst of issues and returns killed part-way leaves copy counts, copy statuses, loans, audit rows and fines in agreement', { timeout: 60_000 }, async () => {
-  const now = new Date().toISOString();
-  const books: number[] = [];
-  for (let b = 0; b < 4; b++) {
-    const row = await db
-      .insertInto('books')
-      .values({ title: `Crash Title ${b}`, author: 'Crash Author', isbn: `97800000${String(b).padStart(5, '0')}`, department_id: null, category_id: null, language_id: null, publisher: 'Press', total_copies: 0, available_copies: 0, rack_no: 'R-1', date_of_entry: now.slice(0, 10), price: 50000, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await addCopies(db, row.id, Array.from({ length: 6 }, () => ({})));
-    books.push(row.id);
-  }
+  const books = await titles('Crash', '97800000', 6);
   const readers: Awaited<ReturnType<typeof createUser>>[] = [];
   for (let i = 0; i < CLIENTS; i++) readers.push(await createUser(db, { username: `burst${i}` }));
   const { timezone } = await db.selectFrom('library_settings').select('timezone').executeTakeFirstOrThrow();
@@ -197,16 +203,7 @@ test('a burst of issues and returns killed part-way leaves copy counts, copy sta
 });
 
 test('a burst of uploads killed part-way leaves no file without its row', { timeout: 60_000 }, async () => {
-  const now = new Date().toISOString();
-  const books: number[] = [];
-  for (let b = 0; b < 4; b++) {
-    const row = await db
-      .insertInto('books')
-      .values({ title: `Cover Title ${b}`, author: 'Cover Author', isbn: `97811111${String(b).padStart(5, '0')}`, department_id: null, category_id: null, language_id: null, publisher: 'Press', total_copies: 0, available_copies: 0, rack_no: 'R-1', date_of_entry: now.slice(0, 10), price: 50000, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    books.push(row.id);
-  }
+  const books = await titles('Cover', '97811111', 0);
   const readers: Awaited<ReturnType<typeof createUser>>[] = [];
   for (let i = 0; i < CLIENTS / 2; i++) readers.push(await createUser(db, { username: `photo${i}` }));
 
