@@ -94,37 +94,8 @@ describe('staffMenu', () => {
   });
 
   test('shows a manager with the default permissions everything but the audit trail and the management of staff', () => {
-    expect(labels(staffMenu(manager))).toEqual([
-      'Dashboard',
-      'Book',
-      'Book › Book Record',
-      'Book › Issue Book',
-      'Book › Return Book',
-      'Book › Fines',
-      'Book › Online Catalogue',
-      'Book › Spine Labels',
-      'Book › Stock Verification',
-      'Member',
-      'Member › Member List',
-      'Member › Pending Approvals',
-      'Member › Rejected Approvals',
-      'Member › Disable Member',
-      'Member › Member Cards',
-      'Member › Membership Plans',
-      'Reservations',
-      'Reservations › Book Reservation List',
-      'Reservations › Reserved Book Queue',
-      'Reservations › Holds to Pull',
-      'Reports',
-      'Reports › Book Report',
-      'Reports › Member Report',
-      'Reports › Financial Report',
-      'Reports › Notification History Panel',
-      'Settings',
-      'Settings › General Settings',
-      'Settings › Book Settings',
-      'Settings › Notification Settings',
-    ]);
+    const withheld = ['Reports › Audit Trail', 'Settings › User Management', 'Settings › Invite Staff'];
+    expect(labels(staffMenu(manager))).toEqual(EVERY_STAFF_ENTRY.filter((entry) => !withheld.includes(entry)));
   });
 
   test('shows a front-desk manager only the entries their permissions allow', () => {
